@@ -1,0 +1,46 @@
+# syntax=docker/dockerfile:1
+# The web app + platform API in one image (see docs/decisions/0001).
+#   docker build -t events-platform .
+#   docker run -p 3000:3000 -e SESSION_SECRET=… -e JWT_SECRET=… \
+#     -e DATABASE_URL=postgres://… events-platform
+# Without DATABASE_URL the API uses PGlite in /app/data (-v app-data:/app/data).
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ── deps: every dependency, for the build ─────────────────────────────────
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# ── build: React Router build (build/client, build/server) + Node entry (build/node)
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ── prod-deps: runtime dependencies only ──────────────────────────────────
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# ── runtime ──────────────────────────────────────────────────────────────
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --chown=node:node package.json package-lock.json ./
+COPY --from=build --chown=node:node /app/build ./build
+# Read from disk at run time, relative to the working directory.
+COPY --chown=node:node api/schema.graphql ./api/schema.graphql
+COPY --chown=node:node api/db/migrations ./api/db/migrations
+# PGlite's database when DATABASE_URL is unset: mount a volume here to keep it.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "build/node/index.js"]

@@ -1,0 +1,114 @@
+// Auth REST endpoints (spec 1 §7), mounted at /auth. Thin: parse the HTTP request,
+// apply rate limits, call the use case, answer JSON.
+import express, { Router, type Request } from "express";
+import type { Logger } from "pino";
+import type { AuthDeps } from "../domain/deps.js";
+import { DomainError } from "../domain/errors.js";
+import { commonMessages } from "../domain/messages.js";
+import { confirmEmail, resendVerificationEmail } from "../domain/auth/email-verification.js";
+import { isEmailAvailable, registerWithPassword } from "../domain/auth/registration.js";
+import { authenticateAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/auth/sessions.js";
+import { normalizeLogin, refreshSession, signInWithPassword } from "../domain/auth/sign-in.js";
+import { bearerToken } from "../http/bearer.js";
+import { restErrorHandler } from "../http/errors.js";
+import type { RateLimiter } from "./rate-limit.js";
+
+const MINUTE = 60_000;
+
+/** Attempts allowed per window. Sign-in counts failures only; the others count every request. */
+export const authRateLimits = {
+  signInFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  signInFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  // Generous: a venue's shared Wi-Fi may sign up a crowd at once; each address registers only once anyway.
+  registrationsPerIp: { limit: 100, windowMs: 60 * MINUTE },
+  resendsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  resendsPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  availabilityChecksPerIp: { limit: 30, windowMs: MINUTE },
+} as const;
+
+type Policy = { limit: number; windowMs: number };
+
+const rateLimited = (retryAfterMs: number) =>
+  new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
+
+export function createAuthRouter(deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger }): Router {
+  const { rateLimiter: limiter } = deps;
+  const router = Router();
+  router.use(express.json({ limit: "16kb" }));
+
+  const clientOf = (req: Request): ClientInfo => ({ ipAddress: req.ip, userAgent: req.get("user-agent") });
+  const ipOf = (req: Request) => req.ip ?? "unknown";
+
+  async function count(key: string, policy: Policy) {
+    const { allowed, retryAfterMs } = await limiter.hit(key, policy.limit, policy.windowMs);
+    if (!allowed) throw rateLimited(retryAfterMs);
+  }
+
+  async function recordFailure(key: string, policy: Policy) {
+    await limiter.hit(key, policy.limit, policy.windowMs);
+  }
+
+  async function ensureUnderLimit(key: string, policy: Policy) {
+    const { allowed, retryAfterMs } = await limiter.peek(key, policy.limit, policy.windowMs);
+    if (!allowed) throw rateLimited(retryAfterMs);
+  }
+
+  router.post("/password/register", async (req, res) => {
+    await count(`register:ip:${ipOf(req)}`, authRateLimits.registrationsPerIp);
+    res.json(await registerWithPassword(deps, req.body, clientOf(req)));
+  });
+
+  router.post("/password/resend-register-email", async (req, res) => {
+    await count(`resend:ip:${ipOf(req)}`, authRateLimits.resendsPerIp);
+    const account = typeof req.body?.userName === "string" ? normalizeLogin(req.body.userName) : "";
+    await count(`resend:account:${account}`, authRateLimits.resendsPerAccount);
+    await resendVerificationEmail(deps, req.body);
+    res.json({ ok: true });
+  });
+
+  router.post("/password/verify-email-token", async (req, res) => {
+    res.json(await confirmEmail(deps, req.body, clientOf(req)));
+  });
+
+  router.post("/password/check-email-availability", async (req, res) => {
+    await count(`availability:ip:${ipOf(req)}`, authRateLimits.availabilityChecksPerIp);
+    res.json({ available: await isEmailAvailable(deps, req.body) });
+  });
+
+  router.post("/password/sign-in", async (req, res) => {
+    const login = typeof req.body?.userName === "string" ? normalizeLogin(req.body.userName) : "";
+    const ipKey = `sign-in:ip:${ipOf(req)}`;
+    const accountKey = `sign-in:account:${login}:${ipOf(req)}`;
+    await ensureUnderLimit(ipKey, authRateLimits.signInFailuresPerIp);
+    await ensureUnderLimit(accountKey, authRateLimits.signInFailuresPerAccountAndIp);
+    try {
+      const authInfo = await signInWithPassword(deps, req.body, clientOf(req));
+      await limiter.reset(accountKey);
+      res.json(authInfo);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS") {
+        await recordFailure(ipKey, authRateLimits.signInFailuresPerIp);
+        await recordFailure(accountKey, authRateLimits.signInFailuresPerAccountAndIp);
+      }
+      throw error;
+    }
+  });
+
+  router.post("/refresh", async (req, res) => {
+    res.json(await refreshSession(deps, req.body));
+  });
+
+  router.post("/sign-out", async (req, res) => {
+    const token = bearerToken(req.get("authorization"));
+    const viewer = token ? await authenticateAccessToken(deps, token) : null;
+    if (!viewer) throw sessionExpired();
+    await revokeSession(deps, viewer.sessionId, "signed_out");
+    res.status(204).end();
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });
+  });
+  router.use(restErrorHandler(deps.logger));
+  return router;
+}

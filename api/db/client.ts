@@ -1,0 +1,114 @@
+// One database handle for both engines: node-postgres for a real server
+// (postgres://…), PGlite (Postgres compiled to WASM) embedded otherwise.
+import { mkdir } from "node:fs/promises";
+import { userInfo } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { MigrationConfig } from "drizzle-orm/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import type { Logger as DrizzleLogger } from "drizzle-orm/logger";
+import pg from "pg";
+import type { Logger } from "pino";
+import * as schema from "./schema.js";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A connection that holds a session-level advisory lock for the duration of a callback. */
+export interface LockedSession {
+  db: Database;
+  migrate(config: MigrationConfig): Promise<void>;
+}
+
+export interface DatabaseConnection {
+  db: Database;
+  engine: "postgres" | "pglite";
+  /** Runs `work` on one connection holding pg_advisory_lock(lockKey), so that several instances starting together take turns. */
+  withAdvisoryLock<T>(lockKey: number, work: (session: LockedSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.logger);
+  return connectPglite(options.dataDir, options.logger);
+}
+
+/** Every statement at pino level "trace" (LOG_LEVEL=trace), without parameters: they hold personal data. */
+function sqlTracer(logger: Logger): DrizzleLogger | undefined {
+  if (!logger.isLevelEnabled("trace")) return undefined;
+  return { logQuery: (query) => logger.trace({ query }, "sql") };
+}
+
+/**
+ * libpq (psql) connects as the operating-system user when neither the URL nor PGUSER
+ * names one; node-postgres only looks at $USER, which services often lack. Do as libpq.
+ */
+export function withDefaultUser(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (url.username || process.env.PGUSER || !url.hostname) return databaseUrl;
+  url.username = userInfo().username;
+  return url.href;
+}
+
+function connectPostgres(databaseUrl: string, logger: Logger): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: withDefaultUser(databaseUrl), max: 10 });
+  // An idle client that loses its server emits on the pool; unhandled it would crash the process.
+  pool.on("error", (error) => logger.error({ err: error }, "postgres idle client error"));
+  const db = drizzlePostgres(pool, { schema, logger: sqlTracer(logger) });
+  return {
+    db,
+    engine: "postgres",
+    async withAdvisoryLock(lockKey, work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lockKey]);
+        try {
+          const lockedDb = drizzlePostgres(client, { schema, logger: sqlTracer(logger) });
+          return await work({ db: lockedDb, migrate: (config) => migratePostgres(lockedDb, config) });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function connectPglite(dataDir: string, logger: Logger): Promise<DatabaseConnection> {
+  let client: PGlite;
+  if (dataDir === ":memory:") {
+    client = new PGlite();
+  } else {
+    const directory = path.resolve(dataDir, "pglite");
+    await mkdir(directory, { recursive: true });
+    client = new PGlite(directory);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger: sqlTracer(logger) });
+  return {
+    db,
+    engine: "pglite",
+    async withAdvisoryLock(lockKey, work) {
+      // PGlite is a single embedded connection; the lock only keeps the code path identical.
+      await db.execute(sql`select pg_advisory_lock(${lockKey})`);
+      try {
+        return await work({ db, migrate: (config) => migratePglite(db, config) });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,213 @@
+// Demo data for a fresh database: a host with a handful of upcoming events around the
+// world (one of each kind the product has) and an attendee going to one of them. Dates
+// are relative to the clock, so the demo always shows upcoming events.
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { count, inArray } from "drizzle-orm";
+import { hashPassword } from "../domain/auth/passwords.js";
+import type { DomainDeps } from "../domain/deps.js";
+import { rsvp } from "../domain/events/rsvp.js";
+import { events, eventTickets, users } from "./schema.js";
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { role: "host", email: "maya@demo.events-platform.test", password: "DemoHost#2026" },
+  { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
+];
+
+/** Seeds when the users table is empty; true when it did. */
+export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
+  const [existing] = await deps.db.select({ value: count() }).from(users);
+  if (existing.value > 0) return false;
+  const now = deps.clock();
+  const [host, guest] = DEMO_ACCOUNTS;
+
+  const [maya, sam] = await deps.db
+    .insert(users)
+    .values([
+      {
+        email: host.email,
+        passwordHash: await hashPassword(host.password),
+        name: "Maya Chen",
+        userName: "mayachen",
+        gender: "FEMALE",
+        dateOfBirth: "1988-03-14",
+        phoneNumber: "+14155552671",
+        bio: "I produce small, warm events: live music, morning meetups and the odd wine night.",
+        city: "San Francisco",
+        region: "CA",
+        addressCountryCode: "US",
+        countryCode: "US",
+        tier: "VERIFIED",
+        repScore: 72,
+      },
+      {
+        email: guest.email,
+        passwordHash: await hashPassword(guest.password),
+        name: "Sam Rivera",
+        userName: "samrivera",
+        gender: "MALE",
+        dateOfBirth: "1995-07-22",
+        phoneNumber: "+12125550199",
+        city: "New York",
+        region: "NY",
+        addressCountryCode: "US",
+        countryCode: "US",
+        repScore: 38,
+      },
+    ])
+    .returning();
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: now, phoneVerifiedAt: now, termsAcceptedAt: now, createdAt: now, updatedAt: now })
+    .where(inArray(users.id, [maya.id, sam.id]));
+
+  /** A wall-clock time `days` from now in the event's zone, as an instant. */
+  const at = (timeZone: string, days: number, time: string) => {
+    const day = formatInTimeZone(new Date(now.getTime() + days * 24 * 3600_000), timeZone, "yyyy-MM-dd");
+    return fromZonedTime(`${day}T${time}:00`, timeZone);
+  };
+  const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
+
+  const [yoga, jazz, founders, festival, tasting, comedy] = await deps.db
+    .insert(events)
+    .values([
+      {
+        ...hosted,
+        slug: "sunset-yoga-dolores-park",
+        eventType: "WORKSHOP",
+        displayName: "Sunset Yoga in Dolores Park",
+        description:
+          "An all-levels flow as the sun drops behind the city, led by Priya from Mission Movement. Bring a mat and a layer; we finish with ten minutes of stillness and a view of downtown.",
+        timeZone: "America/Los_Angeles",
+        startAt: at("America/Los_Angeles", 3, "18:00"),
+        endAt: at("America/Los_Angeles", 3, "19:30"),
+        isFeatured: true,
+        locationAddress: "Dolores Park, 19th St & Dolores St, San Francisco, CA 94114",
+        locationLatitude: 37.7596,
+        locationLongitude: -122.4269,
+        optInShowGuestCount: true,
+      },
+      {
+        ...hosted,
+        slug: "rooftop-jazz-night",
+        eventType: "CONCERT",
+        displayName: "Rooftop Jazz Night",
+        description:
+          "The Lena Ortiz Quartet plays two sets of standards and originals on an open-air terrace above Fifth Avenue. Doors at 7:30, first set at 8. Drinks available at the bar.",
+        terms: "Ages 21+ with ID. The event goes ahead in light rain under the terrace canopy.",
+        timeZone: "America/New_York",
+        startAt: at("America/New_York", 6, "19:30"),
+        endAt: at("America/New_York", 6, "23:00"),
+        ageLimit: 21,
+        optInAgeLimit: true,
+        locationAddress: "The Skyline Terrace, 230 Fifth Ave, New York, NY 10001",
+        locationLatitude: 40.7441,
+        locationLongitude: -73.9882,
+        optInShowGuestList: true,
+        optInShowGuestCount: true,
+      },
+      {
+        ...hosted,
+        slug: "founders-coffee-morning-meetup",
+        eventType: "CONFERENCE",
+        displayName: "Founders & Coffee: Morning Meetup",
+        description:
+          "A small breakfast for early-stage founders: three five-minute stories, then open tables by topic (hiring, fundraising, first customers). Places are limited, so the host approves each request.",
+        timeZone: "America/Chicago",
+        startAt: at("America/Chicago", 9, "08:30"),
+        endAt: at("America/Chicago", 9, "10:30"),
+        locationAddress: "Lakeview Roasters, 3201 N Clark St, Chicago, IL 60657",
+        locationLatitude: 41.9403,
+        locationLongitude: -87.6456,
+      },
+      {
+        ...hosted,
+        slug: "harbour-lights-music-festival",
+        eventType: "FESTIVAL",
+        displayName: "Harbour Lights Music Festival",
+        description:
+          "Two days of indie, soul and electronic acts across three stages on the harbour, with food trucks from around Sydney and a closing set over the water.",
+        timeZone: "Australia/Sydney",
+        startAt: at("Australia/Sydney", 24, "12:00"),
+        endAt: at("Australia/Sydney", 25, "23:00"),
+        isFeatured: true,
+        isAllInPricing: true,
+        locationAddress: "Barangaroo Reserve, Hickson Rd, Barangaroo NSW 2000, Australia",
+        locationLatitude: -33.8568,
+        locationLongitude: 151.2013,
+        optInShowGuestCount: true,
+      },
+      {
+        ...hosted,
+        slug: "private-tasting-loire-natural-wines",
+        eventType: "PARTY",
+        displayName: "Private Tasting: Natural Wines of the Loire",
+        description:
+          "Sixteen seats around one table, six low-intervention wines from the Loire Valley and the winemaker's notes read aloud. By invitation only.",
+        timeZone: "Europe/Paris",
+        startAt: at("Europe/Paris", 14, "19:00"),
+        endAt: at("Europe/Paris", 14, "22:00"),
+        isPrivate: true,
+        isListed: false,
+        locationAddress: "Le Comptoir des Vignes, 12 Rue de Charonne, 75011 Paris, France",
+        locationLatitude: 48.8534,
+        locationLongitude: 2.3755,
+        locationOnlyVisibleToApprovedAttendees: true,
+      },
+      {
+        ...hosted,
+        slug: "stand-up-at-the-cellar",
+        eventType: "COMEDY_SHOW",
+        displayName: "Stand-up at The Cellar",
+        description:
+          "Five comics trying out new material in a brick-vaulted basement in Soho. Expect rough edges and big laughs. Front-row seats are picked by the host.",
+        timeZone: "Europe/London",
+        startAt: at("Europe/London", 18, "20:00"),
+        endAt: at("Europe/London", 18, "22:00"),
+        locationAddress: "The Cellar, 42 Greek St, London W1D 4EH, United Kingdom",
+        locationLatitude: 51.5137,
+        locationLongitude: -0.1318,
+      },
+    ])
+    .returning();
+
+  const free = (limit: number | null) => ({ kind: "FREE" as const, limitedAmount: limit, availableAmount: limit });
+  const paid = (priceCents: number, currency: string, limit: number) => ({
+    kind: "PAID" as const,
+    priceCents,
+    currency,
+    limitedAmount: limit,
+    availableAmount: limit,
+    optInShowTicketAmount: true,
+  });
+  const [, jazzAdmission] = await deps.db
+    .insert(eventTickets)
+    .values([
+      { eventId: yoga.id, ticketType: "Mat Spot", ...free(null) },
+      { eventId: jazz.id, ticketType: "General Admission", ...free(120), optInShowTicketAmount: true },
+      { eventId: founders.id, ticketType: "Founder Seat", ...free(40), isRequiredApproval: true },
+      { eventId: festival.id, ticketType: "Day Pass", ...paid(8900, "AUD", 2000), sortOrder: 0 },
+      { eventId: festival.id, ticketType: "Weekend Pass", ...paid(15900, "AUD", 1000), sortOrder: 1 },
+      { eventId: tasting.id, ticketType: "Seat at the Table", ...free(16) },
+      { eventId: comedy.id, ticketType: "Standing", ...free(80), sortOrder: 0 },
+      { eventId: comedy.id, ticketType: "Front Row", ...free(10), isRequiredApproval: true, sortOrder: 1 },
+    ])
+    .returning();
+
+  await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
+  return true;
+}
+
+/** The demo accounts present in the database (to print at start). */
+export async function presentDemoAccounts(deps: DomainDeps): Promise<DemoAccount[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const found = new Set(
+    (await deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
+  );
+  return DEMO_ACCOUNTS.filter((account) => found.has(account.email));
+}

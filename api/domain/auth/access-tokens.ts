@@ -1,0 +1,52 @@
+// Access tokens: short-lived JWTs (HS256) naming the user (sub) and the session (sid).
+// They are checked against the session on every request, so signing out ends them at once.
+import { SignJWT, jwtVerify } from "jose";
+import type { Clock } from "../clock.js";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const IMPERSONATOR_CLAIM = "impersonated-by-user-id";
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  /** Present when an operator acts as this user. */
+  impersonatedByUserId: string | null;
+}
+
+export interface AccessTokens {
+  issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }>;
+  /** The claims of a genuine, unexpired token; null otherwise. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(claims) {
+      const issuedAt = Math.floor(clock().getTime() / 1000);
+      const payload: Record<string, string> = { sid: claims.sessionId };
+      if (claims.impersonatedByUserId) payload[IMPERSONATOR_CLAIM] = claims.impersonatedByUserId;
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(claims.userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+      return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock() });
+        const impersonator = payload[IMPERSONATOR_CLAIM];
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          impersonatedByUserId: typeof impersonator === "string" ? impersonator : null,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The answer of every sign-in style call (spec 1 §3 "Auth info").
+import type { UserRow } from "../../db/schema.js";
+import type { AuthDeps } from "../deps.js";
+import { isProfileComplete } from "../users/profile.js";
+import type { IssuedSession } from "./sessions.js";
+
+export interface AuthInfo {
+  token: string;
+  refreshToken: string;
+  /** Seconds until `token` expires. */
+  expiresIn: number;
+  userId: string;
+  email: string;
+  userName: string | null;
+  skipMultiFactorAuthentication: boolean;
+  isDeleted: boolean;
+  isComplete: boolean;
+  isPhoneNumberVerified: boolean;
+  agreeToTermsAndConditions: boolean;
+  isEmailVerified: boolean;
+}
+
+export async function issueAuthInfo(
+  deps: Pick<AuthDeps, "accessTokens">,
+  user: UserRow,
+  session: IssuedSession,
+): Promise<AuthInfo> {
+  const { token, expiresIn } = await deps.accessTokens.issue({
+    userId: user.id,
+    sessionId: session.sessionId,
+    impersonatedByUserId: session.impersonatedByUserId,
+  });
+  return {
+    token,
+    refreshToken: session.refreshToken,
+    expiresIn,
+    userId: user.id,
+    email: user.email,
+    userName: user.userName,
+    skipMultiFactorAuthentication: !user.mfaEnabled,
+    isDeleted: user.deletedAt !== null,
+    isComplete: isProfileComplete(user),
+    isPhoneNumberVerified: user.phoneVerifiedAt !== null,
+    agreeToTermsAndConditions: user.termsAcceptedAt !== null,
+    isEmailVerified: user.emailVerifiedAt !== null,
+  };
+}

@@ -1,0 +1,160 @@
+// Sessions are refresh-token families. Every refresh rotates the token; for a short
+// grace window the old token answers with the same successor (parallel requests from
+// one browser must not log it out); presenting it after that means it was copied, so
+// the whole family is revoked.
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { refreshTokens, sessions } from "../../db/schema.js";
+import type { AuthDeps, DomainDeps } from "../deps.js";
+import { DomainError } from "../errors.js";
+import { authMessages } from "../messages.js";
+import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
+import type { Viewer } from "./viewer.js";
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+export const ROTATION_GRACE_MS = 60_000;
+
+export interface ClientInfo {
+  ipAddress?: string;
+  userAgent?: string;
+}
+
+export interface IssuedSession {
+  userId: string;
+  sessionId: string;
+  refreshToken: string;
+  impersonatedByUserId: string | null;
+}
+
+export const sessionExpired = () => new DomainError("AUTH_NOT_AUTHENTICATED", authMessages.sessionExpired);
+
+export async function startSession(
+  db: Database,
+  now: Date,
+  userId: string,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ipAddress: client.ipAddress ?? null,
+      createdAt: now,
+      lastUsedAt: now,
+    })
+    .returning({ id: sessions.id });
+  const refreshToken = await insertRefreshToken(db, session.id, now);
+  return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId: null };
+}
+
+async function insertRefreshToken(db: Database, sessionId: string, now: Date) {
+  const raw = newOpaqueToken();
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      sessionId,
+      tokenHash: hashOpaqueToken(raw),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    })
+    .returning({ id: refreshTokens.id });
+  return { id: row.id, raw };
+}
+
+type Rotation = { outcome: "issued"; session: IssuedSession } | { outcome: "expired" } | { outcome: "reused" };
+
+/** Exchanges a refresh token for its successor. Throws AUTH_NOT_AUTHENTICATED when it cannot. */
+export async function rotateRefreshToken(
+  deps: Pick<AuthDeps, "db" | "clock" | "refreshTokenBox">,
+  presented: string,
+): Promise<IssuedSession> {
+  const now = deps.clock();
+  const rotation = await deps.db.transaction(async (tx): Promise<Rotation> => {
+    // The row lock makes concurrent refreshes with the same token take turns, so exactly
+    // one of them rotates and the others find the successor it stored.
+    const [found] = await tx
+      .select({ token: refreshTokens, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)))
+      .for("update", { of: refreshTokens });
+    if (!found || found.session.revokedAt || found.token.expiresAt <= now) return { outcome: "expired" };
+    const { token, session } = found;
+    const issued = (refreshToken: string): Rotation => ({
+      outcome: "issued",
+      session: { userId: session.userId, sessionId: session.id, refreshToken, impersonatedByUserId: session.impersonatedByUserId },
+    });
+
+    if (!token.rotatedAt) {
+      const successor = await insertRefreshToken(tx, session.id, now);
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now, successorId: successor.id, successorSealed: deps.refreshTokenBox.seal(successor.raw) })
+        .where(eq(refreshTokens.id, token.id));
+      // Successors are kept only while their grace window lasts.
+      await tx
+        .update(refreshTokens)
+        .set({ successorSealed: null })
+        .where(
+          and(
+            eq(refreshTokens.sessionId, session.id),
+            isNotNull(refreshTokens.successorSealed),
+            lt(refreshTokens.rotatedAt, new Date(now.getTime() - ROTATION_GRACE_MS)),
+          ),
+        );
+      await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+      return issued(successor.raw);
+    }
+
+    const withinGrace = now.getTime() - token.rotatedAt.getTime() <= ROTATION_GRACE_MS;
+    const successor = withinGrace && token.successorSealed ? deps.refreshTokenBox.open(token.successorSealed) : null;
+    if (successor) return issued(successor);
+
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "refresh_token_reused" })
+      .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+    return { outcome: "reused" };
+  });
+  if (rotation.outcome !== "issued") throw sessionExpired();
+  return rotation.session;
+}
+
+/**
+ * The user a refresh token currently speaks for, without rotating it (used to prove
+ * that a resend request comes from the browser that registered). Null when it does not.
+ */
+export async function userIdOfRefreshToken(deps: DomainDeps, presented: string): Promise<string | null> {
+  const now = deps.clock();
+  const [found] = await deps.db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
+  if (!found || found.session.revokedAt || found.token.expiresAt <= now) return null;
+  const { rotatedAt } = found.token;
+  if (rotatedAt && now.getTime() - rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
+  return found.session.userId;
+}
+
+export async function revokeSession(deps: DomainDeps, sessionId: string, reason: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The viewer an access token speaks for, if the token is genuine and its session still open. */
+export async function authenticateAccessToken(
+  deps: Pick<AuthDeps, "db" | "accessTokens">,
+  token: string,
+): Promise<Viewer | null> {
+  const claims = await deps.accessTokens.verify(token);
+  if (!claims) return null;
+  const [session] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+  return session ? { userId: claims.userId, sessionId: claims.sessionId, impersonatedByUserId: claims.impersonatedByUserId } : null;
+}

@@ -1,0 +1,20 @@
+import type { EventTicketRow } from "../../db/schema.js";
+
+type TicketWindow = Pick<EventTicketRow, "isActive" | "visibleStartAt" | "visibleEndAt">;
+
+/** Active and inside its visibility window. */
+export function isTicketOnSale(ticket: TicketWindow, now: Date): boolean {
+  if (!ticket.isActive) return false;
+  if (ticket.visibleStartAt && ticket.visibleStartAt > now) return false;
+  if (ticket.visibleEndAt && ticket.visibleEndAt <= now) return false;
+  return true;
+}
+
+/** Offered on the public event page: on sale and not a private (host-assigned) ticket. */
+export function isTicketPublic(ticket: TicketWindow & Pick<EventTicketRow, "isPrivate">, now: Date): boolean {
+  return !ticket.isPrivate && isTicketOnSale(ticket, now);
+}
+
+export function isTicketFull(ticket: Pick<EventTicketRow, "limitedAmount" | "availableAmount">): boolean {
+  return ticket.limitedAmount !== null && (ticket.availableAmount ?? 0) <= 0;
+}

@@ -1,0 +1,60 @@
+// Every text a user may see from the API, in one place so it can be translated.
+// Quoted ones are word for word from spec 1 §5 and §8; the others are ours.
+
+export const commonMessages = {
+  unexpected: "Unexpected error.",
+  invalidRequest: "The request is invalid.",
+  notAuthenticated: "Please sign in to continue.",
+  notAuthorized: "You are not allowed to do this.",
+  notFound: "Not found.",
+  rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+export const authMessages = {
+  emailRequired: "Email is required",
+  emailInvalid: "Your email address is invalid. Please try again.",
+  emailTaken: "An account of the product already exists with this email address, please Login.",
+  passwordRule:
+    "Passwords must have at least 8 characters and include 2 of the following: 1 uppercase letter, 1 number, or 1 special character.",
+  passwordTooLong: "Passwords can have at most 128 characters.",
+  nameInvalid: "Your name is invalid. Please try again.",
+  dateOfBirthRequired: "Must enter date of birth",
+  dateOfBirthInFuture: "Date of birth cannot be later than today.",
+  phoneInvalid: "Your phone number is invalid. Please try again.",
+  genderInvalid: "Choose valid gender",
+  termsRequired: "Please accept the Terms of Service and Privacy Policy to continue.",
+  loginRequired: "Please enter your email, username, or phone number",
+  passwordRequired: "Please enter your password",
+  invalidCredentials: "Incorrect email, username or password. Please try again.",
+  emailNotVerified: "Please confirm your email to login.",
+  verificationLinkInvalid: "This verification link is invalid or has expired.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  refreshTokenRequired: "A refresh token is required.",
+} as const;
+
+export const profileMessages = {
+  userNameFormat: "Usernames are 3 to 30 characters: lowercase letters, numbers, dots and underscores.",
+  // A handle of digits only would be read as a phone number on the login form (spec 1 §2.1).
+  userNameNeedsLetter: "Usernames must include at least one letter.",
+  userNameTaken: "This username is already taken.",
+  bioTooLong: "Your bio can have at most 500 characters.",
+} as const;
+
+export const eventMessages = {
+  notFound: "This event does not exist or is not visible to you.",
+  ticketRequired: "Choose a ticket.",
+  ticketNotAvailable: "This ticket is not available.",
+  ticketMustBePurchased: "This ticket must be purchased.",
+  ticketSoldOut: "This ticket is sold out.",
+  eventEnded: "This event has ended.",
+  notSelected: "The host did not select you for this event.",
+  eventNotOpen: "This event is not open for RSVP.",
+  emailNotVerified: "Please confirm your email before you RSVP.",
+  invalidCursor: "The page cursor is invalid.",
+  invalidPageSize: "Page size must be between 0 and 50.",
+  signInForMyEvents: "Please sign in to see your events.",
+} as const;
+
+export const emailTexts = {
+  verificationSubject: (productName: string) => `Confirm your email for ${productName}`,
+} as const;

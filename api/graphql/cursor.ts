@@ -1,0 +1,25 @@
+// Opaque page cursors: base64url of the last event's (start, id) search key.
+import { badUserInput } from "../domain/errors.js";
+import type { EventSearchKey } from "../domain/events/search.js";
+import { isUuid } from "../domain/ids.js";
+import { eventMessages } from "../domain/messages.js";
+
+export function encodeEventCursor(key: EventSearchKey): string {
+  return Buffer.from(JSON.stringify([key.startAt.toISOString(), key.id])).toString("base64url");
+}
+
+export function decodeEventCursor(cursor: string): EventSearchKey {
+  const invalid = () => badUserInput(eventMessages.invalidCursor, { after: eventMessages.invalidCursor });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 2) throw invalid();
+  const [startAt, id] = decoded;
+  if (typeof startAt !== "string" || typeof id !== "string" || !isUuid(id)) throw invalid();
+  const start = new Date(startAt);
+  if (Number.isNaN(start.getTime())) throw invalid();
+  return { startAt: start, id };
+}

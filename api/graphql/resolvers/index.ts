@@ -1,0 +1,14 @@
+import { DateScalar, DateTimeScalar } from "../scalars.js";
+import type { Resolvers } from "../generated.js";
+import { eventResolvers } from "./event.js";
+import { userResolvers } from "./user.js";
+
+export const resolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
+  // Root fields are namespaces (DESIGN.md §3); their fields do the work.
+  Query: { user: () => ({}), event: () => ({}) },
+  Mutation: { user: () => ({}), event: () => ({}) },
+  ...userResolvers,
+  ...eventResolvers,
+};

@@ -1,0 +1,25 @@
+import { DomainError } from "../../domain/errors.js";
+import { commonMessages } from "../../domain/messages.js";
+import { updateProfile } from "../../domain/users/update-profile.js";
+import { refreshLoaders, requireViewer } from "../context.js";
+import type { Resolvers } from "../generated.js";
+import { toUser } from "../mappers.js";
+
+export const userResolvers: Resolvers = {
+  UserQuery: {
+    async me(_parent, _args, context) {
+      const viewer = requireViewer(context);
+      const user = await context.loaders.user.load(viewer.userId);
+      if (!user) throw new DomainError("AUTH_NOT_AUTHENTICATED", commonMessages.notAuthenticated);
+      return toUser(user, context.deps.clock());
+    },
+  },
+  UserMutation: {
+    async updateProfile(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      const user = await updateProfile(context.deps, viewer.userId, input);
+      refreshLoaders(context);
+      return toUser(user, context.deps.clock());
+    },
+  },
+};

@@ -1,0 +1,46 @@
+// Messages leave through the outbox table: a use case inserts the row in its own
+// transaction (so a rolled-back sign-up sends nothing) and the dispatcher delivers it.
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { outbox, type OutboxRow } from "../db/schema.js";
+import type { Clock } from "../domain/clock.js";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Outbox {
+  /** Queues an e-mail inside the caller's transaction (or on its own with the root db). */
+  sendEmail(db: Database, message: EmailMessage): Promise<void>;
+}
+
+export function createOutbox(clock: Clock, onQueued: () => void = () => {}): Outbox {
+  return {
+    async sendEmail(db, message) {
+      const now = clock();
+      await db.insert(outbox).values({
+        channel: "EMAIL",
+        recipient: message.to.trim().toLowerCase(),
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      onQueued();
+    },
+  };
+}
+
+/** E-mails sent to an address, newest first (the development outbox). */
+export function listEmailsTo(db: Database, address: string, limit = 50): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, "EMAIL"), eq(outbox.recipient, address.trim().toLowerCase())))
+    .orderBy(desc(outbox.seq))
+    .limit(limit);
+}

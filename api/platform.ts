@@ -1,0 +1,131 @@
+// Composition root: connects the database, applies migrations, seeds, starts the outbox
+// dispatcher and assembles the HTTP router. server.ts exposes the public surface of it;
+// tests use the platform directly to arrange data.
+import { Router, type Request, type Response } from "express";
+import { sql } from "drizzle-orm";
+import pino, { type Logger } from "pino";
+import { createAuthRouter } from "./auth/router.js";
+import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
+import { connectDatabase, type DatabaseConnection } from "./db/client.js";
+import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
+import { createAccessTokens } from "./domain/auth/access-tokens.js";
+import { createSecretBox } from "./domain/auth/secrets.js";
+import { systemClock, type Clock } from "./domain/clock.js";
+import type { AuthDeps } from "./domain/deps.js";
+import { commonMessages } from "./domain/messages.js";
+import { createGraphQLRouter } from "./graphql/router.js";
+import { restErrorHandler } from "./http/errors.js";
+import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
+import { startOutboxDispatcher } from "./messaging/dispatcher.js";
+import { createOutbox } from "./messaging/outbox.js";
+import { createSmtpTransport, localTransport } from "./messaging/transports.js";
+import { apiAssetPath } from "./paths.js";
+import type { ApiOptions } from "./server.js";
+
+/** Any fixed number: the key every instance locks while migrating and seeding. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface Platform {
+  deps: AuthDeps;
+  connection: DatabaseConnection;
+  logger: Logger;
+  router: Router;
+  demoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+export async function startPlatform(options: ApiOptions): Promise<Platform> {
+  const clock: Clock = options.clock ?? systemClock;
+  const logger = options.logger ?? pino({ name: "api" });
+  assertValidOptions(options);
+
+  const connection = await connectDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? "./data",
+    logger,
+  });
+  try {
+    const transport = options.smtpUrl
+      ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
+      : localTransport;
+    let wakeDispatcher = () => {};
+    const deps: AuthDeps = {
+      db: connection.db,
+      clock,
+      accessTokens: createAccessTokens(options.jwtSecret, clock),
+      refreshTokenBox: createSecretBox(options.jwtSecret, "refresh-token-successor"),
+      outbox: createOutbox(clock, () => wakeDispatcher()),
+      publicUrl: options.publicUrl,
+      productName: options.productName,
+    };
+
+    const demoAccounts = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
+      await session.migrate({ migrationsFolder: apiAssetPath("db/migrations") });
+      if (!options.seed) return [];
+      const sessionDeps = { db: session.db, clock };
+      if (await seedDemoData(sessionDeps)) logger.info("seeded the demo data");
+      return presentDemoAccounts(sessionDeps);
+    });
+
+    const rateLimiter: RateLimiter = createMemoryRateLimiter(clock);
+
+    const router = Router();
+    // Answers carry tokens and personal data: never cache them anywhere.
+    router.use((_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    });
+    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger }));
+    router.use("/graphql", createGraphQLRouter({ ...deps, logger, production: options.production }));
+    // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
+    // production build (the e2e tests run the built app) is allowed, and logged loudly.
+    if (options.devOutbox) {
+      if (options.production) logger.warn("DEV_OUTBOX is on in production: sent messages are readable at /api/dev/outbox");
+      router.use("/dev/outbox", createDevOutboxRouter(connection.db));
+    }
+    router.get("/health", async (_req, res) => {
+      try {
+        await connection.db.execute(sql`select 1`);
+        res.json({ status: "ok" });
+      } catch (error) {
+        logger.error({ err: error }, "health check failed");
+        res.status(503).json({ status: "unavailable" });
+      }
+    });
+    router.use((_req: Request, res: Response) => {
+      res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });
+    });
+    router.use(restErrorHandler(logger));
+
+    const dispatcher = startOutboxDispatcher({ db: connection.db, clock, transport, logger });
+    wakeDispatcher = dispatcher.wake;
+
+    return {
+      deps,
+      connection,
+      logger,
+      router,
+      demoAccounts,
+      async close() {
+        await dispatcher.stop();
+        await transport.close();
+        await connection.close();
+      },
+    };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+function assertValidOptions(options: ApiOptions): void {
+  try {
+    new URL(options.publicUrl);
+  } catch {
+    throw new Error(`publicUrl must be an absolute URL, got "${options.publicUrl}".`);
+  }
+  if (!options.jwtSecret) throw new Error("jwtSecret is required.");
+  if (options.production && options.jwtSecret.length < 32) {
+    throw new Error("jwtSecret must be at least 32 characters in production.");
+  }
+}

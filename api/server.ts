@@ -1,0 +1,43 @@
+// The platform API: REST auth (/auth/*), GraphQL (/graphql), the development outbox
+// (/dev/outbox) and /health, as one express Router that the Node server mounts at /api.
+import type { Router } from "express";
+import type { Logger } from "pino";
+import { startPlatform } from "./platform.js";
+
+export interface ApiOptions {
+  /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  /** Default "./data"; ignored with databaseUrl. ":memory:" → in-memory PGlite (tests). */
+  dataDir?: string;
+  /** Web app origin, used for links in e-mails, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** HS256 signing key for access tokens (also keys the refresh-token successor box). */
+  jwtSecret: string;
+  production: boolean;
+  /** Expose GET /dev/outbox (never in production). */
+  devOutbox: boolean;
+  /** Seed demo data when the users table is empty. */
+  seed: boolean;
+  /** Brand name used in texts and e-mails. */
+  productName: string;
+  smtpUrl?: string;
+  /** Injectable clock for tests. */
+  clock?: () => Date;
+  logger?: Logger;
+}
+
+export interface Api {
+  router: Router;
+  close(): Promise<void>;
+  demoAccounts: { role: string; email: string; password: string }[];
+}
+
+/**
+ * Connects, applies migrations (under an advisory lock, so instances starting together
+ * take turns), seeds when asked, and returns the router to mount at /api. The app that
+ * mounts it must set `trust proxy` so req.ip is the visitor behind the web app.
+ */
+export async function createApi(options: ApiOptions): Promise<Api> {
+  const platform = await startPlatform(options);
+  return { router: platform.router, close: platform.close, demoAccounts: platform.demoAccounts };
+}

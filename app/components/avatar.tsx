@@ -1,0 +1,17 @@
+/** A user's picture, or their initials on the brand colour ("Unknown" when there is no name, spec 1 §3). */
+export function Avatar({ name, url, size = 36 }: { name?: string | null; url?: string | null; size?: number }) {
+  const label = name?.trim() || "Unknown";
+  const initials = label
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+  const sizeClass = size >= 48 ? "avatar-lg" : size <= 28 ? "avatar-sm" : "";
+  return url ? (
+    <img className={`avatar ${sizeClass}`} src={url} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <span className={`avatar avatar-initials ${sizeClass}`} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

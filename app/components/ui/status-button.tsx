@@ -1,0 +1,31 @@
+import { useNavigation } from "react-router";
+
+type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Shown while this button's submission is in flight. */
+  pendingText?: string;
+  variant?: "primary" | "secondary" | "danger" | "ghost";
+};
+
+/**
+ * A submit button that shows a pending state while its own form submits
+ * (matched by its name/value), and does nothing special without JavaScript.
+ */
+export function StatusButton({ pendingText, variant = "primary", children, className, disabled, ...rest }: Props) {
+  const navigation = useNavigation();
+  const name = rest.name;
+  const value = rest.value;
+  const pending =
+    navigation.state === "submitting" &&
+    (name === undefined || navigation.formData?.get(String(name)) === String(value ?? ""));
+  return (
+    <button
+      type="submit"
+      className={`button button-${variant} ${className ?? ""}`}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
+      {pending ? (pendingText ?? children) : children}
+    </button>
+  );
+}

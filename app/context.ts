@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+import type { ApiClient } from "./.server/api.server";
+import type { RequestSession } from "./.server/session.server";
+
+/** Per-request values from the Node server (server/index.ts). */
+export interface ServerContext {
+  nonce: string;
+  clientIp?: string;
+}
+
+export const serverContext = createContext<ServerContext>();
+/** Set by the root middleware before any loader or action runs. */
+export const sessionContext = createContext<RequestSession>();
+export const apiContext = createContext<ApiClient>();

@@ -1,0 +1,15 @@
+/** What the web app keeps about the signed-in user: just enough for guards and the shell. */
+export interface AuthUser {
+  userId: string;
+  email: string;
+  /** Public handle; null until chosen on the second sign-up step. */
+  userName: string | null;
+  isComplete: boolean;
+  isDeleted: boolean;
+  /** A second factor is required and has not been given yet (half-authenticated). */
+  mfaPending: boolean;
+  isPhoneNumberVerified: boolean;
+  agreeToTermsAndConditions: boolean;
+  /** Set while an allowed staff member acts as this user. */
+  impersonatedBy: string | null;
+}

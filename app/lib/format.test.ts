@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatEventDay, formatEventTimeRange, formatMoney, priceSummary } from "./format";
+
+describe("formatting", () => {
+  it("shows money from cents with a dollar sign, and --- for NaN", () => {
+    expect(formatMoney(2500)).toBe("$25.00");
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(Number.NaN)).toBe("---");
+  });
+
+  it("shows event times in the event's time zone", () => {
+    const start = "2026-12-13T03:00:00Z"; // 7 PM on Dec 12 in Los Angeles
+    const end = "2026-12-13T07:00:00Z";
+    expect(formatEventDay(start, "America/Los_Angeles")).toBe("Sat, Dec 12, 2026");
+    expect(formatEventTimeRange(start, end, "America/Los_Angeles")).toBe("7:00 PM – 11:00 PM PST");
+    expect(formatEventDay(start, "Europe/Berlin")).toBe("Sun, Dec 13, 2026");
+  });
+
+  it("summarises ticket prices", () => {
+    expect(priceSummary([{ kind: "FREE", price: 0, currency: "USD" }])).toBe("Free");
+    expect(priceSummary([{ kind: "PAID", price: 2500, currency: "USD" }])).toBe("$25.00");
+    expect(priceSummary([{ kind: "PAID", price: 2500, currency: "USD" }, { kind: "PAID", price: 1500, currency: "USD" }])).toBe("From $15.00");
+  });
+});

@@ -1,0 +1,54 @@
+import { formatInTimeZone } from "date-fns-tz";
+
+/** Money is integer cents with a currency; NaN shows "---" (spec 1 §9). */
+export function formatMoney(cents: number, currency = "USD"): string {
+  if (!Number.isFinite(cents)) return "---";
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(cents / 100);
+}
+
+/** "Sat, Dec 12, 2026" in the event's own time zone. */
+export function formatEventDay(iso: string, timeZone: string): string {
+  return formatInTimeZone(iso, timeZone, "EEE, MMM d, yyyy");
+}
+
+/** "7:00 PM – 11:00 PM PST", or with both days when the event spans midnight. */
+export function formatEventTimeRange(startIso: string, endIso: string, timeZone: string): string {
+  const sameDay = formatInTimeZone(startIso, timeZone, "yyyy-MM-dd") === formatInTimeZone(endIso, timeZone, "yyyy-MM-dd");
+  const start = formatInTimeZone(startIso, timeZone, "h:mm a");
+  const end = sameDay
+    ? formatInTimeZone(endIso, timeZone, "h:mm a zzz")
+    : formatInTimeZone(endIso, timeZone, "EEE, MMM d, h:mm a zzz");
+  return `${start} – ${end}`;
+}
+
+/** Short date for cards: "DEC" / "12" in the event's zone. */
+export function eventDateBadge(iso: string, timeZone: string): { month: string; day: string } {
+  return { month: formatInTimeZone(iso, timeZone, "MMM").toUpperCase(), day: formatInTimeZone(iso, timeZone, "d") };
+}
+
+export const EVENT_TYPE_LABELS: Record<string, string> = {
+  ART_SHOW: "Art show",
+  COMEDY_SHOW: "Comedy show",
+  CONCERT: "Concert",
+  CONFERENCE: "Conference",
+  FESTIVAL: "Festival",
+  PARTY: "Party",
+  PODCAST: "Podcast",
+  SPORTING: "Sporting",
+  WORKSHOP: "Workshop",
+  OTHER: "Other",
+  NONE: "Event",
+};
+
+/** "Free", "$25.00", "From $15.00", or "Free – $40.00" for a set of tickets. */
+export function priceSummary(tickets: { kind: string; price: number; currency: string }[]): string {
+  if (tickets.length === 0) return "";
+  const paid = tickets.filter((t) => t.kind === "PAID" && t.price > 0).sort((a, b) => a.price - b.price);
+  if (paid.length === 0) return "Free";
+  const cheapest = paid[0];
+  const dearest = paid[paid.length - 1];
+  if (paid.length < tickets.length) return `Free – ${formatMoney(dearest.price, dearest.currency)}`;
+  return paid.length > 1 && cheapest.price !== dearest.price
+    ? `From ${formatMoney(cheapest.price, cheapest.currency)}`
+    : formatMoney(cheapest.price, cheapest.currency);
+}

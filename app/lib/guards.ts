@@ -1,0 +1,114 @@
+import type { AuthUser } from "./auth-user";
+import { safeRedirect } from "./safe-redirect";
+
+/**
+ * Route guards of spec 1 §2.3 as pure decisions: each returns the path to
+ * redirect to, or null to let the request through. Middleware runs them before
+ * loaders and every action runs them again.
+ */
+
+export interface GuardInput {
+  user: AuthUser | null;
+  /** The visitor signed up or signed in on this browser before (a cookie). */
+  signedUpBefore: boolean;
+  url: URL;
+  /** A held invite id (from /accept-invite), if any. */
+  inviteId?: string | null;
+  /** The auth modal is handling a login on this page. */
+  isModalLogin?: boolean;
+}
+
+/** The path and query the visitor wanted, for `to`. */
+export function wantedPath(url: URL): string {
+  return url.pathname + url.search;
+}
+
+function withTo(path: string, to: string): string {
+  return to === "/" ? path : `${path}?to=${encodeURIComponent(to)}`;
+}
+
+/** Where a visitor without a session goes to get one. */
+export function signInPath(signedUpBefore: boolean, to: string): string {
+  return withTo(signedUpBefore ? "/auth/login" : "/auth/sign-up", to);
+}
+
+/** Protected pages: MFA → recover → complete profile → sign in, in that order. */
+export function decideProtected({ user, signedUpBefore, url, isModalLogin }: GuardInput): string | null {
+  const to = wantedPath(url);
+  if (!user) return signInPath(signedUpBefore, to);
+  if (user.mfaPending && !isModalLogin) return withTo("/auth/mfa", to);
+  if (user.isDeleted) return "/auth/recover";
+  if (!user.isComplete) return withTo("/auth/sign-up-2", to);
+  return null;
+}
+
+function carriesUrlToken(path: string): boolean {
+  try {
+    return new URL(path, "http://local.invalid").searchParams.has("urlToken");
+  } catch {
+    return false;
+  }
+}
+
+/** Guest-only pages (login, sign-up…): a fully signed-in visitor is sent on. */
+export function decideGuestOnly({ user, url, inviteId }: GuardInput): string | null {
+  if (url.pathname === "/auth/confirm-email") return null;
+  if (!user || user.mfaPending) return null;
+  if (user.isDeleted) return "/auth/recover";
+  const to = url.searchParams.get("to");
+  if (!user.isComplete) {
+    if (url.pathname === "/auth/sign-up-2") return null;
+    return withTo("/auth/sign-up-2", safeRedirect(to, "/"));
+  }
+  const from = url.searchParams.get("from");
+  if (from && carriesUrlToken(from) && safeRedirect(from, "") !== "") return safeRedirect(from);
+  if (inviteId) return `/accept-invite/${encodeURIComponent(inviteId)}`;
+  if (url.searchParams.get("a") === "join-now") return "/legacy/pie-hub?a=join-now";
+  if (to) return safeRedirect(to);
+  return "/";
+}
+
+/** The second sign-up step: only for a signed-in user whose profile is incomplete. */
+export function decideCompleteProfile({ user, signedUpBefore, url }: GuardInput): string | null {
+  if (!user) return signInPath(signedUpBefore, "/");
+  if (user.mfaPending) return "/auth/mfa";
+  if (user.isDeleted) return "/auth/recover";
+  if (user.isComplete) return safeRedirect(url.searchParams.get("to"), "/");
+  return null;
+}
+
+/** Pages reached from an e-mailed link: a token or urlToken query is required. */
+export function decideTokenRequired({ url }: GuardInput): string | null {
+  const { searchParams } = url;
+  return searchParams.get("token") || searchParams.get("urlToken") ? null : "/auth/login";
+}
+
+/** The invite page: visitors without a session sign up first, keeping an optional e-mail. */
+export function decideInvite({ user, url }: GuardInput): string | null {
+  if (user) return null;
+  const email = url.searchParams.get("email");
+  const to = wantedPath(url);
+  const query = new URLSearchParams({ to });
+  if (email) query.set("email", email);
+  return `/auth/sign-up?${query}`;
+}
+
+/** The social sign-in return page needs its token set (or a provider token). */
+export function decideSocialReturn({ url }: GuardInput): string | null {
+  const q = url.searchParams;
+  if (q.get("social_media_access_token")) return null;
+  return q.get("token") && q.get("refresh_token") && q.get("expires_in") ? null : "/404";
+}
+
+/** Pages that finish a provider round trip need its `code`. */
+export function decideCodeRequired({ url }: GuardInput): string | null {
+  return url.searchParams.get("code") ? null : "/404";
+}
+
+/** Variant of the protected guard that also demands a verified phone number. */
+export function decideVerifiedPhone(input: GuardInput): string | null {
+  const protectedDecision = decideProtected(input);
+  if (protectedDecision) return protectedDecision;
+  if (!input.user!.isPhoneNumberVerified) return withTo("/auth/verify-phone-number", wantedPath(input.url));
+  return null;
+}

@@ -1,0 +1,74 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { sessionMiddleware } from "./.server/middleware.server";
+import { getSession } from "./.server/auth.server";
+import { serverContext } from "./context";
+import { webEnv } from "./.server/env.server";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { Toast } from "./components/toast";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  const { nonce } = context.get(serverContext);
+  return data({
+    nonce,
+    signedIn: Boolean(session.user),
+    flash: session.takeFlash() ?? null,
+    productName: webEnv().productName,
+  });
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3D1277" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      {flash ? <Toast key={`${flash.kind}:${flash.message}`} flash={flash} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="page-center">
+      <GeneralErrorBoundary error={error} status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,273 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo } from "react";
+import { data, Form, Link, redirect, useActionData, useFetcher, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-up";
+import { ApiError } from "~/.server/api-errors.server";
+import { getApi, getSession } from "~/.server/auth.server";
+import { toResponse } from "~/.server/responses.server";
+import type { AuthInfo } from "~/.server/session.server";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { PhoneInput } from "~/components/phone-field";
+import { CheckIcon, WarningIcon } from "~/components/icons";
+import { useDebouncedValue } from "~/hooks/use-debounced-value";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { EMAIL_CHECK_DEBOUNCE_MS } from "~/lib/constants";
+import { authMessages as m } from "~/lib/messages";
+import { phoneCountries } from "~/lib/phone";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { emailField, GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const pending = getSession(context).pendingSignUp;
+  return {
+    pendingEmail: pending?.email ?? null,
+    prefillEmail: url.searchParams.get("email") ?? "",
+    countries: pending ? [] : phoneCountries(),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const session = getSession(context);
+  const api = getApi(context);
+
+  if (intent === "restart") {
+    session.clearPendingSignUp();
+    return redirect(url.pathname + url.search);
+  }
+
+  if (intent === "resend") {
+    const pending = session.pendingSignUp;
+    if (!pending) return redirect(url.pathname + url.search);
+    try {
+      await api.auth("password/resend-register-email", { userName: pending.email, refreshToken: pending.refreshToken });
+      return data({ resent: true, result: undefined, error: null });
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        return data({ resent: false, result: undefined, error: error.message }, { status: error.status === 429 ? 429 : 400 });
+      }
+      throw toResponse(context, error, url);
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: signUpSchema() });
+  if (submission.status !== "success") {
+    return data({ resent: false, result: submission.reply({ hideFields: ["password"] }), error: null, attempt: Date.now() }, { status: 400 });
+  }
+  const rejectWith = (fieldErrors: Record<string, string[]>, formErrors?: string[]) =>
+    data({ resent: false, result: submission.reply({ fieldErrors, formErrors, hideFields: ["password"] }), error: null, attempt: Date.now() }, { status: 400 });
+
+  try {
+    // Availability is always checked on submit, whatever the live check said.
+    const { available } = await api.auth<{ available: boolean }>("password/check-email-availability", {
+      email: submission.value.email,
+    });
+    if (!available) return rejectWith({ email: [m.emailTaken] });
+    const info = await api.auth<AuthInfo>("password/register", toRegistrationPayload(submission.value));
+    session.setPendingSignUp({
+      email: submission.value.email,
+      refreshToken: info.refreshToken,
+      returnTo: safeRedirect(url.searchParams.get("to"), "/events"),
+    });
+    return redirect(url.pathname + url.search);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      if (error.code === "CONFLICT") return rejectWith({ email: [m.emailTaken] });
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [field === "userName" ? "email" : field, [message]]),
+      );
+      return rejectWith(fields, Object.keys(fields).length ? undefined : [error.message]);
+    }
+    throw toResponse(context, error, url);
+  }
+}
+
+export default function SignUp() {
+  const { pendingEmail } = useLoaderData<typeof loader>();
+  return pendingEmail ? <CheckInbox email={pendingEmail} /> : <SignUpForm />;
+}
+
+function CheckInbox({ email }: { email: string }) {
+  const actionData = useActionData<typeof action>();
+  const resent = actionData?.resent;
+  return (
+    <section className="stack" aria-live="polite">
+      <h1>{resent ? m.resentTitle : m.checkInboxTitle}</h1>
+      <p>{resent ? m.resentText : m.checkInboxText}</p>
+      <p className="muted">
+        We sent it to <strong>{email}</strong>.
+      </p>
+      {actionData?.error ? <Alert kind="danger">{actionData.error}</Alert> : null}
+      <Form method="post" className="row">
+        <StatusButton name="intent" value="resend" variant="secondary" pendingText="Sending…">
+          Resend email
+        </StatusButton>
+        <StatusButton name="intent" value="restart" variant="ghost">
+          Use a different email
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}
+
+type Availability = "idle" | "checking" | "available" | "taken" | "unknown";
+
+function useEmailAvailability(email: string): Availability {
+  const fetcher = useFetcher<{ email?: string; available: boolean | null }>();
+  const current = email.trim().toLowerCase();
+  const valid = useMemo(() => emailField.safeParse(current).success, [current]);
+  const debounced = useDebouncedValue(valid ? current : "", EMAIL_CHECK_DEBOUNCE_MS);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (debounced) load(`/resources/email-availability?email=${encodeURIComponent(debounced)}`);
+  }, [debounced, load]);
+  if (!valid) return "idle";
+  if (fetcher.state !== "idle" || fetcher.data?.email !== current) return "checking";
+  if (fetcher.data.available === true) return "available";
+  if (fetcher.data.available === false) return "taken";
+  return "unknown";
+}
+
+function SignUpForm() {
+  const { countries, prefillEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const schema = useMemo(() => signUpSchema(), []);
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    defaultValue: { email: prefillEmail, phoneCountry: "US" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const values = form.value as Record<string, unknown> | undefined;
+  const email = typeof values?.email === "string" ? values.email : String(fields.email.initialValue ?? prefillEmail);
+  const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
+  const availability = useEmailAvailability(email);
+  const to = searchParams.get("to");
+  const loginHref = `/auth/login${to ? `?to=${encodeURIComponent(to)}` : ""}`;
+
+  // Continue is enabled only when the form is valid and the e-mail is known to be available (spec 1 §5).
+  // If the check itself failed ("unknown": rate limit, API hiccup) the server's check on submit decides.
+  const blocked = hydrated && (!formValid || availability === "checking" || availability === "taken" || availability === "idle");
+  const emailErrors =
+    fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
+
+  return (
+    <>
+      <h1>Sign up</h1>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+        <Field label="Email address" errors={emailErrors}>
+          {({ id, describedBy, invalid }) => (
+            <div className="input-with-status">
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                autoComplete="email"
+              />
+              <EmailStatus availability={availability} />
+            </div>
+          )}
+        </Field>
+        <Field label="Password" errors={fields.password.errors} hint={m.passwordRule}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={actionData && "attempt" in actionData ? actionData.attempt : 0}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <div className="row-2">
+          <Field label="First name" errors={fields.firstName.errors}>
+            {({ id, describedBy, invalid }) => (
+              <input {...getInputProps(fields.firstName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="given-name" />
+            )}
+          </Field>
+          <Field label="Last name" errors={fields.lastName.errors}>
+            {({ id, describedBy, invalid }) => (
+              <input {...getInputProps(fields.lastName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="family-name" />
+            )}
+          </Field>
+        </div>
+        <div className="row-2">
+          <Field label="Gender" errors={fields.gender.errors}>
+            {({ id, describedBy, invalid }) => (
+              <select {...getSelectProps(fields.gender)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+                <option value="">Choose…</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Date of birth" errors={fields.dateOfBirth.errors}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                {...getInputProps(fields.dateOfBirth, { type: "text" })}
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                placeholder="MM/DD/YYYY"
+                inputMode="numeric"
+                autoComplete="bday"
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Phone number" errors={fields.phoneNumber.errors}>
+          {({ id, describedBy, invalid }) => (
+            <PhoneInput
+              countries={countries}
+              id={id}
+              describedBy={describedBy}
+              invalid={invalid}
+              country={{ name: fields.phoneCountry.name, defaultValue: String(fields.phoneCountry.initialValue ?? "US") }}
+              number={{ name: fields.phoneNumber.name, defaultValue: fields.phoneNumber.initialValue as string | undefined }}
+            />
+          )}
+        </Field>
+        <p className="muted small">{m.termsNotice}</p>
+        <StatusButton name="intent" value="sign-up" pendingText="Creating your account…" disabled={blocked}>
+          Continue
+        </StatusButton>
+      </Form>
+      <p className="auth-links">
+        Already have an account? <Link to={loginHref}>Login</Link>
+      </p>
+    </>
+  );
+}
+
+function EmailStatus({ availability }: { availability: Availability }) {
+  if (availability === "checking") return <span className="spinner" role="status" aria-label="Checking email" />;
+  if (availability === "available")
+    return (
+      <span className="status-ok" role="status" aria-label="Email is available">
+        <CheckIcon />
+      </span>
+    );
+  if (availability === "taken")
+    return (
+      <span className="status-warn" role="status" aria-label="Email already used">
+        <WarningIcon />
+      </span>
+    );
+  return null;
+}

@@ -1,0 +1,45 @@
+// Bundles our Node entry (server/index.ts and everything it imports from
+// server/ and api/) into build/node/index.js. Runs after `react-router build`
+// (see `npm run build`); the React Router server build (build/server/index.js)
+// is not bundled in: server/index.ts imports it at run time.
+//
+// node_modules stay external (installed in the runtime image by
+// `npm ci --omit=dev`). Files read from disk at run time (api/schema.graphql,
+// api/db/migrations/) are read relative to process.cwd(), not bundled.
+import { build } from "esbuild";
+import { existsSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const entry = "server/index.ts";
+const outfile = "build/node/index.js";
+
+if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
+  console.error(`build-server: ${entry} does not exist yet; nothing to bundle.`);
+  process.exit(1);
+}
+
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  legalComments: "none",
+  logLevel: "warning",
+  // CommonJS habits in bundled TypeScript keep working in the ESM output.
+  // __dirname/__filename become the bundle's own (build/node/), so prefer
+  // process.cwd()-relative paths for runtime files.
+  define: { __dirname: "import.meta.dirname", __filename: "import.meta.filename" },
+  banner: {
+    js: 'import { createRequire as __bundleCreateRequire } from "node:module";\nconst require = __bundleCreateRequire(import.meta.url);',
+  },
+});
+
+const kb = (statSync(new URL(`../${outfile}`, import.meta.url)).size / 1024).toFixed(0);
+console.log(`build-server: ${entry} → ${outfile} (${kb} KB) in ${Math.round(performance.now() - started)} ms`);

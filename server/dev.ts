@@ -1,0 +1,42 @@
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApi } from "../api/server";
+import { createServerApp } from "./app";
+import { loadServerEnv } from "./env";
+
+/** `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. */
+const env = loadServerEnv();
+process.env.SESSION_SECRET = env.sessionSecret;
+process.env.UPSTREAM_URL = env.upstreamUrl;
+process.env.PUBLIC_URL = env.publicUrl;
+process.env.DEV_OUTBOX = String(env.devOutbox);
+
+const logger = pino({ level: env.LOG_LEVEL, transport: undefined });
+const api = env.API_ENABLED
+  ? await createApi({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      publicUrl: env.publicUrl,
+      jwtSecret: env.jwtSecret,
+      production: false,
+      devOutbox: env.devOutbox,
+      seed: env.SEED_DEMO_DATA,
+      productName: env.PRODUCT_NAME,
+      smtpUrl: env.SMTP_URL,
+      logger: logger.child({ part: "api" }),
+    })
+  : undefined;
+
+const vite = await createViteServer({ server: { middlewareMode: true } });
+const app = createServerApp({
+  env,
+  logger,
+  apiRouter: api?.router,
+  devMiddleware: vite.middlewares,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+app.listen(env.PORT, () => {
+  console.log(`\n  Dev server on ${env.publicUrl}`);
+  for (const a of api?.demoAccounts ?? []) console.log(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
+});

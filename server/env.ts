@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  API_ENABLED: bool.default(true),
+  UPSTREAM_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DEV_OUTBOX: bool.optional(),
+  PRODUCT_NAME: z.string().min(1).default("Gatherly"),
+  SMTP_URL: z.string().optional(),
+  SEED_DEMO_DATA: bool.default(true),
+});
+
+export type ServerEnv = ReturnType<typeof loadServerEnv>;
+
+/**
+ * Reads and checks the environment once at start; a bad value stops the
+ * process with a clear message. Outside production, missing secrets are
+ * generated once and kept in DATA_DIR so sessions survive restarts.
+ */
+export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = resolve(e.DATA_DIR);
+  let sessionSecret = e.SESSION_SECRET;
+  let jwtSecret = e.JWT_SECRET;
+  if (!sessionSecret || !jwtSecret) {
+    if (production && !source.ALLOW_GENERATED_SECRETS) {
+      throw new Error("Invalid environment:\n  SESSION_SECRET and JWT_SECRET are required in production.");
+    }
+    const generated = generatedSecrets(dataDir);
+    sessionSecret ??= generated.sessionSecret;
+    jwtSecret ??= generated.jwtSecret;
+  }
+  if (sessionSecret.split(",").some((s) => s.trim().length < 32)) {
+    throw new Error("Invalid environment:\n  SESSION_SECRET: each secret must be at least 32 characters.");
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ...e,
+    production,
+    dataDir,
+    sessionSecret,
+    jwtSecret,
+    publicUrl,
+    upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
+    devOutbox: e.DEV_OUTBOX ?? !production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function generatedSecrets(dataDir: string): { sessionSecret: string; jwtSecret: string } {
+  const file = join(dataDir, "dev-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = { sessionSecret: randomBytes(32).toString("base64url"), jwtSecret: randomBytes(32).toString("base64url") };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}

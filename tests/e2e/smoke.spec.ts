@@ -1,0 +1,24 @@
+// The app is up, unknown paths are 404 pages, and the guards send a signed-out
+// visitor from / to the sign-up page. Runs in js-on and js-off.
+import { expect, test } from "@playwright/test";
+
+test("GET /healthz answers 200", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+});
+
+test("an unknown path renders a not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist-e2e");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found|404/i);
+});
+
+test("signed out, / and /events lead to the auth pages, /events carrying the wanted path", async ({ page }) => {
+  await page.goto("/");
+  expect(new URL(page.url()).pathname).toMatch(/^\/auth\//);
+
+  await page.goto("/events");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/auth/sign-up");
+  expect(url.searchParams.get("to")).toBe("/events");
+});

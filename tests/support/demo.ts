@@ -1,0 +1,15 @@
+// The demo data set the API seeds into a fresh database (api/db/seed.ts), as
+// e2e tests see it. Each e2e run starts on a fresh DATA_DIR, so these exist.
+// Keep in step with the seed: a changed seed shows up as failing journeys.
+
+export const DEMO_HOST = { email: "maya@demo.events-platform.test", password: "DemoHost#2026", name: "Maya Chen", userName: "mayachen" } as const;
+export const DEMO_ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026", name: "Sam Rivera", userName: "samrivera" } as const;
+
+/** Published, free ticket without limit or approval: anyone can RSVP and is approved at once. */
+export const DEMO_FREE_EVENT = { slug: "sunset-yoga-dolores-park", name: "Sunset Yoga in Dolores Park", ticket: "Mat Spot" } as const;
+/** Free, 120 places. */
+export const DEMO_LIMITED_EVENT = { slug: "rooftop-jazz-night", name: "Rooftop Jazz Night", ticket: "General Admission" } as const;
+/** Free, but every RSVP needs the host's approval. */
+export const DEMO_APPROVAL_EVENT = { slug: "founders-coffee-morning-meetup", name: "Founders & Coffee: Morning Meetup", ticket: "Founder Seat" } as const;
+/** Paid tickets (AUD). */
+export const DEMO_PAID_EVENT = { slug: "harbour-lights-music-festival", name: "Harbour Lights Music Festival", tickets: ["Day Pass", "Weekend Pass"] } as const;

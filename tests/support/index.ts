@@ -1,0 +1,4 @@
+// E2E helpers. Import from "../support" in tests/e2e/*.spec.ts.
+export { readOutbox, latestMessage, codeFrom, linkFrom, type OutboxMessage, type ReadOutboxOptions } from "./outbox";
+export { uniqueEmail } from "./data";
+export { DEMO_HOST, DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_LIMITED_EVENT, DEMO_APPROVAL_EVENT, DEMO_PAID_EVENT } from "./demo";
