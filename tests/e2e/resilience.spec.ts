@@ -1,0 +1,90 @@
+// When the platform API is down, members get a friendly page (no stack trace)
+// and stay signed in. A second web app instance with no API behind it
+// (API_ENABLED=false, UPSTREAM_URL pointing at a closed port) shares the
+// session secret, like another instance behind a load balancer would.
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { DEMO_ATTENDEE, DEMO_FREE_EVENT } from "../support/demo";
+
+const mainPort = Number(process.env.E2E_PORT ?? 3100);
+let downPort = 0;
+let server: ChildProcess | undefined;
+
+// One API-less instance per project, on its own port, shared by this file's tests.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, testInfo) => {
+  downPort = mainPort + (testInfo.project.name === "js-off" ? 61 : 51);
+  server = spawn(process.execPath, ["build/node/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(downPort),
+      NODE_ENV: "production",
+      API_ENABLED: "false",
+      UPSTREAM_URL: "http://127.0.0.1:9",
+      PUBLIC_URL: `http://localhost:${downPort}`,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
+      JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
+      LOG_LEVEL: "silent",
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://localhost:${downPort}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the API-less instance did not start");
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+test("an unreachable API shows a friendly page and keeps the member signed in", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+
+  // Cookies belong to the host, not the port: the API-less instance sees the same session.
+  const response = await page.goto(`http://localhost:${downPort}/events/${DEMO_FREE_EVENT.slug}`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't reach our service right now");
+  await expect(page.getByText("You are still signed in.")).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toMatch(/ApiUnavailableError|at .*\.js:\d+|ECONNREFUSED/);
+
+  // Back on a healthy instance, still signed in.
+  await page.goto("/events");
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+});
+
+test("no token appears in any HTML or .data response", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (type.includes("html") || response.url().includes(".data")) bodies.push(await response.text().catch(() => ""));
+  });
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
+  await page.getByRole("link", { name: "Profile" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(bodies.length).toBeGreaterThan(2);
+  for (const body of bodies) {
+    expect(body).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./); // a JWT
+    expect(body).not.toMatch(/refreshToken|accessToken/);
+  }
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "session" || c.name === "__Host-session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+});
