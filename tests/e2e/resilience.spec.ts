@@ -13,7 +13,7 @@ let server: ChildProcess | undefined;
 // One API-less instance per project, on its own port, shared by this file's tests.
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   downPort = mainPort + (testInfo.project.name === "js-off" ? 61 : 51);
   server = spawn(process.execPath, ["build/node/index.js"], {
     env: {
