@@ -69,7 +69,10 @@ export default defineConfig({
   webServer: {
     // A developer's DATABASE_URL / REDIS_URL / SMTP_URL must not leak in: e2e
     // always runs on a fresh PGlite with the dev outbox.
-    command: "env -u DATABASE_URL -u REDIS_URL -u SMTP_URL node build/node/index.js",
+    // E2E_DATABASE_URL (CI's Postgres lane) runs the same journeys on a real Postgres database.
+    command: process.env.E2E_DATABASE_URL
+      ? `env -u REDIS_URL -u SMTP_URL DATABASE_URL=${process.env.E2E_DATABASE_URL} node build/node/index.js`
+      : "env -u DATABASE_URL -u REDIS_URL -u SMTP_URL node build/node/index.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
