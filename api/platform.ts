@@ -57,6 +57,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       outbox: createOutbox(clock, () => wakeDispatcher()),
       publicUrl: options.publicUrl,
       productName: options.productName,
+      onEventChanged: options.onEventChanged,
     };
 
     const demoAccounts = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {

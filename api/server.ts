@@ -23,6 +23,8 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Injectable clock for tests. */
   clock?: () => Date;
+  /** Told after anything on an event's public page changed (the web app purges its cached copies). */
+  onEventChanged?: (eventId: string) => void;
   logger?: Logger;
 }
 
