@@ -43,6 +43,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? "./data",
     logger,
+    onQuery: options.onQuery,
   });
   try {
     const transport = options.smtpUrl

@@ -1,3 +1,4 @@
+import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
@@ -35,6 +36,7 @@ if (env.API_ENABLED) {
     smtpUrl: env.SMTP_URL,
     logger: logger.child({ part: "api" }),
     onEventChanged: (eventId) => invalidations.publish(`event:${eventId}`),
+    onQuery: queryTimingLog(env.QUERY_TIMING_LOG),
   });
 }
 
@@ -71,3 +73,10 @@ async function shutdown(signal: string) {
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+/** Diagnostics (`npm run bench`): one JSON line per SQL statement with its duration. */
+function queryTimingLog(file: string | undefined) {
+  if (!file) return undefined;
+  const out = createWriteStream(file, { flags: "a" });
+  return (sql: string, ms: number) => void out.write(JSON.stringify({ ms: Math.round(ms * 100) / 100, sql }) + "\n");
+}
