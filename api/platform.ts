@@ -43,6 +43,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? "./data",
     logger,
+    onQuery: options.onQuery,
   });
   try {
     const transport = options.smtpUrl
@@ -57,6 +58,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       outbox: createOutbox(clock, () => wakeDispatcher()),
       publicUrl: options.publicUrl,
       productName: options.productName,
+      onEventChanged: options.onEventChanged,
     };
 
     const demoAccounts = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {

@@ -23,6 +23,10 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Injectable clock for tests. */
   clock?: () => Date;
+  /** Told after anything on an event's public page changed (the web app purges its cached copies). */
+  onEventChanged?: (eventId: string) => void;
+  /** Told each SQL statement's duration (diagnostics: QUERY_TIMING_LOG, `npm run bench`). */
+  onQuery?: (sql: string, ms: number) => void;
   logger?: Logger;
 }
 

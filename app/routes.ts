@@ -31,6 +31,9 @@ export default [
   // Resources (data endpoints used by pages)
   route("resources/email-availability", "routes/resources/email-availability.ts"),
 
+  // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
+  route("bench/baseline", "routes/diagnostics/baseline.tsx"),
+
   // Development tools (absent in production unless DEV_OUTBOX is on)
   route("dev/outbox", "routes/dev/outbox.tsx"),
 

@@ -7,8 +7,11 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ServerEnv } from "./env";
+import type { InvalidationBus } from "./invalidation";
+import { PageCache } from "./page-cache";
+import { precompressedStatic } from "./static-assets";
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {
@@ -25,10 +28,17 @@ export interface ServerAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware before the React Router handler (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
+  /** The shared cache of anonymous pages (docs/decisions/0007); default: on unless in development. */
+  pageCache?: boolean;
+  /** Where "this event changed" arrives from the API, to purge cached pages. */
+  invalidations?: InvalidationBus;
 }
 
+/** Pages whose signed-out version may be shared (each response still has to say `public`). */
+const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
+
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, build, devMiddleware }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, build, devMiddleware, pageCache, invalidations }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -106,25 +116,40 @@ export function createServerApp({ env, logger, apiRouter, build, devMiddleware }
     app.use(devMiddleware);
   } else {
     const client = resolve(process.cwd(), "build/client");
+    // Hashed file names: cached for a year; .br/.gz written at build are sent as they are.
+    app.use("/assets", precompressedStatic(resolve(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(precompressedStatic(client, { immutable: false, maxAge: "1h" }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: env.production ? "production" : "development",
-      async getLoadContext(req, res) {
-        // The context key lives in the app bundle; entry.server exports it so both sides use the same object.
-        const resolved = typeof build === "function" ? await build() : build;
-        const key = (resolved.entry.module as unknown as { serverContext: RouterContext<ServerContextValue> }).serverContext;
-        const context = new RouterContextProvider();
-        context.set(key, { nonce: res.locals.cspNonce as string, clientIp: req.ip });
-        return context;
-      },
-    }),
-  );
+  const mode = env.production ? "production" : "development";
+  async function getLoadContext(req: Request, res: Response) {
+    // The context key lives in the app bundle; entry.server exports it so both sides use the same object.
+    const resolved = typeof build === "function" ? await build() : build;
+    const key = (resolved.entry.module as unknown as { serverContext: RouterContext<ServerContextValue> }).serverContext;
+    const context = new RouterContextProvider();
+    context.set(key, { nonce: res.locals.cspNonce as string, clientIp: req.ip });
+    return context;
+  }
+
+  // Signed-out pages rendered once for everyone (docs/decisions/0007-anonymous-page-cache.md).
+  // The cached render gets the nonce of the request that triggered it, and the cache
+  // replays that render's own CSP header with its bytes: one nonce per render, never
+  // one nonce for every render.
+  if (pageCache ?? !devMiddleware) {
+    const fetchHandler = createFetchHandler(build, mode);
+    const cache = new PageCache({
+      paths: CACHEABLE_PAGES,
+      render: async (request, req, res) => fetchHandler(request, await getLoadContext(req, res)),
+      onError: (error) => logger.error({ err: error }, "page cache render failed"),
+    });
+    invalidations?.subscribe((tag) => cache.purgeTag(tag));
+    app.locals.pageCache = cache;
+    app.use(cache.middleware());
+  }
+
+  app.all("/{*path}", createRequestHandler({ build, mode, getLoadContext }));
 
   return app;
 }

@@ -22,6 +22,8 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
   SEED_DEMO_DATA: bool.default(true),
+  QUERY_TIMING_LOG: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
 });
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;

@@ -1,3 +1,4 @@
+import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
@@ -5,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApi, type Api } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { createInvalidationBus } from "./redis-invalidation";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
@@ -17,6 +19,8 @@ process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
 
 const logger = pino({ level: env.LOG_LEVEL });
+// "This event changed" from the API to every instance's page cache (docs/decisions/0007).
+const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 
 let api: Api | undefined;
 if (env.API_ENABLED) {
@@ -31,11 +35,13 @@ if (env.API_ENABLED) {
     productName: env.PRODUCT_NAME,
     smtpUrl: env.SMTP_URL,
     logger: logger.child({ part: "api" }),
+    onEventChanged: (eventId) => invalidations.publish(`event:${eventId}`),
+    onQuery: queryTimingLog(env.QUERY_TIMING_LOG),
   });
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const app = createServerApp({ env, logger, apiRouter: api?.router, build });
+const app = createServerApp({ env, logger, apiRouter: api?.router, build, invalidations });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const lines = [`\n  Ready on ${env.publicUrl}`];
@@ -62,7 +68,15 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections?.();
   await api?.close().catch((error) => logger.error(error));
+  await invalidations.close().catch((error) => logger.error(error));
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+/** Diagnostics (`npm run bench`): one JSON line per SQL statement with its duration. */
+function queryTimingLog(file: string | undefined) {
+  if (!file) return undefined;
+  const out = createWriteStream(file, { flags: "a" });
+  return (sql: string, ms: number) => void out.write(JSON.stringify({ ms: Math.round(ms * 100) / 100, sql }) + "\n");
+}

@@ -36,11 +36,30 @@ export interface ConnectOptions {
   databaseUrl?: string;
   dataDir: string;
   logger: Logger;
+  /** Told the duration of every statement run outside a transaction (`npm run bench` reports the slowest per page). */
+  onQuery?: QueryTimer;
+}
+
+export type QueryTimer = (sql: string, ms: number) => void;
+
+/** Wraps a driver's query method to time each call; a no-op without a timer. */
+function timeQueries<T extends { query: (...args: never[]) => Promise<unknown> }>(client: T, onQuery?: QueryTimer): void {
+  if (!onQuery) return;
+  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = (async (...args: unknown[]) => {
+    const started = performance.now();
+    try {
+      return await original(...args);
+    } finally {
+      const text = args[0];
+      onQuery(typeof text === "string" ? text : String((text as { text?: string })?.text ?? ""), performance.now() - started);
+    }
+  }) as T["query"];
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.logger);
-  return connectPglite(options.dataDir, options.logger);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.logger, options.onQuery);
+  return connectPglite(options.dataDir, options.logger, options.onQuery);
 }
 
 /** Every statement at pino level "trace" (LOG_LEVEL=trace), without parameters: they hold personal data. */
@@ -60,8 +79,9 @@ export function withDefaultUser(databaseUrl: string): string {
   return url.href;
 }
 
-function connectPostgres(databaseUrl: string, logger: Logger): DatabaseConnection {
+function connectPostgres(databaseUrl: string, logger: Logger, onQuery?: QueryTimer): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: withDefaultUser(databaseUrl), max: 10 });
+  timeQueries(pool, onQuery);
   // An idle client that loses its server emits on the pool; unhandled it would crash the process.
   pool.on("error", (error) => logger.error({ err: error }, "postgres idle client error"));
   const db = drizzlePostgres(pool, { schema, logger: sqlTracer(logger) });
@@ -86,7 +106,7 @@ function connectPostgres(databaseUrl: string, logger: Logger): DatabaseConnectio
   };
 }
 
-async function connectPglite(dataDir: string, logger: Logger): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTimer): Promise<DatabaseConnection> {
   let client: PGlite;
   if (dataDir === ":memory:") {
     client = new PGlite();
@@ -96,6 +116,7 @@ async function connectPglite(dataDir: string, logger: Logger): Promise<DatabaseC
     client = new PGlite(directory);
   }
   await client.waitReady;
+  timeQueries(client, onQuery);
   const db = drizzlePglite(client, { schema, logger: sqlTracer(logger) });
   return {
     db,

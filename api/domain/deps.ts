@@ -8,6 +8,8 @@ import type { Clock } from "./clock.js";
 export interface DomainDeps {
   db: Database;
   clock: Clock;
+  /** Called after a committed change to what an event's public page shows (purges cached pages). */
+  onEventChanged?: (eventId: string) => void;
 }
 
 export interface AuthDeps extends DomainDeps {

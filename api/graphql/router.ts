@@ -10,6 +10,7 @@ import { authMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import { unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
+import { createDocumentCache } from "./document-cache.js";
 import { createErrorFormatter } from "./errors.js";
 import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
 import { NoSchemaIntrospectionCustomRule, type GraphQLError, type ValidationContext, type ValidationRule } from "./graphql-js.js";
@@ -38,6 +39,8 @@ export function createGraphQLRouter(deps: AuthDeps & { logger: Logger; productio
   const handler = createHandler<GraphQLContext>({
     schema,
     validationRules,
+    // Each operation's text is parsed and validated once per process, not per request.
+    ...createDocumentCache(),
     formatError: createErrorFormatter(deps.logger),
     async context(req) {
       const token = bearerToken(req.raw.get("authorization"));

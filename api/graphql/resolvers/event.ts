@@ -5,7 +5,7 @@ import { mayManageAttendees } from "../../domain/events/permissions.js";
 import { rsvp } from "../../domain/events/rsvp.js";
 import { searchEvents } from "../../domain/events/search.js";
 import { isTicketFull, isTicketPublic } from "../../domain/events/tickets.js";
-import { findEventForViewer } from "../../domain/events/viewing.js";
+import { findEventForViewer, findEventWithAttendee } from "../../domain/events/viewing.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../context.js";
 import { decodeEventCursor, encodeEventCursor } from "../cursor.js";
 import type { Event, Resolvers } from "../generated.js";
@@ -31,7 +31,10 @@ export const eventResolvers: Resolvers = {
       };
     },
     async bySlugOrId(_parent, { slugOrId }, context) {
-      return present(await findEventForViewer(context.deps, context.viewer?.userId ?? null, slugOrId), context);
+      const { event, attendee } = await findEventWithAttendee(context.deps, context.viewer?.userId ?? null, slugOrId);
+      // The viewer's attendee row was read for the access check: the event's fields reuse it.
+      if (context.viewer) context.loaders.myAttendee.prime(event.id, attendee);
+      return present(event, context);
     },
   },
 

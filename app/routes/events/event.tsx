@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
@@ -22,15 +22,32 @@ export const handle: RouteHandle = {
   backTo: "/events",
 };
 
+/**
+ * Signed out, this page is the same for every visitor: it is marked shareable for a few
+ * seconds (the server's page cache and any CDN render it once for everyone, see
+ * docs/decisions/0007-anonymous-page-cache.md) and tagged with the event so a change
+ * purges it. Signed in, the root middleware makes it `private, no-store`.
+ */
+const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=50";
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { event } = await loadOrThrow(context, () => getApi(context).query(EventPageDocument, { slugOrId: params.slug }), url);
   const { publicUrl, productName } = webEnv();
-  return data({
-    event: event.bySlugOrId,
-    seo: eventSeo(event.bySlugOrId, publicUrl, productName),
-    signedIn: Boolean(getSession(context).user),
-  });
+  const session = getSession(context);
+  const anonymous = !session.auth && !session.isChanged;
+  return data(
+    {
+      event: event.bySlugOrId,
+      seo: eventSeo(event.bySlugOrId, publicUrl, productName),
+      signedIn: Boolean(session.user),
+    },
+    anonymous
+      ? { headers: { "Cache-Control": ANONYMOUS_CACHE_CONTROL, "Cache-Tag": `event:${event.bySlugOrId.eventId}` } }
+      : undefined,
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: "Event not found" }, { name: "robots", content: "noindex" }];
@@ -165,13 +182,11 @@ const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pe
 
 function RsvpPanel() {
   const { event } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "rsvp",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rsvpSchema }),
-    shouldValidate: "onSubmit",
-  });
+  // The server validates the RSVP (the choice is a radio group with one checked by
+  // default): no validation code is shipped to the page, only the errors it answers.
+  const result: SubmissionResult<string[]> | undefined = useActionData<typeof action>()?.result;
+  const formError = result?.error?.[""]?.[0];
+  const ticketError = result?.error?.eventTicketId?.[0];
   const my = event.my;
   const freeTickets = event.tickets.filter((t) => t.isActive && t.kind === "FREE");
   const paidTickets = event.tickets.filter((t) => t.isActive && t.kind === "PAID");
@@ -202,16 +217,16 @@ function RsvpPanel() {
       ) : (
         <h2>{closed ? "This event has ended" : "Join this event"}</h2>
       )}
-      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+      {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {!closed && !attending && freeTickets.length > 0 ? (
-        <Form method="post" {...getFormProps(form)} className="stack">
-          <fieldset className="ticket-options">
+        <Form method="post" id="rsvp" className="stack">
+          <fieldset className="ticket-options" aria-describedby={ticketError ? "rsvp-ticket-error" : undefined}>
             <legend>Choose a ticket</legend>
             {freeTickets.map((t) => (
               <label key={t.eventTicketId} className={`ticket-option ${t.isFull ? "is-full" : ""}`}>
                 <input
                   type="radio"
-                  name={fields.eventTicketId.name}
+                  name="eventTicketId"
                   value={t.eventTicketId}
                   defaultChecked={t.eventTicketId === firstOpen?.eventTicketId}
                   disabled={t.isFull}
@@ -227,7 +242,11 @@ function RsvpPanel() {
                 </span>
               </label>
             ))}
-            {fields.eventTicketId.errors ? <p className="field-error">{fields.eventTicketId.errors[0]}</p> : null}
+            {ticketError ? (
+              <p className="field-error" id="rsvp-ticket-error">
+                {ticketError}
+              </p>
+            ) : null}
           </fieldset>
           <div className="row">
             <StatusButton name="intent" value="accept" pendingText="Sending RSVP…" disabled={!firstOpen}>

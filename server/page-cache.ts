@@ -1,0 +1,258 @@
+// The shared cache of anonymous pages (docs/decisions/0007-anonymous-page-cache.md).
+//
+// A shared event link can bring thousands of signed-out visitors in a minute. Instead
+// of rendering the page for each of them, the server renders it once per interval
+// for everyone: the first request renders (concurrent ones wait for that render), the
+// bytes are compressed once (gzip and brotli) and replayed until the entry expires or
+// the event changes. It behaves like a CDN in front of the app and obeys the same
+// contract: only responses the app itself marks `public, s-maxage=…` are stored.
+//
+// Personal data can never enter it:
+// - requests with a session cookie (or any cookie we don't know, or Authorization)
+//   bypass it entirely;
+// - the render it stores is made from a synthetic request carrying no cookie and no
+//   header of the visitor, so nothing of the first visitor can be in it;
+// - a response that sets a cookie or is not explicitly public is never stored.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Cookies that never change what a signed-out page shows (app/.server/session.server.ts SIGNED_UP_COOKIE). */
+const HARMLESS_COOKIES = new Set(["signed_up"]);
+
+/** The headers of the stored render that are replayed to every visitor. */
+const REPLAYED_HEADERS = ["content-type", "cache-control", "content-security-policy", "cache-tag", "link", "content-language"];
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  tags: string[];
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+/** Renders a page for the cache from a request that carries nothing of the visitor. */
+export type PageRenderer = (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
+
+export interface PageCacheOptions {
+  /** Which paths may be served from the cache (the app decides per response whether they are). */
+  paths: RegExp[];
+  render: PageRenderer;
+  /** Most entries kept (oldest dropped first); bounds memory under cache-busting query strings. */
+  maxEntries?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface PageCacheStats {
+  renders: number;
+  hits: number;
+  misses: number;
+  bypasses: number;
+  purges: number;
+}
+
+export type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
+
+interface Rendered {
+  /** Stored (or storable) page; null when the response may not be shared. */
+  page: CachedPage | null;
+}
+
+export class PageCache {
+  readonly stats: PageCacheStats = { renders: 0, hits: 0, misses: 0, bypasses: 0, purges: 0 };
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inFlight = new Map<string, Promise<Rendered>>();
+  /** Bumped by every purge: a render that started before a purge is not stored. */
+  private generation = 0;
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 500;
+  }
+
+  /** Drops every entry tagged `tag` (e.g. `event:<id>`), and whatever is rendering now. */
+  purgeTag(tag: string): void {
+    this.generation += 1;
+    this.stats.purges += 1;
+    for (const [key, page] of this.entries) if (page.tags.includes(tag)) this.entries.delete(key);
+  }
+
+  purgeAll(): void {
+    this.generation += 1;
+    this.stats.purges += 1;
+    this.entries.clear();
+  }
+
+  /** Express middleware: serve from the cache, render once for everyone, or pass through. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      this.handle(req, res, next).catch((error) => {
+        this.options.onError?.(error);
+        if (!res.headersSent) next();
+      });
+    };
+  }
+
+  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const key = this.keyOf(req);
+    if (!key) {
+      this.stats.bypasses += 1;
+      res.setHeader("X-Cache", "BYPASS");
+      return next();
+    }
+    const now = this.now();
+    const cached = this.entries.get(key);
+    if (cached && now < cached.freshUntil) {
+      this.stats.hits += 1;
+      return this.send(req, res, cached, "HIT");
+    }
+    if (cached && now < cached.staleUntil) {
+      // stale-while-revalidate: this visitor gets the stale page at once, one render refreshes it.
+      this.stats.hits += 1;
+      void this.renderOnce(key, req, res).catch((error) => this.options.onError?.(error));
+      return this.send(req, res, cached, "STALE");
+    }
+    if (cached) this.entries.delete(key);
+
+    const leader = !this.inFlight.has(key);
+    const { page } = await this.renderOnce(key, req, res);
+    if (!page) {
+      // Not shareable (an error, a redirect, not marked public): every visitor gets their own render.
+      this.stats.bypasses += 1;
+      res.setHeader("X-Cache", "BYPASS");
+      return next();
+    }
+    if (leader) this.stats.misses += 1;
+    else this.stats.hits += 1;
+    return this.send(req, res, page, leader ? "MISS" : "HIT");
+  }
+
+  /** The cache key, or null when this request must not use the cache. */
+  private keyOf(req: Request): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if (req.headers.authorization) return null;
+    if (!this.options.paths.some((pattern) => pattern.test(req.path))) return null;
+    const cookie = req.headers.cookie;
+    if (cookie) {
+      for (const part of cookie.split(";")) {
+        const name = part.split("=", 1)[0].trim();
+        if (name && !HARMLESS_COOKIES.has(name)) return null;
+      }
+    }
+    // Path and query: the page links back to itself (sign-in `?to=`), so the query is part of it.
+    return req.originalUrl;
+  }
+
+  /** Coalescing: at most one render per key at a time; everyone who asks meanwhile shares it. */
+  private renderOnce(key: string, req: Request, res: Response): Promise<Rendered> {
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.renderAndStore(key, req, res).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndStore(key: string, req: Request, res: Response): Promise<Rendered> {
+    const generation = this.generation;
+    this.stats.renders += 1;
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    // Nothing of the visitor: no cookie, no language, no user agent.
+    const request = new Request(url, { headers: { accept: "text/html", host: url.host } });
+    const response = await this.options.render(request, req, res);
+    const body = Buffer.from(await response.arrayBuffer());
+    const page = await this.toPage(response, body, res);
+    if (page && generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, page);
+      while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return { page };
+  }
+
+  private async toPage(response: globalThis.Response, body: Buffer, res: Response): Promise<CachedPage | null> {
+    if (response.status !== 200) return null;
+    if (response.headers.has("set-cookie")) return null;
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
+    const maxAge = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    if (!(maxAge > 0)) return null;
+    const swr = Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+
+    const headers: [string, string][] = [];
+    for (const name of REPLAYED_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) headers.push([name, value]);
+    }
+    // The Content-Security-Policy of this render: its nonce is the one in these bytes (see the ADR).
+    const csp = res.getHeader("content-security-policy");
+    if (typeof csp === "string") headers.push(["content-security-policy", csp]);
+
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ]);
+    const storedAt = this.now();
+    return {
+      status: 200,
+      headers,
+      identity: body,
+      gzip: gz,
+      br,
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      tags: (response.headers.get("cache-tag") ?? "").split(",").map((t) => t.trim()).filter(Boolean),
+      storedAt,
+      freshUntil: storedAt + maxAge * 1000,
+      staleUntil: storedAt + (maxAge + swr) * 1000,
+    };
+  }
+
+  private send(req: Request, res: Response, page: CachedPage, outcome: CacheOutcome): void {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Age", String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000))));
+    res.setHeader("X-Cache", outcome);
+    res.setHeader("Server-Timing", `cache;desc="${outcome}"`);
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(page.status);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+}
+
+/** br when the client takes it, then gzip; q=0 refuses. */
+export function pickEncoding(header: string | string[] | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0)) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}

@@ -1,0 +1,36 @@
+// The invalidation bus across processes: every instance publishes and subscribes on
+// one Redis channel, so a change made through any API instance purges the cached page
+// in every web instance. Without REDIS_URL: in process only (server/invalidation.ts).
+import type { Logger } from "pino";
+import { createClient } from "redis";
+import { createLocalInvalidationBus, type InvalidationBus } from "./invalidation";
+
+const CHANNEL = "gatherly:page-cache:invalidate";
+
+export async function createInvalidationBus(redisUrl: string | undefined, logger: Logger): Promise<InvalidationBus> {
+  const local = createLocalInvalidationBus();
+  if (!redisUrl) return local;
+
+  const publisher = createClient({ url: redisUrl });
+  const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) {
+    client.on("error", (error) => logger.warn({ err: error }, "redis (page cache invalidation) unavailable"));
+  }
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  // Our own messages come back through Redis too: local subscribers hear each tag once.
+  await subscriber.subscribe(CHANNEL, (tag) => local.publish(tag));
+  return {
+    publish(tag) {
+      publisher.publish(CHANNEL, tag).catch((error) => {
+        // Redis down: this instance still purges; the others fall back on the short TTL.
+        logger.warn({ err: error, tag }, "could not publish a page cache invalidation");
+        local.publish(tag);
+      });
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// What the performance work promises a visitor's browser, in js-on and js-off:
+// the shared cache serves signed-out event pages that still pass the enforced CSP
+// (the replayed nonce matches the replayed bytes) and still hydrate; a signed-in
+// visitor gets their own page; static assets arrive pre-compressed and immutable.
+import { expect, test } from "@playwright/test";
+import { DEMO_APPROVAL_EVENT, DEMO_ATTENDEE } from "../support/demo";
+
+const PAGE = `/events/${DEMO_APPROVAL_EVENT.slug}`;
+
+test("a signed-out event page served from the shared cache passes the CSP and works", async ({ page, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.name === "js-on";
+  // Fill the cache first, so the browser gets the stored copy.
+  await request.get(PAGE);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+
+  const response = await page.goto(PAGE);
+  expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  expect(headers["x-cache"]).toMatch(/^(HIT|STALE)$/);
+  expect(headers["cache-control"]).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  expect(headers["vary"]).toMatch(/Cookie/);
+  await expect(page.getByRole("heading", { level: 1, name: DEMO_APPROVAL_EVENT.name })).toBeVisible();
+
+  if (javaScriptEnabled) {
+    // Hydrated: a link navigates on the client (no document request), which needs every script to have run.
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?to=/);
+    expect(documents).toEqual([]);
+  }
+  expect(violations).toEqual([]);
+
+  // RSVP signed out still leads to sign-up (a form post, never cached).
+  await page.goto(PAGE);
+  await page.getByRole("button", { name: "RSVP" }).click();
+  await expect(page).toHaveURL(/\/auth\/(sign-up|login)/);
+});
+
+test("a signed-in visitor gets their own page, never the shared copy", async ({ page, request }) => {
+  await request.get(PAGE);
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+
+  const response = await page.goto(PAGE);
+  const headers = response!.headers();
+  expect(headers["x-cache"]).toBe("BYPASS");
+  expect(headers["cache-control"]).toBe("private, no-store");
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
+});
+
+test("static assets are pre-compressed and cached for a year", async ({ request }) => {
+  const html = await (await request.get(PAGE)).text();
+  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(script!, { headers: { "Accept-Encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["content-type"]).toMatch(/javascript/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["vary"]).toMatch(/Accept-Encoding/);
+  }
+});
