@@ -22,6 +22,8 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
   SEED_DEMO_DATA: bool.default(true),
+  // Per-address ceiling on form posts under /auth (account life cycle, issue 3: e2e runs many journeys from one address).
+  AUTH_FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;
