@@ -7,7 +7,7 @@ import { impersonationAudit, passwordResetTokens, users } from "../db/schema.js"
 import { REACTIVATION_WINDOW_MS } from "../domain/account/lifecycle.js";
 import { PASSWORD_RESET_TTL_MS } from "../domain/account/password-reset.js";
 import { accountMessages, authMessages } from "../domain/messages.js";
-import { createVerifiedUser, TEST_PASSWORD, uniqueEmail } from "../test/fixtures.js";
+import { createEvent, createVerifiedUser, TEST_PASSWORD, uniqueEmail } from "../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../test/support.js";
 
 let api: TestApi;
@@ -224,6 +224,42 @@ describe("deactivate and reactivate", () => {
     } finally {
       api.clock.set(new Date());
     }
+  });
+});
+
+describe("a deleted account is hidden from others", () => {
+  const EVENT = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) { approvedAttendees guestPreview { userId } } } }`;
+  const SEARCH = `query ($keyword: String!) { event { search(first: 10, criteria: { keyword: $keyword }) { totalCount } } }`;
+  const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
+
+  test("its attendance is not counted or shown, its events are not found; reactivating brings them back", async () => {
+    const host = await createVerifiedUser(api);
+    const guest = await createVerifiedUser(api);
+    const viewer = await createVerifiedUser(api);
+    const keyword = `vanish${Date.now()}`;
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      displayName: `Party ${keyword}`,
+      optInShowGuestList: true,
+      optInShowGuestCount: true,
+      tickets: [{ ticketType: "Free" }],
+    });
+    const joined = await api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" } }, { token: guest.token });
+    expect(joined.body.errors).toBeUndefined();
+    const seen = async () => (await api.graphql(EVENT, { slug: event.slug }, { token: viewer.token })).body;
+    expect((await seen()).data.event.bySlugOrId).toEqual({ approvedAttendees: 1, guestPreview: [{ userId: guest.userId }] });
+
+    await api.graphql(DEACTIVATE, {}, { token: guest.token });
+    expect((await seen()).data.event.bySlugOrId).toEqual({ approvedAttendees: 0, guestPreview: [] });
+
+    await api.graphql(DEACTIVATE, {}, { token: host.token });
+    expect((await seen()).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await api.graphql(SEARCH, { keyword }, { token: viewer.token })).body.data.event.search.totalCount).toBe(0);
+
+    const back = await signIn(host.email);
+    await api.graphql(REACTIVATE, {}, { token: back.body.token });
+    expect((await api.graphql(SEARCH, { keyword }, { token: viewer.token })).body.data.event.search.totalCount).toBe(1);
+    expect((await seen()).data.event.bySlugOrId.approvedAttendees).toBe(0);
   });
 });
 

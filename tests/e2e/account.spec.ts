@@ -160,3 +160,53 @@ test("a member cannot open the impersonation login", async ({ page, request }) =
   const response = await page.goto("/auth/im-login");
   expect(response?.status()).toBe(404);
 });
+
+test("change the password in settings, signing out other sessions", async ({ page, browser, request }) => {
+  const member = await createMember(request, "change-password");
+  // A second browser session of the same member, to be signed out.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  const otherPage = await other.newPage();
+  await logIn(otherPage, member.email, PASSWORD);
+  await expect(otherPage).toHaveURL(/\/events$/);
+
+  await logIn(page, member.email, PASSWORD);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto("/profile/settings");
+  await page.getByLabel("Current password").fill("Wrong#pass9");
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Sign out other sessions").check();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await expect(page.getByText("Your password has been changed and your other sessions were signed out.")).toBeVisible();
+
+  // The other session is over; this one goes on.
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL(/\/auth\/login/);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
+  await other.close();
+});
+
+test("change the e-mail address: the link goes to the new address and confirming switches it", async ({ page, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+  const member = await createMember(request, "change-email");
+  const next = uniqueEmail("moved");
+  await logIn(page, member.email, PASSWORD);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto("/profile/settings");
+  await page.getByLabel("New email address").fill(next);
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${next}. Open it to switch your email address.`)).toBeVisible();
+
+  const link = linkFrom(await latestMessage(request, next), "/tabs/profile/confirm-email?token=");
+  await page.goto(link);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Your email address has been changed.")).toBeVisible();
+  await expect(page.getByText(`${next} (verified)`)).toBeVisible();
+});
