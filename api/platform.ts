@@ -5,6 +5,7 @@ import { Router, type Request, type Response } from "express";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createAuthRouter } from "./auth/router.js";
+import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
@@ -55,6 +56,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       clock,
       accessTokens: createAccessTokens(options.jwtSecret, clock),
       refreshTokenBox: createSecretBox(options.jwtSecret, "refresh-token-successor"),
+      changeTicketBox: createSecretBox(options.jwtSecret, "password-change-ticket"),
       outbox: createOutbox(clock, () => wakeDispatcher()),
       publicUrl: options.publicUrl,
       productName: options.productName,
@@ -77,6 +79,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       res.set("Cache-Control", "no-store");
       next();
     });
+    router.use("/auth", createImpersonationAudit(deps, logger));
     router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger }));
     router.use("/graphql", createGraphQLRouter({ ...deps, logger, production: options.production }));
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a

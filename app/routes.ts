@@ -9,11 +9,19 @@ export default [
   ...prefix("auth", [
     index("routes/auth/index.tsx"),
     route("logout", "routes/auth/logout.tsx"),
+    route("im-logout", "routes/auth/im-logout.tsx"),
     layout("routes/auth/layout.tsx", [
       route("login", "routes/auth/login.tsx"),
       route("sign-up", "routes/auth/sign-up.tsx"),
       route("sign-up-2", "routes/auth/sign-up-2.tsx"),
       route("confirm-email", "routes/auth/confirm-email.tsx"),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
+      route("reset-password", "routes/auth/reset-password.tsx"),
+    ]),
+    // Signed-in auth pages without the guest-only guard; each runs its own.
+    layout("routes/auth/plain-layout.tsx", [
+      route("recover", "routes/auth/recover.tsx"),
+      route("im-login", "routes/auth/im-login.tsx"),
     ]),
   ]),
 
@@ -25,6 +33,11 @@ export default [
       route("events", "routes/events/index.tsx"),
       route("search", "routes/search.tsx"),
       route("profile", "routes/profile/index.tsx"),
+      route("profile/settings", "routes/profile/settings.tsx"),
+      route("profile/settings/delete-account", "routes/profile/settings/delete-account.tsx"),
+      route("profile/settings/password", "routes/profile/settings/password.tsx"),
+      route("profile/settings/email", "routes/profile/settings/email.tsx"),
+      route("tabs/profile/confirm-email", "routes/tabs/profile/confirm-email.tsx"),
     ]),
   ]),
 

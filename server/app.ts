@@ -99,7 +99,7 @@ export function createServerApp({ env, logger, apiRouter, build, devMiddleware, 
     "/auth",
     rateLimit({
       windowMs: 60_000,
-      limit: 30,
+      limit: env.AUTH_FORM_POSTS_PER_MINUTE,
       skip: (req) => req.method === "GET" || req.method === "HEAD",
       standardHeaders: "draft-8",
       legacyHeaders: false,

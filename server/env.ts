@@ -24,6 +24,8 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   QUERY_TIMING_LOG: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
+  // Per-address ceiling on form posts under /auth (account life cycle, issue 3: e2e runs many journeys from one address).
+  AUTH_FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;

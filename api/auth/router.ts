@@ -11,6 +11,7 @@ import { authenticateAccessToken, revokeSession, sessionExpired, type ClientInfo
 import { normalizeLogin, refreshSession, signInWithPassword } from "../domain/auth/sign-in.js";
 import { bearerToken } from "../http/bearer.js";
 import { restErrorHandler } from "../http/errors.js";
+import { createAccountRouter } from "./account-router.js";
 import type { RateLimiter } from "./rate-limit.js";
 
 const MINUTE = 60_000;
@@ -105,6 +106,8 @@ export function createAuthRouter(deps: AuthDeps & { rateLimiter: RateLimiter; lo
     await revokeSession(deps, viewer.sessionId, "signed_out");
     res.status(204).end();
   });
+
+  router.use(createAccountRouter(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });

@@ -80,6 +80,8 @@ export const userTicketStatus = pgEnum("user_ticket_status", ["ACTIVE", "PENDING
 export const ticketShareStatus = pgEnum("ticket_share_status", ["DEFAULT", "REVOKED", "SHARED", "SHARING"]);
 export const outboxChannel = pgEnum("outbox_channel", ["EMAIL", "SMS"]);
 export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENT", "FAILED"]);
+/** Account life cycle (issue 3): staff rights, ordered admin > support > member. Only staff impersonate, never upwards. */
+export const userRole = pgEnum("user_role", ["MEMBER", "SUPPORT", "ADMIN"]);
 
 // ---------------------------------------------------------------- users and sessions
 
@@ -116,6 +118,8 @@ export const users = pgTable(
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // account life cycle (issue 3): staff role for impersonation; deletedAt above marks a deactivation.
+    role: userRole("role").notNull().default("MEMBER"),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_user_name_key").on(t.userName)],
 );
@@ -427,6 +431,60 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index("outbox_recipient_idx").on(t.recipient, t.seq),
   ],
+);
+
+// ---------------------------------------------------------------- account life cycle (issue 3: spec 1 §2.1, §4, §7)
+
+/** Password-reset links: single use, short-lived, stored hashed. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash), index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/** A signed-in user's request to move to a new address, confirmed from that address. */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lowercased new address. */
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [uniqueIndex("email_change_tokens_token_hash_key").on(t.tokenHash), index("email_change_tokens_user_id_idx").on(t.userId)],
+);
+
+/** What staff did while acting as someone else: the real actor is always recorded. */
+export const impersonationAudit = pgTable(
+  "impersonation_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The staff member really acting. No cascade: the trail outlives accounts' sessions. */
+    actorUserId: uuid("actor_user_id").notNull(),
+    /** The account acted as. */
+    subjectUserId: uuid("subject_user_id").notNull(),
+    sessionId: uuid("session_id"),
+    /** e.g. "POST /auth/password/update-password" or "graphql mutation UpdateProfile". */
+    action: text("action").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("impersonation_audit_actor_idx").on(t.actorUserId, t.createdAt), index("impersonation_audit_subject_idx").on(t.subjectUserId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -17,6 +17,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "host", email: "maya@demo.events-platform.test", password: "DemoHost#2026" },
   { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
+  // account life cycle (issue 3): a staff member who may impersonate members.
+  { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
 ];
 
 /** Seeds when the users table is empty; true when it did. */
@@ -200,6 +202,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     .returning();
 
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
+  await seedStaff(deps, now);
   return true;
 }
 
@@ -210,4 +213,25 @@ export async function presentDemoAccounts(deps: DomainDeps): Promise<DemoAccount
     (await deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
   );
   return DEMO_ACCOUNTS.filter((account) => found.has(account.email));
+}
+
+/** The support demo account (role SUPPORT): signs in at /auth/login, impersonates at /auth/im-login. */
+async function seedStaff(deps: DomainDeps, now: Date): Promise<void> {
+  const staff = DEMO_ACCOUNTS[2];
+  await deps.db.insert(users).values({
+    email: staff.email,
+    passwordHash: await hashPassword(staff.password),
+    name: "Jordan Park",
+    userName: "jordan.support",
+    gender: "OTHER",
+    dateOfBirth: "1990-01-09",
+    phoneNumber: "+14155550142",
+    countryCode: "US",
+    role: "SUPPORT",
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+    termsAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -16,6 +16,8 @@ export interface AuthDeps extends DomainDeps {
   accessTokens: AccessTokens;
   /** Encrypts a rotated refresh token's successor while the grace window lasts. */
   refreshTokenBox: SecretBox;
+  /** Seals the short-lived tickets of a signed-in password change (account life cycle). */
+  changeTicketBox: SecretBox;
   outbox: Outbox;
   /** Web app origin, for links in e-mails. */
   publicUrl: string;

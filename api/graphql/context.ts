@@ -1,7 +1,8 @@
 // What every resolver receives. A type alias (not an interface) so graphql-http accepts
 // it as an operation context.
+import { refuseDeactivated } from "../domain/account/lifecycle.js";
 import type { Viewer } from "../domain/auth/viewer.js";
-import type { DomainDeps } from "../domain/deps.js";
+import type { AuthDeps } from "../domain/deps.js";
 import { DomainError } from "../domain/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import { createLoaders, type Loaders } from "./loaders.js";
@@ -9,12 +10,13 @@ import { createLoaders, type Loaders } from "./loaders.js";
 export type GraphQLContext = {
   /** Null for signed-out visitors. */
   viewer: Viewer | null;
-  deps: DomainDeps;
+  /** The platform's dependencies (mutations that send mail need the outbox and public URL). */
+  deps: AuthDeps;
   /** Per-request batching caches; replaced after a mutation so later fields read fresh data. */
   loaders: Loaders;
 };
 
-export function createContext(deps: DomainDeps, viewer: Viewer | null): GraphQLContext {
+export function createContext(deps: AuthDeps, viewer: Viewer | null): GraphQLContext {
   return { viewer, deps, loaders: createLoaders(deps.db, viewer?.userId ?? null) };
 }
 
@@ -22,7 +24,12 @@ export function refreshLoaders(context: GraphQLContext): void {
   context.loaders = createLoaders(context.deps.db, context.viewer?.userId ?? null);
 }
 
-export function requireViewer(context: GraphQLContext): Viewer {
+/**
+ * The signed-in viewer. A deleted (deactivated) account may act only where the resolver
+ * says so (reading its own account, reactivating); everywhere else it is refused.
+ */
+export function requireViewer(context: GraphQLContext, { allowDeactivated = false } = {}): Viewer {
   if (!context.viewer) throw new DomainError("AUTH_NOT_AUTHENTICATED", commonMessages.notAuthenticated);
+  if (!allowDeactivated) refuseDeactivated(context.viewer);
   return context.viewer;
 }

@@ -49,6 +49,7 @@ export type UserQuery = {
   __typename?: 'UserQuery';
   /** The signed-in user. AUTH_NOT_AUTHENTICATED without a valid token. */
   me: User;
+  account: AccountStatus;
 };
 
 export type Address = {
@@ -110,11 +111,29 @@ export type UpdateProfileInput = {
 export type UserMutation = {
   __typename?: 'UserMutation';
   updateProfile: User;
+  /** Deletes (deactivates) the signed-in account and ends all its sessions. Refused while impersonating. */
+  deactivate: Scalars['Boolean']['output'];
+  /** Brings a deleted account back within 90 days of its deletion. */
+  reactivate: AccountStatus;
+  /** Sends a confirmation link to a new address; the address changes when it is confirmed. Refused while impersonating. */
+  updateEmail: Scalars['Boolean']['output'];
+  /** Confirms an e-mail change with the link's token, as the account that asked for it. Refused while impersonating. */
+  confirmEmailChange: User;
 };
 
 
 export type UserMutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type UserMutationUpdateEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type UserMutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type EventType =
@@ -337,6 +356,24 @@ export type EventMutationRsvpArgs = {
   input: RsvpInput;
 };
 
+/** Staff rights, ordered ADMIN > SUPPORT > MEMBER. Staff may impersonate members with fewer rights. */
+export type UserRole =
+  | 'MEMBER'
+  | 'SUPPORT'
+  | 'ADMIN';
+
+/** Where the signed-in account stands. Readable by a deleted (deactivated) account too. */
+export type AccountStatus = {
+  __typename?: 'AccountStatus';
+  isDeleted: Scalars['Boolean']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last moment a deleted account can be reactivated (90 days after deletion). */
+  reactivatableUntil?: Maybe<Scalars['DateTime']['output']>;
+  role: UserRole;
+  /** Set while staff acts as this account: the staff member's id. */
+  impersonatedByUserId?: Maybe<Scalars['ID']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -447,6 +484,8 @@ export type ResolversTypes = {
   RsvpResponse: ResolverTypeWrapper<Partial<RsvpResponse>>;
   RsvpInput: ResolverTypeWrapper<Partial<RsvpInput>>;
   EventMutation: ResolverTypeWrapper<Partial<EventMutation>>;
+  UserRole: ResolverTypeWrapper<Partial<UserRole>>;
+  AccountStatus: ResolverTypeWrapper<Partial<AccountStatus>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -478,6 +517,7 @@ export type ResolversParentTypes = {
   EventQuery: Partial<EventQuery>;
   RsvpInput: Partial<RsvpInput>;
   EventMutation: Partial<EventMutation>;
+  AccountStatus: Partial<AccountStatus>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -505,6 +545,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserQuery'] = ResolversParentTypes['UserQuery']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -549,6 +590,10 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type UserMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMutation'] = ResolversParentTypes['UserMutation']> = {
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationUpdateProfileArgs, 'input'>>;
+  deactivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reactivate?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  updateEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserMutationUpdateEmailArgs, 'email'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationConfirmEmailChangeArgs, 'token'>>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
@@ -651,6 +696,14 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   rsvp?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationRsvpArgs, 'input'>>;
 };
 
+export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountStatus'] = ResolversParentTypes['AccountStatus']> = {
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reactivatableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  impersonatedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -671,5 +724,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventQuery?: EventQueryResolvers<ContextType>;
   EventMutation?: EventMutationResolvers<ContextType>;
+  AccountStatus?: AccountStatusResolvers<ContextType>;
 };
 

@@ -8,6 +8,7 @@ import { authenticateAccessToken } from "../domain/auth/sessions.js";
 import type { AuthDeps } from "../domain/deps.js";
 import { authMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
+import { auditGraphQLOperation } from "../http/impersonation-audit.js";
 import { unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { createDocumentCache } from "./document-cache.js";
@@ -42,13 +43,14 @@ export function createGraphQLRouter(deps: AuthDeps & { logger: Logger; productio
     // Each operation's text is parsed and validated once per process, not per request.
     ...createDocumentCache(),
     formatError: createErrorFormatter(deps.logger),
-    async context(req) {
+    async context(req, params) {
       const token = bearerToken(req.raw.get("authorization"));
       if (!token) return createContext(deps, null);
       const viewer = await authenticateAccessToken(deps, token);
       // A token that no longer works is refused outright (not treated as signed out), so
       // the client knows to refresh it rather than show a signed-out page.
       if (!viewer) return sessionExpiredResponse;
+      await auditGraphQLOperation(deps, viewer, params, req.raw.ip);
       return createContext(deps, viewer);
     },
   });

@@ -1,5 +1,5 @@
 // The e-mails the platform sends, as plain text with an HTML alternative.
-import { emailTexts } from "../domain/messages.js";
+import { accountEmailTexts, emailTexts } from "../domain/messages.js";
 import type { EmailMessage } from "./outbox.js";
 
 export function verificationEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
@@ -24,4 +24,44 @@ export function verificationEmail(input: { to: string; name: string | null; link
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+// ---------------------------------------------------------------- account life cycle (issue 3)
+
+export function passwordResetEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : "Hi,";
+  const lines = [
+    `Someone asked to reset the password of your ${input.productName} account. To choose a new password, open this link:`,
+    "This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email; your password stays the same.",
+  ];
+  return {
+    to: input.to,
+    subject: accountEmailTexts.resetSubject(input.productName),
+    text: [greeting, "", lines[0], "", input.link, "", lines[1]].join("\n"),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(lines[0])}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">Reset my password</a></p>`,
+      `<p>${escapeHtml(lines[1])}</p>`,
+    ].join("\n"),
+  };
+}
+
+export function emailChangeEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : "Hi,";
+  const lines = [
+    `Please confirm that you want to use this address for your ${input.productName} account:`,
+    "This link expires in 24 hours. If you did not ask for this change, you can ignore this email.",
+  ];
+  return {
+    to: input.to,
+    subject: accountEmailTexts.emailChangeSubject(input.productName),
+    text: [greeting, "", lines[0], "", input.link, "", lines[1]].join("\n"),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(lines[0])}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">Confirm my new email</a></p>`,
+      `<p>${escapeHtml(lines[1])}</p>`,
+    ].join("\n"),
+  };
 }

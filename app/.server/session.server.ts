@@ -29,6 +29,11 @@ export interface SessionData {
   /** Between registration and the e-mail link: lets the visitor resend the link and return where they started. */
   pendingSignUp?: { email: string; refreshToken: string; returnTo: string };
   flash?: Flash;
+  /**
+   * While staff impersonates: the staff member's own refresh token, so that stopping
+   * returns them to their own session without signing in again (docs/decisions/0007).
+   */
+  impersonator?: { userId: string; refreshToken: string };
 }
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -95,7 +100,28 @@ export class RequestSession {
 
   signOut() {
     delete this.data.auth;
+    delete this.data.impersonator;
     this.changed = true;
+  }
+
+  get impersonator() {
+    return this.data.impersonator;
+  }
+
+  /** Puts the staff member's session aside and continues as the impersonated user. */
+  startImpersonation(info: AuthInfo) {
+    if (!this.data.auth) return;
+    this.data.impersonator = { userId: this.data.auth.user.userId, refreshToken: this.data.auth.refreshToken };
+    this.signIn(info);
+  }
+
+  /** Forgets the impersonation; answers the staff member's refresh token to resume with. */
+  takeImpersonator(): { userId: string; refreshToken: string } | undefined {
+    const impersonator = this.data.impersonator;
+    delete this.data.impersonator;
+    delete this.data.auth;
+    this.changed = true;
+    return impersonator;
   }
 
   setPendingSignUp(pending: SessionData["pendingSignUp"]) {

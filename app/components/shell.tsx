@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useMatches } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import { Avatar } from "./avatar";
+import { ImpersonationBadge } from "./impersonation-badge";
 import { BackIcon, BellIcon, CalendarIcon, SearchIcon, UserIcon } from "./icons";
 import { LogoutMenuItem } from "./logout";
 import { Logo } from "./logo";
@@ -26,7 +27,18 @@ function useHeaderTitle(): { crumbs: string[]; backTo?: string } {
 }
 
 /** The members' shell: side menu, header (back, breadcrumb, search, bell, profile menu), content. */
-export function Shell({ user, productName, children }: { user: ShellUser; productName: string; children: React.ReactNode }) {
+export function Shell({
+  user,
+  productName,
+  impersonated = false,
+  children,
+}: {
+  user: ShellUser;
+  productName: string;
+  /** Staff is acting as this user: show the "Impersonated" badge (spec 1 §2.4). */
+  impersonated?: boolean;
+  children: React.ReactNode;
+}) {
   const { crumbs, backTo } = useHeaderTitle();
   return (
     <div className="shell">
@@ -73,6 +85,7 @@ export function Shell({ user, productName, children }: { user: ShellUser; produc
             <SearchIcon />
             <input id="header-search" type="search" name="q" placeholder="Search events" required minLength={1} />
           </Form>
+          {impersonated ? <ImpersonationBadge name={user.name} userName={user.userName} email={user.emailAddress} /> : null}
           <span className="icon-button" role="img" aria-label="Notifications">
             <BellIcon />
           </span>
@@ -87,6 +100,9 @@ export function Shell({ user, productName, children }: { user: ShellUser; produc
               </div>
               <Link to="/profile" className="menu-item" role="menuitem">
                 Profile information
+              </Link>
+              <Link to="/profile/settings" className="menu-item" role="menuitem">
+                Settings
               </Link>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item" role="menuitem">
                 Support

@@ -112,3 +112,32 @@ export function decideVerifiedPhone(input: GuardInput): string | null {
   if (!input.user!.isPhoneNumberVerified) return withTo("/auth/verify-phone-number", wantedPath(input.url));
   return null;
 }
+
+// ---------------------------------------------------------------- account life cycle (issue 3)
+
+/** /auth/recover: only for a signed-in account flagged deleted; everyone else goes where they belong. */
+export function decideRecover({ user, signedUpBefore }: GuardInput): string | null {
+  if (!user) return signInPath(signedUpBefore, "/");
+  if (user.mfaPending) return "/auth/mfa";
+  if (!user.isDeleted) return "/";
+  return null;
+}
+
+/**
+ * /auth/im-login: a fully signed-in member (the API then checks the staff role), and
+ * not one already impersonating: they stop first.
+ */
+export function decideImpersonationLogin(input: GuardInput): string | null {
+  const protectedDecision = decideProtected(input);
+  if (protectedDecision) return protectedDecision;
+  if (input.user!.impersonatedBy) return "/";
+  return null;
+}
+
+/** Changes of password, e-mail and second factor belong to the account's owner: not while impersonating. */
+export function decideOwnerOnly(input: GuardInput): string | null {
+  const protectedDecision = decideProtected(input);
+  if (protectedDecision) return protectedDecision;
+  if (input.user!.impersonatedBy) return "/profile/settings";
+  return null;
+}

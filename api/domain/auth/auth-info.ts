@@ -18,6 +18,8 @@ export interface AuthInfo {
   isPhoneNumberVerified: boolean;
   agreeToTermsAndConditions: boolean;
   isEmailVerified: boolean;
+  /** The staff member acting as this user (impersonation), or null. */
+  impersonatedByUserId: string | null;
 }
 
 export async function issueAuthInfo(
@@ -43,5 +45,6 @@ export async function issueAuthInfo(
     isPhoneNumberVerified: user.phoneVerifiedAt !== null,
     agreeToTermsAndConditions: user.termsAcceptedAt !== null,
     isEmailVerified: user.emailVerifiedAt !== null,
+    impersonatedByUserId: session.impersonatedByUserId,
   };
 }

@@ -2,9 +2,10 @@
 // grace window the old token answers with the same successor (parallel requests from
 // one browser must not log it out); presenting it after that means it was copied, so
 // the whole family is revoked.
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { refreshTokens, sessions } from "../../db/schema.js";
+import { refreshTokens, sessions, users } from "../../db/schema.js";
+import { deactivationState } from "../account/lifecycle.js";
 import type { AuthDeps, DomainDeps } from "../deps.js";
 import { DomainError } from "../errors.js";
 import { authMessages } from "../messages.js";
@@ -33,11 +34,13 @@ export async function startSession(
   now: Date,
   userId: string,
   client: ClientInfo,
+  impersonatedByUserId: string | null = null,
 ): Promise<IssuedSession> {
   const [session] = await db
     .insert(sessions)
     .values({
       userId,
+      impersonatedByUserId,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       ipAddress: client.ipAddress ?? null,
       createdAt: now,
@@ -45,7 +48,7 @@ export async function startSession(
     })
     .returning({ id: sessions.id });
   const refreshToken = await insertRefreshToken(db, session.id, now);
-  return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId: null };
+  return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId };
 }
 
 async function insertRefreshToken(db: Database, sessionId: string, now: Date) {
@@ -147,14 +150,41 @@ export async function revokeSession(deps: DomainDeps, sessionId: string, reason:
 
 /** The viewer an access token speaks for, if the token is genuine and its session still open. */
 export async function authenticateAccessToken(
-  deps: Pick<AuthDeps, "db" | "accessTokens">,
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock">,
   token: string,
 ): Promise<Viewer | null> {
   const claims = await deps.accessTokens.verify(token);
   if (!claims) return null;
   const [session] = await deps.db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, deletedAt: users.deletedAt })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
-  return session ? { userId: claims.userId, sessionId: claims.sessionId, impersonatedByUserId: claims.impersonatedByUserId } : null;
+  if (!session) return null;
+  // Past the reactivation window a deletion is permanent: its tokens stop working too.
+  const state = deactivationState(session.deletedAt, deps.clock());
+  if (state === "permanent") return null;
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    impersonatedByUserId: claims.impersonatedByUserId,
+    isDeactivated: state === "recoverable",
+  };
+}
+
+/** Ends every open session of a user except one (null: all of them). Returns how many ended. */
+export async function revokeOtherSessions(
+  deps: DomainDeps,
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock(), revokedReason: reason })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

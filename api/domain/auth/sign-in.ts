@@ -4,6 +4,7 @@ import { DomainError } from "../errors.js";
 import { authMessages } from "../messages.js";
 import { parseInput } from "../validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.js";
+import { deactivationState } from "../account/lifecycle.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { verifyPassword } from "./passwords.js";
 import { rotateRefreshToken, sessionExpired, startSession, type ClientInfo } from "./sessions.js";
@@ -25,7 +26,9 @@ export async function signInWithPassword(deps: AuthDeps, input: unknown, client:
   const user = login.includes("@") ? await findUserByEmail(deps.db, login) : await findUserByHandle(deps.db, login);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   // One message whether the account or the password is wrong, so accounts cannot be probed.
-  if (!user || !passwordMatches) throw new DomainError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
+  // A deletion past its reactivation window is permanent: the account is gone for sign-in.
+  const gone = user && deactivationState(user.deletedAt, deps.clock()) === "permanent";
+  if (!user || !passwordMatches || gone) throw new DomainError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
   if (!user.emailVerifiedAt) throw new DomainError("EMAIL_NOT_VERIFIED", authMessages.emailNotVerified);
   const session = await startSession(deps.db, deps.clock(), user.id, client);
   return issueAuthInfo(deps, user, session);
@@ -38,6 +41,6 @@ export async function refreshSession(deps: AuthDeps, input: unknown): Promise<Au
   if (!parsed.success) throw sessionExpired();
   const session = await rotateRefreshToken(deps, parsed.data.refreshToken);
   const user = await findUserById(deps.db, session.userId);
-  if (!user) throw sessionExpired();
+  if (!user || deactivationState(user.deletedAt, deps.clock()) === "permanent") throw sessionExpired();
   return issueAuthInfo(deps, user, session);
 }

@@ -3,4 +3,6 @@ export interface Viewer {
   userId: string;
   sessionId: string;
   impersonatedByUserId: string | null;
+  /** The account is deactivated (deleted, still recoverable): it may only look and reactivate. */
+  isDeactivated?: boolean;
 }

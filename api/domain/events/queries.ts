@@ -12,6 +12,7 @@ import {
   type EventTicketRow,
   type UserTicketRow,
 } from "../../db/schema.js";
+import { userIsActive } from "../account/visibility.js";
 import { isUuid } from "../ids.js";
 
 export async function findEventBySlugOrId(db: Database, slugOrId: string): Promise<EventRow | null> {
@@ -19,7 +20,9 @@ export async function findEventBySlugOrId(db: Database, slugOrId: string): Promi
   const [event] = await db
     .select()
     .from(events)
-    .where(and(isUuid(key) ? eq(events.id, key) : eq(events.slug, key.toLowerCase()), isNull(events.deletedAt)));
+    .where(
+      and(isUuid(key) ? eq(events.id, key) : eq(events.slug, key.toLowerCase()), isNull(events.deletedAt), userIsActive(events.createdByUserId)),
+    );
   return event ?? null;
 }
 
@@ -83,7 +86,7 @@ export function countAttendance(db: Database, eventIds: readonly string[]): Prom
       pending: sql<number>`count(*) filter (where ${attendees.state} <> 'DECLINED' and ${hasPendingTicket})`.mapWith(Number),
     })
     .from(attendees)
-    .where(and(inArray(attendees.eventId, [...eventIds]), eq(attendees.isActive, true)))
+    .where(and(inArray(attendees.eventId, [...eventIds]), eq(attendees.isActive, true), userIsActive(attendees.userId)))
     .groupBy(attendees.eventId);
 }
 
@@ -103,7 +106,9 @@ export async function findGuestPreviews(
       ),
     })
     .from(attendees)
-    .where(and(inArray(attendees.eventId, [...eventIds]), eq(attendees.state, "APPROVED"), eq(attendees.isActive, true)))
+    .where(
+      and(inArray(attendees.eventId, [...eventIds]), eq(attendees.state, "APPROVED"), eq(attendees.isActive, true), userIsActive(attendees.userId)),
+    )
     .as("ranked");
   return db
     .select({ eventId: ranked.eventId, userId: ranked.userId })

@@ -2,6 +2,7 @@
 // first, paged by (start, id) keys so pages stay stable while events are added.
 import { and, asc, count, eq, gt, ilike, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { events, type EventRow } from "../../db/schema.js";
+import { userIsActive } from "../account/visibility.js";
 import type { DomainDeps } from "../deps.js";
 import { badUserInput, DomainError } from "../errors.js";
 import { eventMessages } from "../messages.js";
@@ -63,7 +64,7 @@ function searchFilters(now: Date, viewerId: string | null, criteria: EventSearch
     if (!viewerId) throw new DomainError("AUTH_NOT_AUTHENTICATED", eventMessages.signInForMyEvents);
     filters.push(or(eq(events.createdByUserId, viewerId), viewerTakesPart(viewerId))!);
   } else {
-    filters.push(eq(events.status, "PUBLISHED"), eq(events.isListed, true), eq(events.isPrivate, false));
+    filters.push(eq(events.status, "PUBLISHED"), eq(events.isListed, true), eq(events.isPrivate, false), userIsActive(events.createdByUserId));
   }
   if (criteria.onlyFeatured) filters.push(eq(events.isFeatured, true));
   if (criteria.onlyThisWeek) filters.push(lt(events.startAt, new Date(now.getTime() + WEEK_MS)));

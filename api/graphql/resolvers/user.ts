@@ -8,7 +8,7 @@ import { toUser } from "../mappers.js";
 export const userResolvers: Resolvers = {
   UserQuery: {
     async me(_parent, _args, context) {
-      const viewer = requireViewer(context);
+      const viewer = requireViewer(context, { allowDeactivated: true });
       const user = await context.loaders.user.load(viewer.userId);
       if (!user) throw new DomainError("AUTH_NOT_AUTHENTICATED", commonMessages.notAuthenticated);
       return toUser(user, context.deps.clock());

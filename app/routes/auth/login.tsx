@@ -87,6 +87,7 @@ export default function Login() {
         />
       )}
       <p className="auth-links">
+        <Link to="/auth/forgot-password">Forgot your password?</Link>
         <span>
           Don't have an account? <Link to={`/auth/sign-up${query}`}>Sign up</Link>
         </span>

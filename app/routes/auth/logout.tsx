@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { stopImpersonation } from "~/.server/account.server";
 import { getApi, getSession } from "~/.server/auth.server";
 import { LogoutConfirm } from "~/components/logout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,6 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Revokes the session upstream, clears the cookie, and goes to /auth/login (spec 1 §2.4). */
 export async function action({ context }: Route.ActionArgs) {
   const session = getSession(context);
+  // Logging out while impersonating ends both sessions: the impersonation, then the staff member's own.
+  if (session.impersonator) await stopImpersonation(context);
   if (session.auth) {
     // Leaving must work even when the API is down: the cookie is cleared regardless.
     await getApi(context)

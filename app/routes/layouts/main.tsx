@@ -13,18 +13,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const productName = webEnv().productName;
   const user = session.user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
-    return data({ productName, signedIn: Boolean(user), me: null });
+    return data({ productName, signedIn: Boolean(user), me: null, impersonated: false });
   }
   const { user: result } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
-  return data({ productName, signedIn: true, me: result.me });
+  return data({ productName, signedIn: true, me: result.me, impersonated: Boolean(user.impersonatedBy) });
 }
 
 export default function MainLayout() {
-  const { productName, signedIn, me } = useLoaderData<typeof loader>();
+  const { productName, signedIn, me, impersonated } = useLoaderData<typeof loader>();
   const location = useLocation();
   if (me) {
     return (
-      <Shell user={me} productName={productName}>
+      <Shell user={me} productName={productName} impersonated={impersonated}>
         <Outlet />
       </Shell>
     );
