@@ -18,6 +18,8 @@ export interface AuthInfo {
   isPhoneNumberVerified: boolean;
   agreeToTermsAndConditions: boolean;
   isEmailVerified: boolean;
+  /** The terms version the user last accepted (issue 3): the web app compares it with the current one. */
+  termsVersion: string | null;
 }
 
 export async function issueAuthInfo(
@@ -43,5 +45,6 @@ export async function issueAuthInfo(
     isPhoneNumberVerified: user.phoneVerifiedAt !== null,
     agreeToTermsAndConditions: user.termsAcceptedAt !== null,
     isEmailVerified: user.emailVerifiedAt !== null,
+    termsVersion: user.termsVersion,
   };
 }

@@ -2,6 +2,8 @@ import { DateScalar, DateTimeScalar } from "../scalars.js";
 import type { Resolvers } from "../generated.js";
 import { eventResolvers } from "./event.js";
 import { userResolvers } from "./user.js";
+import { inviteResolvers } from "./invite.js";
+import { legalResolvers } from "./legal.js";
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
@@ -11,4 +13,9 @@ export const resolvers: Resolvers = {
   Mutation: { user: () => ({}), event: () => ({}) },
   ...userResolvers,
   ...eventResolvers,
+  // Issue 3: terms, invites, e-mail subscriptions.
+  ...legalResolvers,
+  ...inviteResolvers,
 };
+Object.assign(resolvers.Query as object, { terms: () => ({}), invite: () => ({}), emailSubscription: () => ({}) });
+Object.assign(resolvers.Mutation as object, { terms: () => ({}), invite: () => ({}), emailSubscription: () => ({}) });
