@@ -17,6 +17,8 @@ export interface AuthInfo {
   isPhoneNumberVerified: boolean;
   agreeToTermsAndConditions: boolean;
   impersonatedByUserId?: string | null;
+  /** The terms version last accepted (issue 3). */
+  termsVersion?: string | null;
 }
 
 export interface Flash {
@@ -29,6 +31,8 @@ export interface SessionData {
   /** Between registration and the e-mail link: lets the visitor resend the link and return where they started. */
   pendingSignUp?: { email: string; refreshToken: string; returnTo: string };
   flash?: Flash;
+  /** An invite opened before signing in (spec 1 §2.3): the guest guard brings the visitor back to it. */
+  heldInviteId?: string;
 }
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -52,6 +56,7 @@ export function toAuthUser(info: AuthInfo): AuthUser {
     isPhoneNumberVerified: info.isPhoneNumberVerified,
     agreeToTermsAndConditions: info.agreeToTermsAndConditions,
     impersonatedBy: info.impersonatedByUserId ?? null,
+    termsVersion: info.termsVersion ?? null,
   };
 }
 
@@ -110,6 +115,17 @@ export class RequestSession {
     this.changed = true;
   }
 
+  get heldInviteId(): string | null {
+    return this.data.heldInviteId ?? null;
+  }
+
+  holdInvite(inviteId: string | null) {
+    if ((this.data.heldInviteId ?? null) === inviteId) return;
+    if (inviteId) this.data.heldInviteId = inviteId;
+    else delete this.data.heldInviteId;
+    this.changed = true;
+  }
+
   flash(flash: Flash) {
     this.data.flash = flash;
     this.changed = true;
@@ -133,7 +149,7 @@ export class RequestSession {
     const { sessionSecrets, secureCookies } = webEnv();
     const headers: string[] = [];
     if (this.changed) {
-      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash;
+      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash && !this.data.heldInviteId;
       headers.push(
         empty
           ? serializeCookie(sessionCookieName(), "", { maxAgeSeconds: 0, secure: secureCookies })

@@ -47,6 +47,7 @@ export function Shell({ user, productName, children }: { user: ShellUser; produc
             Coming Soon
           </button>
         </div>
+        <TermsLinks className="side-terms" />
       </aside>
       <div className="shell-main">
         <header className="app-header">
@@ -145,7 +146,18 @@ export function PublicChrome({
           © {new Date().getFullYear()} {productName}
         </span>
         <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
+        <TermsLinks />
       </footer>
     </div>
+  );
+}
+
+/** The terms/privacy links of the side panel and the public footer (spec 1 §2.4). */
+export function TermsLinks({ className }: { className?: string }) {
+  return (
+    <nav className={`terms-links ${className ?? ""}`} aria-label="Legal">
+      <Link to="/terms-of-service">Terms of Service</Link>
+      <Link to="/privacy-policy">Privacy Policy</Link>
+    </nav>
   );
 }
