@@ -72,6 +72,7 @@ function withoutDroppedBlocks(html: string): string {
 
 function safeHref(raw: string, baseUrl: string | undefined): string | null {
   // Browsers ignore control characters and whitespace inside schemes ("java\tscript:"), so we do too before checking.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
   const value = raw.replace(/[\u0000-\u0020\u007f]+/g, "").trim();
   if (!value) return null;
   if (value.startsWith("#")) return value;

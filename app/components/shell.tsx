@@ -5,6 +5,7 @@ import { Avatar } from "./avatar";
 import { BackIcon, BellIcon, CalendarIcon, SearchIcon, UserIcon } from "./icons";
 import { LogoutMenuItem } from "./logout";
 import { Logo } from "./logo";
+import { AuthModal } from "./auth-modal";
 
 export interface ShellUser {
   name?: string | null;
@@ -128,10 +129,10 @@ export function PublicChrome({
             </Link>
           ) : (
             <>
-              <Link to={`/auth/login?to=${to}`} className="button button-ghost">
+              <Link to={`/auth/login?to=${to}`} className="button button-ghost" data-auth-modal="login">
                 Sign In
               </Link>
-              <Link to={`/auth/sign-up?to=${to}`} className="button button-primary">
+              <Link to={`/auth/sign-up?to=${to}`} className="button button-primary" data-auth-modal="sign-up">
                 Join Now
               </Link>
             </>
@@ -148,6 +149,7 @@ export function PublicChrome({
         <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
         <TermsLinks />
       </footer>
+      {signedIn ? null : <AuthModal returnTo={returnTo} />}
     </div>
   );
 }

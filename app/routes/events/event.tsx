@@ -164,7 +164,7 @@ export default function EventPage() {
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };
 
 function RsvpPanel() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "rsvp",
@@ -204,7 +204,7 @@ function RsvpPanel() {
       )}
       {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
       {!closed && !attending && freeTickets.length > 0 ? (
-        <Form method="post" {...getFormProps(form)} className="stack">
+        <Form method="post" {...getFormProps(form)} className="stack" data-auth-modal={signedIn ? undefined : "sign-up"}>
           <fieldset className="ticket-options">
             <legend>Choose a ticket</legend>
             {freeTickets.map((t) => (
