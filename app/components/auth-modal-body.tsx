@@ -101,7 +101,16 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
   const blocked = !formValid || availability === "checking" || availability === "taken" || availability === "idle";
   const emailErrors = fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
 
-  if (page.data?.pendingEmail) {
+  // The form waits for its loader data: the country picker takes its default (US) only when mounted with its options.
+  if (!page.data) {
+    return (
+      <section className="stack">
+        <h2 id="auth-modal-title">Sign up</h2>
+        <p role="status">Loading…</p>
+      </section>
+    );
+  }
+  if (page.data.pendingEmail) {
     return (
       <section className="stack">
         <h2 id="auth-modal-title">{m.checkInboxTitle}</h2>
@@ -172,7 +181,7 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
           )}
         </Field>
         <TermsNotice />
-        <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked || countries.length === 0}>
+        <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked}>
           {submit.state !== "idle" ? "Creating your account…" : "Continue"}
         </SubmitButton>
       </submit.Form>
