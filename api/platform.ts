@@ -9,6 +9,7 @@ import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
+import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
 import { createAccessTokens } from "./domain/auth/access-tokens.js";
 import { createSecretBox } from "./domain/auth/secrets.js";
 import { systemClock, type Clock } from "./domain/clock.js";
@@ -20,6 +21,9 @@ import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
 import { createOutbox } from "./messaging/outbox.js";
 import { createSmtpTransport, localTransport } from "./messaging/transports.js";
+import { withSubscriptionFooter } from "./messaging/templates.js";
+import { createSubscriptionTokens } from "./domain/subscriptions/subscriptions.js";
+import { createDevTermsRouter } from "./auth/dev-terms-router.js";
 import { apiAssetPath } from "./paths.js";
 import type { ApiOptions } from "./server.js";
 
@@ -32,6 +36,8 @@ export interface Platform {
   logger: Logger;
   router: Router;
   demoAccounts: DemoAccount[];
+  /** The seeded demo invite's link, when seeding is on. */
+  demoInviteUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -51,24 +57,39 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
       : localTransport;
     let wakeDispatcher = () => {};
+    const subscriptionTokens = createSubscriptionTokens(options.jwtSecret);
+    // Every e-mail links to its address's subscription page (spec 1 §2.1 unsubscribe).
+    const unsubscribeLink = (to: string) => {
+      const link = new URL("/unsubscribe", options.publicUrl);
+      link.searchParams.set("token", subscriptionTokens.sign(to));
+      return link.href;
+    };
     const deps: AuthDeps = {
       db: connection.db,
       clock,
       accessTokens: createAccessTokens(options.jwtSecret, clock),
       refreshTokenBox: createSecretBox(options.jwtSecret, "refresh-token-successor"),
       changeTicketBox: createSecretBox(options.jwtSecret, "password-change-ticket"),
-      outbox: createOutbox(clock, () => wakeDispatcher()),
+      outbox: createOutbox(clock, () => wakeDispatcher(), (message) => withSubscriptionFooter(message, unsubscribeLink(message.to))),
       publicUrl: options.publicUrl,
       productName: options.productName,
       onEventChanged: options.onEventChanged,
+      subscriptionTokens,
     };
 
-    const demoAccounts = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
+    const { demoAccounts, demoInviteUrl } = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
       await session.migrate({ migrationsFolder: apiAssetPath("db/migrations") });
-      if (!options.seed) return [];
       const sessionDeps = { db: session.db, clock };
+      await ensureFirstTerms(sessionDeps, options.publicUrl);
+      if (!options.seed) return { demoAccounts: [], demoInviteUrl: null };
       if (await seedDemoData(sessionDeps)) logger.info("seeded the demo data");
-      return presentDemoAccounts(sessionDeps);
+      // After the demo users exist; the first terms were published before them, so mark their agreement.
+      await markDemoAgreement(sessionDeps);
+      await seedDemoInvite(sessionDeps, options.publicUrl);
+      return {
+        demoAccounts: await presentDemoAccounts(sessionDeps),
+        demoInviteUrl: await presentDemoInvite(sessionDeps, options.publicUrl),
+      };
     });
 
     const rateLimiter: RateLimiter = createMemoryRateLimiter(clock);
@@ -87,6 +108,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     if (options.devOutbox) {
       if (options.production) logger.warn("DEV_OUTBOX is on in production: sent messages are readable at /api/dev/outbox");
       router.use("/dev/outbox", createDevOutboxRouter(connection.db));
+      router.use("/dev/terms", createDevTermsRouter({ ...deps, logger }));
     }
     router.get("/health", async (_req, res) => {
       try {
@@ -111,6 +133,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       logger,
       router,
       demoAccounts,
+      demoInviteUrl,
       async close() {
         await dispatcher.stop();
         await transport.close();

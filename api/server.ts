@@ -34,6 +34,8 @@ export interface Api {
   router: Router;
   close(): Promise<void>;
   demoAccounts: { role: string; email: string; password: string }[];
+  /** The seeded demo invite's link (issue 3), printed at start. */
+  demoInviteUrl: string | null;
 }
 
 /**
@@ -43,5 +45,5 @@ export interface Api {
  */
 export async function createApi(options: ApiOptions): Promise<Api> {
   const platform = await startPlatform(options);
-  return { router: platform.router, close: platform.close, demoAccounts: platform.demoAccounts };
+  return { router: platform.router, close: platform.close, demoAccounts: platform.demoAccounts, demoInviteUrl: platform.demoInviteUrl };
 }

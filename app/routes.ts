@@ -28,6 +28,13 @@ export default [
   // Main area: the shell for members; the public event page also works signed out.
   layout("routes/layouts/main.tsx", [
     route("events/:slug", "routes/events/event.tsx"),
+    // Public pages (spec 1 §2.2 "Public"), and the terms interstitial (spec 1 §4)
+    route("terms-of-service", "routes/public/terms-of-service.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("facebook-data-deletion-instructions-url", "routes/public/facebook-data-deletion.tsx"),
+    route("unsubscribe", "routes/public/unsubscribe.tsx"),
+    route("accept-invite/:id", "routes/public/accept-invite.tsx"),
+    route("terms-update", "routes/public/terms-update.tsx"),
     layout("routes/layouts/protected.tsx", [
       index("routes/index.tsx"),
       route("events", "routes/events/index.tsx"),

@@ -51,6 +51,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       lines.push("  Demo accounts:");
       for (const a of api.demoAccounts) lines.push(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
     }
+    if (api.demoInviteUrl) lines.push(`  Demo invite: ${api.demoInviteUrl}`);
     if (env.devOutbox) lines.push(`  Outbox (e-mails and SMS sent): ${env.publicUrl}/dev/outbox`);
   } else {
     lines.push(`  Platform API upstream: ${env.upstreamUrl}`);

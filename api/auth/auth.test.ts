@@ -38,7 +38,9 @@ describe("registration", () => {
 
     const [message] = await api.outbox(email);
     expect(message.subject).toBe("Confirm your email for Events Platform");
-    expect(message.links).toHaveLength(1);
+    // The confirmation link, then the manage-subscriptions link every e-mail carries.
+    expect(message.links).toHaveLength(2);
+    expect(message.links[1]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/unsubscribe\\?token=`));
     const link = new URL(message.links[0]);
     expect(link.origin + link.pathname).toBe(`${TEST_PUBLIC_URL}/auth/confirm-email`);
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -114,6 +114,8 @@ export const users = pgTable(
     repScore: integer("rep_score").notNull().default(0),
     termsAcceptedAt: instant("terms_accepted_at"),
     termsVersion: text("terms_version"),
+    // ---- invites (issue 3): platform invites this member may still send.
+    userInvitesRemaining: integer("user_invites_remaining").notNull().default(5),
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
@@ -486,6 +488,74 @@ export const impersonationAudit = pgTable(
   },
   (t) => [index("impersonation_audit_actor_idx").on(t.actorUserId, t.createdAt), index("impersonation_audit_subject_idx").on(t.subjectUserId)],
 );
+// ---------------------------------------------------------------- terms, invites and e-mail subscriptions (issue 3)
+
+/** A published version of the terms of service and privacy policy; the newest published one is current. */
+export const termsVersions = pgTable("terms_versions", {
+  version: text("version").primaryKey(),
+  /** Publication order when two versions share an instant. */
+  seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+  termsAndConditionsUrl: text("terms_and_conditions_url").notNull(),
+  privacyPolicyUrl: text("privacy_policy_url").notNull(),
+  publishedAt: instant("published_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const inviteResponse = pgEnum("invite_response", ["ACCEPTED", "DECLINED"]);
+
+/** A platform invite a member sends: a link usable `usesPerInvite` times until it expires or is revoked. */
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inviterUserId: uuid("inviter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set by "invite by user name": only this user may answer. */
+    inviteeUserId: uuid("invitee_user_id").references(() => users.id, { onDelete: "cascade" }),
+    memo: text("memo"),
+    role: text("role").notNull().default("MEMBER"),
+    usesPerInvite: integer("uses_per_invite").notNull().default(1),
+    /** Acceptances so far; never above usesPerInvite (checked under a row lock). */
+    usesCount: integer("uses_count").notNull().default(0),
+    redirectUrl: text("redirect_url"),
+    /** The disclosure the invitee agrees to by accepting: { title, description, documentUrl, acceptButtonTitle }. */
+    disclosure: jsonb("disclosure").$type<{ title: string; description: string; documentUrl: string | null; acceptButtonTitle: string }>(),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invites_inviter_idx").on(t.inviterUserId, t.createdAt),
+    index("invites_invitee_idx").on(t.inviteeUserId),
+    check("invites_uses_within_limit", sql`${t.usesCount} >= 0 and ${t.usesCount} <= ${t.usesPerInvite}`),
+  ],
+);
+
+/** One answer per user and invite. */
+export const inviteAnswers = pgTable(
+  "invite_answers",
+  {
+    inviteId: uuid("invite_id")
+      .notNull()
+      .references(() => invites.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    response: inviteResponse("response").notNull(),
+    answeredAt: instant("answered_at").notNull(),
+  },
+  (t) => [uniqueIndex("invite_answers_invite_user_key").on(t.inviteId, t.userId)],
+);
+
+/** What an address wants to receive; a missing row means every category is on. Keyed by address so it works without an account. */
+export const emailSubscriptions = pgTable("email_subscriptions", {
+  email: text("email").primaryKey(),
+  eventUpdates: boolean("event_updates").notNull().default(true),
+  invitations: boolean("invitations").notNull().default(true),
+  productNews: boolean("product_news").notNull().default(true),
+  updatedAt: updatedAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -494,3 +564,6 @@ export type EventTicketRow = typeof eventTickets.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
 export type UserTicketRow = typeof userTickets.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type TermsVersionRow = typeof termsVersions.$inferSelect;
+export type InviteRow = typeof invites.$inferSelect;
+export type EmailSubscriptionRow = typeof emailSubscriptions.$inferSelect;

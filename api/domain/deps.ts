@@ -4,6 +4,7 @@ import type { Outbox } from "../messaging/outbox.js";
 import type { AccessTokens } from "./auth/access-tokens.js";
 import type { SecretBox } from "./auth/secrets.js";
 import type { Clock } from "./clock.js";
+import type { SubscriptionTokens } from "./subscriptions/subscriptions.js";
 
 export interface DomainDeps {
   db: Database;
@@ -22,4 +23,6 @@ export interface AuthDeps extends DomainDeps {
   /** Web app origin, for links in e-mails. */
   publicUrl: string;
   productName: string;
+  /** Signs the address in e-mailed unsubscribe links. */
+  subscriptionTokens: SubscriptionTokens;
 }

@@ -87,3 +87,37 @@ export const accountEmailTexts = {
   resetSubject: (productName: string) => `Reset your ${productName} password`,
   emailChangeSubject: (productName: string) => `Confirm your new email for ${productName}`,
 } as const;
+
+// ---------------------------------------------------------------- terms, invites and e-mail subscriptions (issue 3)
+
+export const termsMessages = {
+  noTerms: "There are no terms to accept yet.",
+  notCurrent: "These terms have been updated. Please review the latest version.",
+} as const;
+
+export const inviteMessages = {
+  notFound: "This invite does not exist or is not for you.",
+  expired: "This invite has expired.",
+  revoked: "This invite has been revoked.",
+  used: "This invite has already been used.",
+  alreadyAccepted: "You have already accepted this invite.",
+  alreadyRevoked: "This invite is already revoked.",
+  ownInvite: "You can't answer your own invite.",
+  noInvitesLeft: "You have no invites left.",
+  onlyInviter: "Only the member who sent this invite can revoke it.",
+  userNotFound: "We couldn't find a member with this user name.",
+  inviteSelf: "You can't invite yourself.",
+  usesRange: "Uses per invite must be between 1 and 100.",
+  daysRange: "An invite lasts between 1 and 90 days.",
+  redirectInvalid: "The redirect must be a path on this site, like /events.",
+  memoTooLong: "The memo can have at most 500 characters.",
+  documentUrlInvalid: "The document link must be an http(s) URL.",
+} as const;
+
+export const subscriptionMessages = {
+  linkInvalid: "This unsubscribe link is invalid. Use the link from your latest email.",
+} as const;
+
+export const inviteEmailTexts = {
+  subject: (inviterName: string, productName: string) => `${inviterName} invited you to ${productName}`,
+} as const;

@@ -20,12 +20,18 @@ export type Query = {
   __typename?: 'Query';
   user: UserQuery;
   event: EventQuery;
+  terms: TermsQuery;
+  invite: InviteQuery;
+  emailSubscription: EmailSubscriptionQuery;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   user: UserMutation;
   event: EventMutation;
+  terms: TermsMutation;
+  invite: InviteMutation;
+  emailSubscription: EmailSubscriptionMutation;
 };
 
 export type PageInfo = {
@@ -84,6 +90,13 @@ export type User = {
   isSkipMultiFactorAuthentication: Scalars['Boolean']['output'];
   /** Profile counts as complete when name, userName, dateOfBirth, phoneNumber and gender are all present (spec 1 §5). */
   isComplete: Scalars['Boolean']['output'];
+  /** The terms version this user last accepted; null if none is recorded. */
+  termsVersion?: Maybe<Scalars['String']['output']>;
+  /** True when the user accepted the current terms version. */
+  agreedToCurrentTerms: Scalars['Boolean']['output'];
+  /** Platform invites this user may still send. */
+  userInvitesRemaining: Scalars['Int']['output'];
+  emailSubscriptions: EmailSubscriptions;
 };
 
 /** A public view of another user, as shown in attendee lists and on event pages. */
@@ -374,6 +387,230 @@ export type AccountStatus = {
   impersonatedByUserId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A published version of the terms of service and privacy policy (spec 1 §3 Terms). */
+export type Terms = {
+  __typename?: 'Terms';
+  version: Scalars['String']['output'];
+  /** Absolute URL of the terms of service document (HTML). */
+  termsAndConditionsUrl: Scalars['String']['output'];
+  /** Absolute URL of the privacy policy document (HTML). */
+  privacyPolicyUrl: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+};
+
+export type TermsQuery = {
+  __typename?: 'TermsQuery';
+  /** The terms in force; null before any are published. */
+  current?: Maybe<Terms>;
+};
+
+export type TermsMutation = {
+  __typename?: 'TermsMutation';
+  /** Records the viewer's agreement to `version`, which must be the current one (BAD_USER_INPUT otherwise). */
+  accept: User;
+};
+
+
+export type TermsMutationAcceptArgs = {
+  version: Scalars['String']['input'];
+};
+
+/** What an e-mail address receives. Every category is on until turned off. */
+export type EmailSubscriptions = {
+  __typename?: 'EmailSubscriptions';
+  eventUpdates: Scalars['Boolean']['output'];
+  invitations: Scalars['Boolean']['output'];
+  productNews: Scalars['Boolean']['output'];
+};
+
+export type EmailSubscriptionsInput = {
+  eventUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  invitations?: InputMaybe<Scalars['Boolean']['input']>;
+  productNews?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The subscriptions of the address an e-mailed link names. */
+export type EmailSubscriptionsByToken = {
+  __typename?: 'EmailSubscriptionsByToken';
+  email: Scalars['String']['output'];
+  subscriptions: EmailSubscriptions;
+};
+
+export type EmailSubscriptionQuery = {
+  __typename?: 'EmailSubscriptionQuery';
+  /** The address and subscriptions behind an unsubscribe link's token; BAD_USER_INPUT when the token is not valid. */
+  byToken: EmailSubscriptionsByToken;
+};
+
+
+export type EmailSubscriptionQueryByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type EmailSubscriptionMutation = {
+  __typename?: 'EmailSubscriptionMutation';
+  /** Public update by the signed token from an e-mail (no session needed). */
+  updateByToken: EmailSubscriptionsByToken;
+  /** The signed-in user's own address. */
+  updateMine: EmailSubscriptions;
+};
+
+
+export type EmailSubscriptionMutationUpdateByTokenArgs = {
+  token: Scalars['String']['input'];
+  input: EmailSubscriptionsInput;
+};
+
+
+export type EmailSubscriptionMutationUpdateMineArgs = {
+  input: EmailSubscriptionsInput;
+};
+
+/** What the invitee agrees to by accepting. */
+export type InviteDisclosure = {
+  __typename?: 'InviteDisclosure';
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** A document to read first (a PDF or a page); null when there is none. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  acceptButtonTitle: Scalars['String']['output'];
+};
+
+export type InviteActionType =
+  | 'JOIN';
+
+export type InviteAction = {
+  __typename?: 'InviteAction';
+  type: InviteActionType;
+  disclosure?: Maybe<InviteDisclosure>;
+};
+
+export type InviteResponse =
+  | 'ACCEPTED'
+  | 'DECLINED';
+
+/** A platform invite (spec 1 §3 Invite), as the viewer sees it. */
+export type Invite = {
+  __typename?: 'Invite';
+  inviteId: Scalars['ID']['output'];
+  /** The short code shown to people: first 8 characters before the first dash, uppercased. */
+  formattedInviteId: Scalars['String']['output'];
+  memo?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  inviter: PublicUser;
+  expiredAt: Scalars['DateTime']['output'];
+  isExpired: Scalars['Boolean']['output'];
+  isRevoked: Scalars['Boolean']['output'];
+  usesPerInvite: Scalars['Int']['output'];
+  /** Where to go after accepting: a path on this site. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** When the viewer accepted; null if they have not. */
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  validInvitesRemaining: Scalars['Int']['output'];
+  isInviteUsed: Scalars['Boolean']['output'];
+  isUsedByMe: Scalars['Boolean']['output'];
+  /** The invite was sent to the viewer by user name. */
+  isInvited: Scalars['Boolean']['output'];
+  /** The viewer sent it. */
+  isMine: Scalars['Boolean']['output'];
+  myResponse?: Maybe<InviteResponse>;
+  actions: Array<InviteAction>;
+};
+
+export type InviteConnection = {
+  __typename?: 'InviteConnection';
+  nodes: Array<Invite>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InviteQuery = {
+  __typename?: 'InviteQuery';
+  /** NOT_FOUND when it does not exist or was sent by user name to someone else. */
+  byId: Invite;
+  /** Invites the viewer sent, newest first. */
+  mine: InviteConnection;
+  /** Invites sent to the viewer by user name (not revoked), newest first. */
+  received: InviteConnection;
+};
+
+
+export type InviteQueryByIdArgs = {
+  inviteId: Scalars['ID']['input'];
+};
+
+
+export type InviteQueryMineArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type InviteQueryReceivedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteDisclosureInput = {
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  documentUrl?: InputMaybe<Scalars['String']['input']>;
+  acceptButtonTitle: Scalars['String']['input'];
+};
+
+export type CreateInviteInput = {
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100; default 1. */
+  usesPerInvite?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 90; default 14. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A path on this site, e.g. /events. */
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  disclosure?: InputMaybe<InviteDisclosureInput>;
+};
+
+export type InviteByUserNameInput = {
+  userName: Scalars['String']['input'];
+  memo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteMutation = {
+  __typename?: 'InviteMutation';
+  /** Costs one of the viewer's userInvitesRemaining (CONFLICT when none are left). */
+  create: Invite;
+  /** Inviter only; an unused invite is given back. */
+  revoke: Invite;
+  /** CONFLICT when expired, revoked, used up, or already accepted by the viewer; BAD_USER_INPUT for one's own invite. */
+  accept: Invite;
+  decline: Invite;
+  inviteByUserName: Invite;
+};
+
+
+export type InviteMutationCreateArgs = {
+  input: CreateInviteInput;
+};
+
+
+export type InviteMutationRevokeArgs = {
+  inviteId: Scalars['ID']['input'];
+};
+
+
+export type InviteMutationAcceptArgs = {
+  inviteId: Scalars['ID']['input'];
+};
+
+
+export type InviteMutationDeclineArgs = {
+  inviteId: Scalars['ID']['input'];
+};
+
+
+export type InviteMutationInviteByUserNameArgs = {
+  input: InviteByUserNameInput;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -486,6 +723,25 @@ export type ResolversTypes = {
   EventMutation: ResolverTypeWrapper<Partial<EventMutation>>;
   UserRole: ResolverTypeWrapper<Partial<UserRole>>;
   AccountStatus: ResolverTypeWrapper<Partial<AccountStatus>>;
+  Terms: ResolverTypeWrapper<Partial<Terms>>;
+  TermsQuery: ResolverTypeWrapper<Partial<TermsQuery>>;
+  TermsMutation: ResolverTypeWrapper<Partial<TermsMutation>>;
+  EmailSubscriptions: ResolverTypeWrapper<Partial<EmailSubscriptions>>;
+  EmailSubscriptionsInput: ResolverTypeWrapper<Partial<EmailSubscriptionsInput>>;
+  EmailSubscriptionsByToken: ResolverTypeWrapper<Partial<EmailSubscriptionsByToken>>;
+  EmailSubscriptionQuery: ResolverTypeWrapper<Partial<EmailSubscriptionQuery>>;
+  EmailSubscriptionMutation: ResolverTypeWrapper<Partial<EmailSubscriptionMutation>>;
+  InviteDisclosure: ResolverTypeWrapper<Partial<InviteDisclosure>>;
+  InviteActionType: ResolverTypeWrapper<Partial<InviteActionType>>;
+  InviteAction: ResolverTypeWrapper<Partial<InviteAction>>;
+  InviteResponse: ResolverTypeWrapper<Partial<InviteResponse>>;
+  Invite: ResolverTypeWrapper<Partial<Invite>>;
+  InviteConnection: ResolverTypeWrapper<Partial<InviteConnection>>;
+  InviteQuery: ResolverTypeWrapper<Partial<InviteQuery>>;
+  InviteDisclosureInput: ResolverTypeWrapper<Partial<InviteDisclosureInput>>;
+  CreateInviteInput: ResolverTypeWrapper<Partial<CreateInviteInput>>;
+  InviteByUserNameInput: ResolverTypeWrapper<Partial<InviteByUserNameInput>>;
+  InviteMutation: ResolverTypeWrapper<Partial<InviteMutation>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -518,6 +774,23 @@ export type ResolversParentTypes = {
   RsvpInput: Partial<RsvpInput>;
   EventMutation: Partial<EventMutation>;
   AccountStatus: Partial<AccountStatus>;
+  Terms: Partial<Terms>;
+  TermsQuery: Partial<TermsQuery>;
+  TermsMutation: Partial<TermsMutation>;
+  EmailSubscriptions: Partial<EmailSubscriptions>;
+  EmailSubscriptionsInput: Partial<EmailSubscriptionsInput>;
+  EmailSubscriptionsByToken: Partial<EmailSubscriptionsByToken>;
+  EmailSubscriptionQuery: Partial<EmailSubscriptionQuery>;
+  EmailSubscriptionMutation: Partial<EmailSubscriptionMutation>;
+  InviteDisclosure: Partial<InviteDisclosure>;
+  InviteAction: Partial<InviteAction>;
+  Invite: Partial<Invite>;
+  InviteConnection: Partial<InviteConnection>;
+  InviteQuery: Partial<InviteQuery>;
+  InviteDisclosureInput: Partial<InviteDisclosureInput>;
+  CreateInviteInput: Partial<CreateInviteInput>;
+  InviteByUserNameInput: Partial<InviteByUserNameInput>;
+  InviteMutation: Partial<InviteMutation>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -531,11 +804,17 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   user?: Resolver<ResolversTypes['UserQuery'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventQuery'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TermsQuery'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['InviteQuery'], ParentType, ContextType>;
+  emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionQuery'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   user?: Resolver<ResolversTypes['UserMutation'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventMutation'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TermsMutation'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['InviteMutation'], ParentType, ContextType>;
+  emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionMutation'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -577,6 +856,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   agreeToTermsAndConditions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSkipMultiFactorAuthentication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  termsVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreedToCurrentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userInvitesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailSubscriptions?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType>;
 };
 
 export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicUser'] = ResolversParentTypes['PublicUser']> = {
@@ -704,6 +987,94 @@ export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType exte
   impersonatedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Terms'] = ResolversParentTypes['Terms']> = {
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsAndConditionsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TermsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsQuery'] = ResolversParentTypes['TermsQuery']> = {
+  current?: Resolver<Maybe<ResolversTypes['Terms']>, ParentType, ContextType>;
+};
+
+export type TermsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsMutation'] = ResolversParentTypes['TermsMutation']> = {
+  accept?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<TermsMutationAcceptArgs, 'version'>>;
+};
+
+export type EmailSubscriptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSubscriptions'] = ResolversParentTypes['EmailSubscriptions']> = {
+  eventUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmailSubscriptionsByTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSubscriptionsByToken'] = ResolversParentTypes['EmailSubscriptionsByToken']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType>;
+};
+
+export type EmailSubscriptionQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSubscriptionQuery'] = ResolversParentTypes['EmailSubscriptionQuery']> = {
+  byToken?: Resolver<ResolversTypes['EmailSubscriptionsByToken'], ParentType, ContextType, RequireFields<EmailSubscriptionQueryByTokenArgs, 'token'>>;
+};
+
+export type EmailSubscriptionMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSubscriptionMutation'] = ResolversParentTypes['EmailSubscriptionMutation']> = {
+  updateByToken?: Resolver<ResolversTypes['EmailSubscriptionsByToken'], ParentType, ContextType, RequireFields<EmailSubscriptionMutationUpdateByTokenArgs, 'token' | 'input'>>;
+  updateMine?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType, RequireFields<EmailSubscriptionMutationUpdateMineArgs, 'input'>>;
+};
+
+export type InviteDisclosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteDisclosure'] = ResolversParentTypes['InviteDisclosure']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  acceptButtonTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteAction'] = ResolversParentTypes['InviteAction']> = {
+  type?: Resolver<ResolversTypes['InviteActionType'], ParentType, ContextType>;
+  disclosure?: Resolver<Maybe<ResolversTypes['InviteDisclosure']>, ParentType, ContextType>;
+};
+
+export type InviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = {
+  inviteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  formattedInviteId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviter?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  expiredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRevoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usesPerInvite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validInvitesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isInviteUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUsedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInvited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myResponse?: Resolver<Maybe<ResolversTypes['InviteResponse']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['InviteAction']>, ParentType, ContextType>;
+};
+
+export type InviteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteConnection'] = ResolversParentTypes['InviteConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InviteQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteQuery'] = ResolversParentTypes['InviteQuery']> = {
+  byId?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteQueryByIdArgs, 'inviteId'>>;
+  mine?: Resolver<ResolversTypes['InviteConnection'], ParentType, ContextType, RequireFields<InviteQueryMineArgs, 'first'>>;
+  received?: Resolver<ResolversTypes['InviteConnection'], ParentType, ContextType, RequireFields<InviteQueryReceivedArgs, 'first'>>;
+};
+
+export type InviteMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteMutation'] = ResolversParentTypes['InviteMutation']> = {
+  create?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationCreateArgs, 'input'>>;
+  revoke?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationRevokeArgs, 'inviteId'>>;
+  accept?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationAcceptArgs, 'inviteId'>>;
+  decline?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationDeclineArgs, 'inviteId'>>;
+  inviteByUserName?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationInviteByUserNameArgs, 'input'>>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -725,5 +1096,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventQuery?: EventQueryResolvers<ContextType>;
   EventMutation?: EventMutationResolvers<ContextType>;
   AccountStatus?: AccountStatusResolvers<ContextType>;
+  Terms?: TermsResolvers<ContextType>;
+  TermsQuery?: TermsQueryResolvers<ContextType>;
+  TermsMutation?: TermsMutationResolvers<ContextType>;
+  EmailSubscriptions?: EmailSubscriptionsResolvers<ContextType>;
+  EmailSubscriptionsByToken?: EmailSubscriptionsByTokenResolvers<ContextType>;
+  EmailSubscriptionQuery?: EmailSubscriptionQueryResolvers<ContextType>;
+  EmailSubscriptionMutation?: EmailSubscriptionMutationResolvers<ContextType>;
+  InviteDisclosure?: InviteDisclosureResolvers<ContextType>;
+  InviteAction?: InviteActionResolvers<ContextType>;
+  Invite?: InviteResolvers<ContextType>;
+  InviteConnection?: InviteConnectionResolvers<ContextType>;
+  InviteQuery?: InviteQueryResolvers<ContextType>;
+  InviteMutation?: InviteMutationResolvers<ContextType>;
 };
 

@@ -5,7 +5,10 @@ import { isTicketFull } from "../domain/events/tickets.js";
 import { ageOn, isProfileComplete } from "../domain/users/profile.js";
 import type { Event, EventTicket, PublicUser, User, UserTicket } from "./generated.js";
 
-export function toUser(user: UserRow, now: Date): User {
+/** Fields added by field resolvers (resolvers/legal.ts) are left out here. */
+type UserScalars = Omit<User, "agreedToCurrentTerms" | "userInvitesRemaining" | "emailSubscriptions">;
+
+export function toUser(user: UserRow, now: Date): UserScalars {
   const hasAddress = user.address || user.city || user.region || user.postalCode || user.addressCountryCode;
   return {
     userId: user.id,

@@ -17,9 +17,15 @@ export interface Outbox {
   sendEmail(db: Database, message: EmailMessage): Promise<void>;
 }
 
-export function createOutbox(clock: Clock, onQueued: () => void = () => {}): Outbox {
+/** `decorate` adds what every e-mail carries (the manage-subscriptions link). */
+export function createOutbox(
+  clock: Clock,
+  onQueued: () => void = () => {},
+  decorate: (message: EmailMessage) => EmailMessage = (message) => message,
+): Outbox {
   return {
-    async sendEmail(db, message) {
+    async sendEmail(db, original) {
+      const message = decorate(original);
       const now = clock();
       await db.insert(outbox).values({
         channel: "EMAIL",

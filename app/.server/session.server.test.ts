@@ -28,6 +28,7 @@ const info: AuthInfo = {
   isPhoneNumberVerified: true,
   agreeToTermsAndConditions: true,
   impersonatedByUserId: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  termsVersion: "v".repeat(40),
 };
 
 function requestWith(setCookies: string[]): Request {
@@ -41,6 +42,7 @@ describe("session cookie", () => {
     const session = new RequestSession({}, false);
     session.signIn(info);
     session.flash({ kind: "success", message: "x".repeat(200) });
+    session.holdInvite("0b6f1b9e-3c1d-4a8e-9a57-2f4f0c1d2e3a");
     const [cookie] = session.commit();
     expect(cookie.length).toBeLessThan(4096);
   });
@@ -78,5 +80,24 @@ describe("session cookie", () => {
     const tampered = value.slice(0, -3) + (value.endsWith("A") ? "BBB" : "AAA");
     const request = new Request("https://events.example.com/", { headers: { Cookie: tampered } });
     expect(readSession(request).user).toBeNull();
+  });
+
+  it("holds an invite for a visitor without a session, and forgets the cookie once it is released", async () => {
+    const { RequestSession, readSession } = await import("./session.server");
+    const id = "0b6f1b9e-3c1d-4a8e-9a57-2f4f0c1d2e3a";
+    const visitor = new RequestSession({}, false);
+    visitor.holdInvite(id);
+    const back = readSession(requestWith(visitor.commit()));
+    expect(back.heldInviteId).toBe(id);
+    back.holdInvite(null);
+    const [cleared] = back.commit();
+    expect(cleared).toMatch(/Max-Age=0/);
+  });
+
+  it("keeps the accepted terms version of the auth answer", async () => {
+    const { RequestSession, readSession } = await import("./session.server");
+    const session = new RequestSession({}, false);
+    session.signIn(info);
+    expect(readSession(requestWith(session.commit())).user?.termsVersion).toBe(info.termsVersion);
   });
 });

@@ -17,6 +17,8 @@ export interface AuthInfo {
   isPhoneNumberVerified: boolean;
   agreeToTermsAndConditions: boolean;
   impersonatedByUserId?: string | null;
+  /** The terms version last accepted (issue 3). */
+  termsVersion?: string | null;
 }
 
 export interface Flash {
@@ -34,6 +36,8 @@ export interface SessionData {
    * returns them to their own session without signing in again (docs/decisions/0007).
    */
   impersonator?: { userId: string; refreshToken: string };
+  /** An invite opened before signing in (spec 1 §2.3): the guest guard brings the visitor back to it. */
+  heldInviteId?: string;
 }
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -57,6 +61,7 @@ export function toAuthUser(info: AuthInfo): AuthUser {
     isPhoneNumberVerified: info.isPhoneNumberVerified,
     agreeToTermsAndConditions: info.agreeToTermsAndConditions,
     impersonatedBy: info.impersonatedByUserId ?? null,
+    termsVersion: info.termsVersion ?? null,
   };
 }
 
@@ -136,6 +141,17 @@ export class RequestSession {
     this.changed = true;
   }
 
+  get heldInviteId(): string | null {
+    return this.data.heldInviteId ?? null;
+  }
+
+  holdInvite(inviteId: string | null) {
+    if ((this.data.heldInviteId ?? null) === inviteId) return;
+    if (inviteId) this.data.heldInviteId = inviteId;
+    else delete this.data.heldInviteId;
+    this.changed = true;
+  }
+
   flash(flash: Flash) {
     this.data.flash = flash;
     this.changed = true;
@@ -159,7 +175,7 @@ export class RequestSession {
     const { sessionSecrets, secureCookies } = webEnv();
     const headers: string[] = [];
     if (this.changed) {
-      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash;
+      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash && !this.data.heldInviteId;
       headers.push(
         empty
           ? serializeCookie(sessionCookieName(), "", { maxAgeSeconds: 0, secure: secureCookies })

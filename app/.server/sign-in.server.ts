@@ -11,6 +11,6 @@ export function signInAndRedirect(context: Readonly<RouterContextProvider>, info
   const session = getSession(context);
   session.signIn(info);
   if (session.user?.mfaPending) return redirect(`/auth/mfa${url.search}`);
-  const target = decideGuestOnly({ user: session.user, signedUpBefore: true, url });
+  const target = decideGuestOnly({ user: session.user, signedUpBefore: true, url, inviteId: session.heldInviteId });
   return redirect(!target || target === "/" ? fallback : target);
 }

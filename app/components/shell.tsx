@@ -6,6 +6,7 @@ import { ImpersonationBadge } from "./impersonation-badge";
 import { BackIcon, BellIcon, CalendarIcon, SearchIcon, UserIcon } from "./icons";
 import { LogoutMenuItem } from "./logout";
 import { Logo } from "./logo";
+import { AuthModal } from "./auth-modal";
 
 export interface ShellUser {
   name?: string | null;
@@ -59,6 +60,7 @@ export function Shell({
             Coming Soon
           </button>
         </div>
+        <TermsLinks className="side-terms" />
       </aside>
       <div className="shell-main">
         <header className="app-header">
@@ -143,10 +145,10 @@ export function PublicChrome({
             </Link>
           ) : (
             <>
-              <Link to={`/auth/login?to=${to}`} className="button button-ghost">
+              <Link to={`/auth/login?to=${to}`} className="button button-ghost" data-auth-modal="login">
                 Sign In
               </Link>
-              <Link to={`/auth/sign-up?to=${to}`} className="button button-primary">
+              <Link to={`/auth/sign-up?to=${to}`} className="button button-primary" data-auth-modal="sign-up">
                 Join Now
               </Link>
             </>
@@ -161,7 +163,19 @@ export function PublicChrome({
           © {new Date().getFullYear()} {productName}
         </span>
         <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
+        <TermsLinks />
       </footer>
+      {signedIn ? null : <AuthModal returnTo={returnTo} />}
     </div>
+  );
+}
+
+/** The terms/privacy links of the side panel and the public footer (spec 1 §2.4). */
+export function TermsLinks({ className }: { className?: string }) {
+  return (
+    <nav className={`terms-links ${className ?? ""}`} aria-label="Legal">
+      <Link to="/terms-of-service">Terms of Service</Link>
+      <Link to="/privacy-policy">Privacy Policy</Link>
+    </nav>
   );
 }

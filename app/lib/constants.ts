@@ -11,3 +11,5 @@ export const MY_EVENTS_PREVIEW_SIZE = 5;
 export const TOAST_DURATION_MS = 10_000;
 export const CODE_LENGTH = 6;
 export const SUPPORT_EMAIL = "support@events-platform.example";
+/** spec 1 §9: the auth modal goes back to its initial form this long after closing. */
+export const AUTH_MODAL_RESET_MS = 300;

@@ -9,7 +9,10 @@ import {
   decideSocialReturn,
   decideTokenRequired,
   decideVerifiedPhone,
+  decideTerms,
+  isInviteId,
 } from "./guards";
+import { loginLink } from "./auth-links";
 
 const complete: AuthUser = {
   userId: "u1",
@@ -105,5 +108,42 @@ describe("link and provider guards", () => {
       "/auth/verify-phone-number?to=%2Fx",
     );
     expect(decideVerifiedPhone({ user: complete, signedUpBefore: true, url: url("/x") })).toBeNull();
+  });
+});
+
+describe("decideTerms (issue 3)", () => {
+  const v = "v2";
+  it.each<[string, AuthUser | null, string, string | null, string | null]>([
+    ["agreed to the current version → through", as({ termsVersion: "v2" }), "/events", v, null],
+    ["agreed to an older version → the dialog page, carrying the path", as({ termsVersion: "v1" }), "/events?tab=mine", v, "/terms-update?to=%2Fevents%3Ftab%3Dmine"],
+    ["no version recorded (old session) → the dialog page", complete, "/profile", v, "/terms-update?to=%2Fprofile"],
+    ["never agreed at all → the dialog page", as({ agreeToTermsAndConditions: false, termsVersion: "v2" }), "/events", v, "/terms-update?to=%2Fevents"],
+    ["current version unknown (API down) and agreed once → through", as({ termsVersion: "v1" }), "/events", null, null],
+    ["the dialog page itself is never redirected", as({ termsVersion: "v1" }), "/terms-update?to=%2Fevents", v, null],
+    ["no session → not this guard's business", null, "/events", v, null],
+    ["incomplete profile → sign-up-2 first, not terms", as({ isComplete: false, termsVersion: "v1" }), "/events", v, null],
+    ["MFA pending → not yet", as({ mfaPending: true, termsVersion: "v1" }), "/events", v, null],
+    ["deleted → not yet", as({ isDeleted: true, termsVersion: "v1" }), "/events", v, null],
+  ])("%s", (_name, user, path, current, expected) => {
+    expect(decideTerms({ user, signedUpBefore: true, url: url(path) }, current)).toBe(expected);
+  });
+});
+
+describe("held invites (issue 3)", () => {
+  const id = "0b6f1b9e-3c1d-4a8e-9a57-2f4f0c1d2e3a";
+  it("the guest guard sends a complete user to the held invite before `to`", () => {
+    expect(decideGuestOnly({ user: complete, signedUpBefore: true, url: url("/auth/login?to=%2Fevents"), inviteId: id })).toBe(`/accept-invite/${id}`);
+  });
+  it("an incomplete user still completes the profile first", () => {
+    expect(decideGuestOnly({ user: as({ isComplete: false }), signedUpBefore: true, url: url("/auth/login"), inviteId: id })).toBe("/auth/sign-up-2");
+  });
+  it("only uuids are invite ids", () => {
+    expect(isInviteId(id)).toBe(true);
+    expect(isInviteId("../../evil")).toBe(false);
+    expect(isInviteId(`${id}/x`)).toBe(false);
+  });
+  it("the sign-up page's Login link carries the held invite and the wanted path", () => {
+    expect(loginLink("/events/x", id)).toBe(`/auth/login?to=%2Fevents%2Fx&inviteId=${id}`);
+    expect(loginLink(null, null)).toBe("/auth/login");
   });
 });

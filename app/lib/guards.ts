@@ -93,6 +93,25 @@ export function decideInvite({ user, url }: GuardInput): string | null {
   return `/auth/sign-up?${query}`;
 }
 
+/** Invite ids are uuids; anything else is never held or put in a path. */
+export function isInviteId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * Terms acceptance (spec 1 §4): a signed-in, complete user who has not agreed to the
+ * current terms version goes to the "There's something new!" page, and comes back after.
+ * Null current version (none published, or unknown right now) never blocks.
+ */
+export function decideTerms({ user, url }: GuardInput, currentVersion: string | null): string | null {
+  if (!user || user.mfaPending || user.isDeleted || !user.isComplete) return null;
+  if (url.pathname === TERMS_UPDATE_PATH) return null;
+  const agreed = user.agreeToTermsAndConditions && (currentVersion === null || user.termsVersion === currentVersion);
+  return agreed ? null : withTo(TERMS_UPDATE_PATH, wantedPath(url));
+}
+
+export const TERMS_UPDATE_PATH = "/terms-update";
+
 /** The social sign-in return page needs its token set (or a provider token). */
 export function decideSocialReturn({ url }: GuardInput): string | null {
   const q = url.searchParams;

@@ -55,3 +55,40 @@ export const accountMessages = {
   impersonationStopped: "You stopped impersonating and are back in your own account.",
   impersonationUserRequired: "Please enter the email or username of the member",
 } as const;
+
+// ---------------------------------------------------------------- terms, invites, unsubscribe (issue 3)
+
+export const termsMessages = {
+  /** spec 1 §4 */
+  dialogTitle: "There's something new!",
+  dialogText: "We've updated our Terms of Service and Privacy Policy. Please take a moment to read them. Pressing Update means you accept the new version.",
+  updateButton: "Update",
+  updated: "Thanks! You accepted the updated terms.",
+  documentUnavailable: "This document can't be shown right now. Please try again in a moment.",
+} as const;
+
+export const inviteMessages = {
+  accepted: "You accepted the invite. Welcome!",
+  declined: "You declined the invite.",
+  defaultAcceptButton: "Accept invite",
+  declineButton: "Decline",
+  expired: "This invite has expired.",
+  revoked: "This invite was revoked by the member who sent it.",
+  used: "This invite has already been used.",
+  mine: "This is an invite you sent. Share its link with the people you want to invite.",
+  alreadyAccepted: "You accepted this invite.",
+  openPdf: "Open the PDF in a new tab",
+  openDocument: "Read the document in a new tab",
+} as const;
+
+export const unsubscribeMessages = {
+  saved: "Your email preferences were saved.",
+  unsubscribedAll: "You're unsubscribed from all optional emails.",
+  invalidLink: "This unsubscribe link is invalid. Use the link from your latest email.",
+} as const;
+
+export const SUBSCRIPTION_LABELS = {
+  eventUpdates: { label: "Event updates", hint: "Changes, reminders and approvals for events you host or RSVP to." },
+  invitations: { label: "Invitations", hint: "When a member invites you to the platform, an event or a club." },
+  productNews: { label: "Product news", hint: "New features and occasional tips. At most twice a month." },
+} as const;

@@ -20,6 +20,8 @@ export interface AuthInfo {
   isEmailVerified: boolean;
   /** The staff member acting as this user (impersonation), or null. */
   impersonatedByUserId: string | null;
+  /** The terms version the user last accepted (issue 3): the web app compares it with the current one. */
+  termsVersion: string | null;
 }
 
 export async function issueAuthInfo(
@@ -46,5 +48,6 @@ export async function issueAuthInfo(
     agreeToTermsAndConditions: user.termsAcceptedAt !== null,
     isEmailVerified: user.emailVerifiedAt !== null,
     impersonatedByUserId: session.impersonatedByUserId,
+    termsVersion: user.termsVersion,
   };
 }

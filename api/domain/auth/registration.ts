@@ -8,6 +8,7 @@ import { conflict } from "../errors.js";
 import { authMessages } from "../messages.js";
 import { dateOfBirth, emailAddress, newPassword, parseInput, personName, phoneNumber } from "../validation.js";
 import { findUserByEmail } from "../users/users.js";
+import { currentTerms } from "../legal/terms.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { sendVerificationEmail } from "./email-verification.js";
 import { hashPassword } from "./passwords.js";
@@ -47,6 +48,8 @@ export async function registerWithPassword(deps: AuthDeps, input: unknown, clien
         phoneNumber: form.phoneNumber,
         gender: genderChoices[form.gender],
         termsAcceptedAt: now,
+        // The agreement at sign-up is to the terms current now (issue 3).
+        termsVersion: (await currentTerms(tx, now))?.version ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -3,16 +3,37 @@ import type { Resolvers } from "../generated.js";
 import { eventResolvers } from "./event.js";
 import { userResolvers } from "./user.js";
 import { accountResolvers } from "./account.js";
+import { inviteResolvers } from "./invite.js";
+import { legalResolvers } from "./legal.js";
 
-export const resolvers: Resolvers = {
-  DateTime: DateTimeScalar,
-  Date: DateScalar,
-  // Root fields are namespaces (DESIGN.md §3); their fields do the work.
-  Query: { user: () => ({}), event: () => ({}) },
-  Mutation: { user: () => ({}), event: () => ({}) },
-  ...userResolvers,
-  ...eventResolvers,
-  // Namespaces several modules add fields to are merged, not replaced.
-  UserQuery: { ...userResolvers.UserQuery, ...accountResolvers.UserQuery },
-  UserMutation: { ...userResolvers.UserMutation, ...accountResolvers.UserMutation },
-};
+/**
+ * Each area's resolver map, merged type by type: several areas add fields to the
+ * same namespace types (UserQuery, UserMutation, User…), so a plain spread would
+ * let the last one replace the others.
+ */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+// Root fields are namespaces (DESIGN.md §3); their fields do the work.
+const namespaces = () => ({});
+
+export const resolvers: Resolvers = mergeResolvers(
+  {
+    DateTime: DateTimeScalar,
+    Date: DateScalar,
+    Query: { user: namespaces, event: namespaces, terms: namespaces, invite: namespaces, emailSubscription: namespaces },
+    Mutation: { user: namespaces, event: namespaces, terms: namespaces, invite: namespaces, emailSubscription: namespaces },
+  },
+  userResolvers,
+  eventResolvers,
+  accountResolvers,
+  legalResolvers,
+  inviteResolvers,
+);

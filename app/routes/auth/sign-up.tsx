@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo } from "react";
-import { data, Form, Link, redirect, useActionData, useFetcher, useLoaderData, useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { ApiError } from "~/.server/api-errors.server";
 import { getApi, getSession } from "~/.server/auth.server";
@@ -11,20 +11,22 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { PhoneInput } from "~/components/phone-field";
-import { CheckIcon, WarningIcon } from "~/components/icons";
-import { useDebouncedValue } from "~/hooks/use-debounced-value";
+import { EmailStatus, useEmailAvailability } from "~/components/auth/email-availability";
+import { TermsNotice } from "~/components/auth/terms-notice";
+import { loginLink } from "~/lib/auth-links";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { EMAIL_CHECK_DEBOUNCE_MS } from "~/lib/constants";
 import { authMessages as m } from "~/lib/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { emailField, GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const pending = getSession(context).pendingSignUp;
+  const session = getSession(context);
+  const pending = session.pendingSignUp;
   return {
+    heldInviteId: session.heldInviteId,
     pendingEmail: pending?.email ?? null,
     prefillEmail: url.searchParams.get("email") ?? "",
     countries: pending ? [] : phoneCountries(),
@@ -116,26 +118,8 @@ function CheckInbox({ email }: { email: string }) {
   );
 }
 
-type Availability = "idle" | "checking" | "available" | "taken" | "unknown";
-
-function useEmailAvailability(email: string): Availability {
-  const fetcher = useFetcher<{ email?: string; available: boolean | null }>();
-  const current = email.trim().toLowerCase();
-  const valid = useMemo(() => emailField.safeParse(current).success, [current]);
-  const debounced = useDebouncedValue(valid ? current : "", EMAIL_CHECK_DEBOUNCE_MS);
-  const { load } = fetcher;
-  useEffect(() => {
-    if (debounced) load(`/resources/email-availability?email=${encodeURIComponent(debounced)}`);
-  }, [debounced, load]);
-  if (!valid) return "idle";
-  if (fetcher.state !== "idle" || fetcher.data?.email !== current) return "checking";
-  if (fetcher.data.available === true) return "available";
-  if (fetcher.data.available === false) return "taken";
-  return "unknown";
-}
-
 function SignUpForm() {
-  const { countries, prefillEmail } = useLoaderData<typeof loader>();
+  const { countries, prefillEmail, heldInviteId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -153,7 +137,7 @@ function SignUpForm() {
   const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
   const availability = useEmailAvailability(email);
   const to = searchParams.get("to");
-  const loginHref = `/auth/login${to ? `?to=${encodeURIComponent(to)}` : ""}`;
+  const loginHref = loginLink(to, heldInviteId);
 
   // Continue is enabled only when the form is valid and the e-mail is known to be available (spec 1 §5).
   // If the check itself failed ("unknown": rate limit, API hiccup) the server's check on submit decides.
@@ -243,7 +227,7 @@ function SignUpForm() {
             />
           )}
         </Field>
-        <p className="muted small">{m.termsNotice}</p>
+        <TermsNotice />
         <StatusButton name="intent" value="sign-up" pendingText="Creating your account…" disabled={blocked}>
           Continue
         </StatusButton>
@@ -253,21 +237,4 @@ function SignUpForm() {
       </p>
     </>
   );
-}
-
-function EmailStatus({ availability }: { availability: Availability }) {
-  if (availability === "checking") return <span className="spinner" role="status" aria-label="Checking email" />;
-  if (availability === "available")
-    return (
-      <span className="status-ok" role="status" aria-label="Email is available">
-        <CheckIcon />
-      </span>
-    );
-  if (availability === "taken")
-    return (
-      <span className="status-warn" role="status" aria-label="Email already used">
-        <WarningIcon />
-      </span>
-    );
-  return null;
 }

@@ -181,7 +181,7 @@ export default function EventPage() {
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };
 
 function RsvpPanel() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, signedIn } = useLoaderData<typeof loader>();
   // The server validates the RSVP (the choice is a radio group with one checked by
   // default): no validation code is shipped to the page, only the errors it answers.
   const result: SubmissionResult<string[]> | undefined = useActionData<typeof action>()?.result;
@@ -219,7 +219,7 @@ function RsvpPanel() {
       )}
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {!closed && !attending && freeTickets.length > 0 ? (
-        <Form method="post" id="rsvp" className="stack">
+        <Form method="post" id="rsvp" className="stack" data-auth-modal={signedIn ? undefined : "sign-up"}>
           <fieldset className="ticket-options" aria-describedby={ticketError ? "rsvp-ticket-error" : undefined}>
             <legend>Choose a ticket</legend>
             {freeTickets.map((t) => (
