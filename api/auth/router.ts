@@ -12,6 +12,7 @@ import { normalizeLogin, refreshSession, signInWithPassword } from "../domain/au
 import { bearerToken } from "../http/bearer.js";
 import { restErrorHandler } from "../http/errors.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { createPasskeyRouter } from "./passkey-router.js";
 
 const MINUTE = 60_000;
 
@@ -105,6 +106,8 @@ export function createAuthRouter(deps: AuthDeps & { rateLimiter: RateLimiter; lo
     await revokeSession(deps, viewer.sessionId, "signed_out");
     res.status(204).end();
   });
+
+  router.use("/passkey", createPasskeyRouter(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });

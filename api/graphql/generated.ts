@@ -49,6 +49,8 @@ export type UserQuery = {
   __typename?: 'UserQuery';
   /** The signed-in user. AUTH_NOT_AUTHENTICATED without a valid token. */
   me: User;
+  /** The viewer's passkeys, oldest first. */
+  passkeyCredentials: Array<PasskeyCredential>;
 };
 
 export type Address = {
@@ -110,11 +112,18 @@ export type UpdateProfileInput = {
 export type UserMutation = {
   __typename?: 'UserMutation';
   updateProfile: User;
+  /** Deletes one of the viewer's passkeys; NOT_FOUND for any other id. Answers the remaining ones. */
+  deletePasskeyCredential: Array<PasskeyCredential>;
 };
 
 
 export type UserMutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type UserMutationDeletePasskeyCredentialArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type EventType =
@@ -337,6 +346,20 @@ export type EventMutationRsvpArgs = {
   input: RsvpInput;
 };
 
+/** A passkey (WebAuthn credential) the user registered. */
+export type PasskeyCredential = {
+  __typename?: 'PasskeyCredential';
+  id: Scalars['ID']['output'];
+  /** How the user recognises it, e.g. "Chrome on macOS". */
+  deviceName: Scalars['String']['output'];
+  /** Where the authenticator can be reached: internal, hybrid, usb, nfc, ble. */
+  transports: Array<Scalars['String']['output']>;
+  /** Synced across the user's devices (a multi-device passkey). */
+  backedUp: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -447,6 +470,7 @@ export type ResolversTypes = {
   RsvpResponse: ResolverTypeWrapper<Partial<RsvpResponse>>;
   RsvpInput: ResolverTypeWrapper<Partial<RsvpInput>>;
   EventMutation: ResolverTypeWrapper<Partial<EventMutation>>;
+  PasskeyCredential: ResolverTypeWrapper<Partial<PasskeyCredential>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -478,6 +502,7 @@ export type ResolversParentTypes = {
   EventQuery: Partial<EventQuery>;
   RsvpInput: Partial<RsvpInput>;
   EventMutation: Partial<EventMutation>;
+  PasskeyCredential: Partial<PasskeyCredential>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -505,6 +530,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserQuery'] = ResolversParentTypes['UserQuery']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  passkeyCredentials?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -549,6 +575,7 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type UserMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMutation'] = ResolversParentTypes['UserMutation']> = {
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationUpdateProfileArgs, 'input'>>;
+  deletePasskeyCredential?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType, RequireFields<UserMutationDeletePasskeyCredentialArgs, 'id'>>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
@@ -651,6 +678,15 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   rsvp?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationRsvpArgs, 'input'>>;
 };
 
+export type PasskeyCredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyCredential'] = ResolversParentTypes['PasskeyCredential']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -671,5 +707,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventQuery?: EventQueryResolvers<ContextType>;
   EventMutation?: EventMutationResolvers<ContextType>;
+  PasskeyCredential?: PasskeyCredentialResolvers<ContextType>;
 };
 
