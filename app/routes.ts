@@ -25,11 +25,16 @@ export default [
       route("events", "routes/events/index.tsx"),
       route("search", "routes/search.tsx"),
       route("profile", "routes/profile/index.tsx"),
+      route("profile/settings", "routes/profile/settings.tsx"),
     ]),
   ]),
 
   // Resources (data endpoints used by pages)
   route("resources/email-availability", "routes/resources/email-availability.ts"),
+  route("resources/passkey/register-options", "routes/resources/passkey-register-options.ts"),
+  route("resources/passkey/register", "routes/resources/passkey-register.ts"),
+  route("resources/passkey/login-options", "routes/resources/passkey-login-options.ts"),
+  route("resources/passkey/login", "routes/resources/passkey-login.ts"),
 
   // Development tools (absent in production unless DEV_OUTBOX is on)
   route("dev/outbox", "routes/dev/outbox.tsx"),

@@ -34,3 +34,25 @@ export const alertTitles = {
   success: "Success!",
   warning: "Warning!",
 } as const;
+
+/** Passkeys (spec 1 §5, §8): failures read "Passkey … failed: " followed by the reason. */
+export const passkeyMessages = {
+  registrationFailed: "Passkey registration failed: ",
+  loginFailed: "Passkey login failed: ",
+  createFailed: "Failed to create credential",
+  getFailed: "Failed to get credential",
+  notSupported: "Passkeys are not supported on this device",
+  needsJavaScript: "Passkeys need JavaScript. Turn it on in your browser to add or use one.",
+  signIn: "Sign in with a passkey",
+  add: "Add a passkey",
+  added: "Passkey added.",
+  deleted: "Passkey deleted.",
+  none: "You have no passkeys yet. A passkey lets you sign in with your fingerprint, face or screen lock instead of a password.",
+} as const;
+
+/** Social sign-in (spec 1 §2.1). */
+export const socialMessages = {
+  continueWithGoogle: "Continue with Google",
+  continueWithApple: "Continue with Apple",
+  failed: "Social sign-in failed: ",
+} as const;

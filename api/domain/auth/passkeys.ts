@@ -7,7 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, isNull, lt } from "drizzle-orm";
@@ -94,7 +94,7 @@ export async function passkeyRegistrationOptions(deps: PasskeyDeps, userId: stri
     userDisplayName: body.displayName || user.name || user.email,
     userID: userHandleBytes(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransportFuture[] })),
+    excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: PASSKEY_CHALLENGE_TTL_MS - 30_000,
   });
@@ -180,7 +180,7 @@ export async function passkeyLoginOptions(deps: PasskeyDeps, input: unknown) {
   const { rpID } = relyingParty(deps.publicUrl);
   const options = await generateAuthenticationOptions({
     rpID,
-    allowCredentials: credentials.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransportFuture[] })),
+    allowCredentials: credentials.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransport[] })),
     userVerification: "required",
     timeout: PASSKEY_CHALLENGE_TTL_MS - 30_000,
   });
@@ -219,7 +219,7 @@ export async function signInWithPasskey(deps: AuthDeps, input: unknown, client: 
         id: stored.credentialId,
         publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")),
         counter: stored.counter,
-        transports: stored.transports as AuthenticatorTransportFuture[],
+        transports: stored.transports as AuthenticatorTransport[],
       },
     });
   } catch (error) {

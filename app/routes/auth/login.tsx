@@ -10,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { EditIcon } from "~/components/icons";
+import { PasskeyLogin } from "~/components/passkey-login";
 import { looksLikePhone, toE164 } from "~/lib/phone";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/schemas/login";
 
@@ -125,6 +126,7 @@ function IdentifyStep({ defaultUserName, lastResult }: { defaultUserName: string
       <StatusButton name="intent" value="identify" pendingText="Continuing…">
         Continue
       </StatusButton>
+      <PasskeyLogin userNameField="userName" />
     </Form>
   );
 }

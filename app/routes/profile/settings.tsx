@@ -1,0 +1,37 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/settings";
+import { requireUser } from "~/.server/auth.server";
+import { loadPasskeySection, passkeySectionAction } from "~/.server/passkeys.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PasskeysSection } from "~/components/settings/passkeys";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Settings is a list of sections; each section's data and form posts live beside its component.
+export const handle: RouteHandle = { title: "Settings" };
+export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { passkeys: await loadPasskeySection(context, url) };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  requireUser(context, url);
+  const formData = await request.formData();
+  const handled = await passkeySectionAction(context, formData, url);
+  if (handled) return handled;
+  return new Response("Unknown action", { status: 400 });
+}
+
+export default function Settings() {
+  const sections = useLoaderData<typeof loader>();
+  return (
+    <section className="stack-lg">
+      <h1>Settings</h1>
+      <PasskeysSection passkeys={sections.passkeys.passkeys} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
