@@ -3,6 +3,11 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
+import type { SocialProviderOptions } from "./auth/social/oidc-client.js";
+
+export type { SocialProviderOptions } from "./auth/social/oidc-client.js";
+export { appleClientSecret } from "./auth/social/oidc-client.js";
+export { createDevOidcProvider, type DevOidcProvider } from "./auth/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
   /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */
@@ -24,6 +29,8 @@ export interface ApiOptions {
   /** Injectable clock for tests. */
   clock?: () => Date;
   logger?: Logger;
+  /** OpenID Connect providers for social sign-in; their callbacks are `${publicUrl}/api/auth/{name}/callback`. */
+  socialProviders?: SocialProviderOptions[];
 }
 
 export interface Api {

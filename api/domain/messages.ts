@@ -77,4 +77,5 @@ export const socialMessages = {
   stateMismatch: "The sign-in request did not come from this browser. Please try again.",
   providerFailed: "The sign-in provider did not confirm your identity. Please try again.",
   exchangeInvalid: "This sign-in link has expired or was already used. Please try again.",
+  emailMissing: "The sign-in provider did not share your email address, which we need for your account.",
 } as const;
