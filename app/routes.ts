@@ -9,6 +9,7 @@ export default [
   ...prefix("auth", [
     index("routes/auth/index.tsx"),
     route("logout", "routes/auth/logout.tsx"),
+    route("process", "routes/auth/process.ts"),
     layout("routes/auth/layout.tsx", [
       route("login", "routes/auth/login.tsx"),
       route("sign-up", "routes/auth/sign-up.tsx"),

@@ -22,6 +22,15 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
   SEED_DEMO_DATA: bool.default(true),
+  // Social sign-in (server/social.ts). Unset client ids outside production: the local OpenID provider.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  DEV_OIDC: bool.optional(),
 });
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;
@@ -63,6 +72,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
     devOutbox: e.DEV_OUTBOX ?? !production,
+    devOidc: e.DEV_OIDC ?? !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

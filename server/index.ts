@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApi, type Api } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { socialSetup } from "./social";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
@@ -15,6 +16,9 @@ process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
+const social = await socialSetup(env);
+// The web app shows a "Continue with …" button for each configured provider.
+process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = pino({ level: env.LOG_LEVEL });
 
@@ -31,11 +35,12 @@ if (env.API_ENABLED) {
     productName: env.PRODUCT_NAME,
     smtpUrl: env.SMTP_URL,
     logger: logger.child({ part: "api" }),
+    socialProviders: social.providers,
   });
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const app = createServerApp({ env, logger, apiRouter: api?.router, build });
+const app = createServerApp({ env, logger, apiRouter: api?.router, devOidcRouter: social.devOidcRouter, build });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const lines = [`\n  Ready on ${env.publicUrl}`];
@@ -45,6 +50,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       lines.push("  Demo accounts:");
       for (const a of api.demoAccounts) lines.push(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
     }
+    if (social.summary.length) lines.push(`  Social sign-in: ${social.summary.join("; ")}`);
     if (env.devOutbox) lines.push(`  Outbox (e-mails and SMS sent): ${env.publicUrl}/dev/outbox`);
   } else {
     lines.push(`  Platform API upstream: ${env.upstreamUrl}`);

@@ -55,4 +55,13 @@ export const socialMessages = {
   continueWithGoogle: "Continue with Google",
   continueWithApple: "Continue with Apple",
   failed: "Social sign-in failed: ",
+  /** By the error code the API's callback sends back (api/auth/social-router.ts). */
+  errors: {
+    state_mismatch: "The sign-in request did not come from this browser. Please try again.",
+    provider_failed: "The sign-in provider did not confirm your identity. Please try again.",
+    email_taken: "An account of the product already exists with this email address, please Login.",
+    email_missing: "The sign-in provider did not share your email address, which we need for your account.",
+    unavailable: "The sign-in provider is unavailable right now. Please try again later.",
+  } as Record<string, string>,
+  orDivider: "or",
 } as const;

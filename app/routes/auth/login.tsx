@@ -11,6 +11,7 @@ import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { EditIcon } from "~/components/icons";
 import { PasskeyLogin } from "~/components/passkey-login";
+import { SocialButtons } from "~/components/social-buttons";
 import { looksLikePhone, toE164 } from "~/lib/phone";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/schemas/login";
 
@@ -87,6 +88,7 @@ export default function Login() {
           attempt={actionData?.attempt ?? 0}
         />
       )}
+      <SocialButtons termsNotice />
       <p className="auth-links">
         <span>
           Don't have an account? <Link to={`/auth/sign-up${query}`}>Sign up</Link>

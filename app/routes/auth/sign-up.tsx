@@ -19,6 +19,7 @@ import { authMessages as m } from "~/lib/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { emailField, GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { SocialButtons } from "~/components/social-buttons";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
 
@@ -248,6 +249,7 @@ function SignUpForm() {
           Continue
         </StatusButton>
       </Form>
+      <SocialButtons />
       <p className="auth-links">
         Already have an account? <Link to={loginHref}>Login</Link>
       </p>
