@@ -3,7 +3,7 @@
 //   GET|POST /auth/{provider}/callback                                → 302 to redirect_uri?code=… (or ?error=…)
 //   POST /auth/social/exchange { code, binding }                       → AuthInfo, once
 // No token ever travels in a URL: the web app's return page gets a one-time code bound
-// to this browser by the binding cookie, and trades it server-side (docs/decisions/0008).
+// to this browser by the binding cookie, and trades it server-side (docs/decisions/0007).
 import express, { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { AuthDeps } from "../domain/deps.js";

@@ -95,7 +95,7 @@ export function decideInvite({ user, url }: GuardInput): string | null {
 
 /**
  * The social sign-in return page (/auth/process). The old client received tokens in
- * this URL; we never put tokens in a URL (docs/decisions/0008): the API sends a
+ * this URL; we never put tokens in a URL (docs/decisions/0007): the API sends a
  * one-time `code` (or an `error`) and the web app exchanges the code server-side.
  * Without either, /404 as before.
  */

@@ -196,7 +196,7 @@ const loginInput = z.object({
 /**
  * Signs in with a passkey. A passkey with user verification is already two factors
  * (the device, and the biometric or PIN that unlocks it) and cannot be phished, so the
- * answer skips the second-factor step (docs/decisions/0008).
+ * answer skips the second-factor step (docs/decisions/0007).
  */
 export async function signInWithPasskey(deps: AuthDeps, input: unknown, client: ClientInfo): Promise<AuthInfo> {
   const body = parseInput(loginInput, input);

@@ -1,7 +1,7 @@
 // Social sign-in (spec 1 §2.1, §7): the round trip's bookkeeping and how a provider's
 // identity becomes an account. Accounts are found by (provider, subject); an e-mail
 // address links to an existing account only when the provider and the account have
-// both verified it (docs/decisions/0008).
+// both verified it (docs/decisions/0007).
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
