@@ -224,6 +224,20 @@ describe("coming back from the provider", () => {
     expect(linked).toHaveLength(0);
   });
 
+  test("accepts the answer by form POST (Apple's response_mode=form_post)", async () => {
+    const browser = new Browser();
+    const { callback } = await toCallback(browser, { name: "Posty", email: uniqueEmail("social-post"), emailVerified: true }, { provider: "apple" });
+    const answer = new URL(viaTestApi(callback));
+    const back = await browser.get(answer.origin + answer.pathname, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: answer.searchParams,
+    });
+    expect(back.status).toBe(303);
+    const returned = new URL(back.headers.get("location")!);
+    expect((await exchange(browser, returned)).status).toBe(200);
+  });
+
   test("refuses a state it did not issue", async () => {
     const browser = new Browser();
     const { callback } = await toCallback(browser, { name: "Sam", email: uniqueEmail("social-state"), emailVerified: true });
