@@ -84,6 +84,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       DEV_OUTBOX: "true",
+      // The local OpenID provider stands in for Google and Apple (social sign-in).
+      DEV_OIDC: "true",
       PUBLIC_URL: baseURL,
       UPSTREAM_URL: `http://127.0.0.1:${port}`,
       API_ENABLED: "true",

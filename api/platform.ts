@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createAuthRouter } from "./auth/router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
+import { createOidcClient } from "./auth/social/oidc-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
@@ -100,8 +101,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       res.set("Cache-Control", "no-store");
       next();
     });
+    // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
+    const socialProviders = (options.socialProviders ?? []).map(createOidcClient);
     router.use("/auth", createImpersonationAudit(deps, logger));
-    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger }));
+    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }));
     router.use("/graphql", createGraphQLRouter({ ...deps, logger, production: options.production }));
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.

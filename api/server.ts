@@ -3,6 +3,11 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
+import type { SocialProviderOptions } from "./auth/social/oidc-client.js";
+
+export type { SocialProviderOptions } from "./auth/social/oidc-client.js";
+export { appleClientSecret } from "./auth/social/oidc-client.js";
+export { createDevOidcProvider, type DevOidcProvider } from "./auth/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
   /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */
@@ -28,6 +33,8 @@ export interface ApiOptions {
   /** Told each SQL statement's duration (diagnostics: QUERY_TIMING_LOG, `npm run bench`). */
   onQuery?: (sql: string, ms: number) => void;
   logger?: Logger;
+  /** OpenID Connect providers for social sign-in; their callbacks are `${publicUrl}/api/auth/{name}/callback`. */
+  socialProviders?: SocialProviderOptions[];
 }
 
 export interface Api {

@@ -10,6 +10,7 @@ export default [
     index("routes/auth/index.tsx"),
     route("logout", "routes/auth/logout.tsx"),
     route("im-logout", "routes/auth/im-logout.tsx"),
+    route("process", "routes/auth/process.ts"),
     layout("routes/auth/layout.tsx", [
       route("login", "routes/auth/login.tsx"),
       route("sign-up", "routes/auth/sign-up.tsx"),
@@ -50,6 +51,10 @@ export default [
 
   // Resources (data endpoints used by pages)
   route("resources/email-availability", "routes/resources/email-availability.ts"),
+  route("resources/passkey/register-options", "routes/resources/passkey-register-options.ts"),
+  route("resources/passkey/register", "routes/resources/passkey-register.ts"),
+  route("resources/passkey/login-options", "routes/resources/passkey-login-options.ts"),
+  route("resources/passkey/login", "routes/resources/passkey-login.ts"),
 
   // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
   route("bench/baseline", "routes/diagnostics/baseline.tsx"),

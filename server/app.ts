@@ -26,6 +26,8 @@ export interface ServerAppOptions {
   apiRouter?: express.Router;
   /** The React Router build, or a function loading it (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The local OpenID provider (development and tests), mounted at /dev/oidc. */
+  devOidcRouter?: express.Router;
   /** Extra middleware before the React Router handler (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
   /** The shared cache of anonymous pages (docs/decisions/0007); default: on unless in development. */
@@ -38,7 +40,7 @@ export interface ServerAppOptions {
 const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, build, devMiddleware, pageCache, invalidations }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -58,6 +60,7 @@ export function createServerApp({ env, logger, apiRouter, build, devMiddleware, 
   app.use(compression({ level: 6, threshold: 1024 }));
 
   if (apiRouter) app.use("/api", apiRouter);
+  if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);
 
   // Per-response nonce for the enforced Content-Security-Policy.
   app.use((_req, res, next) => {

@@ -4,6 +4,7 @@ import { createServer as createViteServer } from "vite";
 import { createApi } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { socialSetup } from "./social";
 
 /** `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. */
 const env = loadServerEnv();
@@ -11,6 +12,9 @@ process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
+const social = await socialSetup(env);
+// The web app shows a "Continue with …" button for each configured provider.
+process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = pino({ level: env.LOG_LEVEL, transport: undefined });
 const api = env.API_ENABLED
@@ -25,6 +29,7 @@ const api = env.API_ENABLED
       productName: env.PRODUCT_NAME,
       smtpUrl: env.SMTP_URL,
       logger: logger.child({ part: "api" }),
+      socialProviders: social.providers,
     })
   : undefined;
 
@@ -33,6 +38,7 @@ const app = createServerApp({
   env,
   logger,
   apiRouter: api?.router,
+  devOidcRouter: social.devOidcRouter,
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

@@ -26,6 +26,15 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   // Per-address ceiling on form posts under /auth (account life cycle, issue 3: e2e runs many journeys from one address).
   AUTH_FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Social sign-in (server/social.ts). Unset client ids outside production: the local OpenID provider.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  DEV_OIDC: bool.optional(),
 });
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;
@@ -67,6 +76,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
     devOutbox: e.DEV_OUTBOX ?? !production,
+    devOidc: e.DEV_OIDC ?? !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

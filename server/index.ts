@@ -7,6 +7,7 @@ import { createApi, type Api } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
+import { socialSetup } from "./social";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
@@ -17,6 +18,9 @@ process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
+const social = await socialSetup(env);
+// The web app shows a "Continue with …" button for each configured provider.
+process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = pino({ level: env.LOG_LEVEL });
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
@@ -37,11 +41,12 @@ if (env.API_ENABLED) {
     logger: logger.child({ part: "api" }),
     onEventChanged: (eventId) => invalidations.publish(`event:${eventId}`),
     onQuery: queryTimingLog(env.QUERY_TIMING_LOG),
+    socialProviders: social.providers,
   });
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const app = createServerApp({ env, logger, apiRouter: api?.router, build, invalidations });
+const app = createServerApp({ env, logger, apiRouter: api?.router, devOidcRouter: social.devOidcRouter, build, invalidations });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const lines = [`\n  Ready on ${env.publicUrl}`];
@@ -52,6 +57,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       for (const a of api.demoAccounts) lines.push(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
     }
     if (api.demoInviteUrl) lines.push(`  Demo invite: ${api.demoInviteUrl}`);
+    if (social.summary.length) lines.push(`  Social sign-in: ${social.summary.join("; ")}`);
     if (env.devOutbox) lines.push(`  Outbox (e-mails and SMS sent): ${env.publicUrl}/dev/outbox`);
   } else {
     lines.push(`  Platform API upstream: ${env.upstreamUrl}`);

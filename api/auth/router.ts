@@ -13,6 +13,9 @@ import { bearerToken } from "../http/bearer.js";
 import { restErrorHandler } from "../http/errors.js";
 import { createAccountRouter } from "./account-router.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { createPasskeyRouter } from "./passkey-router.js";
+import { createSocialRouter } from "./social-router.js";
+import type { OidcClient } from "./social/oidc-client.js";
 
 const MINUTE = 60_000;
 
@@ -32,7 +35,9 @@ type Policy = { limit: number; windowMs: number };
 const rateLimited = (retryAfterMs: number) =>
   new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
 
-export function createAuthRouter(deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger }): Router {
+export function createAuthRouter(
+  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders?: OidcClient[] },
+): Router {
   const { rateLimiter: limiter } = deps;
   const router = Router();
   router.use(express.json({ limit: "16kb" }));
@@ -108,6 +113,8 @@ export function createAuthRouter(deps: AuthDeps & { rateLimiter: RateLimiter; lo
   });
 
   router.use(createAccountRouter(deps));
+  router.use("/passkey", createPasskeyRouter(deps));
+  router.use(createSocialRouter({ ...deps, socialProviders: deps.socialProviders ?? [] }));
 
   router.use((_req, res) => {
     res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });

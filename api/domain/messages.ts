@@ -121,3 +121,24 @@ export const subscriptionMessages = {
 export const inviteEmailTexts = {
   subject: (inviterName: string, productName: string) => `${inviterName} invited you to ${productName}`,
 } as const;
+
+// Passkeys and social sign-in (spec 1 §2.1, §8). The web app prefixes passkey failures
+// with "Passkey registration failed: " or "Passkey login failed: ".
+export const passkeyMessages = {
+  challengeInvalid: "The request has expired or was already used. Please try again.",
+  responseInvalid: "The passkey response could not be verified.",
+  unknownCredential: "This passkey is not registered with us.",
+  counterRegressed: "This passkey looks cloned: its signature counter went backwards.",
+  alreadyRegistered: "This passkey is already registered.",
+  credentialNotFound: "This passkey does not exist.",
+  deviceNameTooLong: "Passkey names can have at most 60 characters.",
+} as const;
+
+export const socialMessages = {
+  unknownProvider: "This sign-in provider is not available.",
+  redirectInvalid: "The return address is not allowed.",
+  stateMismatch: "The sign-in request did not come from this browser. Please try again.",
+  providerFailed: "The sign-in provider did not confirm your identity. Please try again.",
+  exchangeInvalid: "This sign-in link has expired or was already used. Please try again.",
+  emailMissing: "The sign-in provider did not share your email address, which we need for your account.",
+} as const;

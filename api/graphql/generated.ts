@@ -56,6 +56,8 @@ export type UserQuery = {
   /** The signed-in user. AUTH_NOT_AUTHENTICATED without a valid token. */
   me: User;
   account: AccountStatus;
+  /** The viewer's passkeys, oldest first. */
+  passkeyCredentials: Array<PasskeyCredential>;
 };
 
 export type Address = {
@@ -132,6 +134,8 @@ export type UserMutation = {
   updateEmail: Scalars['Boolean']['output'];
   /** Confirms an e-mail change with the link's token, as the account that asked for it. Refused while impersonating. */
   confirmEmailChange: User;
+  /** Deletes one of the viewer's passkeys; NOT_FOUND for any other id. Answers the remaining ones. */
+  deletePasskeyCredential: Array<PasskeyCredential>;
 };
 
 
@@ -147,6 +151,11 @@ export type UserMutationUpdateEmailArgs = {
 
 export type UserMutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type UserMutationDeletePasskeyCredentialArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type EventType =
@@ -611,6 +620,20 @@ export type InviteMutationInviteByUserNameArgs = {
   input: InviteByUserNameInput;
 };
 
+/** A passkey (WebAuthn credential) the user registered. */
+export type PasskeyCredential = {
+  __typename?: 'PasskeyCredential';
+  id: Scalars['ID']['output'];
+  /** How the user recognises it, e.g. "Chrome on macOS". */
+  deviceName: Scalars['String']['output'];
+  /** Where the authenticator can be reached: internal, hybrid, usb, nfc, ble. */
+  transports: Array<Scalars['String']['output']>;
+  /** Synced across the user's devices (a multi-device passkey). */
+  backedUp: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -742,6 +765,7 @@ export type ResolversTypes = {
   CreateInviteInput: ResolverTypeWrapper<Partial<CreateInviteInput>>;
   InviteByUserNameInput: ResolverTypeWrapper<Partial<InviteByUserNameInput>>;
   InviteMutation: ResolverTypeWrapper<Partial<InviteMutation>>;
+  PasskeyCredential: ResolverTypeWrapper<Partial<PasskeyCredential>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -791,6 +815,7 @@ export type ResolversParentTypes = {
   CreateInviteInput: Partial<CreateInviteInput>;
   InviteByUserNameInput: Partial<InviteByUserNameInput>;
   InviteMutation: Partial<InviteMutation>;
+  PasskeyCredential: Partial<PasskeyCredential>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -825,6 +850,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type UserQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserQuery'] = ResolversParentTypes['UserQuery']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   account?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  passkeyCredentials?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -877,6 +903,7 @@ export type UserMutationResolvers<ContextType = GraphQLContext, ParentType exten
   reactivate?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   updateEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserMutationUpdateEmailArgs, 'email'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationConfirmEmailChangeArgs, 'token'>>;
+  deletePasskeyCredential?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType, RequireFields<UserMutationDeletePasskeyCredentialArgs, 'id'>>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
@@ -1075,6 +1102,15 @@ export type InviteMutationResolvers<ContextType = GraphQLContext, ParentType ext
   inviteByUserName?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationInviteByUserNameArgs, 'input'>>;
 };
 
+export type PasskeyCredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyCredential'] = ResolversParentTypes['PasskeyCredential']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1109,5 +1145,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteConnection?: InviteConnectionResolvers<ContextType>;
   InviteQuery?: InviteQueryResolvers<ContextType>;
   InviteMutation?: InviteMutationResolvers<ContextType>;
+  PasskeyCredential?: PasskeyCredentialResolvers<ContextType>;
 };
 

@@ -8,6 +8,7 @@ import pg from "pg";
 import pino, { type Logger } from "pino";
 import { withDefaultUser } from "../db/client.js";
 import { startPlatform, type Platform } from "../platform.js";
+import type { SocialProviderOptions } from "../server.js";
 
 export interface TestClock {
   now(): Date;
@@ -47,7 +48,9 @@ export interface TestApi {
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
-export async function startTestApi(options: { seed?: boolean; logger?: Logger } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[] } = {},
+): Promise<TestApi> {
   let instant = new Date();
   const clock: TestClock = {
     now: () => new Date(instant),
@@ -71,6 +74,7 @@ export async function startTestApi(options: { seed?: boolean; logger?: Logger } 
     productName: "Events Platform",
     clock: clock.now,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
+    socialProviders: options.socialProviders,
   });
 
   const app = express();

@@ -33,7 +33,7 @@ export interface SessionData {
   flash?: Flash;
   /**
    * While staff impersonates: the staff member's own refresh token, so that stopping
-   * returns them to their own session without signing in again (docs/decisions/0007).
+   * returns them to their own session without signing in again (docs/decisions/0008).
    */
   impersonator?: { userId: string; refreshToken: string };
   /** An invite opened before signing in (spec 1 §2.3): the guest guard brings the visitor back to it. */

@@ -83,9 +83,10 @@ describe("link and provider guards", () => {
     ["token present", decideTokenRequired, "/auth/reset-password?token=t", null],
     ["urlToken present", decideTokenRequired, "/auth/reset-password?urlToken=t", null],
     ["no token → login", decideTokenRequired, "/auth/reset-password", "/auth/login"],
-    ["social tokens present", decideSocialReturn, "/auth/process?token=a&refresh_token=b&expires_in=900", null],
-    ["social provider token present", decideSocialReturn, "/auth/process?social_media_access_token=x", null],
-    ["social tokens partial → 404", decideSocialReturn, "/auth/process?token=a&expires_in=900", "/404"],
+    ["social exchange code present", decideSocialReturn, "/auth/process?code=c&to=%2Fevents", null],
+    ["social error present", decideSocialReturn, "/auth/process?error=state_mismatch", null],
+    ["social return without code → 404", decideSocialReturn, "/auth/process?to=%2Fevents", "/404"],
+    ["tokens in the URL are no longer a social return → 404", decideSocialReturn, "/auth/process?token=a&refresh_token=b&expires_in=900", "/404"],
     ["code present", decideCodeRequired, "/payout/process?code=c", null],
     ["code missing → 404", decideCodeRequired, "/payout/process", "/404"],
   ])("%s", (_name, guard, path, expected) => {

@@ -112,11 +112,15 @@ export function decideTerms({ user, url }: GuardInput, currentVersion: string | 
 
 export const TERMS_UPDATE_PATH = "/terms-update";
 
-/** The social sign-in return page needs its token set (or a provider token). */
+/**
+ * The social sign-in return page (/auth/process). The old client received tokens in
+ * this URL; we never put tokens in a URL (docs/decisions/0009): the API sends a
+ * one-time `code` (or an `error`) and the web app exchanges the code server-side.
+ * Without either, /404 as before.
+ */
 export function decideSocialReturn({ url }: GuardInput): string | null {
   const q = url.searchParams;
-  if (q.get("social_media_access_token")) return null;
-  return q.get("token") && q.get("refresh_token") && q.get("expires_in") ? null : "/404";
+  return q.get("code") || q.get("error") ? null : "/404";
 }
 
 /** Pages that finish a provider round trip need its `code`. */

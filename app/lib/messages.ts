@@ -92,3 +92,34 @@ export const SUBSCRIPTION_LABELS = {
   invitations: { label: "Invitations", hint: "When a member invites you to the platform, an event or a club." },
   productNews: { label: "Product news", hint: "New features and occasional tips. At most twice a month." },
 } as const;
+
+/** Passkeys (spec 1 §5, §8): failures read "Passkey … failed: " followed by the reason. */
+export const passkeyMessages = {
+  registrationFailed: "Passkey registration failed: ",
+  loginFailed: "Passkey login failed: ",
+  createFailed: "Failed to create credential",
+  getFailed: "Failed to get credential",
+  notSupported: "Passkeys are not supported on this device",
+  needsJavaScript: "Passkeys need JavaScript. Turn it on in your browser to add or use one.",
+  signIn: "Sign in with a passkey",
+  add: "Add a passkey",
+  added: "Passkey added.",
+  deleted: "Passkey deleted.",
+  none: "You have no passkeys yet. A passkey lets you sign in with your fingerprint, face or screen lock instead of a password.",
+} as const;
+
+/** Social sign-in (spec 1 §2.1). */
+export const socialMessages = {
+  continueWithGoogle: "Continue with Google",
+  continueWithApple: "Continue with Apple",
+  failed: "Social sign-in failed: ",
+  /** By the error code the API's callback sends back (api/auth/social-router.ts). */
+  errors: {
+    state_mismatch: "The sign-in request did not come from this browser. Please try again.",
+    provider_failed: "The sign-in provider did not confirm your identity. Please try again.",
+    email_taken: "An account of the product already exists with this email address, please Login.",
+    email_missing: "The sign-in provider did not share your email address, which we need for your account.",
+    unavailable: "The sign-in provider is unavailable right now. Please try again later.",
+  } as Record<string, string>,
+  orDivider: "or",
+} as const;

@@ -2,4 +2,4 @@
 export { readOutbox, latestMessage, codeFrom, linkFrom, type OutboxMessage, type ReadOutboxOptions } from "./outbox";
 export { uniqueEmail } from "./data";
 export { DEMO_HOST, DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_LIMITED_EVENT, DEMO_APPROVAL_EVENT, DEMO_PAID_EVENT } from "./demo";
-export { apiSignIn, createInvite, createMember, graphql, setTermsAgreement, MEMBER_PASSWORD } from "./members";
+export { apiSignIn, createInvite, createMember, graphql, setTermsAgreement, MEMBER_PASSWORD, type Member } from "./members";

@@ -25,8 +25,14 @@ export async function graphql<T>(request: APIRequestContext, token: string, quer
   return body.data!;
 }
 
+export interface Member {
+  email: string;
+  password: string;
+  userName: string;
+}
+
 /** A complete, verified member made through the real sign-up endpoints (register, e-mailed link, profile). */
-export async function createMember(request: APIRequestContext, label: string): Promise<{ email: string; password: string; userName: string }> {
+export async function createMember(request: APIRequestContext, label = "member"): Promise<Member> {
   const email = uniqueEmail(label);
   await json(
     await request.post("/api/auth/password/register", {

@@ -5,6 +5,7 @@ import { userResolvers } from "./user.js";
 import { accountResolvers } from "./account.js";
 import { inviteResolvers } from "./invite.js";
 import { legalResolvers } from "./legal.js";
+import { passkeyResolvers } from "./passkey.js";
 
 /**
  * Each area's resolver map, merged type by type: several areas add fields to the
@@ -36,4 +37,5 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   legalResolvers,
   inviteResolvers,
+  passkeyResolvers,
 );

@@ -2,6 +2,7 @@ import { Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireGuest } from "~/.server/auth.server";
 import { webEnv } from "~/.server/env.server";
+import { configuredSocialProviders } from "~/.server/social.server";
 import { Logo } from "~/components/logo";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
@@ -13,7 +14,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { productName: webEnv().productName };
+  return { productName: webEnv().productName, socialProviders: configuredSocialProviders() };
 }
 
 export default function AuthLayout() {

@@ -10,6 +10,8 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { EditIcon } from "~/components/icons";
+import { PasskeyLogin } from "~/components/passkey-login";
+import { SocialButtons } from "~/components/social-buttons";
 import { looksLikePhone, toE164 } from "~/lib/phone";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/schemas/login";
 
@@ -86,6 +88,7 @@ export default function Login() {
           attempt={actionData?.attempt ?? 0}
         />
       )}
+      <SocialButtons termsNotice />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot your password?</Link>
         <span>
@@ -126,6 +129,7 @@ function IdentifyStep({ defaultUserName, lastResult }: { defaultUserName: string
       <StatusButton name="intent" value="identify" pendingText="Continuing…">
         Continue
       </StatusButton>
+      <PasskeyLogin userNameField="userName" />
     </Form>
   );
 }

@@ -18,7 +18,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { authMessages as m } from "~/lib/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { emailField, GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { SocialButtons } from "~/components/social-buttons";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
 
@@ -232,6 +233,7 @@ function SignUpForm() {
           Continue
         </StatusButton>
       </Form>
+      <SocialButtons />
       <p className="auth-links">
         Already have an account? <Link to={loginHref}>Login</Link>
       </p>

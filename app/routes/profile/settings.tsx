@@ -1,20 +1,39 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
+import { requireUser } from "~/.server/auth.server";
+import { loadPasskeySection, passkeySectionAction } from "~/.server/passkeys.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChangeEmailSection } from "~/components/settings/change-email";
 import { ChangePasswordSection } from "~/components/settings/change-password";
 import { DeleteAccountSection } from "~/components/settings/delete-account";
+import { PasskeysSection } from "~/components/settings/passkeys";
 import type { RouteHandle } from "~/lib/route-handle";
 
+// Settings is a list of sections; each section's data and forms live beside its component
+// (password, e-mail and deletion post to their own routes under /profile/settings/).
 export const handle: RouteHandle = { title: "Profile/Settings", backTo: "/profile" };
 export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 
-/** Settings: a heading and its sections; each section posts to its own route under /profile/settings/. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { passkeys: await loadPasskeySection(context, url) };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  requireUser(context, url);
+  const formData = await request.formData();
+  const handled = await passkeySectionAction(context, formData, url);
+  if (handled) return handled;
+  return new Response("Unknown action", { status: 400 });
+}
+
 export default function Settings() {
+  const sections = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <h1>Settings</h1>
       <ChangePasswordSection />
       <ChangeEmailSection />
+      <PasskeysSection passkeys={sections.passkeys.passkeys} />
       <DeleteAccountSection />
     </section>
   );

@@ -1,0 +1,71 @@
+// Passkey endpoints (spec 1 §7), mounted at /auth/passkey. Registration needs a signed-in
+// user (bearer); sign-in shares the password sign-in's failure limits.
+import { Router, type Request } from "express";
+import type { AuthDeps } from "../domain/deps.js";
+import { DomainError } from "../domain/errors.js";
+import { commonMessages } from "../domain/messages.js";
+import {
+  passkeyLoginOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  signInWithPasskey,
+} from "../domain/auth/passkeys.js";
+import { authenticateAccessToken, sessionExpired } from "../domain/auth/sessions.js";
+import { bearerToken } from "../http/bearer.js";
+import type { RateLimiter } from "./rate-limit.js";
+
+const MINUTE = 60_000;
+
+export const passkeyRateLimits = {
+  optionsPerIp: { limit: 60, windowMs: MINUTE },
+  signInFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+} as const;
+
+export function createPasskeyRouter(deps: AuthDeps & { rateLimiter: RateLimiter }): Router {
+  const { rateLimiter: limiter } = deps;
+  const router = Router();
+  const ipOf = (req: Request) => req.ip ?? "unknown";
+
+  async function viewerOf(req: Request) {
+    const token = bearerToken(req.get("authorization"));
+    const viewer = token ? await authenticateAccessToken(deps, token) : null;
+    if (!viewer) throw sessionExpired();
+    return viewer;
+  }
+
+  async function count(key: string, policy: { limit: number; windowMs: number }, peek = false) {
+    const { allowed, retryAfterMs } = peek
+      ? await limiter.peek(key, policy.limit, policy.windowMs)
+      : await limiter.hit(key, policy.limit, policy.windowMs);
+    if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
+  }
+
+  router.post("/register/options", async (req, res) => {
+    const viewer = await viewerOf(req);
+    await count(`passkey-options:ip:${ipOf(req)}`, passkeyRateLimits.optionsPerIp);
+    res.json(await passkeyRegistrationOptions(deps, viewer.userId, req.body));
+  });
+
+  router.post("/register", async (req, res) => {
+    const viewer = await viewerOf(req);
+    res.json(await registerPasskey(deps, viewer.userId, req.body, req.get("user-agent")));
+  });
+
+  router.post("/login/options", async (req, res) => {
+    await count(`passkey-options:ip:${ipOf(req)}`, passkeyRateLimits.optionsPerIp);
+    res.json(await passkeyLoginOptions(deps, req.body));
+  });
+
+  router.post("/login", async (req, res) => {
+    const ipKey = `passkey-sign-in:ip:${ipOf(req)}`;
+    await count(ipKey, passkeyRateLimits.signInFailuresPerIp, true);
+    try {
+      res.json(await signInWithPasskey(deps, req.body, { ipAddress: req.ip, userAgent: req.get("user-agent") }));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS") await count(ipKey, passkeyRateLimits.signInFailuresPerIp);
+      throw error;
+    }
+  });
+
+  return router;
+}
