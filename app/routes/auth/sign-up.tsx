@@ -18,7 +18,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { authMessages as m } from "~/lib/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { emailField, GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
 import { SocialButtons } from "~/components/social-buttons";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
