@@ -13,10 +13,12 @@ import { passkeyResolvers } from "./passkey.js";
  * let the last one replace the others.
  */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
+  const merged: Record<string, unknown> = {};
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) {
-      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+      // Scalars are class instances (GraphQLScalarType): taken as they are, never spread.
+      const isFieldMap = Object.getPrototypeOf(fields) === Object.prototype;
+      merged[type] = isFieldMap ? { ...(merged[type] as object), ...(fields as object) } : fields;
     }
   }
   return merged as Resolvers;
