@@ -14,7 +14,8 @@ const logger = pino(
   {
     write(line: string) {
       const entry = JSON.parse(line);
-      if (entry.msg === "sql") statements += 1;
+      // The outbox dispatcher polls in the background; its statements are not the request's.
+      if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) statements += 1;
       else if (entry.level >= 50) process.stderr.write(line);
     },
   },
