@@ -1,11 +1,13 @@
 // Composition root: connects the database, applies migrations, seeds, starts the outbox
 // dispatcher and assembles the HTTP router. server.ts exposes the public surface of it;
 // tests use the platform directly to arrange data.
+import { hkdfSync } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createAuthRouter } from "./auth/router.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
+import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./auth/rate-limit-redis.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
 import { createAccessTokens } from "./domain/auth/access-tokens.js";
@@ -18,7 +20,7 @@ import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
 import { createOutbox } from "./messaging/outbox.js";
-import { createSmtpTransport, localTransport } from "./messaging/transports.js";
+import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import type { ApiOptions } from "./server.js";
 
@@ -44,10 +46,13 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     dataDir: options.dataDir ?? "./data",
     logger,
   });
+  let redis: RedisConnection | null = null;
   try {
-    const transport = options.smtpUrl
+    const emailTransport = options.smtpUrl
       ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
       : localTransport;
+    const smsTransport = options.smsUrl ? createSmsHttpTransport(options.smsUrl) : localTransport;
+    const transport = routeByChannel({ email: emailTransport, sms: smsTransport });
     let wakeDispatcher = () => {};
     const deps: AuthDeps = {
       db: connection.db,
@@ -57,6 +62,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       outbox: createOutbox(clock, () => wakeDispatcher()),
       publicUrl: options.publicUrl,
       productName: options.productName,
+      codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
     };
 
     const demoAccounts = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
@@ -67,7 +73,11 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       return presentDemoAccounts(sessionDeps);
     });
 
-    const rateLimiter: RateLimiter = createMemoryRateLimiter(clock);
+    // Shared by every instance when REDIS_URL is set; otherwise this process only.
+    redis = options.redisUrl
+      ? await connectRedis(options.redisUrl, (error) => logger.error({ err: error }, "redis connection error"))
+      : null;
+    const rateLimiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock);
 
     const router = Router();
     // Answers carry tokens and personal data: never cache them anywhere.
@@ -109,10 +119,12 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       async close() {
         await dispatcher.stop();
         await transport.close();
+        await redis?.quit();
         await connection.close();
       },
     };
   } catch (error) {
+    await redis?.quit().catch(() => {});
     await connection.close();
     throw error;
   }

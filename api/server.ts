@@ -21,6 +21,10 @@ export interface ApiOptions {
   /** Brand name used in texts and e-mails. */
   productName: string;
   smtpUrl?: string;
+  /** Twilio-compatible Messages API endpoint for SMS; unset: SMS stay in the outbox. */
+  smsUrl?: string;
+  /** Redis for rate limits shared by instances; unset: in memory. */
+  redisUrl?: string;
   /** Injectable clock for tests. */
   clock?: () => Date;
   logger?: Logger;

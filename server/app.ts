@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -25,10 +25,12 @@ export interface ServerAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware before the React Router handler (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
+  /** Where the rate limits count (Redis, shared by instances); default in memory. */
+  rateLimitStore?: Store;
 }
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, build, devMiddleware }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, build, devMiddleware, rateLimitStore }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -91,6 +93,7 @@ export function createServerApp({ env, logger, apiRouter, build, devMiddleware }
       windowMs: 60_000,
       limit: 30,
       skip: (req) => req.method === "GET" || req.method === "HEAD",
+      ...(rateLimitStore ? { store: rateLimitStore } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (_req, res) => {

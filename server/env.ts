@@ -21,6 +21,8 @@ const schema = z.object({
   DEV_OUTBOX: bool.optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
+  SMS_URL: z.url("SMS_URL must be an https:// URL of a Twilio-compatible Messages API").optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: bool.default(true),
 });
 

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApi, type Api } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
@@ -30,12 +31,15 @@ if (env.API_ENABLED) {
     seed: env.SEED_DEMO_DATA,
     productName: env.PRODUCT_NAME,
     smtpUrl: env.SMTP_URL,
+    smsUrl: env.SMS_URL,
+    redisUrl: env.REDIS_URL,
     logger: logger.child({ part: "api" }),
   });
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const app = createServerApp({ env, logger, apiRouter: api?.router, build });
+const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger) : undefined;
+const app = createServerApp({ env, logger, apiRouter: api?.router, build, rateLimitStore: sharedLimits?.store });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const lines = [`\n  Ready on ${env.publicUrl}`];
@@ -62,6 +66,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections?.();
   await api?.close().catch((error) => logger.error(error));
+  await sharedLimits?.close().catch((error) => logger.error(error));
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

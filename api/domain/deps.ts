@@ -18,4 +18,6 @@ export interface AuthDeps extends DomainDeps {
   /** Web app origin, for links in e-mails. */
   publicUrl: string;
   productName: string;
+  /** Server key one-time codes are hashed under (codes feature). */
+  codeKey: string;
 }

@@ -110,11 +110,18 @@ export type UpdateProfileInput = {
 export type UserMutation = {
   __typename?: 'UserMutation';
   updateProfile: User;
+  /** Turns the second factor at sign-in on or off. Turning it on needs a verified phone number. */
+  setMultiFactorAuthentication: User;
 };
 
 
 export type UserMutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type UserMutationSetMultiFactorAuthenticationArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type EventType =
@@ -549,6 +556,7 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type UserMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMutation'] = ResolversParentTypes['UserMutation']> = {
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationUpdateProfileArgs, 'input'>>;
+  setMultiFactorAuthentication?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationSetMultiFactorAuthenticationArgs, 'enabled'>>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {

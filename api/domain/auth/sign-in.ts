@@ -6,7 +6,8 @@ import { parseInput } from "../validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { verifyPassword } from "./passwords.js";
-import { rotateRefreshToken, sessionExpired, startSession, type ClientInfo } from "./sessions.js";
+import { startSignedInSession } from "./second-factor.js";
+import { rotateRefreshToken, sessionExpired, type ClientInfo } from "./sessions.js";
 
 const credentialsInput = z.object({
   userName: z.string({ error: authMessages.loginRequired }).trim().min(1, authMessages.loginRequired).max(254),
@@ -27,7 +28,7 @@ export async function signInWithPassword(deps: AuthDeps, input: unknown, client:
   // One message whether the account or the password is wrong, so accounts cannot be probed.
   if (!user || !passwordMatches) throw new DomainError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
   if (!user.emailVerifiedAt) throw new DomainError("EMAIL_NOT_VERIFIED", authMessages.emailNotVerified);
-  const session = await startSession(deps.db, deps.clock(), user.id, client);
+  const session = await startSignedInSession(deps, user, client);
   return issueAuthInfo(deps, user, session);
 }
 
