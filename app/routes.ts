@@ -14,6 +14,7 @@ export default [
       route("sign-up", "routes/auth/sign-up.tsx"),
       route("sign-up-2", "routes/auth/sign-up-2.tsx"),
       route("confirm-email", "routes/auth/confirm-email.tsx"),
+      route("mfa", "routes/auth/mfa.tsx"),
     ]),
   ]),
 
@@ -25,6 +26,9 @@ export default [
       route("events", "routes/events/index.tsx"),
       route("search", "routes/search.tsx"),
       route("profile", "routes/profile/index.tsx"),
+      route("profile/settings", "routes/profile/settings.tsx"),
+      route("profile/settings/two-factor", "routes/profile/settings.two-factor.ts"),
+      route("auth/verify-phone-number", "routes/auth/verify-phone-number.tsx"),
     ]),
   ]),
 

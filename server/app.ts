@@ -91,7 +91,7 @@ export function createServerApp({ env, logger, apiRouter, build, devMiddleware, 
     "/auth",
     rateLimit({
       windowMs: 60_000,
-      limit: 30,
+      limit: env.AUTH_RATE_LIMIT_PER_MINUTE,
       skip: (req) => req.method === "GET" || req.method === "HEAD",
       ...(rateLimitStore ? { store: rateLimitStore } : {}),
       standardHeaders: "draft-8",

@@ -22,6 +22,8 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
   SMS_URL: z.url("SMS_URL must be an https:// URL of a Twilio-compatible Messages API").optional(),
+  // Form posts to /auth/* per client address per minute (web server ceiling in front of the API's own limits).
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: bool.default(true),
 });

@@ -29,6 +29,17 @@ export interface SessionData {
   /** Between registration and the e-mail link: lets the visitor resend the link and return where they started. */
   pendingSignUp?: { email: string; refreshToken: string; returnTo: string };
   flash?: Flash;
+  /** Codes feature: the phone-code attempt in progress (never the code itself). */
+  phoneCode?: PhoneCodeState;
+}
+
+/** A code sent for phone sign-in or phone verification, as the API answered (ISO instants). */
+export interface PhoneCodeState {
+  purpose: "sign-in" | "verify-phone";
+  phoneNumber: string;
+  nextResend: string | null;
+  expiredDate: string | null;
+  blockedUntil: string | null;
 }
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -110,6 +121,16 @@ export class RequestSession {
     this.changed = true;
   }
 
+  get phoneCode(): PhoneCodeState | undefined {
+    return this.data.phoneCode;
+  }
+
+  setPhoneCode(state: PhoneCodeState | undefined) {
+    if (state) this.data.phoneCode = state;
+    else delete this.data.phoneCode;
+    this.changed = true;
+  }
+
   flash(flash: Flash) {
     this.data.flash = flash;
     this.changed = true;
@@ -133,7 +154,7 @@ export class RequestSession {
     const { sessionSecrets, secureCookies } = webEnv();
     const headers: string[] = [];
     if (this.changed) {
-      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash;
+      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash && !this.data.phoneCode;
       headers.push(
         empty
           ? serializeCookie(sessionCookieName(), "", { maxAgeSeconds: 0, secure: secureCookies })
