@@ -10,12 +10,12 @@ export interface SharedRateLimitStore {
   close(): Promise<void>;
 }
 
-export async function createSharedRateLimitStore(redisUrl: string, logger: Logger): Promise<SharedRateLimitStore> {
+export async function createSharedRateLimitStore(redisUrl: string, logger: Logger, prefix = "rl:web:"): Promise<SharedRateLimitStore> {
   const client = createClient({ url: redisUrl });
   client.on("error", (error) => logger.error({ err: error }, "redis connection error (web rate limits)"));
   await client.connect();
   return {
-    store: new RedisStore({ prefix: "rl:web:", sendCommand: (...args: string[]) => client.sendCommand(args) }),
+    store: new RedisStore({ prefix, sendCommand: (...args: string[]) => client.sendCommand(args) }),
     close: async () => {
       await client.quit();
     },

@@ -1,5 +1,5 @@
 // Runs against the real Redis at REDIS_URL (default redis://127.0.0.1:6379).
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./rate-limit-redis.js";
 
@@ -58,5 +58,26 @@ describe.skipIf(!client)(`Redis rate limiter (skipped: no Redis answers at ${url
     expect((await limiter.hit("short", 1, 150)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await limiter.hit("short", 1, 150)).allowed).toBe(true);
+  });
+});
+
+describe.skipIf(!client)(`API instances with REDIS_URL (skipped: no Redis answers at ${url})`, () => {
+  test("share one count: what one instance allowed, the other refuses", async () => {
+    const { startTestApi } = await import("../test/support.js");
+    const [first, second] = await Promise.all([startTestApi({ redisUrl: url }), startTestApi({ redisUrl: url })]);
+    try {
+      // A fresh address, so earlier runs' keys (they live a minute) do not count.
+      const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+      const check = (api: typeof first) => api.post("/auth/password/check-email-availability", { email: "someone@example.test" }, { ip });
+      for (let i = 0; i < 15; i += 1) expect((await check(first)).status).toBe(200);
+      for (let i = 0; i < 15; i += 1) expect((await check(second)).status).toBe(200);
+      const refused = await check(first);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await check(second)).status).toBe(429);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -47,7 +47,7 @@ export interface TestApi {
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
-export async function startTestApi(options: { seed?: boolean; logger?: Logger } = {}): Promise<TestApi> {
+export async function startTestApi(options: { seed?: boolean; logger?: Logger; redisUrl?: string } = {}): Promise<TestApi> {
   let instant = new Date();
   const clock: TestClock = {
     now: () => new Date(instant),
@@ -70,6 +70,7 @@ export async function startTestApi(options: { seed?: boolean; logger?: Logger } 
     seed: options.seed ?? false,
     productName: "Events Platform",
     clock: clock.now,
+    redisUrl: options.redisUrl,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
   });
 
