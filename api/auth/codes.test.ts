@@ -82,6 +82,9 @@ describe("phone sign-in", () => {
 
   test("validates the input with the spec's messages", async () => {
     expect((await api.post("/auth/phone/start", {})).body.message).toBe("Please enter your phone number");
+    expect((await api.post("/auth/phone/start", { phoneNumber: "1234567" })).body.message).toBe(
+      "Your phone number is invalid. Please try again.",
+    );
     const phoneNumber = uniquePhone();
     expect((await api.post("/auth/phone/verify", { phoneNumber })).body.message).toBe("Please enter the verification code");
     expect((await api.post("/auth/phone/verify", { phoneNumber, code: "12345" })).body.message).toBe(

@@ -88,6 +88,9 @@ export function Shell({ user, productName, children }: { user: ShellUser; produc
               <Link to="/profile" className="menu-item" role="menuitem">
                 Profile information
               </Link>
+              <Link to="/profile/settings" className="menu-item" role="menuitem">
+                Settings
+              </Link>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item" role="menuitem">
                 Support
               </a>

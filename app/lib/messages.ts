@@ -45,6 +45,7 @@ export const codeMessages = {
   codeLength: "Verification code must be 6 digits",
   blocked: "Too many failed attempts. You are blocked for 30 minutes.",
   unblocked: "You can now try again.",
+  resendTooSoon: "Please wait before requesting a new code.",
   verified: "You're verified!",
   phoneVerified: "Your phone number is verified.",
   mfaOn: "Two-factor authentication is on.",

@@ -80,12 +80,26 @@ async function enterCode(page: Page, code: string) {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request }) => {
+test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const { phone } = await createAccount(request, "phone-login");
   await startPhoneLogin(page, phone.typed);
   await expect(page.getByText(/You can resend the code in 00:[0-3]\d/)).toBeVisible();
   await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
   const code = codeFrom(await latestMessage(request, phone.e164));
+
+  // Resend waits 30 s: disabled with JavaScript, refused by the server without it.
+  const resend = page.getByRole("button", { name: "Resend code" });
+  if (javaScriptEnabled) {
+    await expect(resend).toBeDisabled();
+    // The expiry is kept in localStorage, across reloads.
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem("phone-code-expiry"))).toContain(phone.e164);
+    await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
+  } else {
+    await resend.click();
+    await expect(page.getByText("Please wait before requesting a new code.")).toBeVisible();
+  }
 
   await enterCode(page, wrongCode(code));
   await expect(page.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
 import type { AuthDeps } from "../deps.js";
 import { badUserInput, DomainError } from "../errors.js";
-import { codeMessages, codeTexts } from "../messages.js";
+import { authMessages, codeMessages, codeTexts } from "../messages.js";
 import { toE164 } from "../validation.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { CODE_POLICY } from "./code-policy.js";
@@ -22,7 +22,7 @@ const phoneField = z
   .transform((value, context) => {
     const e164 = toE164(value);
     if (!e164) {
-      context.addIssue({ code: "custom", message: codeMessages.phoneRequired });
+      context.addIssue({ code: "custom", message: authMessages.phoneInvalid });
       return z.NEVER;
     }
     return e164;

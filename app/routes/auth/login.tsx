@@ -107,7 +107,17 @@ async function sendSignInCode(context: Route.ActionArgs["context"], url: URL, ph
   try {
     const { resendRefused } = await sendPhoneCode(context, "sign-in", phoneNumber);
     // An early resend is refused by the API; the code already sent stays valid.
-    return data({ step: "code" as Step, userName: phoneNumber, result: undefined, attempt: Date.now(), notice: resendRefused ? null : notice });
+    // Entering step 2 again within the wait keeps the code already sent (spec 1 §8: treated as
+    // sent); an early Resend is refused by the API and says so.
+    const refusedResend = resendRefused && notice === codeMessages.codeResent;
+    return data({
+      step: "code" as Step,
+      userName: phoneNumber,
+      result: undefined,
+      attempt: Date.now(),
+      notice: refusedResend ? null : notice,
+      warning: refusedResend ? codeMessages.resendTooSoon : null,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
       return data(
@@ -160,6 +170,9 @@ export default function Login() {
         <div className="stack">
           {actionData && "notice" in actionData && typeof actionData.notice === "string" ? (
             <Alert kind="success">{actionData.notice}</Alert>
+          ) : null}
+          {actionData && "warning" in actionData && typeof actionData.warning === "string" ? (
+            <Alert kind="warning">{actionData.warning}</Alert>
           ) : null}
           <IdentityChip userName={phone.view.phoneNumber} />
           <PhoneCodeForm

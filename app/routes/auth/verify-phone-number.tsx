@@ -54,8 +54,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     if (intent === "send" || intent === "resend") {
       const { resendRefused } = await sendPhoneCode(context, "verify-phone", me.phoneNumber);
-      const notice = resendRefused ? null : intent === "send" ? m.codeSent : m.codeResent;
-      return data({ notice, error: null, result: undefined, attempt: Date.now() });
+      if (resendRefused && intent === "resend") return data({ notice: null, error: m.resendTooSoon, result: undefined, attempt: Date.now() }, { status: 429 });
+      return data({ notice: intent === "send" ? m.codeSent : m.codeResent, error: null, result: undefined, attempt: Date.now() });
     }
     const submission = parseWithZod(formData, { schema: verifyPhoneCodeSchema });
     if (submission.status !== "success") {
