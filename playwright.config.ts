@@ -92,8 +92,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
       JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
-      // Every journey comes from 127.0.0.1: the per-address form-post ceiling would trip a real visitor's limit.
-      AUTH_FORM_POSTS_PER_MINUTE: "1000",
+      // Every test browser posts from 127.0.0.1: the per-address ceiling would throttle the suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

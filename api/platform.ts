@@ -1,6 +1,7 @@
 // Composition root: connects the database, applies migrations, seeds, starts the outbox
 // dispatcher and assembles the HTTP router. server.ts exposes the public surface of it;
 // tests use the platform directly to arrange data.
+import { hkdfSync } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
@@ -8,6 +9,7 @@ import { createAuthRouter } from "./auth/router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createOidcClient } from "./auth/social/oidc-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
+import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./auth/rate-limit-redis.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
 import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
@@ -21,10 +23,10 @@ import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
 import { createOutbox } from "./messaging/outbox.js";
-import { createSmtpTransport, localTransport } from "./messaging/transports.js";
 import { withSubscriptionFooter } from "./messaging/templates.js";
 import { createSubscriptionTokens } from "./domain/subscriptions/subscriptions.js";
 import { createDevTermsRouter } from "./auth/dev-terms-router.js";
+import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import type { ApiOptions } from "./server.js";
 
@@ -53,10 +55,13 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     logger,
     onQuery: options.onQuery,
   });
+  let redis: RedisConnection | null = null;
   try {
-    const transport = options.smtpUrl
+    const emailTransport = options.smtpUrl
       ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
       : localTransport;
+    const smsTransport = options.smsUrl ? createSmsHttpTransport(options.smsUrl) : localTransport;
+    const transport = routeByChannel({ email: emailTransport, sms: smsTransport });
     let wakeDispatcher = () => {};
     const subscriptionTokens = createSubscriptionTokens(options.jwtSecret);
     // Every e-mail links to its address's subscription page (spec 1 §2.1 unsubscribe).
@@ -76,6 +81,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       productName: options.productName,
       onEventChanged: options.onEventChanged,
       subscriptionTokens,
+      codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
     };
 
     const { demoAccounts, demoInviteUrl } = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
@@ -93,7 +99,11 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       };
     });
 
-    const rateLimiter: RateLimiter = createMemoryRateLimiter(clock);
+    // Shared by every instance when REDIS_URL is set; otherwise this process only.
+    redis = options.redisUrl
+      ? await connectRedis(options.redisUrl, (error) => logger.error({ err: error }, "redis connection error"))
+      : null;
+    const rateLimiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock);
 
     const router = Router();
     // Answers carry tokens and personal data: never cache them anywhere.
@@ -140,10 +150,12 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       async close() {
         await dispatcher.stop();
         await transport.close();
+        await redis?.quit();
         await connection.close();
       },
     };
   } catch (error) {
+    await redis?.quit().catch(() => {});
     await connection.close();
     throw error;
   }

@@ -67,6 +67,7 @@ describe("createApi", () => {
       { role: "host", email: "maya@demo.events-platform.test", password: "DemoHost#2026" },
       { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
       { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
+      { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },
     ]);
     const http = await serve(first);
     const signIn = await http.post("/auth/password/sign-in", { userName: "samrivera", password: "DemoGuest#2026" });

@@ -26,6 +26,10 @@ export interface ApiOptions {
   /** Brand name used in texts and e-mails. */
   productName: string;
   smtpUrl?: string;
+  /** Twilio-compatible Messages API endpoint for SMS; unset: SMS stay in the outbox. */
+  smsUrl?: string;
+  /** Redis for rate limits shared by instances; unset: in memory. */
+  redisUrl?: string;
   /** Injectable clock for tests. */
   clock?: () => Date;
   /** Told after anything on an event's public page changed (the web app purges its cached copies). */

@@ -23,6 +23,7 @@ export default [
     layout("routes/auth/plain-layout.tsx", [
       route("recover", "routes/auth/recover.tsx"),
       route("im-login", "routes/auth/im-login.tsx"),
+      route("mfa", "routes/auth/mfa.tsx"),
     ]),
   ]),
 
@@ -46,6 +47,8 @@ export default [
       route("profile/settings/password", "routes/profile/settings/password.tsx"),
       route("profile/settings/email", "routes/profile/settings/email.tsx"),
       route("tabs/profile/confirm-email", "routes/tabs/profile/confirm-email.tsx"),
+      route("profile/settings/two-factor", "routes/profile/settings.two-factor.ts"),
+      route("auth/verify-phone-number", "routes/auth/verify-phone-number.tsx"),
     ]),
   ]),
 

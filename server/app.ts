@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -34,13 +34,15 @@ export interface ServerAppOptions {
   pageCache?: boolean;
   /** Where "this event changed" arrives from the API, to purge cached pages. */
   invalidations?: InvalidationBus;
+  /** Where the rate limits count (Redis, shared by instances); default in memory. */
+  rateLimitStore?: Store;
 }
 
 /** Pages whose signed-out version may be shared (each response still has to say `public`). */
 const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -102,8 +104,9 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     "/auth",
     rateLimit({
       windowMs: 60_000,
-      limit: env.AUTH_FORM_POSTS_PER_MINUTE,
+      limit: env.AUTH_RATE_LIMIT_PER_MINUTE,
       skip: (req) => req.method === "GET" || req.method === "HEAD",
+      ...(rateLimitStore ? { store: rateLimitStore } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (_req, res) => {

@@ -5,6 +5,7 @@ import { createApi } from "../api/server";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { socialSetup } from "./social";
+import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /** `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. */
 const env = loadServerEnv();
@@ -28,6 +29,8 @@ const api = env.API_ENABLED
       seed: env.SEED_DEMO_DATA,
       productName: env.PRODUCT_NAME,
       smtpUrl: env.SMTP_URL,
+      smsUrl: env.SMS_URL,
+      redisUrl: env.REDIS_URL,
       logger: logger.child({ part: "api" }),
       socialProviders: social.providers,
     })
@@ -41,6 +44,7 @@ const app = createServerApp({
   devOidcRouter: social.devOidcRouter,
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  rateLimitStore: env.REDIS_URL ? (await createSharedRateLimitStore(env.REDIS_URL, logger)).store : undefined,
 });
 app.listen(env.PORT, () => {
   console.log(`\n  Dev server on ${env.publicUrl}`);

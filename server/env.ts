@@ -21,11 +21,12 @@ const schema = z.object({
   DEV_OUTBOX: bool.optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   SMTP_URL: z.string().optional(),
+  SMS_URL: z.url("SMS_URL must be an https:// URL of a Twilio-compatible Messages API").optional(),
+  // Form posts to /auth/* per client address per minute (web server ceiling in front of the API's own limits).
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: bool.default(true),
   QUERY_TIMING_LOG: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
-  // Per-address ceiling on form posts under /auth (account life cycle, issue 3: e2e runs many journeys from one address).
-  AUTH_FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   // Social sign-in (server/social.ts). Unset client ids outside production: the local OpenID provider.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

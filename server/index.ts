@@ -8,6 +8,7 @@ import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
 import { socialSetup } from "./social";
+import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
@@ -38,6 +39,8 @@ if (env.API_ENABLED) {
     seed: env.SEED_DEMO_DATA,
     productName: env.PRODUCT_NAME,
     smtpUrl: env.SMTP_URL,
+    smsUrl: env.SMS_URL,
+    redisUrl: env.REDIS_URL,
     logger: logger.child({ part: "api" }),
     onEventChanged: (eventId) => invalidations.publish(`event:${eventId}`),
     onQuery: queryTimingLog(env.QUERY_TIMING_LOG),
@@ -46,7 +49,16 @@ if (env.API_ENABLED) {
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const app = createServerApp({ env, logger, apiRouter: api?.router, devOidcRouter: social.devOidcRouter, build, invalidations });
+const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger) : undefined;
+const app = createServerApp({
+  env,
+  logger,
+  apiRouter: api?.router,
+  devOidcRouter: social.devOidcRouter,
+  build,
+  invalidations,
+  rateLimitStore: sharedLimits?.store,
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const lines = [`\n  Ready on ${env.publicUrl}`];
@@ -76,6 +88,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections?.();
   await api?.close().catch((error) => logger.error(error));
   await invalidations.close().catch((error) => logger.error(error));
+  await sharedLimits?.close().catch((error) => logger.error(error));
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -7,11 +7,12 @@ import { DomainError } from "../domain/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import { confirmEmail, resendVerificationEmail } from "../domain/auth/email-verification.js";
 import { isEmailAvailable, registerWithPassword } from "../domain/auth/registration.js";
-import { authenticateAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/auth/sessions.js";
+import { resolveAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/auth/sessions.js";
 import { normalizeLogin, refreshSession, signInWithPassword } from "../domain/auth/sign-in.js";
 import { bearerToken } from "../http/bearer.js";
 import { restErrorHandler } from "../http/errors.js";
 import { createAccountRouter } from "./account-router.js";
+import { createCodesRouter } from "./codes-router.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { createPasskeyRouter } from "./passkey-router.js";
 import { createSocialRouter } from "./social-router.js";
@@ -106,15 +107,17 @@ export function createAuthRouter(
 
   router.post("/sign-out", async (req, res) => {
     const token = bearerToken(req.get("authorization"));
-    const viewer = token ? await authenticateAccessToken(deps, token) : null;
-    if (!viewer) throw sessionExpired();
-    await revokeSession(deps, viewer.sessionId, "signed_out");
+    // A session still owing its second factor may sign out too ("Contact us", "Sign Up" on /auth/mfa).
+    const resolved = token ? await resolveAccessToken(deps, token) : null;
+    if (!resolved) throw sessionExpired();
+    await revokeSession(deps, resolved.viewer.sessionId, "signed_out");
     res.status(204).end();
   });
 
   router.use(createAccountRouter(deps));
   router.use("/passkey", createPasskeyRouter(deps));
   router.use(createSocialRouter({ ...deps, socialProviders: deps.socialProviders ?? [] }));
+  router.use(createCodesRouter({ ...deps, rateLimiter: limiter }));
 
   router.use((_req, res) => {
     res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });

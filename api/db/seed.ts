@@ -19,6 +19,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
   // account life cycle (issue 3): a staff member who may impersonate members.
   { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
+  // Codes feature: signs in with a second factor (code by e-mail and SMS).
+  { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },
 ];
 
 /** Seeds when the users table is empty; true when it did. */
@@ -67,6 +69,29 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     .update(users)
     .set({ emailVerifiedAt: now, phoneVerifiedAt: now, termsAcceptedAt: now, createdAt: now, updatedAt: now })
     .where(inArray(users.id, [maya.id, sam.id]));
+
+  // Codes feature: an attendee with the second factor on (verified phone, as MFA requires).
+  const twoFactor = DEMO_ACCOUNTS[2];
+  await deps.db.insert(users).values({
+    email: twoFactor.email,
+    passwordHash: await hashPassword(twoFactor.password),
+    name: "Alex Morgan",
+    userName: "alexmorgan",
+    gender: "OTHER",
+    dateOfBirth: "1991-11-05",
+    phoneNumber: "+13125550142",
+    city: "Chicago",
+    region: "IL",
+    addressCountryCode: "US",
+    countryCode: "US",
+    repScore: 21,
+    mfaEnabled: true,
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+    termsAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
 
   /** A wall-clock time `days` from now in the event's zone, as an instant. */
   const at = (timeZone: string, days: number, time: string) => {

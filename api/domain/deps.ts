@@ -25,4 +25,6 @@ export interface AuthDeps extends DomainDeps {
   productName: string;
   /** Signs the address in e-mailed unsubscribe links. */
   subscriptionTokens: SubscriptionTokens;
+  /** Server key one-time codes are hashed under (codes feature). */
+  codeKey: string;
 }

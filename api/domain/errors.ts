@@ -8,7 +8,11 @@ export type ErrorCode =
   | "BAD_USER_INPUT"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  // One-time codes: a wrong code, a block after too many, a token whose second factor is owed.
+  | "CODE_INVALID"
+  | "CODE_BLOCKED"
+  | "AUTH_MFA_REQUIRED";
 
 export type FieldErrors = Record<string, string>;
 
@@ -17,13 +21,20 @@ export class DomainError extends Error {
   readonly fields?: FieldErrors;
   /** For RATE_LIMITED: when the caller may try again. */
   readonly retryAfterMs?: number;
+  /** Extra machine-readable facts for the caller (e.g. attemptsRemaining, blockedUntil, nextResend). */
+  readonly details?: Record<string, string | number | null>;
 
-  constructor(code: ErrorCode, message: string, details: { fields?: FieldErrors; retryAfterMs?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: { fields?: FieldErrors; retryAfterMs?: number; details?: Record<string, string | number | null> } = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.code = code;
     this.fields = details.fields;
     this.retryAfterMs = details.retryAfterMs;
+    this.details = details.details;
   }
 }
 

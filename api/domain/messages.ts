@@ -142,3 +142,36 @@ export const socialMessages = {
   exchangeInvalid: "This sign-in link has expired or was already used. Please try again.",
   emailMissing: "The sign-in provider did not share your email address, which we need for your account.",
 } as const;
+
+// ---------------------------------------------------------------- one-time codes (phone sign-in, second factor, phone verification)
+
+export const codeMessages = {
+  codeSent: "Verification code sent to your phone",
+  codeResent: "Verification code has been resent",
+  otpResent: "New OTP was resent",
+  phoneRequired: "Please enter your phone number",
+  codeRequired: "Please enter the verification code",
+  codeLength: "Verification code must be 6 digits",
+  invalidCode: (remaining: number) => `Invalid verification code. ${remaining} attempt(s) remaining.`,
+  blocked: "Too many failed attempts. You are blocked for 30 minutes.",
+  unblocked: "You can now try again.",
+  codeExpired: "This verification code has expired. Please request a new one.",
+  resendTooSoon: "Please wait before requesting a new code.",
+  linkInvalid: "This verification link is invalid or has expired.",
+  mfaRequired: "Please complete the two-factor verification first.",
+  noSecondFactorPending: "There is no verification waiting for this session.",
+  purposeInvalid: "This verification purpose is not supported.",
+  phoneMissing: "Add a phone number to your profile first.",
+  phoneAlreadyVerified: "Your phone number is already verified.",
+  verifiedPhoneRequired: "Verify your phone number before turning on two-factor authentication.",
+} as const;
+
+export const codeTexts = {
+  phoneSignInSms: (productName: string, code: string) =>
+    `${code} is your ${productName} sign-in code. It expires in 10 minutes. Never share it.`,
+  verifyPhoneSms: (productName: string, code: string) =>
+    `${code} is your ${productName} code to verify this phone number. It expires in 10 minutes.`,
+  secondFactorSms: (productName: string, code: string) =>
+    `${code} is your ${productName} verification code. It expires in 10 minutes. Never share it.`,
+  secondFactorSubject: (productName: string) => `Your ${productName} verification code`,
+} as const;

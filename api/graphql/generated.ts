@@ -136,6 +136,8 @@ export type UserMutation = {
   confirmEmailChange: User;
   /** Deletes one of the viewer's passkeys; NOT_FOUND for any other id. Answers the remaining ones. */
   deletePasskeyCredential: Array<PasskeyCredential>;
+  /** Turns the second factor at sign-in on or off. Turning it on needs a verified phone number. */
+  setMultiFactorAuthentication: User;
 };
 
 
@@ -156,6 +158,11 @@ export type UserMutationConfirmEmailChangeArgs = {
 
 export type UserMutationDeletePasskeyCredentialArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type UserMutationSetMultiFactorAuthenticationArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type EventType =
@@ -904,6 +911,7 @@ export type UserMutationResolvers<ContextType = GraphQLContext, ParentType exten
   updateEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserMutationUpdateEmailArgs, 'email'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationConfirmEmailChangeArgs, 'token'>>;
   deletePasskeyCredential?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType, RequireFields<UserMutationDeletePasskeyCredentialArgs, 'id'>>;
+  setMultiFactorAuthentication?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationSetMultiFactorAuthenticationArgs, 'enabled'>>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {

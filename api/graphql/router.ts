@@ -4,9 +4,9 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import express, { Router, type ErrorRequestHandler } from "express";
 import { createHandler } from "graphql-http/lib/use/express";
 import type { Logger } from "pino";
-import { authenticateAccessToken } from "../domain/auth/sessions.js";
+import { resolveAccessToken } from "../domain/auth/sessions.js";
 import type { AuthDeps } from "../domain/deps.js";
-import { authMessages, commonMessages } from "../domain/messages.js";
+import { authMessages, codeMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import { auditGraphQLOperation } from "../http/impersonation-audit.js";
 import { unreadableBody } from "../http/errors.js";
@@ -23,6 +23,12 @@ export const MAX_QUERY_COST = 5000;
 const sessionExpiredResponse = [
   JSON.stringify({ errors: [{ message: authMessages.sessionExpired, extensions: { code: "AUTH_NOT_AUTHENTICATED" } }] }),
   { status: 401, statusText: "Unauthorized", headers: { "content-type": "application/json; charset=utf-8" } },
+] as const;
+
+// Half-authenticated (second factor owed): refused, but not as "expired" — refreshing would not help.
+const mfaRequiredResponse = [
+  JSON.stringify({ errors: [{ message: codeMessages.mfaRequired, extensions: { code: "AUTH_MFA_REQUIRED" } }] }),
+  { status: 403, statusText: "Forbidden", headers: { "content-type": "application/json; charset=utf-8" } },
 ] as const;
 
 export function createGraphQLRouter(deps: AuthDeps & { logger: Logger; production: boolean }): Router {
@@ -46,12 +52,13 @@ export function createGraphQLRouter(deps: AuthDeps & { logger: Logger; productio
     async context(req, params) {
       const token = bearerToken(req.raw.get("authorization"));
       if (!token) return createContext(deps, null);
-      const viewer = await authenticateAccessToken(deps, token);
+      const resolved = await resolveAccessToken(deps, token);
       // A token that no longer works is refused outright (not treated as signed out), so
       // the client knows to refresh it rather than show a signed-out page.
-      if (!viewer) return sessionExpiredResponse;
-      await auditGraphQLOperation(deps, viewer, params, req.raw.ip);
-      return createContext(deps, viewer);
+      if (!resolved) return sessionExpiredResponse;
+      if (resolved.mfaPending) return mfaRequiredResponse;
+      await auditGraphQLOperation(deps, resolved.viewer, params, req.raw.ip);
+      return createContext(deps, resolved.viewer);
     },
   });
 

@@ -13,6 +13,9 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  CODE_INVALID: 400,
+  CODE_BLOCKED: 429,
+  AUTH_MFA_REQUIRED: 403,
 };
 
 export function sendDomainError(res: Response, error: DomainError): void {
@@ -21,6 +24,7 @@ export function sendDomainError(res: Response, error: DomainError): void {
     code: error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.details ? { details: error.details } : {}),
   });
 }
 

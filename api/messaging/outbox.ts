@@ -12,9 +12,17 @@ export interface EmailMessage {
   html?: string;
 }
 
+export interface SmsMessage {
+  /** E.164 number. */
+  to: string;
+  text: string;
+}
+
 export interface Outbox {
   /** Queues an e-mail inside the caller's transaction (or on its own with the root db). */
   sendEmail(db: Database, message: EmailMessage): Promise<void>;
+  /** Queues a text message the same way. */
+  sendSms(db: Database, message: SmsMessage): Promise<void>;
 }
 
 /** `decorate` adds what every e-mail carries (the manage-subscriptions link). */
@@ -38,6 +46,18 @@ export function createOutbox(
       });
       onQueued();
     },
+    async sendSms(db, message) {
+      const now = clock();
+      await db.insert(outbox).values({
+        channel: "SMS",
+        recipient: message.to.trim(),
+        subject: null,
+        textBody: message.text,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      onQueued();
+    },
   };
 }
 
@@ -47,6 +67,17 @@ export function listEmailsTo(db: Database, address: string, limit = 50): Promise
     .select()
     .from(outbox)
     .where(and(eq(outbox.channel, "EMAIL"), eq(outbox.recipient, address.trim().toLowerCase())))
+    .orderBy(desc(outbox.seq))
+    .limit(limit);
+}
+
+/** Messages of any channel sent to an e-mail address or an E.164 number, newest first. */
+export function listMessagesTo(db: Database, recipient: string, limit = 50): Promise<OutboxRow[]> {
+  const to = recipient.trim();
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to.startsWith("+") ? to : to.toLowerCase()))
     .orderBy(desc(outbox.seq))
     .limit(limit);
 }

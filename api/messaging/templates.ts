@@ -1,5 +1,5 @@
 // The e-mails the platform sends, as plain text with an HTML alternative.
-import { accountEmailTexts, emailTexts, inviteEmailTexts } from "../domain/messages.js";
+import { accountEmailTexts, codeTexts, emailTexts, inviteEmailTexts } from "../domain/messages.js";
 import type { EmailMessage } from "./outbox.js";
 
 export function verificationEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
@@ -99,4 +99,33 @@ export function withSubscriptionFooter(message: EmailMessage, manageLink: string
       ? `${message.html}\n<hr>\n<p style="font-size:12px;color:#666">${escapeHtml(note)} <a href="${escapeHtml(manageLink)}">Unsubscribe or manage emails</a></p>`
       : undefined,
   };
+}
+
+/** The second factor: the code, and a link that verifies this sign-in without typing it. */
+export function secondFactorEmail(input: {
+  to: string;
+  name: string | null;
+  code: string;
+  link: string;
+  productName: string;
+}): EmailMessage {
+  const greeting = input.name ? `Hi ${input.name},` : "Hi,";
+  const text = [
+    greeting,
+    "",
+    `Your ${input.productName} verification code is ${input.code}.`,
+    "",
+    "Or verify this sign-in with one click:",
+    "",
+    input.link,
+    "",
+    "The code and the link expire in 10 minutes. If you did not try to sign in, change your password.",
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>Your ${escapeHtml(input.productName)} verification code is <strong>${escapeHtml(input.code)}</strong>.</p>`,
+    `<p><a href="${escapeHtml(input.link)}">Verify this sign-in</a></p>`,
+    `<p>The code and the link expire in 10 minutes. If you did not try to sign in, change your password.</p>`,
+  ].join("\n");
+  return { to: input.to, subject: codeTexts.secondFactorSubject(input.productName), text, html };
 }

@@ -49,7 +49,7 @@ export interface TestApi {
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export async function startTestApi(
-  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[] } = {},
+  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[]; redisUrl?: string } = {},
 ): Promise<TestApi> {
   let instant = new Date();
   const clock: TestClock = {
@@ -73,6 +73,7 @@ export async function startTestApi(
     seed: options.seed ?? false,
     productName: "Events Platform",
     clock: clock.now,
+    redisUrl: options.redisUrl,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,
   });

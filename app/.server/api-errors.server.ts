@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** Extra facts of REST errors (e.g. blockedUntil, nextResend of code errors). */
+    readonly details: Record<string, string | number | null> = {},
   ) {
     super(message);
     this.name = "ApiError";

@@ -151,10 +151,10 @@ export class ApiClient {
     }
     if (response.status === 204) return undefined as T;
     const json = (await response.json().catch(() => null)) as
-      | (T & { code?: string; message?: string; fields?: Record<string, string> })
+      | (T & { code?: string; message?: string; fields?: Record<string, string>; details?: Record<string, string | number | null> })
       | null;
     if (response.ok) return json as T;
     if (response.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${response.status}`);
-    throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields);
+    throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields, json.details);
   }
 }

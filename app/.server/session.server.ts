@@ -38,6 +38,17 @@ export interface SessionData {
   impersonator?: { userId: string; refreshToken: string };
   /** An invite opened before signing in (spec 1 §2.3): the guest guard brings the visitor back to it. */
   heldInviteId?: string;
+  /** Codes feature: the phone-code attempt in progress (never the code itself). */
+  phoneCode?: PhoneCodeState;
+}
+
+/** A code sent for phone sign-in or phone verification, as the API answered (ISO instants). */
+export interface PhoneCodeState {
+  purpose: "sign-in" | "verify-phone";
+  phoneNumber: string;
+  nextResend: string | null;
+  expiredDate: string | null;
+  blockedUntil: string | null;
 }
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -152,6 +163,16 @@ export class RequestSession {
     this.changed = true;
   }
 
+  get phoneCode(): PhoneCodeState | undefined {
+    return this.data.phoneCode;
+  }
+
+  setPhoneCode(state: PhoneCodeState | undefined) {
+    if (state) this.data.phoneCode = state;
+    else delete this.data.phoneCode;
+    this.changed = true;
+  }
+
   flash(flash: Flash) {
     this.data.flash = flash;
     this.changed = true;
@@ -175,7 +196,7 @@ export class RequestSession {
     const { sessionSecrets, secureCookies } = webEnv();
     const headers: string[] = [];
     if (this.changed) {
-      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash && !this.data.heldInviteId;
+      const empty = !this.data.auth && !this.data.pendingSignUp && !this.data.flash && !this.data.heldInviteId && !this.data.phoneCode;
       headers.push(
         empty
           ? serializeCookie(sessionCookieName(), "", { maxAgeSeconds: 0, secure: secureCookies })

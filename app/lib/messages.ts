@@ -123,3 +123,20 @@ export const socialMessages = {
   } as Record<string, string>,
   orDivider: "or",
 } as const;
+
+/** Codes feature: phone sign-in, second factor, phone verification (spec 1 §5, §8). */
+export const codeMessages = {
+  codeSent: "Verification code sent to your phone",
+  codeResent: "Verification code has been resent",
+  otpResent: "New OTP was resent",
+  phoneRequired: "Please enter your phone number",
+  codeRequired: "Please enter the verification code",
+  codeLength: "Verification code must be 6 digits",
+  blocked: "Too many failed attempts. You are blocked for 30 minutes.",
+  unblocked: "You can now try again.",
+  resendTooSoon: "Please wait before requesting a new code.",
+  verified: "You're verified!",
+  phoneVerified: "Your phone number is verified.",
+  mfaOn: "Two-factor authentication is on.",
+  mfaOff: "Two-factor authentication is off.",
+} as const;

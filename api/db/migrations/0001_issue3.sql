@@ -1,5 +1,13 @@
 CREATE TYPE "public"."invite_response" AS ENUM('ACCEPTED', 'DECLINED');--> statement-breakpoint
+CREATE TYPE "public"."one_time_code_purpose" AS ENUM('PHONE_SIGN_IN', 'VERIFY_SIGN_IN', 'VERIFY_PHONE');--> statement-breakpoint
 CREATE TYPE "public"."user_role" AS ENUM('MEMBER', 'SUPPORT', 'ADMIN');--> statement-breakpoint
+CREATE TABLE "code_attempt_blocks" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "email_change_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -49,6 +57,19 @@ CREATE TABLE "invites" (
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invites_uses_within_limit" CHECK ("invites"."uses_count" >= 0 and "invites"."uses_count" <= "invites"."uses_per_invite")
+);
+--> statement-breakpoint
+CREATE TABLE "one_time_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"purpose" "one_time_code_purpose" NOT NULL,
+	"subject" text NOT NULL,
+	"user_id" uuid,
+	"code_hash" text,
+	"link_token_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resend_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "passkey_credentials" (
@@ -121,6 +142,7 @@ CREATE TABLE "webauthn_challenges" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "mfa_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "user_invites_remaining" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "role" "user_role" DEFAULT 'MEMBER' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_change_tokens" ADD CONSTRAINT "email_change_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -128,6 +150,7 @@ ALTER TABLE "invite_answers" ADD CONSTRAINT "invite_answers_invite_id_invites_id
 ALTER TABLE "invite_answers" ADD CONSTRAINT "invite_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_inviter_user_id_users_id_fk" FOREIGN KEY ("inviter_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_invitee_user_id_users_id_fk" FOREIGN KEY ("invitee_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "passkey_credentials" ADD CONSTRAINT "passkey_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_identities" ADD CONSTRAINT "social_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -140,6 +163,8 @@ CREATE INDEX "impersonation_audit_subject_idx" ON "impersonation_audit" USING bt
 CREATE UNIQUE INDEX "invite_answers_invite_user_key" ON "invite_answers" USING btree ("invite_id","user_id");--> statement-breakpoint
 CREATE INDEX "invites_inviter_idx" ON "invites" USING btree ("inviter_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "invites_invitee_idx" ON "invites" USING btree ("invitee_user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "one_time_codes_purpose_subject_key" ON "one_time_codes" USING btree ("purpose","subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "one_time_codes_link_token_hash_key" ON "one_time_codes" USING btree ("link_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "passkey_credentials_credential_id_key" ON "passkey_credentials" USING btree ("credential_id");--> statement-breakpoint
 CREATE INDEX "passkey_credentials_user_id_idx" ON "passkey_credentials" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_token_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -41,7 +41,9 @@ export async function issueAuthInfo(
     userId: user.id,
     email: user.email,
     userName: user.userName,
-    skipMultiFactorAuthentication: !user.mfaEnabled,
+    // Whether this session still owes its second factor, not the account setting: after
+    // verify-otp the new session skips it though MFA stays on.
+    skipMultiFactorAuthentication: !session.mfaPending,
     isDeleted: user.deletedAt !== null,
     isComplete: isProfileComplete(user),
     isPhoneNumberVerified: user.phoneVerifiedAt !== null,

@@ -25,6 +25,8 @@ export interface IssuedSession {
   sessionId: string;
   refreshToken: string;
   impersonatedByUserId: string | null;
+  /** A second factor is still owed (codes feature); absent means false. */
+  mfaPending?: boolean;
 }
 
 export const sessionExpired = () => new DomainError("AUTH_NOT_AUTHENTICATED", authMessages.sessionExpired);
@@ -34,8 +36,10 @@ export async function startSession(
   now: Date,
   userId: string,
   client: ClientInfo,
-  impersonatedByUserId: string | null = null,
+  options: { impersonatedByUserId?: string | null; mfaPending?: boolean } = {},
 ): Promise<IssuedSession> {
+  const mfaPending = options.mfaPending ?? false;
+  const impersonatedByUserId = options.impersonatedByUserId ?? null;
   const [session] = await db
     .insert(sessions)
     .values({
@@ -45,10 +49,11 @@ export async function startSession(
       ipAddress: client.ipAddress ?? null,
       createdAt: now,
       lastUsedAt: now,
+      mfaPending,
     })
     .returning({ id: sessions.id });
   const refreshToken = await insertRefreshToken(db, session.id, now);
-  return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId };
+  return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId, mfaPending };
 }
 
 async function insertRefreshToken(db: Database, sessionId: string, now: Date) {
@@ -86,7 +91,13 @@ export async function rotateRefreshToken(
     const { token, session } = found;
     const issued = (refreshToken: string): Rotation => ({
       outcome: "issued",
-      session: { userId: session.userId, sessionId: session.id, refreshToken, impersonatedByUserId: session.impersonatedByUserId },
+      session: {
+        userId: session.userId,
+        sessionId: session.id,
+        refreshToken,
+        impersonatedByUserId: session.impersonatedByUserId,
+        mfaPending: session.mfaPending,
+      },
     });
 
     if (!token.rotatedAt) {
@@ -129,6 +140,14 @@ export async function rotateRefreshToken(
  * that a resend request comes from the browser that registered). Null when it does not.
  */
 export async function userIdOfRefreshToken(deps: DomainDeps, presented: string): Promise<string | null> {
+  return (await sessionOfRefreshToken(deps, presented))?.userId ?? null;
+}
+
+/** The open session a refresh token currently speaks for, without rotating it; null when none. */
+export async function sessionOfRefreshToken(
+  deps: DomainDeps,
+  presented: string,
+): Promise<{ sessionId: string; userId: string; mfaPending: boolean } | null> {
   const now = deps.clock();
   const [found] = await deps.db
     .select({ token: refreshTokens, session: sessions })
@@ -138,7 +157,7 @@ export async function userIdOfRefreshToken(deps: DomainDeps, presented: string):
   if (!found || found.session.revokedAt || found.token.expiresAt <= now) return null;
   const { rotatedAt } = found.token;
   if (rotatedAt && now.getTime() - rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
-  return found.session.userId;
+  return { sessionId: found.session.id, userId: found.session.userId, mfaPending: found.session.mfaPending };
 }
 
 export async function revokeSession(deps: DomainDeps, sessionId: string, reason: string): Promise<void> {
@@ -148,15 +167,28 @@ export async function revokeSession(deps: DomainDeps, sessionId: string, reason:
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** The viewer an access token speaks for, if the token is genuine and its session still open. */
+/**
+ * The viewer an access token speaks for, if the token is genuine and its session still
+ * open. A session still owing its second factor is refused here (null), so no use case can
+ * serve it; the few calls that must accept it use `resolveAccessToken`.
+ */
 export async function authenticateAccessToken(
   deps: Pick<AuthDeps, "db" | "accessTokens" | "clock">,
   token: string,
 ): Promise<Viewer | null> {
+  const resolved = await resolveAccessToken(deps, token);
+  return resolved && !resolved.mfaPending ? resolved.viewer : null;
+}
+
+/** Like `authenticateAccessToken`, but tells a half-authenticated session (second factor owed) apart. */
+export async function resolveAccessToken(
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock">,
+  token: string,
+): Promise<{ viewer: Viewer; mfaPending: boolean } | null> {
   const claims = await deps.accessTokens.verify(token);
   if (!claims) return null;
   const [session] = await deps.db
-    .select({ id: sessions.id, deletedAt: users.deletedAt })
+    .select({ id: sessions.id, deletedAt: users.deletedAt, mfaPending: sessions.mfaPending })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
@@ -165,10 +197,13 @@ export async function authenticateAccessToken(
   const state = deactivationState(session.deletedAt, deps.clock());
   if (state === "permanent") return null;
   return {
-    userId: claims.userId,
-    sessionId: claims.sessionId,
-    impersonatedByUserId: claims.impersonatedByUserId,
-    isDeactivated: state === "recoverable",
+    viewer: {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      impersonatedByUserId: claims.impersonatedByUserId,
+      isDeactivated: state === "recoverable",
+    },
+    mfaPending: session.mfaPending,
   };
 }
 

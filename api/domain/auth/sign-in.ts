@@ -7,7 +7,8 @@ import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.
 import { deactivationState } from "../account/lifecycle.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { verifyPassword } from "./passwords.js";
-import { rotateRefreshToken, sessionExpired, startSession, type ClientInfo } from "./sessions.js";
+import { startSignedInSession } from "./second-factor.js";
+import { rotateRefreshToken, sessionExpired, type ClientInfo } from "./sessions.js";
 
 const credentialsInput = z.object({
   userName: z.string({ error: authMessages.loginRequired }).trim().min(1, authMessages.loginRequired).max(254),
@@ -30,7 +31,7 @@ export async function signInWithPassword(deps: AuthDeps, input: unknown, client:
   const gone = user && deactivationState(user.deletedAt, deps.clock()) === "permanent";
   if (!user || !passwordMatches || gone) throw new DomainError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
   if (!user.emailVerifiedAt) throw new DomainError("EMAIL_NOT_VERIFIED", authMessages.emailNotVerified);
-  const session = await startSession(deps.db, deps.clock(), user.id, client);
+  const session = await startSignedInSession(deps, user, client);
   return issueAuthInfo(deps, user, session);
 }
 

@@ -1,5 +1,6 @@
 import { DomainError } from "../../domain/errors.js";
 import { commonMessages } from "../../domain/messages.js";
+import { setMultiFactorAuthentication } from "../../domain/auth/second-factor.js";
 import { updateProfile } from "../../domain/users/update-profile.js";
 import { refreshLoaders, requireViewer } from "../context.js";
 import type { Resolvers } from "../generated.js";
@@ -18,6 +19,13 @@ export const userResolvers: Resolvers = {
     async updateProfile(_parent, { input }, context) {
       const viewer = requireViewer(context);
       const user = await updateProfile(context.deps, viewer.userId, input);
+      refreshLoaders(context);
+      return toUser(user, context.deps.clock());
+    },
+    // Codes feature.
+    async setMultiFactorAuthentication(_parent, { enabled }, context) {
+      const viewer = requireViewer(context);
+      const user = await setMultiFactorAuthentication(context.deps, viewer.userId, enabled);
       refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },

@@ -1,11 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { ApiError } from "~/.server/api-errors.server";
 import { getApi } from "~/.server/auth.server";
 import { toResponse } from "~/.server/responses.server";
+import { currentPhoneCode, recordCodeError, sendPhoneCode } from "~/.server/phone-code.server";
 import { signInAndRedirect } from "~/.server/sign-in.server";
+import { getSession } from "~/.server/auth.server";
+import { PhoneCodeForm } from "~/components/phone-code-form";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -13,6 +17,8 @@ import { EditIcon } from "~/components/icons";
 import { PasskeyLogin } from "~/components/passkey-login";
 import { SocialButtons } from "~/components/social-buttons";
 import { looksLikePhone, toE164 } from "~/lib/phone";
+import { codeMessages } from "~/lib/messages";
+import { verifyPhoneCodeSchema } from "~/lib/schemas/codes";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/schemas/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,17 +26,32 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type Step = "identify" | "password";
+type Step = "identify" | "password" | "code";
+
+/** The phone-code attempt in progress (kept in the session cookie), so reloads and no-JS pages show it. */
+export function loader({ context }: Route.LoaderArgs) {
+  const phone = currentPhoneCode(context, "sign-in");
+  return { phone: phone ? { view: phone.state, unblocked: phone.unblocked } : null, serverNow: Date.now() };
+}
 
 /**
- * Two-step login (spec 1 §2.1): who you are, then your password. Every step is
- * a server round trip, so it works the same without JavaScript.
+ * Two-step login (spec 1 §2.1): who you are, then your password — or, when the
+ * input looks like a phone number, a 6-digit code sent by SMS. Every step is a
+ * server round trip, so it works the same without JavaScript.
  */
+/**
+ * The phone-code state lives in the session and reaches the page through the loader:
+ * refresh it after every submission, refused ones (4xx) included.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
 
   if (intent === "edit") {
+    getSession(context).setPhoneCode(undefined);
     return data({ step: "identify" as Step, userName: String(formData.get("userName") ?? ""), result: undefined, attempt: 0 });
   }
 
@@ -39,7 +60,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data({ step: "identify" as Step, userName: "", result: submission.reply(), attempt: 0 }, { status: 400 });
     }
-    return data({ step: "password" as Step, userName: submission.value.userName, result: undefined, attempt: 0 });
+    const { userName } = submission.value;
+    if (!looksLikePhone(userName)) return data({ step: "password" as Step, userName, result: undefined, attempt: 0 });
+    // Step 2 by phone: the code is sent on the way in.
+    return sendSignInCode(context, url, toE164(userName) ?? userName, submission, codeMessages.codeSent);
+  }
+
+  if (intent === "resend" || intent === "verify-code") {
+    const phone = getSession(context).phoneCode;
+    if (!phone || phone.purpose !== "sign-in") return data({ step: "identify" as Step, userName: "", result: undefined, attempt: 0 });
+    if (intent === "resend") {
+      const submission = parseWithZod(formData, { schema: loginIdentifySchema });
+      return sendSignInCode(context, url, phone.phoneNumber, submission, codeMessages.codeResent);
+    }
+    return verifySignInCode(context, url, formData, phone.phoneNumber);
   }
 
   const submission = parseWithZod(formData, { schema: loginPasswordSchema });
@@ -68,10 +102,64 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/** What a step's reply needs of a conform submission. */
+type Submission = { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> };
+
+async function sendSignInCode(context: Route.ActionArgs["context"], url: URL, phoneNumber: string, submission: Submission, notice: string) {
+  try {
+    const { resendRefused } = await sendPhoneCode(context, "sign-in", phoneNumber);
+    // An early resend is refused by the API; the code already sent stays valid.
+    // Entering step 2 again within the wait keeps the code already sent (spec 1 §8: treated as
+    // sent); an early Resend is refused by the API and says so.
+    const refusedResend = resendRefused && notice === codeMessages.codeResent;
+    return data({
+      step: "code" as Step,
+      userName: phoneNumber,
+      result: undefined,
+      attempt: Date.now(),
+      notice: refusedResend ? null : notice,
+      warning: refusedResend ? codeMessages.resendTooSoon : null,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
+      return data(
+        { step: "identify" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [error.message] }), attempt: 0 },
+        { status: error.status === 429 ? 429 : 400 },
+      );
+    }
+    throw toResponse(context, error, url);
+  }
+}
+
+async function verifySignInCode(context: Route.ActionArgs["context"], url: URL, formData: FormData, phoneNumber: string) {
+  const submission = parseWithZod(formData, { schema: verifyPhoneCodeSchema });
+  if (submission.status !== "success") {
+    return data({ step: "code" as Step, userName: phoneNumber, result: submission.reply({ hideFields: ["code"] }), attempt: Date.now() }, { status: 400 });
+  }
+  try {
+    const info = await getApi(context).auth<Parameters<typeof signInAndRedirect>[1]>("phone/verify", {
+      phoneNumber,
+      code: submission.value.code,
+    });
+    getSession(context).setPhoneCode(undefined);
+    return signInAndRedirect(context, info, url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
+      recordCodeError(context, error);
+      return data(
+        { step: "code" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [error.message], hideFields: ["code"] }), attempt: Date.now() },
+        { status: error.status === 429 ? 429 : 400 },
+      );
+    }
+    throw toResponse(context, error, url);
+  }
+}
+
 export default function Login() {
   const actionData = useActionData<typeof action>();
+  const { phone, serverNow } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const step: Step = actionData?.step ?? "identify";
+  const step: Step = actionData?.step ?? (phone ? "code" : "identify");
   const to = searchParams.get("to");
   const query = to ? `?to=${encodeURIComponent(to)}` : "";
 
@@ -80,6 +168,24 @@ export default function Login() {
       <h1>Log in</h1>
       {step === "identify" ? (
         <IdentifyStep key="identify" defaultUserName={actionData?.userName ?? ""} lastResult={actionData?.result} />
+      ) : step === "code" && phone ? (
+        <div className="stack">
+          {actionData && "notice" in actionData && typeof actionData.notice === "string" ? (
+            <Alert kind="success">{actionData.notice}</Alert>
+          ) : null}
+          {actionData && "warning" in actionData && typeof actionData.warning === "string" ? (
+            <Alert kind="warning">{actionData.warning}</Alert>
+          ) : null}
+          <IdentityChip userName={phone.view.phoneNumber} />
+          <PhoneCodeForm
+            key={phone.view.phoneNumber}
+            view={phone.view}
+            serverNow={serverNow}
+            unblocked={phone.unblocked}
+            lastResult={actionData?.step === "code" ? actionData.result : undefined}
+            attempt={actionData?.attempt ?? 0}
+          />
+        </div>
       ) : (
         <PasswordStep
           key={`password-${actionData?.userName}`}
@@ -145,13 +251,7 @@ function PasswordStep({ userName, lastResult, attempt }: { userName: string; las
   return (
     <div className="stack">
       {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      <Form method="post" className="identity-chip">
-        <span>{userName}</span>
-        <input type="hidden" name="userName" value={userName} />
-        <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
-          <EditIcon />
-        </button>
-      </Form>
+      <IdentityChip userName={userName} />
     <Form method="post" {...getFormProps(form)} className="stack">
       <input type="hidden" name="userName" value={userName} />
       <Field label="Password" errors={fields.password.errors}>
@@ -172,5 +272,18 @@ function PasswordStep({ userName, lastResult, attempt }: { userName: string; las
       </StatusButton>
     </Form>
     </div>
+  );
+}
+
+/** Who is signing in, with the edit icon that returns to step 1. */
+function IdentityChip({ userName }: { userName: string }) {
+  return (
+    <Form method="post" className="identity-chip">
+      <span>{userName}</span>
+      <input type="hidden" name="userName" value={userName} />
+      <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
+        <EditIcon />
+      </button>
+    </Form>
   );
 }

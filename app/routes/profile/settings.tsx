@@ -1,21 +1,24 @@
-import { useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
 import { requireUser } from "~/.server/auth.server";
 import { loadPasskeySection, passkeySectionAction } from "~/.server/passkeys.server";
+import { loadTwoFactorSection } from "~/.server/settings/two-factor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChangeEmailSection } from "~/components/settings/change-email";
 import { ChangePasswordSection } from "~/components/settings/change-password";
 import { DeleteAccountSection } from "~/components/settings/delete-account";
 import { PasskeysSection } from "~/components/settings/passkeys";
+import { TwoFactorSection } from "~/components/settings/two-factor";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Settings is a list of sections; each section's data and forms live beside its component
-// (password, e-mail and deletion post to their own routes under /profile/settings/).
+// (password, e-mail, two-factor and deletion post to their own routes under /profile/settings/).
 export const handle: RouteHandle = { title: "Profile/Settings", backTo: "/profile" };
 export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return { passkeys: await loadPasskeySection(context, url) };
+  const [passkeys, twoFactor] = await Promise.all([loadPasskeySection(context, url), loadTwoFactorSection(context, url)]);
+  return data({ passkeys, twoFactor });
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -33,6 +36,7 @@ export default function Settings() {
       <h1>Settings</h1>
       <ChangePasswordSection />
       <ChangeEmailSection />
+      <TwoFactorSection data={sections.twoFactor} />
       <PasskeysSection passkeys={sections.passkeys.passkeys} />
       <DeleteAccountSection />
     </section>

@@ -1,0 +1,208 @@
+// Code-based ways in, in js-on and js-off: phone sign-in with the SMS code (wrong code,
+// block after three), the second factor by code and by the e-mailed link, and turning
+// two-factor on after verifying the phone. Codes are read from the dev outbox.
+import { randomInt } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { codeFrom, latestMessage, linkFrom, uniqueEmail } from "../support";
+
+const PASSWORD = "Sunny#day1";
+
+/** A fresh US number per test (555 numbers pass the phone library's check). */
+function uniquePhone(): { e164: string; typed: string } {
+  const line = String(randomInt(1000, 10_000));
+  return { e164: `+1415555${line}`, typed: `(415) 555-${line}` };
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A complete, confirmed account made through the API: its own phone number (verified
+ * and with two-factor on when asked).
+ */
+async function createAccount(
+  request: APIRequestContext,
+  label: string,
+  { mfa = false, verifyPhone = mfa }: { mfa?: boolean; verifyPhone?: boolean } = {},
+) {
+  const email = uniqueEmail(label);
+  const phone = uniquePhone();
+  await ok(
+    await request.post("/api/auth/password/register", {
+      data: {
+        userName: email,
+        password: PASSWORD,
+        name: "Casey Quinn",
+        dateOfBirth: "1990-02-03",
+        phoneNumber: phone.e164,
+        gender: "Other",
+        agreeToTermsAndConditions: true,
+      },
+    }),
+  );
+  const token = new URL(linkFrom(await latestMessage(request, email), "/auth/confirm-email")).searchParams.get("token");
+  const auth = await ok<{ token: string }>(await request.post("/api/auth/password/verify-email-token", { data: { token } }));
+  const headers = { authorization: `Bearer ${auth.token}` };
+  const graphql = (query: string, variables: Record<string, unknown>) => request.post("/api/graphql", { headers, data: { query, variables } });
+  await ok(
+    await graphql("mutation($input: UpdateProfileInput!) { user { updateProfile(input: $input) { userId } } }", {
+      input: { userName: `casey_${Date.now().toString(36)}${randomInt(1000)}` },
+    }),
+  );
+  if (verifyPhone) {
+    await ok(await request.post("/api/auth/phone/verify-number/start", { headers, data: {} }));
+    const code = codeFrom(await latestMessage(request, phone.e164));
+    await ok(await request.post("/api/auth/phone/verify-number/confirm", { headers, data: { code } }));
+  }
+  if (mfa) {
+    const answer = await ok<{ errors?: unknown[] }>(
+      await graphql("mutation { user { setMultiFactorAuthentication(enabled: true) { userId } } }", {}),
+    );
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  }
+  return { email, phone };
+}
+
+async function startPhoneLogin(page: Page, typed: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(typed);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Verification code sent to your phone")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verify Code" })).toBeVisible();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify Code" }).click();
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+  const { phone } = await createAccount(request, "phone-login");
+  await startPhoneLogin(page, phone.typed);
+  await expect(page.getByText(/You can resend the code in 00:[0-3]\d/)).toBeVisible();
+  await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
+  const code = codeFrom(await latestMessage(request, phone.e164));
+
+  // Resend waits 30 s: disabled with JavaScript, refused by the server without it.
+  const resend = page.getByRole("button", { name: "Resend code" });
+  if (javaScriptEnabled) {
+    await expect(resend).toBeDisabled();
+    // The expiry is kept in localStorage, across reloads.
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem("phone-code-expiry"))).toContain(phone.e164);
+    await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
+  } else {
+    await resend.click();
+    await expect(page.getByText("Please wait before requesting a new code.")).toBeVisible();
+  }
+
+  await enterCode(page, wrongCode(code));
+  await expect(page.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();
+
+  await enterCode(page, code);
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("phone sign-in: three wrong codes block the form", async ({ page, request }) => {
+  const { phone } = await createAccount(request, "phone-block");
+  await startPhoneLogin(page, phone.typed);
+  const code = codeFrom(await latestMessage(request, phone.e164));
+  for (const remaining of [2, 1]) {
+    await enterCode(page, wrongCode(code));
+    await expect(page.getByText(`Invalid verification code. ${remaining} attempt(s) remaining.`)).toBeVisible();
+  }
+  await enterCode(page, wrongCode(code));
+  await expect(page.getByText("Too many failed attempts. You are blocked for 30 minutes.")).toBeVisible();
+  const blocked = page.getByRole("button", { name: /^Blocked \((29m [0-5]?\d|30m 0)s\)$/ });
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toBeDisabled();
+  await expect(page.getByLabel("Verification code")).toBeDisabled();
+
+  // A reload still shows the block (the state lives in the session cookie).
+  await page.goto("/auth/login");
+  await expect(page.getByRole("button", { name: /^Blocked \(/ })).toBeDisabled();
+});
+
+test("two-factor by the code from the e-mail", async ({ page, request }) => {
+  const { email } = await createAccount(request, "mfa-code", { mfa: true });
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\/mfa/);
+  await expect(page.getByRole("heading", { name: "Two-factor verification" })).toBeVisible();
+
+  // Half-signed-in: members' pages send back here.
+  await page.goto("/events");
+  await expect(page).toHaveURL(/\/auth\/mfa/);
+
+  const message = await latestMessage(request, email, { where: (m) => m.subject.includes("verification code") });
+  const code = codeFrom(message);
+  await page.getByLabel("Verification code").fill(wrongCode(code));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("two-factor by the e-mailed link: You're verified!", async ({ page, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+  const { email } = await createAccount(request, "mfa-link", { mfa: true });
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\/mfa/);
+
+  const message = await latestMessage(request, email, { where: (m) => m.subject.includes("verification code") });
+  await page.goto(linkFrom(message, "/auth/mfa?token="));
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("You're verified!")).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("two-factor page: Sign Up logs out and goes to login", async ({ page, request }) => {
+  const { email } = await createAccount(request, "mfa-leave", { mfa: true });
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\/mfa/);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto("/auth/mfa");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("settings: turning two-factor on first verifies the phone", async ({ page, request }) => {
+  const { email, phone } = await createAccount(request, "mfa-settings");
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+
+  await page.goto("/profile/settings");
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-phone-number\?to=%2Fprofile%2Fsettings/);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("Verification code sent to your phone")).toBeVisible();
+  await enterCode(page, codeFrom(await latestMessage(request, phone.e164)));
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await expect(page.getByText("Your phone number is verified.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn off two-factor authentication" })).toBeVisible();
+});
