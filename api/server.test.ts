@@ -95,7 +95,7 @@ describe("createApi", () => {
     await first.close();
 
     const second = await createApi({ ...baseOptions, ...location });
-    expect(second.demoAccounts).toHaveLength(3);
+    expect(second.demoAccounts).toHaveLength(4);
     const again = await serve(second);
     const count = await again.post("/graphql", { query: "{ event { search { totalCount } } }" });
     expect(count.body.data.event.search.totalCount).toBe(5);
@@ -106,7 +106,7 @@ describe("createApi", () => {
   test.runIf(process.env.DATABASE_URL)("instances starting together on one database migrate and seed once", async () => {
     const location = await freshDatabase();
     const apis = await Promise.all([1, 2, 3].map(() => createApi({ ...baseOptions, ...location })));
-    for (const api of apis) expect(api.demoAccounts).toHaveLength(3);
+    for (const api of apis) expect(api.demoAccounts).toHaveLength(4);
     const http = await serve(apis[0]);
     const count = await http.post("/graphql", { query: "{ event { search { totalCount } } }" });
     expect(count.body.data.event.search.totalCount).toBe(5);

@@ -71,7 +71,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     .where(inArray(users.id, [maya.id, sam.id]));
 
   // Codes feature: an attendee with the second factor on (verified phone, as MFA requires).
-  const twoFactor = DEMO_ACCOUNTS[2];
+  const twoFactor = DEMO_ACCOUNTS[3];
   await deps.db.insert(users).values({
     email: twoFactor.email,
     passwordHash: await hashPassword(twoFactor.password),

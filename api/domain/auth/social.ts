@@ -12,7 +12,8 @@ import { authMessages, socialMessages } from "../messages.js";
 import { findUserByEmail, findUserById } from "../users/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
-import { startSession, type ClientInfo } from "./sessions.js";
+import { startSignedInSession } from "./second-factor.js";
+import { type ClientInfo } from "./sessions.js";
 
 /** How long the browser may stay at the provider. */
 export const SOCIAL_ROUND_TRIP_TTL_MS = 10 * 60_000;
@@ -199,6 +200,7 @@ export async function exchangeSocialCode(deps: AuthDeps, input: unknown, client:
   if (!row?.userId) throw badUserInput(socialMessages.exchangeInvalid);
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw badUserInput(socialMessages.exchangeInvalid);
-  const session = await startSession(deps.db, now, user.id, client);
+  // The account's second factor applies to social sign-in as to passwords (docs/decisions/0009).
+  const session = await startSignedInSession(deps, user, client);
   return issueAuthInfo(deps, user, session);
 }
