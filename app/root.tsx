@@ -20,7 +20,7 @@ import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const session = getSession(context);
   const { nonce } = context.get(serverContext);
   return data({
@@ -28,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     signedIn: Boolean(session.user),
     flash: session.takeFlash() ?? null,
     productName: webEnv().productName,
+    // `Save-Data: on`: the page is sent without scripts (every page works without JavaScript).
+    saveData: request.headers.get("save-data")?.trim().toLowerCase() === "on",
   });
 }
 
@@ -47,8 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {root?.saveData ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -211,6 +211,21 @@ describe("the shared cache of signed-out pages", () => {
     expect(goingCount(again.html)).toBe(goingCount(before.html));
   });
 
+  it("keeps a copy without scripts for Save-Data visitors, apart from the full page", async () => {
+    cache.purgeAll();
+    const full = await get(PAGE);
+    const lite = await fetch(`${base}${PAGE}`, { headers: { "Save-Data": "on" } });
+    const liteHtml = await lite.text();
+    expect(lite.headers.get("x-cache")).toBe("MISS");
+    expect(lite.headers.get("vary")).toMatch(/Save-Data/);
+    expect(liteHtml).toContain("Rooftop Jazz Night");
+    expect(liteHtml).toMatch(/<form[^>]*method="post"/);
+    expect(liteHtml).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(liteHtml).not.toContain("modulepreload");
+    expect(full.html).toContain("modulepreload");
+    expect((await get(PAGE)).html).toContain("modulepreload");
+  });
+
   it("serves pre-compressed bytes by the visitor's Accept-Encoding", async () => {
     cache.purgeAll();
     await get(PAGE);

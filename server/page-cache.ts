@@ -38,6 +38,8 @@ export interface CachedPage {
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
+  /** The render's own Server-Timing (API, render), shown to the visitor whose request rendered it. */
+  renderTiming: string | null;
 }
 
 /** Renders a page for the cache from a request that carries nothing of the visitor. */
@@ -152,7 +154,8 @@ export class PageCache {
       }
     }
     // Path and query: the page links back to itself (sign-in `?to=`), so the query is part of it.
-    return req.originalUrl;
+    // Save-Data visitors get the page without scripts: another copy.
+    return saveData(req) ? `save-data ${req.originalUrl}` : req.originalUrl;
   }
 
   /** Coalescing: at most one render per key at a time; everyone who asks meanwhile shares it. */
@@ -169,8 +172,10 @@ export class PageCache {
     const generation = this.generation;
     this.stats.renders += 1;
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    // Nothing of the visitor: no cookie, no language, no user agent.
-    const request = new Request(url, { headers: { accept: "text/html", host: url.host } });
+    // Nothing of the visitor: no cookie, no language, no user agent; only what the key holds.
+    const headers: Record<string, string> = { accept: "text/html", host: url.host };
+    if (saveData(req)) headers["save-data"] = "on";
+    const request = new Request(url, { headers });
     const response = await this.options.render(request, req, res);
     const body = Buffer.from(await response.arrayBuffer());
     const page = await this.toPage(response, body, res);
@@ -218,16 +223,18 @@ export class PageCache {
       storedAt,
       freshUntil: storedAt + maxAge * 1000,
       staleUntil: storedAt + (maxAge + swr) * 1000,
+      renderTiming: response.headers.get("server-timing"),
     };
   }
 
   private send(req: Request, res: Response, page: CachedPage, outcome: CacheOutcome): void {
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Vary", "Accept-Encoding, Cookie, Save-Data");
     res.setHeader("ETag", page.etag);
     res.setHeader("Age", String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000))));
     res.setHeader("X-Cache", outcome);
-    res.setHeader("Server-Timing", `cache;desc="${outcome}"`);
+    const timing = `cache;desc="${outcome}"`;
+    res.setHeader("Server-Timing", outcome === "MISS" && page.renderTiming ? `${timing}, ${page.renderTiming}` : timing);
     if (req.headers["if-none-match"] === page.etag) {
       res.status(304).end();
       return;
@@ -240,6 +247,10 @@ export class PageCache {
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }
+}
+
+function saveData(req: Request): boolean {
+  return String(req.headers["save-data"] ?? "").trim().toLowerCase() === "on";
 }
 
 /** br when the client takes it, then gzip; q=0 refuses. */
