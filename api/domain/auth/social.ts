@@ -12,6 +12,7 @@ import { authMessages, socialMessages } from "../messages.js";
 import { findUserByEmail, findUserById } from "../users/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
+import { currentTerms } from "../legal/terms.js";
 import { startSignedInSession } from "./second-factor.js";
 import { type ClientInfo } from "./sessions.js";
 
@@ -139,6 +140,7 @@ export async function accountForIdentity(deps: DomainDeps, provider: string, ide
           name: identity.name,
           // The social buttons sit under the terms notice, as the sign-up form's Continue does.
           termsAcceptedAt: now,
+          termsVersion: (await currentTerms(tx, now))?.version ?? null,
           createdAt: now,
           updatedAt: now,
         })
