@@ -340,6 +340,25 @@ describe("impersonation", () => {
     expect((await api.graphql(ME, {}, { token: support.token })).status).toBe(200);
   });
 
+  test("the second-factor setting cannot be changed while impersonating", async () => {
+    const support = await createVerifiedUser(api);
+    const member = await createVerifiedUser(api);
+    await setRole(support.userId, "SUPPORT");
+    const { token } = (await api.post("/auth/password/im-sign-in", { userName: member.email }, { token: support.token })).body;
+    const mfa = await api.graphql(
+      "mutation Mfa { user { setMultiFactorAuthentication(enabled: false) { isSkipMultiFactorAuthentication } } }",
+      {},
+      { token },
+    );
+    expect(mfa.body.errors[0]).toMatchObject({ message: accountMessages.refusedWhileImpersonating, extensions: { code: "AUTH_NOT_AUTHORIZED" } });
+    const own = await api.graphql(
+      "mutation Mfa { user { setMultiFactorAuthentication(enabled: false) { isSkipMultiFactorAuthentication } } }",
+      {},
+      { token: member.token },
+    );
+    expect(own.body.errors).toBeUndefined();
+  });
+
   test("an unknown or deleted target is not found", async () => {
     const admin = await createVerifiedUser(api);
     await setRole(admin.userId, "ADMIN");

@@ -22,3 +22,15 @@ test("signed out, / and /events lead to the auth pages, /events carrying the wan
   expect(url.pathname).toBe("/auth/sign-up");
   expect(url.searchParams.get("to")).toBe("/events");
 });
+
+test("a form post from another site is refused; the same post from this site is answered", async ({ request, baseURL }) => {
+  const form = { intent: "identify", userName: "someone@example.com" };
+  for (const path of ["/auth/login", "/events/sunset-yoga-dolores-park", "/auth/logout"]) {
+    const foreign = await request.post(path, { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(foreign.status(), path).toBe(403);
+    const nullOrigin = await request.post(path, { form, headers: { Origin: "null" }, maxRedirects: 0 });
+    expect(nullOrigin.status(), path).toBe(403);
+  }
+  const own = await request.post("/auth/login", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+});

@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
 import { secondFactorEmail } from "../../messaging/templates.js";
+import { refuseWhileImpersonating } from "../account/lifecycle.js";
+import type { Viewer } from "./viewer.js";
 import type { AuthDeps, DomainDeps } from "../deps.js";
 import { badUserInput, DomainError } from "../errors.js";
 import { codeMessages, codeTexts } from "../messages.js";
@@ -119,8 +121,13 @@ export async function resendSecondFactor(deps: AuthDeps, input: unknown, client:
   return sendSecondFactor(deps, user, session.sessionId, client);
 }
 
-/** Turns MFA on or off for the signed-in user; on needs a verified phone (the SMS channel). */
-export async function setMultiFactorAuthentication(deps: DomainDeps, userId: string, enabled: boolean): Promise<UserRow> {
+/**
+ * Turns MFA on or off for the signed-in user; on needs a verified phone (the SMS channel).
+ * Staff acting as the user may not change it (spec 1: MFA changes are refused while impersonating).
+ */
+export async function setMultiFactorAuthentication(deps: DomainDeps, viewer: Viewer, enabled: boolean): Promise<UserRow> {
+  refuseWhileImpersonating(viewer);
+  const userId = viewer.userId;
   const user = await findUserById(deps.db, userId);
   if (!user) throw sessionExpired();
   if (enabled && !user.phoneVerifiedAt) throw new DomainError("CONFLICT", codeMessages.verifiedPhoneRequired);

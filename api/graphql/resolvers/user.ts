@@ -25,7 +25,7 @@ export const userResolvers: Resolvers = {
     // Codes feature.
     async setMultiFactorAuthentication(_parent, { enabled }, context) {
       const viewer = requireViewer(context);
-      const user = await setMultiFactorAuthentication(context.deps, viewer.userId, enabled);
+      const user = await setMultiFactorAuthentication(context.deps, viewer, enabled);
       refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },
