@@ -21,7 +21,7 @@ export function SocialButtons({ termsNotice = false }: { termsNotice?: boolean }
   const returnPath = `/auth/process${to ? `?${new URLSearchParams({ to })}` : ""}`;
   return (
     <div className="stack" role="group" aria-label="Social sign-in">
-      <p className="muted small" style={{ textAlign: "center", margin: 0 }}>
+      <p className="muted small text-center">
         {socialMessages.orDivider}
       </p>
       {providers.map((provider) => (

@@ -1,6 +1,7 @@
 // The app is up, unknown paths are 404 pages, and the guards send a signed-out
 // visitor from / to the sign-up page. Runs in js-on and js-off.
 import { expect, test } from "@playwright/test";
+import { DEMO_ATTENDEE } from "../support/demo";
 
 test("GET /healthz answers 200", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -33,4 +34,26 @@ test("a form post from another site is refused; the same post from this site is 
   }
   const own = await request.post("/auth/login", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
   expect(own.status()).toBe(200);
+});
+
+test("the main pages raise no Content-Security-Policy violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ["/auth/login", "/auth/sign-up", "/events/sunset-yoga-dolores-park", "/terms-of-service"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  for (const path of ["/events/rooftop-jazz-night", "/profile", "/profile/settings", "/search?q=jazz"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
 });

@@ -47,7 +47,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyItem[] }) {
       ) : (
         <ul className="stack" aria-label="Your passkeys">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="row" style={{ justifyContent: "space-between" }}>
+            <li key={passkey.id} className="row row-between">
               <div>
                 <strong>{passkey.deviceName}</strong>
                 {passkey.backedUp ? <span className="pill">Synced</span> : null}
