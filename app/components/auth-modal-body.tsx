@@ -2,20 +2,20 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/auth/sign-up";
 import { EmailStatus, useEmailAvailability } from "./auth/email-availability";
 import { TermsNotice } from "./auth/terms-notice";
-import { PhoneInput } from "./phone-field";
+import { DateOfBirthField, GenderField, NameFields, PhoneField } from "./profile-fields";
 import { Alert } from "./ui/alert";
 import { Field } from "./ui/field";
 import { CODE_LENGTH } from "~/lib/constants";
 import { authMessages as m } from "~/lib/messages";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/schemas/login";
-import { GENDERS, signUpSchema } from "~/lib/schemas/sign-up";
+import { signUpSchema } from "~/lib/schemas/sign-up";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 
@@ -137,49 +137,12 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
             <input {...getInputProps(fields.password, { type: "password" })} key={attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="new-password" />
           )}
         </Field>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <div className="row-2">
-          <Field label="First name" errors={fields.firstName.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.firstName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="given-name" />
-            )}
-          </Field>
-          <Field label="Last name" errors={fields.lastName.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.lastName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="family-name" />
-            )}
-          </Field>
+          <GenderField field={fields.gender} />
+          <DateOfBirthField field={fields.dateOfBirth} />
         </div>
-        <div className="row-2">
-          <Field label="Gender" errors={fields.gender.errors}>
-            {({ id, describedBy, invalid }) => (
-              <select {...getSelectProps(fields.gender)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-                <option value="">Choose…</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Date of birth" errors={fields.dateOfBirth.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.dateOfBirth, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="bday" />
-            )}
-          </Field>
-        </div>
-        <Field label="Phone number" errors={fields.phoneNumber.errors}>
-          {({ id, describedBy, invalid }) => (
-            <PhoneInput
-              countries={countries}
-              id={id}
-              describedBy={describedBy}
-              invalid={invalid}
-              country={{ name: fields.phoneCountry.name, defaultValue: "US" }}
-              number={{ name: fields.phoneNumber.name }}
-            />
-          )}
-        </Field>
+        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
         <TermsNotice />
         <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked}>
           {submit.state !== "idle" ? "Creating your account…" : "Continue"}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-up-2";
@@ -8,13 +8,12 @@ import { loadOrThrow, toResponse } from "~/.server/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { PhoneInput } from "~/components/phone-field";
+import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/profile-fields";
 import { MyProfileDocument, UpdateProfileDocument, type Gender } from "~/graphql/generated";
 import { decideCompleteProfile } from "~/lib/guards";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { completeProfileSchema } from "~/lib/schemas/profile";
-import { GENDERS } from "~/lib/schemas/sign-up";
 
 export const meta: Route.MetaFunction = () => [{ title: "Complete your profile" }, { name: "robots", content: "noindex" }];
 
@@ -100,55 +99,10 @@ export default function CompleteProfile() {
             <input {...getInputProps(fields.userName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoCapitalize="none" spellCheck={false} autoComplete="username" />
           )}
         </Field>
-        {missing.name ? (
-          <div className="row-2">
-            <Field label="First name" errors={fields.firstName.errors}>
-              {({ id, describedBy, invalid }) => (
-                <input {...getInputProps(fields.firstName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="given-name" />
-              )}
-            </Field>
-            <Field label="Last name" errors={fields.lastName.errors}>
-              {({ id, describedBy, invalid }) => (
-                <input {...getInputProps(fields.lastName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="family-name" />
-              )}
-            </Field>
-          </div>
-        ) : null}
-        {missing.gender ? (
-          <Field label="Gender" errors={fields.gender.errors}>
-            {({ id, describedBy, invalid }) => (
-              <select {...getSelectProps(fields.gender)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-                <option value="">Choose…</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {missing.dateOfBirth ? (
-          <Field label="Date of birth" errors={fields.dateOfBirth.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.dateOfBirth, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="bday" />
-            )}
-          </Field>
-        ) : null}
-        {missing.phoneNumber ? (
-          <Field label="Phone number" errors={fields.phoneNumber.errors}>
-            {({ id, describedBy, invalid }) => (
-              <PhoneInput
-                countries={countries}
-                id={id}
-                describedBy={describedBy}
-                invalid={invalid}
-                country={{ name: fields.phoneCountry.name, defaultValue: String(fields.phoneCountry.initialValue ?? "US") }}
-                number={{ name: fields.phoneNumber.name, defaultValue: fields.phoneNumber.initialValue as string | undefined }}
-              />
-            )}
-          </Field>
-        ) : null}
+        {missing.name ? <NameFields firstName={fields.firstName} lastName={fields.lastName} /> : null}
+        {missing.gender ? <GenderField field={fields.gender} /> : null}
+        {missing.dateOfBirth ? <DateOfBirthField field={fields.dateOfBirth} /> : null}
+        {missing.phoneNumber ? <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} /> : null}
         <StatusButton pendingText="Saving…">Continue</StatusButton>
       </Form>
     </>

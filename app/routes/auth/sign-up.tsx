@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import type { AuthInfo } from "~/.server/session.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { PhoneInput } from "~/components/phone-field";
+import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/profile-fields";
 import { EmailStatus, useEmailAvailability } from "~/components/auth/email-availability";
 import { TermsNotice } from "~/components/auth/terms-notice";
 import { loginLink } from "~/lib/auth-links";
@@ -18,7 +18,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { authMessages as m } from "~/lib/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { GENDERS, signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
+import { signUpSchema, toRegistrationPayload } from "~/lib/schemas/sign-up";
 import { SocialButtons } from "~/components/social-buttons";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
@@ -177,57 +177,12 @@ function SignUpForm() {
             />
           )}
         </Field>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <div className="row-2">
-          <Field label="First name" errors={fields.firstName.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.firstName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="given-name" />
-            )}
-          </Field>
-          <Field label="Last name" errors={fields.lastName.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.lastName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="family-name" />
-            )}
-          </Field>
+          <GenderField field={fields.gender} />
+          <DateOfBirthField field={fields.dateOfBirth} />
         </div>
-        <div className="row-2">
-          <Field label="Gender" errors={fields.gender.errors}>
-            {({ id, describedBy, invalid }) => (
-              <select {...getSelectProps(fields.gender)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-                <option value="">Choose…</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Date of birth" errors={fields.dateOfBirth.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                {...getInputProps(fields.dateOfBirth, { type: "text" })}
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                placeholder="MM/DD/YYYY"
-                inputMode="numeric"
-                autoComplete="bday"
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Phone number" errors={fields.phoneNumber.errors}>
-          {({ id, describedBy, invalid }) => (
-            <PhoneInput
-              countries={countries}
-              id={id}
-              describedBy={describedBy}
-              invalid={invalid}
-              country={{ name: fields.phoneCountry.name, defaultValue: String(fields.phoneCountry.initialValue ?? "US") }}
-              number={{ name: fields.phoneNumber.name, defaultValue: fields.phoneNumber.initialValue as string | undefined }}
-            />
-          )}
-        </Field>
+        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
         <TermsNotice />
         <StatusButton name="intent" value="sign-up" pendingText="Creating your account…" disabled={blocked}>
           Continue
