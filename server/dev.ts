@@ -1,4 +1,4 @@
-import { pino } from "pino";
+import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApi } from "../api/server";
@@ -17,7 +17,7 @@ const social = await socialSetup(env);
 // The web app shows a "Continue with …" button for each configured provider.
 process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
-const logger = pino({ level: env.LOG_LEVEL, transport: undefined });
+const logger = createLogger(env.LOG_LEVEL);
 const api = env.API_ENABLED
   ? await createApi({
       databaseUrl: env.DATABASE_URL,

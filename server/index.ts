@@ -1,7 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { pino } from "pino";
+import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
 import { createApi, type Api } from "../api/server";
 import { createServerApp } from "./app";
@@ -23,7 +23,7 @@ const social = await socialSetup(env);
 // The web app shows a "Continue with …" button for each configured provider.
 process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createLogger(env.LOG_LEVEL);
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
 const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 
