@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { ApiError } from "~/.server/api-errors.server";
@@ -45,14 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function ConfirmEmail() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (!submitted.current && !actionData) {
-      submitted.current = true;
-      formRef.current?.requestSubmit();
-    }
-  }, [actionData]);
+  const formRef = useAutoSubmit(Boolean(actionData));
 
   if (actionData?.error) {
     return (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/mfa";
 import { ApiError } from "~/.server/api-errors.server";
@@ -92,13 +92,7 @@ export default function Mfa() {
 
 /** The e-mailed link: confirmed by POST, pressed by JavaScript at once (mail scanners open links too). */
 function ConfirmToken({ token }: { token: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (submitted.current) return;
-    submitted.current = true;
-    formRef.current?.requestSubmit();
-  }, []);
+  const formRef = useAutoSubmit();
   return (
     <Form method="post" ref={formRef} className="stack">
       <p>Press Continue to verify this sign-in.</p>

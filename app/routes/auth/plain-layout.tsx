@@ -1,7 +1,6 @@
 import { Outlet, useLoaderData } from "react-router";
 import { webEnv } from "~/.server/env.server";
-import { Logo } from "~/components/logo";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthErrorBoundary, AuthFrame } from "~/components/auth-frame";
 
 /**
  * The auth card without the guest-only guard, for pages a signed-in visitor needs
@@ -14,21 +13,12 @@ export function loader() {
 export default function PlainAuthLayout() {
   const { productName } = useLoaderData<typeof loader>();
   return (
-    <div className="auth-layout">
-      <header className="auth-header">
-        <Logo productName={productName} to="/" />
-      </header>
-      <main className="auth-card" id="main">
-        <Outlet />
-      </main>
-    </div>
+    <AuthFrame productName={productName}>
+      <Outlet />
+    </AuthFrame>
   );
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="page-center">
-      <GeneralErrorBoundary />
-    </main>
-  );
+  return <AuthErrorBoundary />;
 }
