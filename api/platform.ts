@@ -10,6 +10,8 @@ import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createOidcClient } from "./auth/social/oidc-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
 import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./auth/rate-limit-redis.js";
+import { ReadCache } from "./cache/read-cache.js";
+import type { ChangeFeed } from "./cache/change-feed.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
 import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
@@ -56,6 +58,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     onQuery: options.onQuery,
   });
   let redis: RedisConnection | null = null;
+  let changeFeed: ChangeFeed | null = null;
   try {
     const emailTransport = options.smtpUrl
       ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
@@ -99,6 +102,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       };
     });
 
+    // After the migrations: the triggers that feed it must exist.
+    if (options.readCache !== false) changeFeed = await connection.openChangeFeed();
+    deps.cache = new ReadCache(changeFeed);
+
     // Shared by every instance when REDIS_URL is set; otherwise this process only.
     redis = options.redisUrl
       ? await connectRedis(options.redisUrl, (error) => logger.error({ err: error }, "redis connection error"))
@@ -110,6 +117,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     router.use((_req, res, next) => {
       res.set("Cache-Control", "no-store");
       next();
+    });
+    // Every request sees every change committed before it began, cached or not (docs/decisions/0012).
+    router.use((_req, _res, next) => {
+      deps.cache!.sync().then(() => next(), next);
     });
     // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
     const socialProviders = (options.socialProviders ?? []).map(createOidcClient);
@@ -151,11 +162,13 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
         await dispatcher.stop();
         await transport.close();
         await redis?.quit();
+        await changeFeed?.close();
         await connection.close();
       },
     };
   } catch (error) {
     await redis?.quit().catch(() => {});
+    await changeFeed?.close().catch(() => {});
     await connection.close();
     throw error;
   }

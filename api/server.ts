@@ -34,6 +34,11 @@ export interface ApiOptions {
   clock?: () => Date;
   /** Told after anything on an event's public page changed (the web app purges its cached copies). */
   onEventChanged?: (eventId: string) => void;
+  /**
+   * Keep sessions, users and events read on every request in memory, kept exact by the
+   * database's change feed (docs/decisions/0012). Default on; off for diagnostics.
+   */
+  readCache?: boolean;
   /** Told each SQL statement's duration (diagnostics: QUERY_TIMING_LOG, `npm run bench`). */
   onQuery?: (sql: string, ms: number) => void;
   logger?: Logger;

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { Logger as DrizzleLogger } from "drizzle-orm/logger";
 import pg from "pg";
 import type { Logger } from "pino";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "../cache/change-feed.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export interface DatabaseConnection {
   engine: "postgres" | "pglite";
   /** Runs `work` on one connection holding pg_advisory_lock(lockKey), so that several instances starting together take turns. */
   withAdvisoryLock<T>(lockKey: number, work: (session: LockedSession) => Promise<T>): Promise<T>;
+  /** Starts listening to the database's announcements of committed changes (the read cache's feed). */
+  openChangeFeed(): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -102,6 +105,7 @@ function connectPostgres(databaseUrl: string, logger: Logger, onQuery?: QueryTim
         client.release();
       }
     },
+    openChangeFeed: async () => postgresChangeFeed(withDefaultUser(databaseUrl), logger),
     close: () => pool.end(),
   };
 }
@@ -130,6 +134,7 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
         await db.execute(sql`select pg_advisory_unlock(${lockKey})`);
       }
     },
+    openChangeFeed: () => pgliteChangeFeed(client),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 // What the use cases need from the outside world, passed in by api/platform.ts.
+import type { ReadCache } from "../cache/read-cache.js";
 import type { Database } from "../db/client.js";
 import type { Outbox } from "../messaging/outbox.js";
 import type { AccessTokens } from "./auth/access-tokens.js";
@@ -9,6 +10,8 @@ import type { SubscriptionTokens } from "./subscriptions/subscriptions.js";
 export interface DomainDeps {
   db: Database;
   clock: Clock;
+  /** Rows read on every request, kept in memory and exact through the change feed; absent: always read. */
+  cache?: ReadCache;
   /** Called after a committed change to what an event's public page shows (purges cached pages). */
   onEventChanged?: (eventId: string) => void;
 }

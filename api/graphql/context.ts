@@ -17,11 +17,13 @@ export type GraphQLContext = {
 };
 
 export function createContext(deps: AuthDeps, viewer: Viewer | null): GraphQLContext {
-  return { viewer, deps, loaders: createLoaders(deps.db, viewer?.userId ?? null) };
+  return { viewer, deps, loaders: createLoaders(deps, viewer?.userId ?? null) };
 }
 
-export function refreshLoaders(context: GraphQLContext): void {
-  context.loaders = createLoaders(context.deps.db, context.viewer?.userId ?? null);
+/** After a mutation: fresh loaders, once the mutation's own changes have reached the read cache. */
+export async function refreshLoaders(context: GraphQLContext): Promise<void> {
+  await context.deps.cache?.sync();
+  context.loaders = createLoaders(context.deps, context.viewer?.userId ?? null);
 }
 
 /**

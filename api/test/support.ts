@@ -49,7 +49,7 @@ export interface TestApi {
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export async function startTestApi(
-  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[]; redisUrl?: string } = {},
+  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[]; redisUrl?: string; readCache?: boolean } = {},
 ): Promise<TestApi> {
   let instant = new Date();
   const clock: TestClock = {
@@ -74,6 +74,7 @@ export async function startTestApi(
     productName: "Events Platform",
     clock: clock.now,
     redisUrl: options.redisUrl,
+    readCache: options.readCache,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,
   });

@@ -3,6 +3,7 @@ import { print, type DocumentNode } from "graphql";
 import { ApiError, ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
 import { refreshTokens } from "./refresh.server";
+import { postJson, type UpstreamResponse } from "./upstream.server";
 import type { RequestSession } from "./session.server";
 
 const TIMEOUT_MS = 10_000;
@@ -97,29 +98,22 @@ export class ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
     const started = performance.now();
-    let response: Response;
+    let response: UpstreamResponse;
     try {
-      response = await fetch(`${webEnv().upstreamUrl}/api/graphql`, {
-        method: "POST",
+      response = await postJson(
+        `${webEnv().upstreamUrl}/api/graphql`,
         headers,
-        body: JSON.stringify({ query: queryText(document), variables: variables ?? {} }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+        JSON.stringify({ query: queryText(document), variables: variables ?? {} }),
+        TIMEOUT_MS,
+      );
     } catch (error) {
       throw new ApiUnavailableError(error);
     } finally {
       this.timings.totalMs += performance.now() - started;
       this.timings.calls += 1;
     }
-    if (response.status >= 500 && !response.headers.get("content-type")?.includes("json")) {
-      throw new ApiUnavailableError(`HTTP ${response.status}`);
-    }
-    let body: { data?: TData; errors?: GraphQLErrorBody[] };
-    try {
-      body = await response.json();
-    } catch (error) {
-      throw new ApiUnavailableError(error);
-    }
+    const body = response.json as { data?: TData; errors?: GraphQLErrorBody[] } | undefined;
+    if (!body || typeof body !== "object") throw new ApiUnavailableError(`HTTP ${response.status}`);
     const authFailed =
       response.status === 401 || (body.errors ?? []).some((e) => e.extensions?.code === "AUTH_NOT_AUTHENTICATED");
     return { ...body, status: response.status, authFailed };
@@ -135,14 +129,9 @@ export class ApiClient {
     if (bearer && token) headers.Authorization = `Bearer ${token}`;
     if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
     const started = performance.now();
-    let response: Response;
+    let response: UpstreamResponse;
     try {
-      response = await fetch(`${webEnv().upstreamUrl}/api/auth/${path}`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(body ?? {}),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      response = await postJson(`${webEnv().upstreamUrl}/api/auth/${path}`, headers, JSON.stringify(body ?? {}), TIMEOUT_MS);
     } catch (error) {
       throw new ApiUnavailableError(error);
     } finally {
@@ -150,10 +139,10 @@ export class ApiClient {
       this.timings.calls += 1;
     }
     if (response.status === 204) return undefined as T;
-    const json = (await response.json().catch(() => null)) as
+    const json = (response.json ?? null) as
       | (T & { code?: string; message?: string; fields?: Record<string, string>; details?: Record<string, string | number | null> })
       | null;
-    if (response.ok) return json as T;
+    if (response.status >= 200 && response.status < 300) return json as T;
     if (response.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${response.status}`);
     throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields, json.details);
   }

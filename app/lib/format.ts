@@ -1,9 +1,34 @@
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInTimeZone as formatZoned } from "date-fns-tz";
+
+// Building Intl formatters is the expensive part of formatting, and every page shows the
+// same few dates and currencies: both are kept (a bounded memo is enough).
+const MEMO_LIMIT = 2_000;
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= MEMO_LIMIT) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const zonedTexts = new Map<string, string>();
+
+function formatInTimeZone(iso: string, timeZone: string, pattern: string): string {
+  return memo(zonedTexts, `${iso}|${timeZone}|${pattern}`, () => formatZoned(iso, timeZone, pattern));
+}
 
 /** Money is integer cents with a currency; NaN shows "---" (spec 1 §9). */
 export function formatMoney(cents: number, currency = "USD"): string {
   if (!Number.isFinite(cents)) return "---";
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(cents / 100);
+  const format = memo(
+    currencyFormats,
+    currency,
+    () => new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }),
+  );
+  return format.format(cents / 100);
 }
 
 /** "Sat, Dec 12, 2026" in the event's own time zone. */

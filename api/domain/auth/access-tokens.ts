@@ -20,7 +20,11 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every call.
+  const keyReady = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
   return {
     async issue(claims) {
       const issuedAt = Math.floor(clock().getTime() / 1000);
@@ -31,12 +35,12 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await keyReady);
       return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock() });
+        const { payload } = await jwtVerify(token, await keyReady, { algorithms: ["HS256"], currentDate: clock() });
         const impersonator = payload[IMPERSONATOR_CLAIM];
         if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
         return {

@@ -173,7 +173,7 @@ export async function revokeSession(deps: DomainDeps, sessionId: string, reason:
  * serve it; the few calls that must accept it use `resolveAccessToken`.
  */
 export async function authenticateAccessToken(
-  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock">,
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache">,
   token: string,
 ): Promise<Viewer | null> {
   const resolved = await resolveAccessToken(deps, token);
@@ -182,16 +182,26 @@ export async function authenticateAccessToken(
 
 /** Like `authenticateAccessToken`, but tells a half-authenticated session (second factor owed) apart. */
 export async function resolveAccessToken(
-  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock">,
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache">,
   token: string,
 ): Promise<{ viewer: Viewer; mfaPending: boolean } | null> {
   const claims = await deps.accessTokens.verify(token);
   if (!claims) return null;
-  const [session] = await deps.db
-    .select({ id: sessions.id, deletedAt: users.deletedAt, mfaPending: sessions.mfaPending })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+  // Read on every call: cached, and dropped by the change feed when the session or its user changes.
+  const loadSession = async () => {
+    const [open] = await deps.db
+      .select({ id: sessions.id, deletedAt: users.deletedAt, mfaPending: sessions.mfaPending })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    return open ?? null;
+  };
+  const session = deps.cache
+    ? await deps.cache.get(`session:${claims.sessionId}:${claims.userId}`, loadSession, () => [
+        `session:${claims.sessionId}`,
+        `user:${claims.userId}`,
+      ])
+    : await loadSession();
   if (!session) return null;
   // Past the reactivation window a deletion is permanent: its tokens stop working too.
   const state = deactivationState(session.deletedAt, deps.clock());

@@ -19,9 +19,27 @@ export async function findEventWithAttendee(
   viewerId: string | null,
   slugOrId: string,
 ): Promise<{ event: EventRow; attendee: AttendeeRow | null }> {
-  const event = await findEventBySlugOrId(deps.db, slugOrId);
+  const event = await findVisibleEvent(deps, slugOrId);
   if (!event) throw notFound(eventMessages.notFound);
-  const [attendee] = viewerId ? await findAttendeesOfUser(deps.db, viewerId, [event.id]) : [];
+  const [attendee] = viewerId ? await findViewerAttendee(deps, viewerId, event.id) : [];
   if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null))) throw notFound(eventMessages.notFound);
   return { event, attendee: attendee ?? null };
+}
+
+/**
+ * Through the read cache when there is one. An event found is kept until it, anything on
+ * it, or its creator (whose deletion hides it) changes; not found is never kept.
+ */
+function findVisibleEvent(deps: DomainDeps, slugOrId: string): Promise<EventRow | null> {
+  const load = () => findEventBySlugOrId(deps.db, slugOrId);
+  if (!deps.cache) return load();
+  return deps.cache.get(`event-ref:${slugOrId.trim().toLowerCase()}`, load, (event) =>
+    event ? [`event:${event.id}`, `user:${event.createdByUserId}`] : null,
+  );
+}
+
+function findViewerAttendee(deps: DomainDeps, viewerId: string, eventId: string): Promise<AttendeeRow[]> {
+  const load = () => findAttendeesOfUser(deps.db, viewerId, [eventId]);
+  if (!deps.cache) return load();
+  return deps.cache.get(`attendee-rows:${viewerId}:${eventId}`, load, () => [`event:${eventId}`]);
 }

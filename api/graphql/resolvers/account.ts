@@ -36,13 +36,13 @@ export const accountResolvers: Resolvers = {
   UserMutation: {
     async deactivate(_parent, _args, context) {
       await deactivateAccount(context.deps, requireViewer(context));
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return true;
     },
     async reactivate(_parent, _args, context) {
       const viewer = requireViewer(context, { allowDeactivated: true });
       const user = await reactivateAccount(context.deps, viewer);
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return toAccountStatus(user, viewer.impersonatedByUserId);
     },
     async updateEmail(_parent, { email }, context) {
@@ -51,7 +51,7 @@ export const accountResolvers: Resolvers = {
     },
     async confirmEmailChange(_parent, { token }, context) {
       const user = await confirmEmailChange(context.deps, requireViewer(context), { token });
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },
   },

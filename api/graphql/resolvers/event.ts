@@ -42,7 +42,7 @@ export const eventResolvers: Resolvers = {
     async rsvp(_parent, { input }, context) {
       const viewer = requireViewer(context);
       await rsvp(context.deps, viewer.userId, input);
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return present(await findEventForViewer(context.deps, viewer.userId, input.eventId), context);
     },
   },

@@ -46,7 +46,7 @@ export const legalResolvers: Resolvers = {
     async accept(_parent, { version }, context) {
       const viewer = requireViewer(context);
       const user = await acceptTerms(context.deps, viewer.userId, version);
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },
   },

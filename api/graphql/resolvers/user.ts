@@ -19,14 +19,14 @@ export const userResolvers: Resolvers = {
     async updateProfile(_parent, { input }, context) {
       const viewer = requireViewer(context);
       const user = await updateProfile(context.deps, viewer.userId, input);
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },
     // Codes feature.
     async setMultiFactorAuthentication(_parent, { enabled }, context) {
       const viewer = requireViewer(context);
       const user = await setMultiFactorAuthentication(context.deps, viewer, enabled);
-      refreshLoaders(context);
+      await refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },
   },

@@ -1,0 +1,101 @@
+// The read cache against the real database (PGlite, or Postgres with DATABASE_URL):
+// repeated reads cost no statements, and every committed change, whoever makes it,
+// is seen by the next request.
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { events, users } from "../db/schema.js";
+import type { AuthInfo } from "../domain/auth/auth-info.js";
+import { createEvent, createVerifiedUser } from "../test/fixtures.js";
+import { startTestApi, type TestApi } from "../test/support.js";
+
+let api: TestApi;
+let host: AuthInfo;
+let guest: AuthInfo;
+let slug: string;
+let eventId: string;
+let ticketId: string;
+let statements = 0;
+
+const logger = pino(
+  { level: "trace" },
+  {
+    write(line: string) {
+      const entry = JSON.parse(line);
+      if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) statements += 1;
+      else if (entry.level >= 50) process.stderr.write(line);
+    },
+  },
+);
+
+const PAGE = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) {
+  displayName approvedAttendees guestPreview(first: 3) { name }
+  createdBy { name } tickets { ticketType } my { tickets { status } }
+} } }`;
+const ME = `query { user { me { name } } }`;
+const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { approvedAttendees my { tickets { status } } } } }`;
+
+beforeAll(async () => {
+  api = await startTestApi({ logger });
+  host = await createVerifiedUser(api);
+  guest = await createVerifiedUser(api);
+  const created = await createEvent(api, { createdByUserId: host.userId, optInShowGuestList: true, optInShowGuestCount: true, tickets: [{ ticketType: "GA" }] });
+  slug = created.event.slug;
+  eventId = created.event.id;
+  ticketId = created.tickets[0].id;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function page(token = guest.token) {
+  const before = statements;
+  const answer = await api.graphql(PAGE, { slug }, { token });
+  expect(answer.body.errors).toBeUndefined();
+  return { event: answer.body.data.event.bySlugOrId, statements: statements - before };
+}
+
+test("a page read again costs no statements", async () => {
+  const first = await page();
+  expect(first.statements).toBeGreaterThan(0);
+  const again = await page();
+  expect(again.statements).toBe(0);
+  expect(again.event).toEqual(first.event);
+});
+
+test("a change written straight to the database is seen by the next request", async () => {
+  await page();
+  await api.platform.deps.db.update(events).set({ displayName: "Renamed by hand" }).where(eq(events.id, eventId));
+  expect((await page()).event.displayName).toBe("Renamed by hand");
+  await api.platform.deps.db.update(users).set({ name: "Host Renamed" }).where(eq(users.id, host.userId));
+  expect((await page()).event.createdBy.name).toBe("Host Renamed");
+});
+
+test("the viewer's own RSVP shows at once, in the answer and on the next read", async () => {
+  expect((await page()).event.my.tickets).toEqual([]);
+  const answer = await api.graphql(RSVP, { input: { eventId, eventTicketId: ticketId, response: "ACCEPT" } }, { token: guest.token });
+  expect(answer.body.errors).toBeUndefined();
+  expect(answer.body.data.event.rsvp.my.tickets).toHaveLength(1);
+  const after = await page();
+  expect(after.event.my.tickets).toHaveLength(1);
+  expect(after.event.approvedAttendees).toBe(1);
+  // Another viewer's cached copy of the event was dropped too.
+  expect((await page(host.token)).event.approvedAttendees).toBe(1);
+});
+
+test("an attendee whose account is deleted leaves the counts at once", async () => {
+  const going = await page(host.token);
+  expect(going.event.approvedAttendees).toBe(1);
+  await api.platform.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, guest.userId));
+  expect((await page(host.token)).event.approvedAttendees).toBe(0);
+  await api.platform.deps.db.update(users).set({ deletedAt: null }).where(eq(users.id, guest.userId));
+  expect((await page(host.token)).event.approvedAttendees).toBe(1);
+});
+
+test("a signed-out session is refused on its very next call", async () => {
+  const other = await createVerifiedUser(api);
+  expect((await api.graphql(ME, {}, { token: other.token })).status).toBe(200);
+  expect((await api.graphql(ME, {}, { token: other.token })).status).toBe(200);
+  expect((await api.post("/auth/sign-out", {}, { token: other.token })).status).toBe(204);
+  expect((await api.graphql(ME, {}, { token: other.token })).status).toBe(401);
+});
