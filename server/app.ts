@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
@@ -10,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
+import { compressResponses } from "./compress-responses";
 import { PageCache } from "./page-cache";
 import { precompressedStatic } from "./static-assets";
 
@@ -59,7 +59,7 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     }),
   );
 
-  app.use(compression({ level: 6, threshold: 1024 }));
+  app.use(compressResponses());
 
   if (apiRouter) app.use("/api", apiRouter);
   if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);

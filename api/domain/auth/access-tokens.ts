@@ -5,6 +5,8 @@ import type { Clock } from "../clock.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const IMPERSONATOR_CLAIM = "impersonated-by-user-id";
+/** Tokens whose signature was already checked, kept by this process (the oldest go first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -25,6 +27,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     "sign",
     "verify",
   ]);
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
   return {
     async issue(claims) {
       const issuedAt = Math.floor(clock().getTime() / 1000);
@@ -39,15 +42,24 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
       return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
     async verify(token) {
+      // A token is checked with HMAC once; after that only its expiry (by this clock) is looked at.
+      const known = verified.get(token);
+      if (known) {
+        if (clock().getTime() < known.expiresAt) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await keyReady, { algorithms: ["HS256"], currentDate: clock() });
         const impersonator = payload[IMPERSONATOR_CLAIM];
-        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-        return {
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
+        const claims = {
           userId: payload.sub,
           sessionId: payload.sid,
           impersonatedByUserId: typeof impersonator === "string" ? impersonator : null,
         };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseEncoding, compressResponses } from "./compress-responses";
+
+const page = "<!DOCTYPE html><html><body>" + "<p>Rooftop Jazz Night</p>".repeat(200) + "</body></html>";
+let base = "";
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compressResponses({ maxGathered: 64 * 1024 }));
+  app.get("/page", (_req, res) => {
+    res.type("html");
+    // Written in pieces, as a streamed render is.
+    for (let i = 0; i < page.length; i += 1000) res.write(page.slice(i, i + 1000));
+    res.end();
+  });
+  app.get("/small", (_req, res) => void res.type("html").send("<p>hi</p>"));
+  app.get("/image", (_req, res) => void res.type("png").send(Buffer.alloc(4096, 1)));
+  app.get("/precompressed", (_req, res) => void res.set("Content-Encoding", "br").type("js").send(Buffer.from("already")));
+  app.get("/no-transform", (_req, res) => void res.set("Cache-Control", "no-transform").type("html").send(page));
+  app.get("/huge", (_req, res) => {
+    res.type("html");
+    for (let i = 0; i < 100; i++) res.write("x".repeat(1024));
+    res.end("end");
+  });
+  app.get("/tagged", (_req, res) => void res.set("ETag", '"abc"').type("html").send(page));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+function get(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("compressResponses", () => {
+  it("compresses a page written in pieces with brotli, in one go, with its length", async () => {
+    const answer = await get("/page", "gzip, deflate, br");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(page);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("falls back to gzip, and to nothing", async () => {
+    const gzip = await get("/page", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const refused = await get("/page", "br;q=0, gzip;q=0");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body.toString()).toBe(page);
+    const none = await get("/page");
+    expect(none.body.toString()).toBe(page);
+  });
+
+  it("leaves small bodies, images, pre-compressed and no-transform responses as they are", async () => {
+    const small = await get("/small", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<p>hi</p>");
+    const image = await get("/image", "br");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+    const pre = await get("/precompressed", "br");
+    expect(pre.headers["content-encoding"]).toBe("br");
+    expect(pre.body.toString()).toBe("already");
+    const kept = await get("/no-transform", "br");
+    expect(kept.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("streams a body too big to gather, uncompressed and whole", async () => {
+    const huge = await get("/huge", "br");
+    expect(huge.headers["content-encoding"]).toBeUndefined();
+    expect(huge.body.length).toBe(100 * 1024 + 3);
+  });
+
+  it("weakens a strong validator of the uncompressed bytes", async () => {
+    expect((await get("/tagged", "gzip")).headers.etag).toBe('W/"abc"');
+  });
+
+  it("reads Accept-Encoding preferences", () => {
+    expect(chooseEncoding("gzip, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("br;q=0, *")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+// Compression of dynamic responses (pages, .data, JSON). A page is a few kilobytes rendered
+// in one go, so it is gathered and compressed with one synchronous call: a zlib stream per
+// response (what the `compression` package does) costs more than the compressing itself,
+// each chunk crossing to the thread pool and back (docs/decisions/0012 measures it).
+import type { RequestHandler } from "express";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+export interface CompressionOptions {
+  /** Smaller bodies go out as they are. */
+  threshold?: number;
+  /** Bodies that grow past this stop being gathered and go out uncompressed, streamed. */
+  maxGathered?: number;
+  gzipLevel?: number;
+  brotliQuality?: number;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
+
+/** br when the client takes it, then gzip; "q=0" refuses one. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+type Chunk = string | Buffer | Uint8Array;
+
+export function compressResponses({
+  threshold = 1024,
+  maxGathered = 1024 * 1024,
+  gzipLevel = 6,
+  brotliQuality = 4,
+}: CompressionOptions = {}): RequestHandler {
+  return (req, res, next) => {
+    const encoding = req.method === "HEAD" ? null : chooseEncoding(req.headers["accept-encoding"]);
+    res.vary("Accept-Encoding");
+    if (!encoding) return next();
+
+    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
+    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding) => typeof res;
+    const gathered: Buffer[] = [];
+    let size = 0;
+    let decided: "gather" | "pass" | null = null;
+
+    const decide = () => {
+      if (decided) return decided;
+      const type = String(res.getHeader("content-type") ?? "");
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const pass =
+        res.headersSent ||
+        res.getHeader("content-encoding") !== undefined ||
+        /^text\/event-stream/i.test(type) ||
+        res.statusCode === 204 ||
+        res.statusCode === 304 ||
+        !COMPRESSIBLE.test(type) ||
+        /no-transform/i.test(cacheControl);
+      decided = pass ? "pass" : "gather";
+      return decided;
+    };
+    const toBuffer = (chunk: Chunk, chunkEncoding?: BufferEncoding) =>
+      typeof chunk === "string" ? Buffer.from(chunk, chunkEncoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    /** Too big to gather: what was kept goes out as it is, and the rest streams through. */
+    const giveUp = () => {
+      decided = "pass";
+      res.removeHeader("content-length");
+      for (const chunk of gathered.splice(0)) write(chunk);
+    };
+
+    res.write = ((chunk: Chunk, chunkEncoding?: BufferEncoding | (() => void)) => {
+      const textEncoding = typeof chunkEncoding === "string" ? chunkEncoding : undefined;
+      if (decide() === "pass") return write(chunk, textEncoding);
+      const buffer = toBuffer(chunk, textEncoding);
+      gathered.push(buffer);
+      size += buffer.length;
+      if (size > maxGathered) giveUp();
+      return true;
+    }) as typeof res.write;
+
+    res.end = ((chunk?: Chunk | (() => void), chunkEncoding?: BufferEncoding | (() => void)) => {
+      const data = typeof chunk === "function" ? undefined : chunk;
+      const textEncoding = typeof chunkEncoding === "string" ? chunkEncoding : undefined;
+      if (decide() === "pass") return data === undefined ? end() : end(data, textEncoding);
+      if (data !== undefined && data !== null) {
+        const buffer = toBuffer(data, textEncoding);
+        gathered.push(buffer);
+        size += buffer.length;
+      }
+      const body = gathered.length === 1 ? gathered[0] : Buffer.concat(gathered, size);
+      if (body.length < threshold) {
+        if (!res.headersSent) res.setHeader("Content-Length", body.length);
+        return end(body);
+      }
+      const compressed =
+        encoding === "br"
+          ? brotliCompressSync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+                // A window the size of a page, not the 4 MB default each call would allocate.
+                [zlib.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(body.length + 1)))),
+              },
+            })
+          : gzipSync(body, { level: gzipLevel });
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", compressed.length);
+      // A strong validator names these exact bytes; the compressed ones differ.
+      const etag = res.getHeader("etag");
+      if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+      return end(compressed);
+    }) as typeof res.end;
+
+    next();
+  };
+}
