@@ -1,5 +1,5 @@
-// Bundles our Node entry (server/index.ts and everything it imports from
-// server/ and api/) into build/node/index.js. Runs after `react-router build`
+// Bundles our Node entries (server/index.ts, server/api-thread.ts and what they import from
+// server/ and api/) into build/node/index.js and api-thread.js. Runs after `react-router build`
 // (see `npm run build`); the React Router server build (build/server/index.js)
 // is not bundled in: server/index.ts imports it at run time.
 //
@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = "server/index.ts";
 const outfile = "build/node/index.js";
+/** The API thread's entry (docs/decisions/0013), loaded by index.js from beside it. */
+const threadEntry = "server/api-thread.ts";
 
 if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
   console.error(`build-server: ${entry} does not exist yet; nothing to bundle.`);
@@ -22,8 +24,8 @@ if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: [entry],
-  outfile,
+  entryPoints: { index: entry, "api-thread": threadEntry },
+  outdir: "build/node",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -42,4 +44,4 @@ await build({
 });
 
 const kb = (statSync(new URL(`../${outfile}`, import.meta.url)).size / 1024).toFixed(0);
-console.log(`build-server: ${entry} → ${outfile} (${kb} KB) in ${Math.round(performance.now() - started)} ms`);
+console.log(`build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js in ${Math.round(performance.now() - started)} ms`);

@@ -22,8 +22,8 @@ interface ServerContextValue {
 export interface ServerAppOptions {
   env: ServerEnv;
   logger: Logger;
-  /** The platform API router, mounted at /api when this instance serves it. */
-  apiRouter?: express.Router;
+  /** The platform API (its router, or the proxy to its thread), mounted at /api when this instance serves it. */
+  apiRouter?: RequestHandler;
   /** The React Router build, or a function loading it (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The local OpenID provider (development and tests), mounted at /dev/oidc. */

@@ -10,6 +10,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_ENABLED: bool.default(true),
+  // The built server runs the API on a worker thread (docs/decisions/0013); false: on the main thread.
+  API_THREAD: bool.default(true),
   UPSTREAM_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
   DATA_DIR: z.string().default("./data"),

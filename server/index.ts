@@ -1,9 +1,12 @@
-import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
+import type { RequestHandler } from "express";
 import { createApi, type Api } from "../api/server";
+import { apiOptionsFromEnv } from "./api-options";
+import { createApiProxy } from "./api-proxy";
+import { startApiThread } from "./api-thread-host";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
@@ -14,6 +17,7 @@ import { createSharedRateLimitStore } from "./rate-limit-store";
 process.env.NODE_ENV ??= "production";
 
 const env = loadServerEnv();
+const upstreamConfigured = process.env.UPSTREAM_URL !== undefined;
 // The web app reads its settings from process.env (app/.server/env.server.ts).
 process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
@@ -27,25 +31,22 @@ const logger = createLogger(env.LOG_LEVEL);
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
 const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 
-let api: Api | undefined;
+/** What the start banner and shutdown need of the API, wherever it runs. */
+let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
+let apiRouter: RequestHandler | undefined;
 if (env.API_ENABLED) {
-  api = await createApi({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.dataDir,
-    publicUrl: env.publicUrl,
-    jwtSecret: env.jwtSecret,
-    production: env.production,
-    devOutbox: env.devOutbox,
-    seed: env.SEED_DEMO_DATA,
-    productName: env.PRODUCT_NAME,
-    smtpUrl: env.SMTP_URL,
-    smsUrl: env.SMS_URL,
-    redisUrl: env.REDIS_URL,
-    logger: logger.child({ part: "api" }),
-    onEventChanged: (eventId) => invalidations.publish(`event:${eventId}`),
-    onQuery: queryTimingLog(env.QUERY_TIMING_LOG),
-    socialProviders: social.providers,
-  });
+  const onEventChanged = (eventId: string) => invalidations.publish(`event:${eventId}`);
+  if (env.API_THREAD) {
+    const thread = await startApiThread(new URL("./api-thread.js", import.meta.url), env, logger, onEventChanged);
+    // The web app calls the thread directly, unless told to go elsewhere.
+    if (!upstreamConfigured) process.env.UPSTREAM_URL = thread.url;
+    api = thread;
+    apiRouter = createApiProxy(thread.url);
+  } else {
+    const inProcess = await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers, onEventChanged }));
+    api = inProcess;
+    apiRouter = inProcess.router;
+  }
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
@@ -53,7 +54,7 @@ const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_
 const app = createServerApp({
   env,
   logger,
-  apiRouter: api?.router,
+  apiRouter,
   devOidcRouter: social.devOidcRouter,
   build,
   invalidations,
@@ -93,10 +94,3 @@ async function shutdown(signal: string) {
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
-
-/** Diagnostics (`npm run bench`): one JSON line per SQL statement with its duration. */
-function queryTimingLog(file: string | undefined) {
-  if (!file) return undefined;
-  const out = createWriteStream(file, { flags: "a" });
-  return (sql: string, ms: number) => void out.write(JSON.stringify({ ms: Math.round(ms * 100) / 100, sql }) + "\n");
-}

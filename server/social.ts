@@ -16,6 +16,18 @@ export interface SocialSetup {
  * production, or with DEV_OIDC=true — the local OpenID provider under /dev/oidc.
  */
 export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
+  const { providers, devClients, summary } = socialProviders(env);
+  const devIssuer = `${env.publicUrl}/dev/oidc`;
+  const devOidcRouter = devClients.length ? (await createDevOidcProvider({ issuer: devIssuer, clients: devClients })).router : undefined;
+  return { providers, devOidcRouter, summary };
+}
+
+/** The providers alone (what the API needs), and the clients the local provider must know. */
+export function socialProviders(env: ServerEnv): {
+  providers: SocialProviderOptions[];
+  devClients: { clientId: string; clientSecret: string; redirectUris: string[] }[];
+  summary: string[];
+} {
   const providers: SocialProviderOptions[] = [];
   const summary: string[] = [];
   const devIssuer = `${env.publicUrl}/dev/oidc`;
@@ -51,6 +63,5 @@ export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
     useDev("apple");
   }
 
-  const devOidcRouter = devClients.length ? (await createDevOidcProvider({ issuer: devIssuer, clients: devClients })).router : undefined;
-  return { providers, devOidcRouter, summary };
+  return { providers, devClients, summary };
 }

@@ -1,0 +1,61 @@
+// The API thread (build/node/api-thread.js): the platform API and its database on a
+// worker thread of the server's process, so pages render on one core while the API and
+// PGlite, whose queries block the thread they run on, work on the other
+// (docs/decisions/0013-api-thread.md). The web app calls it over HTTP on a loopback port.
+import { parentPort, workerData } from "node:worker_threads";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { createApi } from "../api/server";
+import { apiOptionsFromEnv } from "./api-options";
+import type { ServerEnv } from "./env";
+import { createLogger } from "./logger";
+import { socialProviders } from "./social";
+
+export type ApiThreadMessage =
+  | { type: "ready"; url: string; demoAccounts: { role: string; email: string; password: string }[]; demoInviteUrl: string | null }
+  | { type: "failed"; message: string }
+  | { type: "event-changed"; eventId: string }
+  | { type: "closed" };
+
+const port = parentPort!;
+const post = (message: ApiThreadMessage) => port.postMessage(message);
+const { env } = workerData as { env: ServerEnv };
+const logger = createLogger(env.LOG_LEVEL);
+
+try {
+  const api = await createApi(
+    apiOptionsFromEnv(env, logger, {
+      socialProviders: socialProviders(env).providers,
+      onEventChanged: (eventId) => post({ type: "event-changed", eventId }),
+    }),
+  );
+  const app = express();
+  app.disable("x-powered-by");
+  // Its only callers are the web app and the server's /api proxy, both on loopback, both
+  // naming the visitor in X-Forwarded-For.
+  app.set("trust proxy", "loopback");
+  // One short line per call: the page's own line (main thread) carries the visitor's details.
+  app.use(
+    pinoHttp({
+      logger: logger.child({ part: "api" }),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  app.use("/api", api.router);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  server.keepAliveTimeout = 65_000;
+  const { port: listening } = server.address() as { port: number };
+
+  port.on("message", async (message: { type: string }) => {
+    if (message.type !== "close") return;
+    server.close();
+    server.closeAllConnections();
+    await api.close().catch((error) => logger.error(error, "closing the API"));
+    post({ type: "closed" });
+  });
+  post({ type: "ready", url: `http://127.0.0.1:${listening}`, demoAccounts: api.demoAccounts, demoInviteUrl: api.demoInviteUrl });
+} catch (error) {
+  logger.error(error, "the API could not start");
+  post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+}
