@@ -23,16 +23,32 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let finished = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    // The abort timer must go once the render is complete: left to run, it would keep every
+    // finished render (its request, data and stream) in memory for seconds.
+    const done = () => {
+      finished = true;
+      clearTimeout(abortTimer);
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+      onShellReady() {
+        if (!waitForAll) send();
+      },
+      onAllReady() {
+        done();
+        if (waitForAll) send();
       },
       onShellError(error: unknown) {
+        done();
         reject(error);
       },
       onError(error: unknown) {
@@ -40,6 +56,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    if (!finished) abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import { createApi } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, requestLogSerializers } from "./logger";
 import { socialProviders } from "./social";
 
 export type ApiThreadMessage =
@@ -38,7 +38,8 @@ try {
   app.use(
     pinoHttp({
       logger: logger.child({ part: "api" }),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      wrapSerializers: false,
+      serializers: requestLogSerializers,
     }),
   );
   app.use("/api", api.router);

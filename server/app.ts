@@ -10,6 +10,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
+import { requestLogSerializers } from "./logger";
 import { PageCache } from "./page-cache";
 import { precompressedStatic } from "./static-assets";
 
@@ -54,6 +55,8 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
   app.use(
     pinoHttp({
       logger,
+      wrapSerializers: false,
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),

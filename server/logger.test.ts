@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { createLogger, requestLogSerializers } from "./logger";
 
 describe("request logs", () => {
   it("never write the session cookie, a bearer token or a cookie being set", () => {
@@ -24,5 +24,21 @@ describe("request logs", () => {
     expect(line).not.toContain("sealed-secret");
     expect(line).not.toContain("eyJsecret");
     expect(line).toContain("[redacted]");
+  });
+
+  it("name the request and its answer, without headers", () => {
+    const req = {
+      id: 7,
+      method: "GET",
+      originalUrl: "/events/x",
+      ip: "203.0.113.7",
+      headers: { cookie: "session=sealed-secret", authorization: "Bearer eyJsecret", "user-agent": "Firefox" },
+    };
+    const line = JSON.stringify({ req: requestLogSerializers.req(req), res: requestLogSerializers.res({ statusCode: 200 }) });
+    expect(JSON.parse(line)).toEqual({
+      req: { id: 7, method: "GET", url: "/events/x", ip: "203.0.113.7", userAgent: "Firefox" },
+      res: { statusCode: 200 },
+    });
+    expect(line).not.toContain("secret");
   });
 });

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode } from "graphql";
 import { ApiError, ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
+import { mergeableOperation, mergeQueries } from "./graphql-batch.server";
 import { refreshTokens } from "./refresh.server";
 import { postJson, type UpstreamResponse } from "./upstream.server";
 import type { RequestSession } from "./session.server";
@@ -30,6 +31,15 @@ interface GraphQLErrorBody {
   extensions?: { code?: string; fields?: Record<string, string> };
 }
 
+type PostResult<TData> = { data?: TData; errors?: GraphQLErrorBody[]; status: number; authFailed: boolean };
+
+interface PendingQuery {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  resolve: (result: PostResult<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
 export interface ApiTimings {
   totalMs: number;
   calls: number;
@@ -43,6 +53,7 @@ export interface ApiTimings {
  */
 export class ApiClient {
   readonly timings: ApiTimings = { totalMs: 0, calls: 0 };
+  private pending: PendingQuery[] = [];
 
   constructor(
     private readonly session: RequestSession,
@@ -70,15 +81,52 @@ export class ApiClient {
   }
 
   async query<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
-    const first = await this.post<TData>(document, variables);
+    const first = await this.send<TData>(document, variables);
     if (first.authFailed && this.session.auth) {
       const refreshed = await this.refresh();
       if (refreshed || !this.session.auth) {
-        const second = await this.post<TData>(document, variables);
+        const second = await this.send<TData>(document, variables);
         return this.unwrap(second);
       }
     }
     return this.unwrap(first);
+  }
+
+  /**
+   * Queries asked for in the same turn (the layout's and the page's loaders) go out as one
+   * request (graphql-batch.server.ts); a mutation always goes alone.
+   */
+  private send<TData>(document: DocumentNode, variables: unknown): Promise<PostResult<TData>> {
+    if (!mergeableOperation(document)) return this.post<TData>(queryText(document), variables ?? {});
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        document,
+        variables: (variables ?? {}) as Record<string, unknown>,
+        resolve: resolve as (result: PostResult<unknown>) => void,
+        reject,
+      });
+      // After every loader started in this turn has asked: ticks run once the promise chains pause.
+      if (this.pending.length === 1) process.nextTick(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending.splice(0);
+    const alone = (query: PendingQuery) => this.post(queryText(query.document), query.variables).then(query.resolve, query.reject);
+    if (batch.length === 1) return alone(batch[0]);
+    try {
+      const merged = mergeQueries(batch);
+      const result = await this.post<Record<string, unknown>>(merged.text, merged.variables);
+      const parts = merged.split(result);
+      batch.forEach((query, index) => {
+        const part = parts[index];
+        // An error that nulled the whole answer took this query's data with it: ask again alone.
+        if (!part.data && !part.errors) return void alone(query);
+        query.resolve({ ...part, status: result.status, authFailed: result.authFailed });
+      });
+    } catch (error) {
+      for (const query of batch) query.reject(error);
+    }
   }
 
   private unwrap<TData>(result: { data?: TData; errors?: GraphQLErrorBody[]; status: number }): TData {
@@ -92,7 +140,7 @@ export class ApiClient {
     return result.data;
   }
 
-  private async post<TData>(document: DocumentNode, variables: unknown) {
+  private async post<TData>(query: string, variables: unknown): Promise<PostResult<TData>> {
     const headers: Record<string, string> = { ...JSON_HEADERS };
     const token = this.session.auth?.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -103,7 +151,7 @@ export class ApiClient {
       response = await postJson(
         `${webEnv().upstreamUrl}/api/graphql`,
         headers,
-        JSON.stringify({ query: queryText(document), variables: variables ?? {} }),
+        JSON.stringify({ query, variables: variables ?? {} }),
         TIMEOUT_MS,
       );
     } catch (error) {

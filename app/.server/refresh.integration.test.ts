@@ -6,13 +6,14 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../api/server";
-import { ShellUserDocument } from "../graphql/generated";
+import { EventPageDocument, ShellUserDocument } from "../graphql/generated";
 import type { AuthInfo } from "./session.server";
 
 let api: Api;
 let server: Server;
 let now = new Date("2026-11-22T12:00:00Z");
 let refreshCalls = 0;
+let graphqlCalls = 0;
 let baseUrl = "";
 
 beforeAll(async () => {
@@ -31,6 +32,7 @@ beforeAll(async () => {
   // Observes (does not alter) what reaches the API.
   app.use((req, _res, next) => {
     if (req.method === "POST" && req.path === "/api/auth/refresh") refreshCalls += 1;
+    if (req.method === "POST" && req.path === "/api/graphql") graphqlCalls += 1;
     next();
   });
   app.use("/api", api.router);
@@ -131,5 +133,43 @@ describe("token refresh through the web app", () => {
     } finally {
       (env as { upstreamUrl: string }).upstreamUrl = saved;
     }
+  });
+});
+
+describe("queries asked for together", () => {
+  it("go to the API as one request, and each gets its own answer", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session);
+    graphqlCalls = 0;
+    const [shell, page] = await Promise.all([
+      client.query(ShellUserDocument),
+      client.query(EventPageDocument, { slugOrId: "rooftop-jazz-night" }),
+    ]);
+    expect(graphqlCalls).toBe(1);
+    expect(shell.user.me.emailAddress).toBe(api.demoAccounts[0].email);
+    expect(page.event.bySlugOrId.slug).toBe("rooftop-jazz-night");
+  });
+
+  it("keep their own errors: an unknown event is not found, the other answer still arrives", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const { ApiError } = await import("./api-errors.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session);
+    const [shell, page] = await Promise.allSettled([
+      client.query(ShellUserDocument),
+      client.query(EventPageDocument, { slugOrId: "no-such-event" }),
+    ]);
+    expect(shell.status).toBe("fulfilled");
+    expect(page.status).toBe("rejected");
+    const error = (page as PromiseRejectedResult).reason;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe("NOT_FOUND");
   });
 });
