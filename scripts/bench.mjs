@@ -10,6 +10,7 @@
 //   npm run bench                      build, run, compare with the budgets
 //   npm run bench -- --no-build        reuse build/
 //   BENCH_DURATION=10 BENCH_ROUNDS=3   seconds per scenario per round (6), rounds (2)
+//   BENCH_WARMUP=4                     seconds of warm-up load per scenario (4)
 //   DATABASE_URL=postgres://…          on Postgres instead of PGlite
 //   BENCH_PORT=3250                    port of the server under test (3250)
 //   BENCH_OUT=file.json                where the results go (bench-results/<time>.json)
@@ -28,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Seconds of load per scenario before measuring: the JIT settles in a few seconds, not one. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const CONNECTIONS = 10;
 /** Sequential requests per scenario for the Server-Timing medians and the SQL log. */
 const TIMING_SAMPLES = 5;
@@ -415,7 +418,7 @@ async function main() {
         `${postgres ? "Postgres" : "PGlite"}, Node ${process.version}, ${cpus().length} cores`,
     );
     // Warm-up: JIT, caches, connection pools.
-    for (const scenario of scenarios) await load(scenario, ctx, 1);
+    for (const scenario of scenarios) await load(scenario, ctx, WARMUP);
 
     const runs = Object.fromEntries(scenarios.map((s) => [s.id, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {

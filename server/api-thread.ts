@@ -4,11 +4,10 @@
 // (docs/decisions/0013-api-thread.md). The web app calls it over HTTP on a loopback port.
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import { createApi } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
-import { createLogger, requestLogSerializers } from "./logger";
+import { createLogger, requestLog } from "./logger";
 import { socialProviders } from "./social";
 
 export type ApiThreadMessage =
@@ -34,14 +33,7 @@ try {
   // Its only callers are the web app and the server's /api proxy, both on loopback, both
   // naming the visitor in X-Forwarded-For.
   app.set("trust proxy", "loopback");
-  // One short line per call: the page's own line (main thread) carries the visitor's details.
-  app.use(
-    pinoHttp({
-      logger: logger.child({ part: "api" }),
-      wrapSerializers: false,
-      serializers: requestLogSerializers,
-    }),
-  );
+  app.use(requestLog(logger.child({ part: "api" })));
   app.use("/api", api.router);
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));

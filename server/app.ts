@@ -5,12 +5,11 @@ import express, { type Request, type Response, type NextFunction, type RequestHa
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
-import { requestLogSerializers } from "./logger";
+import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { precompressedStatic } from "./static-assets";
 
@@ -52,15 +51,7 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     res.json({ ok: true });
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      wrapSerializers: false,
-      serializers: requestLogSerializers,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    }),
-  );
+  app.use(requestLog(logger, (req) => req.url === "/healthz" || req.url.startsWith("/assets/")));
 
   app.use(compressResponses());
 

@@ -176,9 +176,13 @@ export class PageCache {
     const headers: Record<string, string> = { accept: "text/html", host: url.host };
     if (saveData(req)) headers["save-data"] = "on";
     const request = new Request(url, { headers });
+    // A page already in the cache (refreshed while stale) is popular: worth the best
+    // compression. A first render may be the only one of its URL (a click id in the
+    // query, say): moderate levels, so a new URL costs about what an uncached page does.
+    const popular = this.entries.has(key);
     const response = await this.options.render(request, req, res);
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await this.toPage(response, body, res);
+    const page = await this.toPage(response, body, res, popular);
     if (page && generation === this.generation) {
       this.entries.delete(key);
       this.entries.set(key, page);
@@ -187,7 +191,7 @@ export class PageCache {
     return { page };
   }
 
-  private async toPage(response: globalThis.Response, body: Buffer, res: Response): Promise<CachedPage | null> {
+  private async toPage(response: globalThis.Response, body: Buffer, res: Response, popular: boolean): Promise<CachedPage | null> {
     if (response.status !== 200) return null;
     if (response.headers.has("set-cookie")) return null;
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -206,9 +210,9 @@ export class PageCache {
     if (typeof csp === "string") headers.push(["content-security-policy", csp]);
 
     const [gz, br] = await Promise.all([
-      gzipAsync(body, { level: 9 }),
+      gzipAsync(body, { level: popular ? 9 : 6 }),
       brotliAsync(body, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: popular ? 11 : 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
     ]);
     const storedAt = this.now();
