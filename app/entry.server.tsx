@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "./context";
@@ -18,44 +17,33 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(serverContext);
-  // Crawlers (and link previews from social networks) get the whole document at once.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let finished = false;
+    let rendered = false;
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const send = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    // The abort timer must go once the render is complete: left to run, it would keep every
-    // finished render (its request, data and stream) in memory for seconds.
-    const done = () => {
-      finished = true;
-      clearTimeout(abortTimer);
-    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      onShellReady() {
-        if (!waitForAll) send();
-      },
+      // Every document is sent whole, as crawlers and link previews need it. Loaders finish
+      // before rendering starts (no deferred data), so nothing is gained by sending the shell
+      // first, and a complete document goes out in fewer stream chunks than a streamed one.
       onAllReady() {
-        done();
-        if (waitForAll) send();
+        rendered = true;
+        // Left to run, the abort timer would keep every finished render in memory for seconds.
+        clearTimeout(abortTimer);
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
       onShellError(error: unknown) {
-        done();
+        rendered = true;
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (rendered) console.error(error);
       },
     });
-    if (!finished) abortTimer = setTimeout(abort, streamTimeout + 1000);
+    if (!rendered) abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -5,7 +5,6 @@ import type { Route } from "./+types/event";
 import { ApiError } from "~/.server/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/auth.server";
 import { webEnv } from "~/.server/env.server";
-import { eventSeo } from "~/.server/event-meta.server";
 import { loadOrThrow, toResponse } from "~/.server/responses.server";
 import { Avatar } from "~/components/avatar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,6 +12,7 @@ import { ClockIcon, PinIcon } from "~/components/icons";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { EventPageDocument, RsvpDocument } from "~/graphql/generated";
+import { eventSeo } from "~/lib/event-seo";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { rsvpSchema } from "~/lib/schemas/rsvp";
@@ -38,7 +38,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return data(
     {
       event: event.bySlugOrId,
-      seo: eventSeo(event.bySlugOrId, publicUrl, productName),
+      site: { publicUrl, productName },
       signedIn: Boolean(session.user),
     },
     anonymous
@@ -51,7 +51,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: "Event not found" }, { name: "robots", content: "noindex" }];
-  const { seo } = loaderData;
+  const seo = eventSeo(loaderData.event, loaderData.site.publicUrl, loaderData.site.productName);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -7,7 +7,11 @@ function plain(text: string | null | undefined, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** What the public event page tells crawlers and link previews: OG, Twitter card, canonical, JSON-LD Event. */
+/**
+ * What the public event page tells crawlers and link previews: OG, Twitter card, canonical,
+ * JSON-LD Event. Worked out from the page's data where the tags are made (the route's
+ * `meta`), so the page's data does not carry it a second time.
+ */
 export function eventSeo(event: PageEvent, publicUrl: string, productName: string) {
   const url = `${publicUrl}/events/${event.slug}`;
   const description = plain(event.description, 200) || `${event.displayName} on ${productName}`;
