@@ -11,7 +11,7 @@ import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
 import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
-import { precompressedStatic } from "./static-assets";
+import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {
@@ -117,10 +117,11 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
   } else {
     const client = resolve(process.cwd(), "build/client");
     // Hashed file names: cached for a year; .br/.gz written at build are sent as they are.
-    app.use("/assets", precompressedStatic(resolve(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use("/assets", express.static(resolve(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(precompressedStatic(client, { immutable: false, maxAge: "1h" }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    const assets = resolve(client, "assets");
+    app.use("/assets", onlyKnownFiles(assets, precompressedStatic(assets, { immutable: true, maxAge: "1y" })));
+    app.use("/assets", onlyKnownFiles(assets, express.static(assets, { immutable: true, maxAge: "1y", index: false })));
+    app.use(onlyKnownFiles(client, precompressedStatic(client, { immutable: false, maxAge: "1h" })));
+    app.use(onlyKnownFiles(client, express.static(client, { maxAge: "1h", index: false })));
   }
 
   const mode = env.production ? "production" : "development";

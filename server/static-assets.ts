@@ -62,3 +62,33 @@ export function precompressedStatic(root: string, { maxAge, immutable }: { maxAg
     });
   };
 }
+
+/** Every file under `root`, as URL paths ("/favicon.svg", "/assets/x.js"). */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.add("/" + relative(root, path).split(sep).join("/"));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/**
+ * Hands only paths of files that exist under `root` to `handler`. Static middleware in
+ * front of the pages would otherwise ask the file system about every page's path (a
+ * thread-pool round trip per request) before the page is rendered.
+ */
+export function onlyKnownFiles(root: string, handler: RequestHandler): RequestHandler {
+  const files = listFiles(root);
+  return (req, res, next) => (files.has(req.path) ? handler(req, res, next) : next());
+}
