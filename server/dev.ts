@@ -2,6 +2,7 @@ import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApi } from "../api/server";
+import { apiOptionsFromEnv } from "./api-options";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { socialSetup } from "./social";
@@ -18,23 +19,7 @@ const social = await socialSetup(env);
 process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = createLogger(env.LOG_LEVEL);
-const api = env.API_ENABLED
-  ? await createApi({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.dataDir,
-      publicUrl: env.publicUrl,
-      jwtSecret: env.jwtSecret,
-      production: false,
-      devOutbox: env.devOutbox,
-      seed: env.SEED_DEMO_DATA,
-      productName: env.PRODUCT_NAME,
-      smtpUrl: env.SMTP_URL,
-      smsUrl: env.SMS_URL,
-      redisUrl: env.REDIS_URL,
-      logger: logger.child({ part: "api" }),
-      socialProviders: social.providers,
-    })
-  : undefined;
+const api = env.API_ENABLED ? await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers })) : undefined;
 
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const app = createServerApp({
