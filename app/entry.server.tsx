@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "./context";
@@ -29,10 +28,21 @@ export default function handleRequest(
         rendered = true;
         // Left to run, the abort timer would keep every finished render in memory for seconds.
         clearTimeout(abortTimer);
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        // The document is complete: gather it and answer with its bytes, rather than pass
+        // each chunk through a Node stream and a web stream on its way out.
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            done();
+          },
+        });
+        pipe(document);
       },
       onShellError(error: unknown) {
         rendered = true;
