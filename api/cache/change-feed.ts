@@ -71,7 +71,8 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    // Named, so operators (and tests) can tell the listening connection apart.
+    const next = new pg.Client({ connectionString, keepAlive: true, application_name: "change-feed" });
     next.on("notification", (message) => {
       const tag = message.payload ?? "";
       if (tag.startsWith(SYNC_PREFIX)) {
@@ -114,8 +115,12 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
       timer = setTimeout(() => {
         if (!waiting.has(marker)) return resolve();
         waiting.delete(marker);
-        logger.warn("change feed sync timed out; clearing the read cache");
+        // A connection that no longer answers: stand aside and connect again, rather than
+        // make every request wait for it.
+        logger.warn("change feed sync timed out; reconnecting, the read cache stands aside meanwhile");
+        live = false;
         for (const listener of listeners) listener.onReset();
+        void current.end().catch(() => undefined);
         resolve();
       }, SYNC_TIMEOUT_MS);
     });
