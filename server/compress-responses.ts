@@ -4,6 +4,7 @@
 // each chunk crossing to the thread pool and back (docs/decisions/0012 measures it).
 import type { RequestHandler } from "express";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { pickEncoding } from "./page-cache";
 
 export interface CompressionOptions {
   /** Smaller bodies go out as they are. */
@@ -16,21 +17,6 @@ export interface CompressionOptions {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
 
-/** br when the client takes it, then gzip; "q=0" refuses one. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
-}
-
 type Chunk = string | Buffer | Uint8Array;
 
 export function compressResponses({
@@ -42,9 +28,9 @@ export function compressResponses({
   brotliQuality = 3,
 }: CompressionOptions = {}): RequestHandler {
   return (req, res, next) => {
-    const encoding = req.method === "HEAD" ? null : chooseEncoding(req.headers["accept-encoding"]);
+    const encoding = req.method === "HEAD" ? "identity" : pickEncoding(req.headers["accept-encoding"]);
     res.vary("Accept-Encoding");
-    if (!encoding) return next();
+    if (encoding === "identity") return next();
 
     const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding) => typeof res;

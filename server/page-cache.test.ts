@@ -7,6 +7,7 @@ describe("pickEncoding", () => {
     ["", "identity"],
     ["gzip", "gzip"],
     ["gzip, deflate, br", "br"],
+    ["gzip, br", "br"],
     ["br;q=0, gzip", "gzip"],
     ["gzip;q=0", "identity"],
     ["*", "br"],

@@ -14,28 +14,14 @@ interface Variants {
 
 function scan(root: string): Map<string, Variants> {
   const found = new Map<string, Variants>();
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        walk(path);
-        continue;
-      }
-      const ext = extname(name);
-      if (ext !== ".br" && ext !== ".gz") continue;
-      const original = "/" + relative(root, path.slice(0, -ext.length)).split(sep).join("/");
-      const variants = found.get(original) ?? { br: false, gz: false };
-      variants[ext === ".br" ? "br" : "gz"] = true;
-      found.set(original, variants);
-    }
-  };
-  walk(root);
+  for (const file of listFiles(root)) {
+    const ext = extname(file);
+    if (ext !== ".br" && ext !== ".gz") continue;
+    const original = file.slice(0, -ext.length);
+    const variants = found.get(original) ?? { br: false, gz: false };
+    variants[ext === ".br" ? "br" : "gz"] = true;
+    found.set(original, variants);
+  }
   return found;
 }
 

@@ -2,12 +2,11 @@
 // repeated reads cost no statements, and every committed change, whoever makes it,
 // is seen by the next request.
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { events, users } from "../db/schema.js";
 import type { AuthInfo } from "../domain/auth/auth-info.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
-import { startTestApi, type TestApi } from "../test/support.js";
+import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
 
 let api: TestApi;
 let host: AuthInfo;
@@ -15,18 +14,8 @@ let guest: AuthInfo;
 let slug: string;
 let eventId: string;
 let ticketId: string;
-let statements = 0;
 
-const logger = pino(
-  { level: "trace" },
-  {
-    write(line: string) {
-      const entry = JSON.parse(line);
-      if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) statements += 1;
-      else if (entry.level >= 50) process.stderr.write(line);
-    },
-  },
-);
+const { logger, statements: statementCount } = statementCountingLogger();
 
 const PAGE = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) {
   displayName approvedAttendees guestPreview(first: 3) { name }
@@ -49,10 +38,10 @@ afterAll(async () => {
 });
 
 async function page(token = guest.token) {
-  const before = statements;
+  const before = statementCount();
   const answer = await api.graphql(PAGE, { slug }, { token });
   expect(answer.body.errors).toBeUndefined();
-  return { event: answer.body.data.event.bySlugOrId, statements: statements - before };
+  return { event: answer.body.data.event.bySlugOrId, statements: statementCount() - before };
 }
 
 test("a page read again costs no statements", async () => {

@@ -1,25 +1,13 @@
 // Lists must cost the same number of queries whatever their length (no N+1).
-import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AuthInfo } from "../domain/auth/auth-info.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
-import { startTestApi, type TestApi } from "../test/support.js";
+import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
 
 let api: TestApi;
 let guest: AuthInfo;
-let statements = 0;
 
-const logger = pino(
-  { level: "trace" },
-  {
-    write(line: string) {
-      const entry = JSON.parse(line);
-      // The outbox dispatcher polls in the background; its statements are not the request's.
-      if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) statements += 1;
-      else if (entry.level >= 50) process.stderr.write(line);
-    },
-  },
-);
+const { logger, statements: statementCount } = statementCountingLogger();
 
 const PAGE = `query ($first: Int) { event { search(first: $first) { totalCount nodes {
   slug isListFull approvedAttendees pendingAttendees
@@ -51,11 +39,11 @@ afterAll(async () => {
 });
 
 async function statementsFor(first: number): Promise<number> {
-  const before = statements;
+  const before = statementCount();
   const answer = await api.graphql(PAGE, { first }, { token: guest.token });
   expect(answer.body.errors).toBeUndefined();
   expect(answer.body.data.event.search.nodes).toHaveLength(first);
-  return statements - before;
+  return statementCount() - before;
 }
 
 test("a page of 12 events costs as many queries as a page of 2", async () => {

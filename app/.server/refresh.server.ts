@@ -1,6 +1,7 @@
 import { ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
 import type { AuthInfo } from "./session.server";
+import { postJson, type UpstreamResponse } from "./upstream.server";
 
 export type RefreshOutcome = { kind: "refreshed"; info: AuthInfo } | { kind: "rejected" } | { kind: "unavailable" };
 
@@ -24,18 +25,18 @@ export function refreshTokens(refreshToken: string, clientIp?: string): Promise<
 }
 
 async function callRefresh(refreshToken: string, clientIp?: string): Promise<RefreshOutcome> {
-  let response: Response;
+  let response: UpstreamResponse;
   try {
-    response = await fetch(`${webEnv().upstreamUrl}/api/auth/refresh`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(clientIp ? { "X-Forwarded-For": clientIp } : {}) },
-      body: JSON.stringify({ refreshToken }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    response = await postJson(
+      `${webEnv().upstreamUrl}/api/auth/refresh`,
+      { "Content-Type": "application/json", Accept: "application/json", "Accept-Encoding": "identity", ...(clientIp ? { "X-Forwarded-For": clientIp } : {}) },
+      JSON.stringify({ refreshToken }),
+      10_000,
+    );
   } catch {
     return { kind: "unavailable" };
   }
-  if (response.ok) return { kind: "refreshed", info: (await response.json()) as AuthInfo };
+  if (response.status >= 200 && response.status < 300 && response.json) return { kind: "refreshed", info: response.json as AuthInfo };
   if (response.status === 400 || response.status === 401 || response.status === 403) return { kind: "rejected" };
   return { kind: "unavailable" };
 }
