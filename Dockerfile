@@ -4,6 +4,8 @@
 #   docker run -p 3000:3000 -e SESSION_SECRET=… -e JWT_SECRET=… \
 #     -e DATABASE_URL=postgres://… events-platform
 # Without DATABASE_URL the API uses PGlite in /app/data (-v app-data:/app/data).
+# The image is for deployments: APP_MODE=deployment (no demo accounts, no outbox,
+# secrets required) even without PUBLIC_URL; -e APP_MODE=trial for a local try.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -27,6 +29,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # ── runtime ──────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
+    APP_MODE=deployment \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data

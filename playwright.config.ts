@@ -5,10 +5,15 @@
 //   npm run build && npx playwright test            # all
 //   npx playwright test --project js-off smoke      # one project, one file
 //
-// The server gets a fresh temporary DATA_DIR per run, so PGlite starts empty,
-// migrates and seeds; DEV_OUTBOX=true lets tests read mail at /api/dev/outbox.
+// The app is started exactly as the README's quick start says (`node
+// scripts/start.mjs`, after the build), as a local trial: nothing set but PORT,
+// a fresh temporary DATA_DIR (PGlite starts empty, migrates and seeds the demo
+// data), LOG_LEVEL and the two per-address limits (AUTH_ and GRAPHQL_RATE_LIMIT_PER_MINUTE,
+// every test browser being 127.0.0.1). The trial's defaults give the
+// tests the outbox (/dev/outbox, /api/dev/outbox) and the local OpenID provider.
 // Knobs: E2E_PORT (3100), CHROMIUM_PATH (/usr/bin/chromium), E2E_LOG_LEVEL
-// (server log level, "error").
+// (server log level, "error"), E2E_DATABASE_URL (CI's Postgres lane: the same
+// trial on Postgres, APP_MODE=trial, since DATABASE_URL alone means a deployment).
 import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,33 +72,25 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    // A developer's DATABASE_URL / REDIS_URL / SMTP_URL must not leak in: e2e
-    // always runs on a fresh PGlite with the dev outbox.
-    // E2E_DATABASE_URL (CI's Postgres lane) runs the same journeys on a real Postgres database.
+    // A developer's DATABASE_URL / REDIS_URL / SMTP_URL / SMS_URL must not leak in:
+    // e2e always runs a local trial on a fresh database.
     command: process.env.E2E_DATABASE_URL
-      ? `env -u REDIS_URL -u SMTP_URL DATABASE_URL=${process.env.E2E_DATABASE_URL} node build/node/index.js`
-      : "env -u DATABASE_URL -u REDIS_URL -u SMTP_URL node build/node/index.js",
+      ? `env -u REDIS_URL -u SMTP_URL -u SMS_URL APP_MODE=trial DATABASE_URL=${process.env.E2E_DATABASE_URL} node scripts/start.mjs`
+      : "env -u DATABASE_URL -u REDIS_URL -u SMTP_URL -u SMS_URL -u APP_MODE node scripts/start.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // start.mjs rebuilds first when a source is newer than the build (as `npm start` does).
+    timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     env: {
       PORT: String(port),
-      NODE_ENV: "production",
       DATA_DIR: dataDir,
-      DEV_OUTBOX: "true",
-      // The local OpenID provider stands in for Google and Apple (social sign-in).
-      DEV_OIDC: "true",
-      PUBLIC_URL: baseURL,
-      UPSTREAM_URL: `http://127.0.0.1:${port}`,
-      API_ENABLED: "true",
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
-      JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
-      // Every test browser posts from 127.0.0.1: the per-address ceiling would throttle the suite.
+      // Every test browser is 127.0.0.1: the per-address ceilings would throttle the suite.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: "20000",
     },
   },
 });

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createAuthRouter } from "./auth/router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
-import { createOidcClient } from "./auth/social/oidc-client.js";
+import { createSocialProviderClient } from "./auth/social/provider-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
 import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./auth/rate-limit-redis.js";
 import { ReadCache } from "./cache/read-cache.js";
@@ -85,13 +85,15 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       onEventChanged: options.onEventChanged,
       subscriptionTokens,
       codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
+      trial: options.trial,
     };
 
     const { demoAccounts, demoInviteUrl } = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
       await session.migrate({ migrationsFolder: apiAssetPath("db/migrations") });
       const sessionDeps = { db: session.db, clock };
       await ensureFirstTerms(sessionDeps, options.publicUrl);
-      if (!options.seed) return { demoAccounts: [], demoInviteUrl: null };
+      // Demo accounts have published passwords: a deployment never seeds them.
+      if (!options.seed || !options.trial) return { demoAccounts: [], demoInviteUrl: null };
       if (await seedDemoData(sessionDeps)) logger.info("seeded the demo data");
       // After the demo users exist; the first terms were published before them, so mark their agreement.
       await markDemoAgreement(sessionDeps);
@@ -123,10 +125,13 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       deps.cache!.sync().then(() => next(), next);
     });
     // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
-    const socialProviders = (options.socialProviders ?? []).map(createOidcClient);
+    const socialProviders = (options.socialProviders ?? []).map(createSocialProviderClient);
     router.use("/auth", createImpersonationAudit(deps, logger));
     router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }));
-    router.use("/graphql", createGraphQLRouter({ ...deps, logger, production: options.production }));
+    router.use(
+      "/graphql",
+      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }),
+    );
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.
     if (options.devOutbox) {

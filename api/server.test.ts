@@ -16,6 +16,7 @@ const baseOptions: ApiOptions = {
   jwtSecret: "a-test-secret-that-is-long-enough-for-production",
   production: false,
   devOutbox: true,
+  trial: true,
   seed: true,
   productName: "Events Platform",
   logger: pino({ level: "error" }),

@@ -3,10 +3,10 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
-import type { SocialProviderOptions } from "./auth/social/oidc-client.js";
+import type { SocialProviderOptions } from "./auth/social/provider-client.js";
 
-export type { SocialProviderOptions } from "./auth/social/oidc-client.js";
-export { appleClientSecret } from "./auth/social/oidc-client.js";
+export type { SocialProviderOptions } from "./auth/social/provider-client.js";
+export { appleClientSecret } from "./auth/social/provider-client.js";
 export { createDevOidcProvider, type DevOidcProvider } from "./auth/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
@@ -21,7 +21,12 @@ export interface ApiOptions {
   production: boolean;
   /** Expose GET /dev/outbox (never in production). */
   devOutbox: boolean;
-  /** Seed demo data when the users table is empty. */
+  /**
+   * A local trial (docs/decisions/0014): demo accounts may sign in. False (a deployment):
+   * they are never seeded, and any left from an earlier trial are refused every sign-in.
+   */
+  trial: boolean;
+  /** Seed demo data when the users table is empty (a trial only). */
   seed: boolean;
   /** Brand name used in texts and e-mails. */
   productName: string;
@@ -30,6 +35,8 @@ export interface ApiOptions {
   smsUrl?: string;
   /** Redis for rate limits shared by instances; unset: in memory. */
   redisUrl?: string;
+  /** GraphQL requests allowed per client address per minute (default DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE). */
+  graphqlRateLimitPerMinute?: number;
   /** Injectable clock for tests. */
   clock?: () => Date;
   /** Told after anything on an event's public page changed (the web app purges its cached copies). */

@@ -14,7 +14,7 @@ import { sessionMiddleware } from "./.server/middleware.server";
 import { getSession } from "./.server/auth.server";
 import { serverContext } from "./context";
 import { webEnv } from "./.server/env.server";
-import { GeneralErrorBoundary } from "./components/error-boundary";
+import { errorTitle, GeneralErrorBoundary } from "./components/error-boundary";
 import { Toast } from "./components/toast";
 import "./styles/app.css";
 
@@ -32,6 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     saveData: request.headers.get("save-data")?.trim().toLowerCase() === "on",
   });
 }
+
+/** The fallback title: every page has one, an error page its error's (routes with their own meta override it). */
+export const meta: Route.MetaFunction = ({ data, error }) => [{ title: error ? errorTitle(error) : (data?.productName ?? "Events") }];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

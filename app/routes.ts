@@ -37,9 +37,10 @@ export default [
     route("unsubscribe", "routes/public/unsubscribe.tsx"),
     route("accept-invite/:id", "routes/public/accept-invite.tsx"),
     route("terms-update", "routes/public/terms-update.tsx"),
+    // The event list: public for visitors, the members' home for members.
+    layout("routes/layouts/public-list.tsx", [index("routes/index.tsx"), route("events", "routes/events/index.tsx")]),
     layout("routes/layouts/protected.tsx", [
-      index("routes/index.tsx"),
-      route("events", "routes/events/index.tsx"),
+      route("events/:slug/decline", "routes/events/decline.tsx"),
       route("search", "routes/search.tsx"),
       route("profile", "routes/profile/index.tsx"),
       route("profile/settings", "routes/profile/settings.tsx"),
@@ -62,7 +63,7 @@ export default [
   // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
   route("bench/baseline", "routes/diagnostics/baseline.tsx"),
 
-  // Development tools (absent in production unless DEV_OUTBOX is on)
+  // Development tools (a local trial only, unless DEV_OUTBOX is on; docs/decisions/0014)
   route("dev/outbox", "routes/dev/outbox.tsx"),
 
   // Any other path

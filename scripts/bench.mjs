@@ -377,7 +377,10 @@ async function main() {
     DATA_DIR: work,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     JWT_SECRET: randomBytes(32).toString("base64url"),
+    // Measures the demo data and the baseline page: a local trial, on Postgres too.
+    APP_MODE: "trial",
     SEED_DEMO_DATA: "true",
+    BENCH_BASELINE: "true",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
   };
   if (postgres) env.DATABASE_URL = postgres.url;

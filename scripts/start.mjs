@@ -1,6 +1,8 @@
 // `npm start`: build when the build is missing or older than the sources, then
 // run the built server (build/node/index.js) in the foreground.
-//   Reads .env if present. NODE_ENV defaults to production. Signals are
+//   Reads .env if present. NODE_ENV defaults to production (the build is a
+//   production build; whether this is a local trial or a deployment is APP_MODE's
+//   business, see server/env.ts). Signals are
 //   forwarded to the server; its exit code is ours.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -13,14 +15,9 @@ process.chdir(root);
 // Settings from .env (see .env.example); variables already set win.
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.NODE_ENV ??= "production";
-// `npm ci && npm start` must work on a fresh machine, so a missing
-// SESSION_SECRET/JWT_SECRET is generated and kept in DATA_DIR (server/env.ts)
-// instead of refusing to start. A real deployment sets both (the Docker image
-// runs the server directly, without this allowance).
-if (!process.env.SESSION_SECRET || !process.env.JWT_SECRET) {
-  process.env.ALLOW_GENERATED_SECRETS ??= "true";
-  console.log("start: SESSION_SECRET/JWT_SECRET not set; using generated ones kept in DATA_DIR (set both in production)");
-}
+// With nothing configured this is a local trial (server/env.ts): missing
+// SESSION_SECRET/JWT_SECRET are generated and kept in DATA_DIR. A deployment
+// (public PUBLIC_URL, DATABASE_URL, SMTP_URL or SMS_URL) must set both.
 
 const outputs = ["build/node/index.js", "build/server/index.js"];
 // Everything that goes into the build. Directories count too (a deleted file

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
@@ -9,9 +8,11 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
+import { formBodies, UPLOAD_LIMITS } from "./form-bodies";
 import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
+import { createWebHandler } from "./web-handler";
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {
@@ -36,13 +37,15 @@ export interface ServerAppOptions {
   invalidations?: InvalidationBus;
   /** Where the rate limits count (Redis, shared by instances); default in memory. */
   rateLimitStore?: Store;
+  /** Bytes a route may receive as a multipart upload (default UPLOAD_LIMITS in ./form-bodies). */
+  uploadLimits?: Readonly<Record<string, number>>;
 }
 
 /** Pages whose signed-out version may be shared (each response still has to say `public`). */
 const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore, uploadLimits }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -91,7 +94,9 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     }),
   );
 
-  app.use(refuseCrossOriginPosts(env.publicUrl));
+  // The API (and the Apple form_post callback it serves) and the local OpenID provider are
+  // mounted above, so this never sees the one cross-site post we expect.
+  app.use(refuseCrossSitePosts(env.publicUrl));
 
   // Sign-in, sign-up and e-mail checks: a per-address ceiling in front of the API's own limits.
   app.use(
@@ -150,22 +155,33 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     app.use(cache.middleware());
   }
 
-  app.all("/{*path}", createRequestHandler({ build, mode, getLoadContext }));
+  app.use(formBodies(uploadLimits ?? UPLOAD_LIMITS));
+  app.all("/{*path}", createWebHandler({ build, mode, getLoadContext }));
 
   return app;
 }
 
-/** Browsers send Origin on every cross-site POST: refuse a state change that comes from another site. */
-function refuseCrossOriginPosts(publicUrl: string): RequestHandler {
+/**
+ * Refuses a state change that another site started. Browsers say who started a request in
+ * Sec-Fetch-Site: only `same-origin` passes (`same-site` is a sibling host we do not trust,
+ * and `none`, a typed address or bookmark, is never a form post). Browsers without it send
+ * Origin on every POST, which must then be ours. A request with neither is not a browser's
+ * (server-to-server, curl) and cannot carry a victim's cookies by surprise.
+ */
+export function refuseCrossSitePosts(publicUrl: string): RequestHandler {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    if (site) return site === "same-origin" ? next() : refuse(res);
     const origin = req.get("origin");
-    // No Origin: not a browser form post from another site (old browsers, server-to-server).
     if (!origin) return next();
     const host = req.get("host");
     const sameHost = host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (origin === allowed || sameHost) return next();
-    res.status(403).type("text/plain").send("Cross-origin form submissions are not allowed.");
+    return origin === allowed || sameHost ? next() : refuse(res);
   };
+}
+
+function refuse(res: Response) {
+  res.status(403).type("text/plain").send("Cross-site form submissions are not allowed.");
 }

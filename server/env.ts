@@ -7,6 +7,8 @@ const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset: decided from the other settings (see appMode below and docs/decisions/0014).
+  APP_MODE: z.enum(["trial", "deployment"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_ENABLED: bool.default(true),
@@ -26,6 +28,8 @@ const schema = z.object({
   SMS_URL: z.url("SMS_URL must be an https:// URL of a Twilio-compatible Messages API").optional(),
   // Form posts to /auth/* per client address per minute (web server ceiling in front of the API's own limits).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // GraphQL requests to /api/graphql per client address per minute (the web app's own calls carry the visitor's address).
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: bool.default(true),
   QUERY_TIMING_LOG: z.string().optional(),
@@ -38,14 +42,39 @@ const schema = z.object({
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   DEV_OIDC: bool.optional(),
+  // The benchmark's baseline page /bench/baseline (`npm run bench` turns it on).
+  BENCH_BASELINE: bool.default(false),
 });
+
+export type AppMode = "trial" | "deployment";
+
+/** Hosts that only this machine reaches: a PUBLIC_URL on one of them is still a local trial. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isLocalUrl(url: string | undefined): boolean {
+  return !url || LOCAL_HOSTS.has(new URL(url).hostname);
+}
+
+/**
+ * A local trial is what `npm start` gives with nothing configured; anything that reaches
+ * real people (a public address, a database server, a mail or SMS transport) makes it a
+ * deployment, unless APP_MODE says otherwise.
+ */
+function appMode(e: z.infer<typeof schema>): AppMode {
+  const local = isLocalUrl(e.PUBLIC_URL);
+  if (e.APP_MODE === "trial" && !local) {
+    throw new Error(`Invalid environment:\n  APP_MODE=trial cannot serve the public address ${e.PUBLIC_URL}: a local trial has demo accounts with published passwords.`);
+  }
+  if (e.APP_MODE) return e.APP_MODE;
+  return !local || e.DATABASE_URL || e.SMTP_URL || e.SMS_URL ? "deployment" : "trial";
+}
 
 export type ServerEnv = ReturnType<typeof loadServerEnv>;
 
 /**
  * Reads and checks the environment once at start; a bad value stops the
- * process with a clear message. Outside production, missing secrets are
- * generated once and kept in DATA_DIR so sessions survive restarts.
+ * process with a clear message. In a local trial, missing secrets are generated
+ * once and kept in DATA_DIR so sessions survive restarts; a deployment must set them.
  */
 export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = schema.safeParse(source);
@@ -55,12 +84,16 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  const mode = appMode(e);
+  const trial = mode === "trial";
   const dataDir = resolve(e.DATA_DIR);
   let sessionSecret = e.SESSION_SECRET;
   let jwtSecret = e.JWT_SECRET;
   if (!sessionSecret || !jwtSecret) {
-    if (production && !source.ALLOW_GENERATED_SECRETS) {
-      throw new Error("Invalid environment:\n  SESSION_SECRET and JWT_SECRET are required in production.");
+    if (!trial) {
+      throw new Error(
+        "Invalid environment:\n  SESSION_SECRET and JWT_SECRET are required in a deployment (generated ones are for a local trial only).",
+      );
     }
     const generated = generatedSecrets(dataDir);
     sessionSecret ??= generated.sessionSecret;
@@ -78,8 +111,13 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     jwtSecret,
     publicUrl,
     upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
-    devOutbox: e.DEV_OUTBOX ?? !production,
-    devOidc: e.DEV_OIDC ?? !production,
+    mode,
+    trial,
+    devOutbox: e.DEV_OUTBOX ?? trial,
+    devOidc: e.DEV_OIDC ?? trial,
+    // Demo accounts have published passwords: never in a deployment.
+    seedDemoData: trial && e.SEED_DEMO_DATA,
+    benchBaseline: e.BENCH_BASELINE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

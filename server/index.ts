@@ -23,11 +23,17 @@ process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
+process.env.BENCH_BASELINE = String(env.benchBaseline);
 const social = await socialSetup(env);
 // The web app shows a "Continue with …" button for each configured provider.
 process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = createLogger(env.LOG_LEVEL);
+if (!env.trial) {
+  if (env.devOutbox) logger.warn("DEV_OUTBOX=true in a deployment: every e-mail and SMS sent is readable at /dev/outbox");
+  if (env.devOidc) logger.warn("DEV_OIDC=true in a deployment: anyone can sign in through the local OpenID provider");
+  if (process.env.SEED_DEMO_DATA === "true") logger.warn("SEED_DEMO_DATA=true is ignored in a deployment: demo accounts are for a local trial");
+}
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
 const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 
@@ -62,11 +68,16 @@ const app = createServerApp({
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  const lines = [`\n  Ready on ${env.publicUrl}`];
+  const lines = [
+    `\n  Ready on ${env.publicUrl}`,
+    env.trial
+      ? "  Mode: local trial (demo data, outbox and local OpenID provider on; see README \"Modes\")"
+      : "  Mode: deployment (no demo accounts; outbox and local OpenID provider off unless turned on)",
+  ];
   if (api) {
     lines.push(`  Platform API at ${env.publicUrl}/api (${env.DATABASE_URL ? "Postgres" : `PGlite in ${env.dataDir}`})`);
     if (api.demoAccounts.length) {
-      lines.push("  Demo accounts:");
+      lines.push("  Demo accounts (also listed in README.md, \"Demo accounts\"):");
       for (const a of api.demoAccounts) lines.push(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
     }
     if (api.demoInviteUrl) lines.push(`  Demo invite: ${api.demoInviteUrl}`);

@@ -23,6 +23,12 @@ export const codeRateLimits = {
   phoneVerificationsPerUser: { limit: 10, windowMs: 60 * MINUTE },
 } as const;
 
+/**
+ * The phone sign-in start never answers sooner than this, so a number that signs in (a
+ * code made, an SMS queued) and one that does not take the same time.
+ */
+export const PHONE_START_MIN_RESPONSE_MS = 300;
+
 type Policy = { limit: number; windowMs: number };
 
 export function createCodesRouter(deps: AuthDeps & { rateLimiter: RateLimiter }): Router {
@@ -45,10 +51,14 @@ export function createCodesRouter(deps: AuthDeps & { rateLimiter: RateLimiter })
   }
 
   router.post("/phone/start", async (req, res) => {
+    const started = Date.now();
     await count(`phone-start:ip:${ipOf(req)}`, codeRateLimits.codesSentPerIp);
     const phone = typeof req.body?.phoneNumber === "string" ? toE164(req.body.phoneNumber) : null;
     if (phone) await count(`phone-start:phone:${phone}`, codeRateLimits.codesSentPerPhone);
-    res.json(await startPhoneSignIn(deps, req.body, clientOf(req)));
+    const status = await startPhoneSignIn(deps, req.body, clientOf(req));
+    const wait = PHONE_START_MIN_RESPONSE_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    res.json(status);
   });
 
   router.post("/phone/verify", async (req, res) => {

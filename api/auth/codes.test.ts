@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { oneTimeCodes, users } from "../db/schema.js";
 import { codeMessages } from "../domain/messages.js";
+import { PHONE_START_MIN_RESPONSE_MS } from "./codes-router.js";
 import { toE164 } from "../domain/validation.js";
 import { createVerifiedUser, TEST_PASSWORD } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
@@ -187,6 +188,45 @@ describe("phone sign-in", () => {
     expect((await api.post("/auth/phone/start", { phoneNumber }, { ip: "10.0.0.5" })).status).toBe(429);
     const guess = await api.post("/auth/phone/verify", { phoneNumber, code: "123456" }, { ip: "10.0.0.5" });
     expect(guess.body.message).toBe("Invalid verification code. 2 attempt(s) remaining.");
+  });
+});
+
+describe("phone sign-in needs a verified number", () => {
+  test("a number typed into a profile but never verified gets no code, and no code signs in with it", async () => {
+    const { phoneNumber } = await userWithPhone({ verified: false });
+    const answer = await api.post("/auth/phone/start", { phoneNumber }, { ip: "10.0.1.1" });
+    expect(answer.status).toBe(200);
+    expect(await api.outbox(phoneNumber)).toEqual([]);
+    const guess = await api.post("/auth/phone/verify", { phoneNumber, code: "123456" }, { ip: "10.0.1.1" });
+    expect(guess.status).toBe(400);
+    expect(guess.body.token).toBeUndefined();
+  });
+
+  test("a code sent while the number was verified does not sign in once it no longer is", async () => {
+    const { phoneNumber, userId } = await userWithPhone();
+    await api.post("/auth/phone/start", { phoneNumber }, { ip: "10.0.1.2" });
+    const code = await latestSms(phoneNumber);
+    await api.platform.deps.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, userId));
+    const answer = await api.post("/auth/phone/verify", { phoneNumber, code }, { ip: "10.0.1.2" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe("CODE_INVALID");
+  });
+
+  test("verified, unverified and unknown numbers get the same status and body, in about the same time", async () => {
+    const verified = await userWithPhone();
+    const unverified = await userWithPhone({ verified: false });
+    const answers = [];
+    for (const [index, phoneNumber] of [verified.phoneNumber, unverified.phoneNumber, uniquePhone()].entries()) {
+      const started = performance.now();
+      const answer = await api.post("/auth/phone/start", { phoneNumber }, { ip: `10.0.2.${index}` });
+      answers.push({ status: answer.status, body: answer.body, ms: performance.now() - started });
+    }
+    expect(await api.outbox(verified.phoneNumber)).toHaveLength(1);
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 200, body: answers[0].body }));
+    // Every answer waits out the same floor, which hides the SMS being queued or not.
+    for (const { ms } of answers) expect(ms).toBeGreaterThanOrEqual(PHONE_START_MIN_RESPONSE_MS - 5);
+    const times = answers.map(({ ms }) => ms);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(150);
   });
 });
 

@@ -33,22 +33,20 @@ export function createPasskeyRouter(deps: AuthDeps & { rateLimiter: RateLimiter 
     return viewer;
   }
 
-  async function count(key: string, policy: { limit: number; windowMs: number }, peek = false) {
-    const { allowed, retryAfterMs } = peek
-      ? await limiter.peek(key, policy.limit, policy.windowMs)
-      : await limiter.hit(key, policy.limit, policy.windowMs);
+  async function count(key: string, policy: { limit: number; windowMs: number }) {
+    const { allowed, retryAfterMs } = await limiter.hit(key, policy.limit, policy.windowMs);
     if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
   }
 
   router.post("/register/options", async (req, res) => {
     const viewer = await viewerOf(req);
     await count(`passkey-options:ip:${ipOf(req)}`, passkeyRateLimits.optionsPerIp);
-    res.json(await passkeyRegistrationOptions(deps, viewer.userId, req.body));
+    res.json(await passkeyRegistrationOptions(deps, viewer, req.body));
   });
 
   router.post("/register", async (req, res) => {
     const viewer = await viewerOf(req);
-    res.json(await registerPasskey(deps, viewer.userId, req.body, req.get("user-agent")));
+    res.json(await registerPasskey(deps, viewer, req.body, req.get("user-agent")));
   });
 
   router.post("/login/options", async (req, res) => {
@@ -58,11 +56,20 @@ export function createPasskeyRouter(deps: AuthDeps & { rateLimiter: RateLimiter 
 
   router.post("/login", async (req, res) => {
     const ipKey = `passkey-sign-in:ip:${ipOf(req)}`;
-    await count(ipKey, passkeyRateLimits.signInFailuresPerIp, true);
+    // Counted as a failure before the check (increment, then compare), so concurrent attempts
+    // cannot all slip under the limit; taken back when it turns out not to be one.
+    const { limit, windowMs } = passkeyRateLimits.signInFailuresPerIp;
+    const reserved = await limiter.hit(ipKey, limit, windowMs);
+    if (!reserved.allowed) {
+      await limiter.release(ipKey);
+      throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs: reserved.retryAfterMs });
+    }
     try {
-      res.json(await signInWithPasskey(deps, req.body, { ipAddress: req.ip, userAgent: req.get("user-agent") }));
+      const signedIn = await signInWithPasskey(deps, req.body, { ipAddress: req.ip, userAgent: req.get("user-agent") });
+      await limiter.release(ipKey);
+      res.json(signedIn);
     } catch (error) {
-      if (error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS") await count(ipKey, passkeyRateLimits.signInFailuresPerIp);
+      if (!(error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS")) await limiter.release(ipKey);
       throw error;
     }
   });

@@ -1,24 +1,11 @@
 // Runs against the real Redis at REDIS_URL (default redis://127.0.0.1:6379).
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./rate-limit-redis.js";
+import { createRedisRateLimiter } from "./rate-limit-redis.js";
+import { connectTestRedis, TEST_REDIS_URL } from "../test/redis.js";
 
-const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(): Promise<RedisConnection | null> {
-  try {
-    const client = await Promise.race([
-      connectRedis(url, () => {}),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 1500)),
-    ]);
-    await client.ping();
-    return client;
-  } catch {
-    return null;
-  }
-}
-
-const client = await reachable();
+const url = TEST_REDIS_URL;
+const client = await connectTestRedis();
 
 describe.skipIf(!client)(`Redis rate limiter (skipped: no Redis answers at ${url})`, () => {
   let prefix: string;
@@ -79,5 +66,6 @@ describe.skipIf(!client)(`API instances with REDIS_URL (skipped: no Redis answer
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-  });
+    // Two API instances start (each migrates its own PGlite): slow on a loaded 2-core machine.
+  }, 90_000);
 });

@@ -18,6 +18,11 @@ local ttl = redis.call("PTTL", KEYS[1])
 if ttl < 0 then redis.call("PEXPIRE", KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+const RELEASE = `
+local count = tonumber(redis.call("GET", KEYS[1]) or "0")
+if count > 0 then redis.call("DECR", KEYS[1]) end
+return {count, 0}`;
+
 const PEEK = `
 local count = tonumber(redis.call("GET", KEYS[1]) or "0")
 local ttl = redis.call("PTTL", KEYS[1])
@@ -40,6 +45,9 @@ export function createRedisRateLimiter(redis: RedisCommands, prefix = "rl:api:")
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async release(key) {
+      await run(RELEASE, key, 0);
     },
   };
 }

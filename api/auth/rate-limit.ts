@@ -15,6 +15,8 @@ export interface RateLimiter {
   peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Forgets the attempts under `key` (e.g. failures, after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Takes back one attempt recorded by `hit` (one that turned out not to count). */
+  release(key: string): Promise<void>;
 }
 
 interface Window {
@@ -67,6 +69,10 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async release(key) {
+      const window = current(key, clock().getTime());
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

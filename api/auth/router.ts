@@ -16,7 +16,7 @@ import { createCodesRouter } from "./codes-router.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { createPasskeyRouter } from "./passkey-router.js";
 import { createSocialRouter } from "./social-router.js";
-import type { OidcClient } from "./social/oidc-client.js";
+import type { SocialProviderClient } from "./social/provider-client.js";
 
 const MINUTE = 60_000;
 
@@ -37,7 +37,7 @@ const rateLimited = (retryAfterMs: number) =>
   new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
 
 export function createAuthRouter(
-  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders?: OidcClient[] },
+  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders?: SocialProviderClient[] },
 ): Router {
   const { rateLimiter: limiter } = deps;
   const router = Router();
@@ -51,14 +51,21 @@ export function createAuthRouter(
     if (!allowed) throw rateLimited(retryAfterMs);
   }
 
-  async function recordFailure(key: string, policy: Policy) {
-    await limiter.hit(key, policy.limit, policy.windowMs);
+  /**
+   * Counts an attempt as a failure before it is checked (increment, then compare), so
+   * concurrent attempts cannot all slip under the limit; `release` takes it back if it
+   * turns out not to be one. Over any limit, nothing is counted and the attempt is refused.
+   */
+  async function reserveFailure(limits: [string, Policy][]) {
+    const results = await Promise.all(limits.map(([key, policy]) => limiter.hit(key, policy.limit, policy.windowMs)));
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length) {
+      await release(limits.map(([key]) => key));
+      throw rateLimited(Math.max(...refused.map((result) => result.retryAfterMs)));
+    }
   }
 
-  async function ensureUnderLimit(key: string, policy: Policy) {
-    const { allowed, retryAfterMs } = await limiter.peek(key, policy.limit, policy.windowMs);
-    if (!allowed) throw rateLimited(retryAfterMs);
-  }
+  const release = (keys: string[]) => Promise.all(keys.map((key) => limiter.release(key)));
 
   router.post("/password/register", async (req, res) => {
     await count(`register:ip:${ipOf(req)}`, authRateLimits.registrationsPerIp);
@@ -86,17 +93,18 @@ export function createAuthRouter(
     const login = typeof req.body?.userName === "string" ? normalizeLogin(req.body.userName) : "";
     const ipKey = `sign-in:ip:${ipOf(req)}`;
     const accountKey = `sign-in:account:${login}:${ipOf(req)}`;
-    await ensureUnderLimit(ipKey, authRateLimits.signInFailuresPerIp);
-    await ensureUnderLimit(accountKey, authRateLimits.signInFailuresPerAccountAndIp);
+    await reserveFailure([
+      [ipKey, authRateLimits.signInFailuresPerIp],
+      [accountKey, authRateLimits.signInFailuresPerAccountAndIp],
+    ]);
     try {
       const authInfo = await signInWithPassword(deps, req.body, clientOf(req));
       await limiter.reset(accountKey);
+      await release([ipKey]);
       res.json(authInfo);
     } catch (error) {
-      if (error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS") {
-        await recordFailure(ipKey, authRateLimits.signInFailuresPerIp);
-        await recordFailure(accountKey, authRateLimits.signInFailuresPerAccountAndIp);
-      }
+      // Only wrong credentials stay counted.
+      if (!(error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS")) await release([ipKey, accountKey]);
       throw error;
     }
   });

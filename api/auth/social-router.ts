@@ -18,7 +18,7 @@ import {
   SOCIAL_ROUND_TRIP_TTL_MS,
 } from "../domain/auth/social.js";
 import type { RateLimiter } from "./rate-limit.js";
-import { SocialProviderError, type OidcClient } from "./social/oidc-client.js";
+import { SocialProviderError, type SocialProviderClient } from "./social/provider-client.js";
 
 /** The spec's provider names for the accounts shown to users (spec 1 §7). */
 const PROVIDER_ALIASES: Record<string, string> = { youtube: "google", amazonmusic: "amazon" };
@@ -41,7 +41,7 @@ function readCookie(req: Request, name: string): string | null {
 }
 
 export function createSocialRouter(
-  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders: OidcClient[] },
+  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders: SocialProviderClient[] },
 ): Router {
   const providers = new Map(deps.socialProviders.map((p) => [p.name, p]));
   const secure = deps.publicUrl.startsWith("https://");
@@ -106,7 +106,14 @@ export function createSocialRouter(
     const code = typeof params.code === "string" ? params.code : "";
     if (!code) return returnTo(res, pending.returnPath, { error: "provider_failed" });
     try {
-      const identity = await provider.identify({ code, codeVerifier: pending.codeVerifier, redirectUri: callbackUrl(name), nonce: pending.nonce });
+      const answer = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const identity = await provider.identify({
+        callback: answer,
+        redirectUri: callbackUrl(name),
+        state,
+        nonce: pending.nonce,
+        codeVerifier: pending.codeVerifier,
+      });
       const user = await accountForIdentity(deps, name, identity);
       const exchangeCode = await issueExchangeCode(deps, pending.id, user.id);
       returnTo(res, pending.returnPath, { code: exchangeCode });

@@ -122,6 +122,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     // account life cycle (issue 3): staff role for impersonation; deletedAt above marks a deactivation.
     role: userRole("role").notNull().default("MEMBER"),
+    /** A demo account of a local trial (published password): a deployment refuses its every sign-in. */
+    demo: boolean("demo").notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_user_name_key").on(t.userName)],
 );
@@ -486,6 +488,8 @@ export const impersonationAudit = pgTable(
     sessionId: uuid("session_id"),
     /** e.g. "POST /auth/password/update-password" or "graphql mutation UpdateProfile". */
     action: text("action").notNull(),
+    /** How it ended: "allowed", "refused" or "failed: <code>"; null while it runs (or if the process died). */
+    outcome: text("outcome"),
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },

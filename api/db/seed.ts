@@ -36,6 +36,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       {
         email: host.email,
         passwordHash: await hashPassword(host.password),
+        demo: true,
         name: "Maya Chen",
         userName: "mayachen",
         gender: "FEMALE",
@@ -52,6 +53,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       {
         email: guest.email,
         passwordHash: await hashPassword(guest.password),
+        demo: true,
         name: "Sam Rivera",
         userName: "samrivera",
         gender: "MALE",
@@ -75,6 +77,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
   await deps.db.insert(users).values({
     email: twoFactor.email,
     passwordHash: await hashPassword(twoFactor.password),
+    demo: true,
     name: "Alex Morgan",
     userName: "alexmorgan",
     gender: "OTHER",
@@ -246,6 +249,7 @@ async function seedStaff(deps: DomainDeps, now: Date): Promise<void> {
   await deps.db.insert(users).values({
     email: staff.email,
     passwordHash: await hashPassword(staff.password),
+    demo: true,
     name: "Jordan Park",
     userName: "jordan.support",
     gender: "OTHER",

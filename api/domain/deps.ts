@@ -30,4 +30,6 @@ export interface AuthDeps extends DomainDeps {
   subscriptionTokens: SubscriptionTokens;
   /** Server key one-time codes are hashed under (codes feature). */
   codeKey: string;
+  /** A local trial: demo accounts may sign in. False in a deployment (docs/decisions/0014). */
+  trial: boolean;
 }

@@ -8,6 +8,8 @@ export const commonMessages = {
   notAuthorized: "You are not allowed to do this.",
   notFound: "Not found.",
   rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+  nulCharacter: "Text cannot contain the NUL character (\\u0000).",
+  tooManyRequests: "Too many requests. Please wait a minute and try again.",
 } as const;
 
 export const authMessages = {
@@ -29,6 +31,8 @@ export const authMessages = {
   emailNotVerified: "Please confirm your email to login.",
   verificationLinkInvalid: "This verification link is invalid or has expired.",
   sessionExpired: "Your session has expired. Please sign in again.",
+  demoAccountRefused:
+    "Demo accounts only work in a local trial. This server is a deployment: sign in with your own account or sign up.",
   refreshTokenRequired: "A refresh token is required.",
 } as const;
 
@@ -69,7 +73,7 @@ export const accountMessages = {
   currentPasswordRequired: "Please enter your current password",
   changeTicketInvalid: "Please start the password change again.",
   samePassword: "Choose a password different from your current one.",
-  refusedWhileImpersonating: "This cannot be done while impersonating a user.",
+  refusedWhileImpersonating: "This can't be changed while you're signed in as someone else.",
   accountDeleted: "This account has been deleted.",
   reactivationExpired: "This account was deleted more than 90 days ago and can no longer be recovered.",
   notDeleted: "This account is active.",

@@ -14,6 +14,8 @@ export type GraphQLContext = {
   deps: AuthDeps;
   /** Per-request batching caches; replaced after a mutation so later fields read fresh data. */
   loaders: Loaders;
+  /** The impersonation audit entry of this mutation, if one was recorded (its outcome follows). */
+  auditEntryId?: string | null;
 };
 
 export function createContext(deps: AuthDeps, viewer: Viewer | null): GraphQLContext {

@@ -20,6 +20,7 @@ export function decodeEventCursor(cursor: string): EventSearchKey {
   const [startAt, id] = decoded;
   if (typeof startAt !== "string" || typeof id !== "string" || !isUuid(id)) throw invalid();
   const start = new Date(startAt);
-  if (Number.isNaN(start.getTime())) throw invalid();
+  // Only what the encoder writes: an exact ISO instant the database can hold.
+  if (Number.isNaN(start.getTime()) || start.toISOString() !== startAt || start.getUTCFullYear() < 1 || start.getUTCFullYear() > 9999) throw invalid();
   return { startAt: start, id };
 }

@@ -7,7 +7,8 @@ import { parse, validate, type DocumentNode, type GraphQLError } from "./graphql
 
 const MAX_DOCUMENTS = 500;
 
-export function createDocumentCache() {
+/** `parseDocument`: how a text not seen before is parsed (e.g. with a token limit). */
+export function createDocumentCache(parseDocument: (source: string) => DocumentNode = (source) => parse(source)) {
   const documents = new Map<string, DocumentNode>();
   const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 
@@ -16,7 +17,7 @@ export function createDocumentCache() {
     let document = documents.get(source);
     if (!document) {
       // A syntax error throws and is not kept.
-      document = parse(source);
+      document = parseDocument(source);
       if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
       documents.set(source, document);
     }

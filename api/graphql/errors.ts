@@ -5,7 +5,29 @@ import type { Logger } from "pino";
 import { DomainError } from "../domain/errors.js";
 import { commonMessages } from "../domain/messages.js";
 
-export function createErrorFormatter(logger: Logger) {
+/** graphql-js's "Did you mean …?" hints name fields, types and values of the schema. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** `hideSuggestions` (production): the schema is not described, so errors do not hint at it either. */
+export function createErrorFormatter(logger: Logger, { hideSuggestions = false } = {}) {
+  const format = formatter(logger);
+  if (!hideSuggestions) return format;
+  return (error: Readonly<GraphQLError | Error>): GraphQLError | Error => {
+    const formatted = format(error);
+    if (!(formatted instanceof GraphQLError)) return formatted;
+    const message = formatted.message.replace(SUGGESTION, "");
+    if (message === formatted.message) return formatted;
+    return new GraphQLError(message, {
+      nodes: formatted.nodes,
+      positions: formatted.positions,
+      path: formatted.path,
+      source: formatted.source,
+      extensions: formatted.extensions,
+    });
+  };
+}
+
+function formatter(logger: Logger) {
   return (error: Readonly<GraphQLError | Error>): GraphQLError | Error => {
     if (!(error instanceof GraphQLError)) return error;
     const original = error.originalError;
@@ -28,4 +50,12 @@ export function createErrorFormatter(logger: Logger) {
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     });
   };
+}
+
+/** The code an error leaves with (as the formatter gives it), for the impersonation audit. */
+export function errorCodeOf(error: Readonly<GraphQLError>): string {
+  const original = error.originalError;
+  if (original instanceof DomainError) return original.code;
+  const code = error.extensions?.code;
+  return typeof code === "string" ? code : "INTERNAL_SERVER_ERROR";
 }

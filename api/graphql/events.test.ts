@@ -65,6 +65,7 @@ beforeAll(async () => {
     locationLongitude: -73.9,
     locationOnlyVisibleToApprovedAttendees: true,
   });
+  await createEvent(api, { createdByUserId: hostId, slug: "private-but-listed", isPrivate: true, isListed: true, displayName: "Members Party" });
   await createEvent(api, { createdByUserId: hostId, slug: "featured-gala", isFeatured: true, startsInHours: 24 * 20, displayName: "Winter Gala" });
   await createEvent(api, {
     createdByUserId: hostId,
@@ -87,6 +88,17 @@ describe("event.search", () => {
     for (const hidden of ["already-over", "still-a-draft", "unlisted", "secret-dinner"]) expect(slugs).not.toContain(hidden);
     expect(all.totalCount).toBe(slugs.length);
     expect(all.pageInfo.hasNextPage).toBe(false);
+  });
+
+  test("signed out, the public event list is answered, without private or unlisted events, by keyword too", async () => {
+    const anonymous = await api.graphql(SEARCH, { first: 50 });
+    expect(anonymous.body.errors).toBeUndefined();
+    const slugs = (anonymous.body.data.event.search as { nodes: { slug: string }[] }).nodes.map((node) => node.slug);
+    expect(slugs).toEqual(expect.arrayContaining(listed));
+    for (const hidden of ["private-but-listed", "unlisted", "secret-dinner", "still-a-draft"]) expect(slugs).not.toContain(hidden);
+    for (const keyword of ["Members Party", "Secret Dinner"]) {
+      expect((await search({ first: 50, criteria: { keyword } })).nodes).toEqual([]);
+    }
   });
 
   test("pages with opaque cursors: every event once, in order, with a stable total", async () => {

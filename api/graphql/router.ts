@@ -1,24 +1,34 @@
-// POST (and GET, for queries) /graphql over graphql-http, with depth and cost limits.
+// POST (and GET, for queries) /graphql over graphql-http, with limits on size (tokens),
+// aliases, depth and cost, and a per-client rate limit.
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
-import express, { Router, type ErrorRequestHandler } from "express";
+import { MaxTokensParserWLexer } from "@escape.tech/graphql-armor-max-tokens";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { createHandler } from "graphql-http/lib/use/express";
 import type { Logger } from "pino";
 import { resolveAccessToken } from "../domain/auth/sessions.js";
 import type { AuthDeps } from "../domain/deps.js";
 import { authMessages, codeMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
-import { auditGraphQLOperation } from "../http/impersonation-audit.js";
+import { auditGraphQLOperation, auditGraphQLOutcome } from "../http/impersonation-audit.js";
 import { unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { createDocumentCache } from "./document-cache.js";
-import { createErrorFormatter } from "./errors.js";
+import { createErrorFormatter, errorCodeOf } from "./errors.js";
 import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
-import { NoSchemaIntrospectionCustomRule, type GraphQLError, type ValidationContext, type ValidationRule } from "./graphql-js.js";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type ValidationContext, type ValidationRule } from "./graphql-js.js";
 import { resolvers } from "./resolvers/index.js";
+import type { RateLimiter } from "../auth/rate-limit.js";
 
+// Room for every request the web app sends (its costliest operation, the event page,
+// costs about 330; limits.test.ts checks all of them, merged too), while a flood of
+// aliased fields is refused before it is even fully parsed.
 export const MAX_QUERY_DEPTH = 10;
-export const MAX_QUERY_COST = 5000;
+export const MAX_QUERY_COST = 1500;
+export const MAX_QUERY_ALIASES = 20;
+export const MAX_QUERY_TOKENS = 2000;
+export const DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE = 600;
 
 const sessionExpiredResponse = [
   JSON.stringify({ errors: [{ message: authMessages.sessionExpired, extensions: { code: "AUTH_NOT_AUTHENTICATED" } }] }),
@@ -31,42 +41,100 @@ const mfaRequiredResponse = [
   { status: 403, statusText: "Forbidden", headers: { "content-type": "application/json; charset=utf-8" } },
 ] as const;
 
-export function createGraphQLRouter(deps: AuthDeps & { logger: Logger; production: boolean }): Router {
-  const schema = buildExecutableSchema(loadContractSchema(), resolvers);
+/** Parses a query text, refusing one longer than MAX_QUERY_TOKENS as soon as it gets there. */
+export const parseWithTokenLimit = (source: string) => new MaxTokensParserWLexer(source, { n: MAX_QUERY_TOKENS }).parseDocument();
+
+const nulInText = (nodes?: ASTNode) =>
+  new GraphQLError(commonMessages.nulCharacter, { nodes, extensions: { code: "BAD_USER_INPUT" } });
+
+/** No text argument may carry a NUL: the database cannot store it. Literals here, variables in `context`. */
+const noNulInLiterals: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (node.value.includes("\0")) context.reportError(nulInText(node));
+  },
+});
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (value && typeof value === "object") return Object.values(value).some(hasNul);
+  return false;
+}
+
+/** The validation rules on top of GraphQL's own. */
+export function limitRules(production: boolean): ValidationRule[] {
   // graphql-armor throws from inside validation by default, which graphql-http would turn
   // into a 500; reported instead, the rejection is an ordinary validation error.
   const report = [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)];
-  const validationRules: ValidationRule[] = [
+  return [
+    maxAliasesRule({ n: MAX_QUERY_ALIASES, propagateOnRejection: false, onReject: report }),
     maxDepthRule({ n: MAX_QUERY_DEPTH, propagateOnRejection: false, onReject: report }),
     costLimitRule({ maxCost: MAX_QUERY_COST, propagateOnRejection: false, onReject: report }),
+    noNulInLiterals,
     // The web app is typed from the SDL; production has no need to describe itself.
-    ...(deps.production ? [NoSchemaIntrospectionCustomRule] : []),
+    ...(production ? [NoSchemaIntrospectionCustomRule] : []),
   ];
+}
+
+const nulInVariablesResponse = [
+  JSON.stringify({ errors: [{ message: commonMessages.nulCharacter, extensions: { code: "BAD_USER_INPUT" } }] }),
+  { status: 400, statusText: "Bad Request", headers: { "content-type": "application/json; charset=utf-8" } },
+] as const;
+
+export function createGraphQLRouter(
+  deps: AuthDeps & { logger: Logger; production: boolean; rateLimiter: RateLimiter; rateLimitPerMinute?: number },
+): Router {
+  const schema = buildExecutableSchema(loadContractSchema(), resolvers);
+  const validationRules = limitRules(deps.production);
 
   const handler = createHandler<GraphQLContext>({
     schema,
     validationRules,
     // Each operation's text is parsed and validated once per process, not per request.
-    ...createDocumentCache(),
-    formatError: createErrorFormatter(deps.logger),
+    // Counting tokens while parsing stops an oversized text early (a syntax error, 400).
+    ...createDocumentCache(parseWithTokenLimit),
+    formatError: createErrorFormatter(deps.logger, { hideSuggestions: deps.production }),
     async context(req, params) {
+      const nul = hasNul(params.variables);
       const token = bearerToken(req.raw.get("authorization"));
-      if (!token) return createContext(deps, null);
+      if (!token) return nul ? nulInVariablesResponse : createContext(deps, null);
       const resolved = await resolveAccessToken(deps, token);
       // A token that no longer works is refused outright (not treated as signed out), so
       // the client knows to refresh it rather than show a signed-out page.
       if (!resolved) return sessionExpiredResponse;
       if (resolved.mfaPending) return mfaRequiredResponse;
-      await auditGraphQLOperation(deps, resolved.viewer, params, req.raw.ip);
-      return createContext(deps, resolved.viewer);
+      const auditEntryId = await auditGraphQLOperation(deps, resolved.viewer, params, req.raw.ip);
+      if (nul) {
+        if (auditEntryId) await auditGraphQLOutcome(deps, auditEntryId, "BAD_USER_INPUT");
+        return nulInVariablesResponse;
+      }
+      return { ...createContext(deps, resolved.viewer), auditEntryId };
+    },
+    async onOperation(_req, args, result) {
+      const entryId = args.contextValue?.auditEntryId;
+      if (entryId) await auditGraphQLOutcome(deps, entryId, result.errors?.length ? errorCodeOf(result.errors[0]) : null);
     },
   });
 
   const router = Router();
+  router.use(rateLimitPerClient(deps.rateLimiter, deps.rateLimitPerMinute ?? DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE));
   router.use(express.json({ limit: "100kb" }));
   router.all("/", handler);
   router.use(bodyErrorHandler(deps.logger));
   return router;
+}
+
+/**
+ * Requests per client address per minute. Behind the web server (trusted proxy) req.ip is
+ * the visitor's forwarded address, for the pages' own server-side calls too.
+ */
+function rateLimitPerClient(limiter: RateLimiter, perMinute: number): RequestHandler {
+  return (req, res, next) => {
+    limiter.hit(`graphql:ip:${req.ip ?? "unknown"}`, perMinute, 60_000).then(({ allowed, retryAfterMs }) => {
+      if (allowed) return next();
+      res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      res.status(429).json({ errors: [{ message: commonMessages.tooManyRequests, extensions: { code: "RATE_LIMITED" } }] });
+    }, next);
+  };
 }
 
 /** Failures before GraphQL runs (an unreadable body), answered the GraphQL way. */

@@ -119,7 +119,7 @@ describe("user.updateProfile", () => {
 describe("query limits", () => {
   test("a query over the cost limit is refused before it runs", async () => {
     const fields = Array.from(
-      { length: 60 },
+      { length: 3 },
       (_, index) => `e${index}: event { search(first: 50) { nodes { displayName tickets { price balance { availableAmount } } createdBy { name } } } }`,
     ).join("\n");
     const answer = await api.graphql(`{ ${fields} }`);

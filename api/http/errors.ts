@@ -19,6 +19,7 @@ const statusOf: Record<ErrorCode, number> = {
 };
 
 export function sendDomainError(res: Response, error: DomainError): void {
+  res.locals.errorCode = error.code; // for the impersonation audit's outcome
   if (error.retryAfterMs !== undefined) res.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   res.status(statusOf[error.code]).json({
     code: error.code,

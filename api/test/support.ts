@@ -42,14 +42,28 @@ export interface TestApi {
   /** Messages sent to an address, newest first (through GET /dev/outbox). */
   outbox(to: string): Promise<OutboxMessage[]>;
   post(path: string, body: unknown, options?: { token?: string; ip?: string }): Promise<HttpAnswer>;
-  graphql(query: string, variables?: Record<string, unknown>, options?: { token?: string }): Promise<HttpAnswer>;
+  graphql(query: string, variables?: Record<string, unknown>, options?: { token?: string; ip?: string }): Promise<HttpAnswer>;
   close(): Promise<void>;
 }
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export async function startTestApi(
-  options: { seed?: boolean; logger?: Logger; socialProviders?: SocialProviderOptions[]; redisUrl?: string; readCache?: boolean } = {},
+  options: {
+    seed?: boolean;
+    logger?: Logger;
+    socialProviders?: SocialProviderOptions[];
+    redisUrl?: string;
+    readCache?: boolean;
+    /** Default true; false starts it as a deployment (docs/decisions/0014). */
+    trial?: boolean;
+    /** A PGlite directory to keep (and reopen in a later start); default: a fresh database. */
+    dataDir?: string;
+    jwtSecret?: string;
+    smtpUrl?: string;
+    production?: boolean;
+    graphqlRateLimitPerMinute?: number;
+  } = {},
 ): Promise<TestApi> {
   let instant = new Date();
   const clock: TestClock = {
@@ -62,18 +76,21 @@ export async function startTestApi(
     },
   };
 
-  const database = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL && !options.dataDir ? await createThrowAwayDatabase(process.env.DATABASE_URL) : null;
   const platform = await startPlatform({
     databaseUrl: database?.url,
-    dataDir: ":memory:",
+    dataDir: options.dataDir ?? ":memory:",
     publicUrl: TEST_PUBLIC_URL,
-    jwtSecret: randomBytes(32).toString("hex"),
-    production: false,
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString("hex"),
+    production: options.production ?? false,
     devOutbox: true,
+    trial: options.trial ?? true,
     seed: options.seed ?? false,
+    smtpUrl: options.smtpUrl,
     productName: "Events Platform",
     clock: clock.now,
     redisUrl: options.redisUrl,
+    graphqlRateLimitPerMinute: options.graphqlRateLimitPerMinute,
     readCache: options.readCache,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,
@@ -108,9 +125,10 @@ export async function startTestApi(
       if (ip) headers["x-forwarded-for"] = ip;
       return request(path, { method: "POST", headers, body: JSON.stringify(body) });
     },
-    graphql(query, variables, { token } = {}) {
+    graphql(query, variables, { token, ip } = {}) {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (token) headers.authorization = `Bearer ${token}`;
+      if (ip) headers["x-forwarded-for"] = ip;
       return request("/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
     },
     async close() {

@@ -142,7 +142,8 @@ export class ApiClient {
 
   private async post<TData>(query: string, variables: unknown): Promise<PostResult<TData>> {
     const headers: Record<string, string> = { ...JSON_HEADERS };
-    const token = this.session.auth?.accessToken;
+    // A token that still owes the second factor opens nothing in the graph: ask as a visitor.
+    const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
     const started = performance.now();

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { AuthUser } from "~/lib/auth-user";
-import { decideGuestOnly, decideProtected, decideTerms, isInviteId, type GuardInput } from "~/lib/guards";
+import { decideGuestOnly, decideProtected, decidePublicOrMember, decideTerms, isInviteId, type GuardInput } from "~/lib/guards";
 import { currentTermsVersion } from "./legal.server";
 import { apiContext, sessionContext } from "~/context";
 import type { ApiClient } from "./api.server";
@@ -26,6 +26,12 @@ export function requireUser(context: Ctx, url: URL): AuthUser {
   const target = decideProtected(guardInput(context, url));
   if (target) throw redirect(target);
   return getSession(context).user!;
+}
+
+/** Public pages a member also uses: visitors pass, a session must pass the protected checks. */
+export function requireMemberOrVisitor(context: Ctx, url: URL): void {
+  const target = decidePublicOrMember(guardInput(context, url));
+  if (target) throw redirect(target);
 }
 
 /** Terms acceptance (spec 1 §4): members who haven't accepted the current version go to the interstitial and back. */

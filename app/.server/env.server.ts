@@ -10,6 +10,7 @@ const schema = z.object({
   MEDIA_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   DEV_OUTBOX: z.enum(["true", "false"]).optional(),
+  BENCH_BASELINE: z.enum(["true", "false"]).optional(),
 });
 
 export interface WebEnv {
@@ -20,6 +21,8 @@ export interface WebEnv {
   mediaUrl: string | null;
   productName: string;
   devOutbox: boolean;
+  /** /bench/baseline answers (`npm run bench`); otherwise 404. */
+  benchBaseline: boolean;
   secureCookies: boolean;
 }
 
@@ -43,6 +46,7 @@ export function webEnv(): WebEnv {
     mediaUrl: e.MEDIA_URL ?? null,
     productName: e.PRODUCT_NAME,
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : !production,
+    benchBaseline: e.BENCH_BASELINE === "true",
     secureCookies: publicUrl.startsWith("https://"),
   };
   return cached;

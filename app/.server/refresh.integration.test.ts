@@ -23,6 +23,7 @@ beforeAll(async () => {
     jwtSecret: "integration-jwt-secret-0123456789abcdef",
     production: false,
     devOutbox: true,
+    trial: true,
     seed: true,
     productName: "Gatherly",
     clock: () => now,

@@ -9,6 +9,12 @@ const titles: Record<number, string> = {
   503: "We can't reach our service right now",
 };
 
+/** The page title of an error (used by the root meta when a route without its own error view fails). */
+export function errorTitle(error: unknown): string {
+  const code = isRouteErrorResponse(error) ? error.status : 500;
+  return titles[code] ?? "Something went wrong";
+}
+
 /** One friendly error view for every route: no stack traces, a way back. */
 export function GeneralErrorBoundary({ error, status }: { error?: unknown; status?: number }) {
   const routeError = useRouteError();
@@ -25,7 +31,7 @@ export function GeneralErrorBoundary({ error, status }: { error?: unknown; statu
   if (code >= 500 && code !== 503 && typeof window !== "undefined") console.error(err);
   return (
     <section className="error-view" role="alert">
-      <p className="error-code">{code}</p>
+      <div className="error-code">{code}</div>
       <h1>{titles[code] ?? "Something went wrong"}</h1>
       <p>{detail}</p>
       <p className="error-actions">

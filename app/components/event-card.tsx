@@ -23,7 +23,7 @@ export function EventCard({ event }: { event: EventCardFragment }) {
             {event.my?.isGoing ? <span className="pill pill-success">Going</span> : null}
             {event.my?.isPending ? <span className="pill pill-warn">RSVP Pending</span> : null}
           </p>
-          <h3>{event.displayName}</h3>
+          <h2 className="event-card-title">{event.displayName}</h2>
           <p className="muted">
             {formatEventDay(event.startDate, event.timeZone)} · {formatInTimeZone(event.startDate, event.timeZone, "h:mm a zzz")}
           </p>

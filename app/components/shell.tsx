@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useMatches } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
-import { Avatar } from "./avatar";
+import { Avatar, initials } from "./avatar";
 import { ImpersonationBadge } from "./impersonation-badge";
 import { BackIcon, BellIcon, CalendarIcon, SearchIcon, UserIcon } from "./icons";
 import { LogoutMenuItem } from "./logout";
@@ -15,16 +15,21 @@ export interface ShellUser {
   avatarUrl?: string | null;
 }
 
-function useHeaderTitle(): { crumbs: string[]; backTo?: string } {
+function useHeaderTitle(): { crumbs: string[]; backTo?: string; search: boolean; didYouKnow: boolean } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as RouteHandle | undefined;
     if (handle?.title) {
       const title = typeof handle.title === "function" ? handle.title(matches[i].loaderData) : handle.title;
-      return { crumbs: title.split("/").filter(Boolean), backTo: handle.backTo };
+      return {
+        crumbs: title.split("/").filter(Boolean),
+        backTo: handle.backTo,
+        search: handle.headerSearch !== false,
+        didYouKnow: handle.didYouKnow === true,
+      };
     }
   }
-  return { crumbs: [] };
+  return { crumbs: [], search: true, didYouKnow: false };
 }
 
 /** The members' shell: side menu, header (back, breadcrumb, search, bell, profile menu), content. */
@@ -40,12 +45,12 @@ export function Shell({
   impersonated?: boolean;
   children: React.ReactNode;
 }) {
-  const { crumbs, backTo } = useHeaderTitle();
+  const { crumbs, backTo, search, didYouKnow } = useHeaderTitle();
   return (
     <div className="shell">
-      <aside className="side-menu" aria-label="Main">
+      <aside className="side-menu" aria-label="Side panel">
         <Logo productName={productName} to="/events" />
-        <nav>
+        <nav aria-label="Main">
           <NavLink to="/events" className="side-link">
             <CalendarIcon /> <span>Events</span>
           </NavLink>
@@ -53,13 +58,15 @@ export function Shell({
             <UserIcon /> <span>Profile</span>
           </NavLink>
         </nav>
-        <div className="did-you-know">
-          <strong>Did You Know?</strong>
-          <p>Clubs are coming: earn rep points and rewards for the events you love.</p>
-          <button type="button" className="button button-secondary" disabled>
-            Coming Soon
-          </button>
-        </div>
+        {didYouKnow ? (
+          <div className="did-you-know">
+            <strong>Did You Know?</strong>
+            <p>Clubs are coming: earn rep points and rewards for the events you love.</p>
+            <button type="button" className="button button-secondary" disabled>
+              Coming Soon
+            </button>
+          </div>
+        ) : null}
         <TermsLinks className="side-terms" />
       </aside>
       <div className="shell-main">
@@ -80,33 +87,37 @@ export function Shell({
               </ol>
             </nav>
           </div>
-          <Form method="get" action="/search" className="header-search" role="search">
-            <label htmlFor="header-search" className="visually-hidden">
-              Search
-            </label>
-            <SearchIcon />
-            <input id="header-search" type="search" name="q" placeholder="Search events" required minLength={1} />
-          </Form>
+          {search ? (
+            <Form method="get" action="/search" className="header-search" role="search">
+              <label htmlFor="header-search" className="visually-hidden">
+                Search
+              </label>
+              <SearchIcon />
+              <input id="header-search" type="search" name="q" placeholder="Search events" required minLength={1} />
+            </Form>
+          ) : null}
           {impersonated ? <ImpersonationBadge name={user.name} userName={user.userName} email={user.emailAddress} /> : null}
           <span className="icon-button" role="img" aria-label="Notifications">
             <BellIcon />
           </span>
           <details className="profile-menu">
-            <summary aria-label="Profile menu">
+            {/* The name contains the initials the avatar shows (WCAG 2.5.3, label in name). */}
+            <summary aria-label={user.avatarUrl ? "Profile menu" : `${initials(user.name)}, profile menu`}>
               <Avatar name={user.name} url={user.avatarUrl} size={32} />
             </summary>
-            <div className="menu" role="menu">
+            {/* A disclosure of links (no arrow-key menu behaviour), so no menu role. */}
+            <div className="menu">
               <div className="menu-header">
                 <strong>{user.name ?? "Unknown"}</strong>
                 <span>{user.userName ? `@${user.userName}` : user.emailAddress}</span>
               </div>
-              <Link to="/profile" className="menu-item" role="menuitem">
+              <Link to="/profile" className="menu-item">
                 Profile information
               </Link>
-              <Link to="/profile/settings" className="menu-item" role="menuitem">
+              <Link to="/profile/settings" className="menu-item">
                 Settings
               </Link>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item" role="menuitem">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item">
                 Support
               </a>
               <LogoutMenuItem />

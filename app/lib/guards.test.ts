@@ -6,6 +6,7 @@ import {
   decideGuestOnly,
   decideInvite,
   decideProtected,
+  decidePublicOrMember,
   decideSocialReturn,
   decideTokenRequired,
   decideVerifiedPhone,
@@ -42,6 +43,18 @@ describe("decideProtected", () => {
     ["complete → through", complete, true, "/events", null],
   ])("%s", (_name, user, signedUpBefore, path, expected, isModalLogin) => {
     expect(decideProtected({ user, signedUpBefore, url: url(path), isModalLogin })).toBe(expected);
+  });
+});
+
+describe("decidePublicOrMember", () => {
+  it.each<[string, AuthUser | null, string, string | null]>([
+    ["no session → through (the public event list)", null, "/events", null],
+    ["MFA pending → /auth/mfa", as({ mfaPending: true }), "/events", "/auth/mfa?to=%2Fevents"],
+    ["deleted → recover", as({ isDeleted: true }), "/events", "/auth/recover"],
+    ["incomplete → sign-up-2 carrying the path", as({ isComplete: false }), "/events", "/auth/sign-up-2?to=%2Fevents"],
+    ["complete → through", complete, "/events", null],
+  ])("%s", (_name, user, path, expected) => {
+    expect(decidePublicOrMember({ user, signedUpBefore: true, url: url(path) })).toBe(expected);
   });
 });
 

@@ -42,6 +42,14 @@ export function decideProtected({ user, signedUpBefore, url, isModalLogin }: Gua
   return null;
 }
 
+/**
+ * Public pages a member also uses (the event list, spec 1 §2.3 allows public routes):
+ * visitors pass; anyone with a session goes through the protected checks as before.
+ */
+export function decidePublicOrMember(input: GuardInput): string | null {
+  return input.user ? decideProtected(input) : null;
+}
+
 function carriesUrlToken(path: string): boolean {
   try {
     return new URL(path, "http://local.invalid").searchParams.has("urlToken");

@@ -4,4 +4,8 @@ export interface RouteHandle {
   title?: string | ((data: unknown) => string);
   /** Where the header's back arrow leads; without it the arrow is hidden. */
   backTo?: string;
+  /** False on a page with its own search box, so the page shows one search, not two. */
+  headerSearch?: boolean;
+  /** True on the home pages that show the side panel's "Did You Know?" card; elsewhere it stays out of the way. */
+  didYouKnow?: boolean;
 }

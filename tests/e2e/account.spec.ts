@@ -1,7 +1,8 @@
 // The account's life cycle, in js-on and js-off: forgot and reset the password by the
 // e-mailed link, delete the account and recover it, and staff impersonation with its
 // badge and "Stop impersonating".
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { latestMessage, linkFrom, uniqueEmail } from "../support";
 
 const PASSWORD = "Sunny#day1";
@@ -96,7 +97,7 @@ test("delete the account from settings, then recover it by logging in", async ({
   await expect(page).toHaveURL(/\/events$/);
 
   await page.getByLabel("Profile menu").click();
-  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.getByRole("link", { name: "Delete account" }).click();
   if (javaScriptEnabled) {

@@ -1,6 +1,7 @@
 // Invites, terms and the public pages, and the auth modal (issue 3), in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { apiSignIn, createInvite, createMember, latestMessage, linkFrom, setTermsAgreement, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_HOST } from "../support/demo";
 

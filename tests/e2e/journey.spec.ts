@@ -1,7 +1,8 @@
 // The foundation journey, in js-on and js-off: a visitor opens a shared event,
 // presses RSVP, signs up, confirms by the e-mailed link, completes the profile,
 // comes back to the event, RSVPs, browses, logs out, and logs back in.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { linkFrom, latestMessage, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT } from "../support/demo";
 

@@ -2,7 +2,8 @@
 // (Chromium's virtual authenticator stands in for the device) and signs in with it,
 // usernameless, from login step 1; then deletes it. Without JavaScript the button is
 // absent and Settings explains that passkeys need JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { createMember, type Member } from "../support";
 
 async function logIn(page: Page, member: Member) {

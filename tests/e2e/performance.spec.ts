@@ -2,7 +2,7 @@
 // the shared cache serves signed-out event pages that still pass the enforced CSP
 // (the replayed nonce matches the replayed bytes) and still hydrate; a signed-in
 // visitor gets their own page; static assets arrive pre-compressed and immutable.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support";
 import { DEMO_APPROVAL_EVENT, DEMO_ATTENDEE } from "../support/demo";
 
 const PAGE = `/events/${DEMO_APPROVAL_EVENT.slug}`;

@@ -2,7 +2,8 @@
 // block after three), the second factor by code and by the e-mailed link, and turning
 // two-factor on after verifying the phone. Codes are read from the dev outbox.
 import { randomInt } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { codeFrom, latestMessage, linkFrom, uniqueEmail } from "../support";
 
 const PASSWORD = "Sunny#day1";
@@ -82,7 +83,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
-  const { phone } = await createAccount(request, "phone-login");
+  const { phone } = await createAccount(request, "phone-login", { verifyPhone: true });
   await startPhoneLogin(page, phone.typed);
   await expect(page.getByText(/You can resend the code in 00:[0-3]\d/)).toBeVisible();
   await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
@@ -109,7 +110,7 @@ test("phone sign-in: the SMS code signs in; a wrong one says how many tries are 
 });
 
 test("phone sign-in: three wrong codes block the form", async ({ page, request }) => {
-  const { phone } = await createAccount(request, "phone-block");
+  const { phone } = await createAccount(request, "phone-block", { verifyPhone: true });
   await startPhoneLogin(page, phone.typed);
   const code = codeFrom(await latestMessage(request, phone.e164));
   for (const remaining of [2, 1]) {

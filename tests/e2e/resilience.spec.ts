@@ -1,9 +1,10 @@
 // When the platform API is down, members get a friendly page (no stack trace)
 // and stay signed in. A second web app instance with no API behind it
 // (API_ENABLED=false, UPSTREAM_URL pointing at a closed port) shares the
-// session secret, like another instance behind a load balancer would.
+// session secret, like another instance behind a load balancer would: it runs
+// on the suite's DATA_DIR, where the local trial keeps its generated secrets.
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT } from "../support/demo";
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
@@ -23,8 +24,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       API_ENABLED: "false",
       UPSTREAM_URL: "http://127.0.0.1:9",
       PUBLIC_URL: `http://localhost:${downPort}`,
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
-      JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "silent",
     },
     stdio: "ignore",

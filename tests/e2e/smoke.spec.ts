@@ -1,6 +1,6 @@
 // The app is up, unknown paths are 404 pages, and the guards send a signed-out
 // visitor from / to the sign-up page. Runs in js-on and js-off.
-import { expect, test } from "@playwright/test";
+import { expect, signInWithForm, test } from "../support";
 import { DEMO_ATTENDEE } from "../support/demo";
 
 test("GET /healthz answers 200", async ({ request }) => {
@@ -14,14 +14,19 @@ test("an unknown path renders a not-found page with status 404", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found|404/i);
 });
 
-test("signed out, / and /events lead to the auth pages, /events carrying the wanted path", async ({ page }) => {
+test("signed out, / and /events show the public events with a sign-in call to action; My Events leads to sign-up", async ({ page }) => {
   await page.goto("/");
-  expect(new URL(page.url()).pathname).toMatch(/^\/auth\//);
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rooftop Jazz Night" })).toBeVisible();
+  await expect(page.getByText("Sign in to RSVP and to see the events you're going to.")).toBeVisible();
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/auth\/login\?to=%2Fevents$/);
 
-  await page.goto("/events");
+  await page.goto("/events?tab=mine");
   const url = new URL(page.url());
   expect(url.pathname).toBe("/auth/sign-up");
-  expect(url.searchParams.get("to")).toBe("/events");
+  expect(url.searchParams.get("to")).toBe("/events?tab=mine");
 });
 
 test("a form post from another site is refused; the same post from this site is answered", async ({ request, baseURL }) => {
@@ -56,4 +61,21 @@ test("the main pages raise no Content-Security-Policy violation", async ({ page 
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   expect(violations).toEqual([]);
+});
+
+test("signed in, /events has one search box and one current tab, and only the home list shows the Did You Know? card", async ({ page }) => {
+  await signInWithForm(page, DEMO_ATTENDEE);
+  await expect(page.getByRole("searchbox")).toHaveCount(1);
+  const current = page.getByRole("navigation", { name: "Event lists" }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("Explore");
+  await page.goto("/events?tab=mine");
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("My Events");
+  await expect(page.getByText("Did You Know?")).toBeVisible();
+  for (const path of ["/profile", "/profile/settings", "/events/rooftop-jazz-night"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText("Did You Know?"), path).toHaveCount(0);
+  }
 });

@@ -1,7 +1,8 @@
 // Social sign-in (spec 1 §2.1, §7) through the local OpenID provider, in js-on and
 // js-off: the first time a new account is made and the second sign-up step asks for
 // what the provider did not say; the second time the same identity goes straight in.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support";
 import { uniqueEmail } from "../support";
 
 async function pickIdentity(page: Page, identity: { name: string; email: string; verified: boolean }) {

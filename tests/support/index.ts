@@ -3,3 +3,5 @@ export { readOutbox, latestMessage, codeFrom, linkFrom, type OutboxMessage, type
 export { uniqueEmail } from "./data";
 export { DEMO_HOST, DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_LIMITED_EVENT, DEMO_APPROVAL_EVENT, DEMO_PAID_EVENT } from "./demo";
 export { apiSignIn, createInvite, createMember, graphql, setTermsAgreement, MEMBER_PASSWORD, type Member } from "./members";
+export { test, expect, skipA11yCheck } from "./a11y";
+export { signInWithForm } from "./sign-in";

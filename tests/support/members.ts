@@ -32,14 +32,14 @@ export interface Member {
 }
 
 /** A complete, verified member made through the real sign-up endpoints (register, e-mailed link, profile). */
-export async function createMember(request: APIRequestContext, label = "member"): Promise<Member> {
+export async function createMember(request: APIRequestContext, label = "member", name = "Jordan Lee"): Promise<Member> {
   const email = uniqueEmail(label);
   await json(
     await request.post("/api/auth/password/register", {
       data: {
         userName: email,
         password: MEMBER_PASSWORD,
-        name: "Jordan Lee",
+        name,
         dateOfBirth: "1991-09-02",
         phoneNumber: "+14155550177",
         gender: "Other",

@@ -12,15 +12,30 @@ export interface AuditEntry {
   ipAddress?: string | null;
 }
 
-export async function recordImpersonatedAction(deps: DomainDeps, entry: AuditEntry): Promise<void> {
-  await deps.db.insert(impersonationAudit).values({
+/** How an impersonated action ended: done, refused (AUTH_NOT_AUTHORIZED), or failed with another code. */
+export type AuditOutcome = "allowed" | "refused" | `failed: ${string}`;
+
+/** Records the action before it runs; answers the entry's id, for its outcome. */
+export async function recordImpersonatedAction(deps: DomainDeps, entry: AuditEntry): Promise<string> {
+  const [row] = await deps.db.insert(impersonationAudit).values({
     actorUserId: entry.actorUserId,
     subjectUserId: entry.subjectUserId,
     sessionId: entry.sessionId,
     action: entry.action.slice(0, 300),
     ipAddress: entry.ipAddress ?? null,
     createdAt: deps.clock(),
-  });
+  }).returning({ id: impersonationAudit.id });
+  return row.id;
+}
+
+export async function recordImpersonationOutcome(deps: DomainDeps, entryId: string, outcome: AuditOutcome): Promise<void> {
+  await deps.db.update(impersonationAudit).set({ outcome }).where(eq(impersonationAudit.id, entryId));
+}
+
+/** The outcome of an answer carrying an error code (or none: it worked). */
+export function outcomeOf(code: string | null): AuditOutcome {
+  if (!code) return "allowed";
+  return code === "AUTH_NOT_AUTHORIZED" ? "refused" : `failed: ${code}`;
 }
 
 /** What a staff member did while impersonating, newest first. */

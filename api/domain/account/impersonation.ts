@@ -49,6 +49,6 @@ export async function impersonate(deps: AuthDeps, viewer: Viewer, input: unknown
   }
   const refusal = impersonationRefusal(actor, target);
   if (refusal) throw new DomainError("AUTH_NOT_AUTHORIZED", refusal);
-  const session = await startSession(deps.db, deps.clock(), target.id, client, { impersonatedByUserId: actor.id });
+  const session = await startSession(deps, deps.clock(), target.id, client, { impersonatedByUserId: actor.id });
   return issueAuthInfo(deps, target, session);
 }

@@ -29,7 +29,11 @@ export function reactivatableUntil(deletedAt: Date | null): Date | null {
 const accountDeleted = () => new DomainError("AUTH_NOT_AUTHORIZED", accountMessages.accountDeleted);
 const refusedWhileImpersonating = () => new DomainError("AUTH_NOT_AUTHORIZED", accountMessages.refusedWhileImpersonating);
 
-/** Password, e-mail and MFA changes belong to the account's owner, never to staff acting as them. */
+/**
+ * What signs in or proves identity (password, e-mail, phone number and its verification,
+ * passkeys, the second factor, deletion) belongs to the account's owner, never to staff
+ * acting as them: changed by staff, it would let them sign in as the member later.
+ */
 export function refuseWhileImpersonating(viewer: Viewer): void {
   if (viewer.impersonatedByUserId) throw refusedWhileImpersonating();
 }

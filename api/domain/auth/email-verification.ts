@@ -68,7 +68,7 @@ export async function confirmEmail(deps: AuthDeps, input: unknown, client: Clien
     const [verified] = user.emailVerifiedAt
       ? [user]
       : await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
-    return { user: verified, session: await startSession(tx, now, user.id, client) };
+    return { user: verified, session: await startSession({ ...deps, db: tx }, now, user.id, client) };
   });
   if (!confirmed) throw badUserInput(authMessages.verificationLinkInvalid);
   return issueAuthInfo(deps, confirmed.user, confirmed.session);

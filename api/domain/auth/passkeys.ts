@@ -19,6 +19,8 @@ import { passkeyMessages } from "../messages.js";
 import { isUuid } from "../ids.js";
 import { parseInput } from "../validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.js";
+import { refuseWhileImpersonating } from "../account/lifecycle.js";
+import type { Viewer } from "./viewer.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
 import { startSession, type ClientInfo } from "./sessions.js";
@@ -80,7 +82,9 @@ const registerOptionsInput = z.object({
   displayName: z.string().trim().max(100).optional(),
 });
 
-export async function passkeyRegistrationOptions(deps: PasskeyDeps, userId: string, input: unknown) {
+export async function passkeyRegistrationOptions(deps: PasskeyDeps, viewer: Viewer, input: unknown) {
+  refuseWhileImpersonating(viewer);
+  const userId = viewer.userId;
   const body = parseInput(registerOptionsInput, input ?? {});
   const user = await findUserById(deps.db, userId);
   if (!user) throw new DomainError("AUTH_NOT_AUTHENTICATED", passkeyMessages.unknownCredential);
@@ -108,7 +112,9 @@ const registerInput = z.object({
   deviceName: z.string().trim().max(60, passkeyMessages.deviceNameTooLong).optional(),
 });
 
-export async function registerPasskey(deps: PasskeyDeps, userId: string, input: unknown, userAgent?: string) {
+export async function registerPasskey(deps: PasskeyDeps, viewer: Viewer, input: unknown, userAgent?: string) {
+  refuseWhileImpersonating(viewer);
+  const userId = viewer.userId;
   const body = parseInput(registerInput, input);
   const challenge = await consumeChallenge(deps, "register", body.token);
   if (challenge.userId !== userId) throw badUserInput(passkeyMessages.challengeInvalid);
@@ -237,7 +243,7 @@ export async function signInWithPasskey(deps: AuthDeps, input: unknown, client: 
   if (updated.length === 0) throw new DomainError("AUTH_INVALID_CREDENTIALS", passkeyMessages.counterRegressed);
   const user = await findUserById(deps.db, stored.userId);
   if (!user) throw new DomainError("AUTH_INVALID_CREDENTIALS", passkeyMessages.unknownCredential);
-  const session = await startSession(deps.db, now, user.id, client);
+  const session = await startSession(deps, now, user.id, client);
   const info = await issueAuthInfo(deps, user, session);
   return { ...info, skipMultiFactorAuthentication: true };
 }
@@ -274,7 +280,9 @@ export async function listPasskeys(deps: DomainDeps, userId: string): Promise<Pa
 }
 
 /** Deletes one of the user's own passkeys; another user's is reported as not found. */
-export async function deletePasskey(deps: DomainDeps, userId: string, id: string): Promise<void> {
+export async function deletePasskey(deps: DomainDeps, viewer: Viewer, id: string): Promise<void> {
+  refuseWhileImpersonating(viewer);
+  const userId = viewer.userId;
   if (!isUuid(id)) throw notFound(passkeyMessages.credentialNotFound);
   const deleted = await deps.db
     .delete(passkeyCredentials)

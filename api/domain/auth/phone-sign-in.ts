@@ -1,13 +1,15 @@
 // Sign-in with a one-time code sent by SMS (spec 1 §2.1 login step 2, §4 "Phone code", §7).
-// A number no account can sign in with gets the very same answers, and nothing is sent,
-// so numbers cannot be enumerated.
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+// Only a number its account has verified signs in: one merely typed into a profile proves
+// nothing. A number no account can sign in with gets the very same answers, and nothing
+// is sent, so numbers cannot be enumerated (the router evens out the time too).
+import { and, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
 import type { AuthDeps } from "../deps.js";
 import { badUserInput, DomainError } from "../errors.js";
 import { authMessages, codeMessages, codeTexts } from "../messages.js";
 import { toE164 } from "../validation.js";
+import { findUserById } from "../users/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { CODE_POLICY } from "./code-policy.js";
 import { consumeCode, issueCode, type BlockKey, type CodeStatus } from "./one-time-codes.js";
@@ -57,19 +59,16 @@ export const phoneBlockKeys = (phoneNumber: string, ipAddress: string | undefine
 ];
 
 /**
- * The account a number signs in: the one that verified it, else the only account
- * holding it. Verifying a number removes it from other accounts' verified numbers.
+ * The account a number signs in: the one that verified it, or none. Verifying a number
+ * removes it from other accounts' verified numbers, so there is at most one.
  */
 export async function findUserByPhone(deps: Pick<AuthDeps, "db">, phoneNumber: string): Promise<UserRow | null> {
-  const holders = await deps.db
+  const [holder] = await deps.db
     .select()
     .from(users)
-    .where(eq(users.phoneNumber, phoneNumber))
-    .orderBy(desc(users.phoneVerifiedAt))
-    .limit(2);
-  const verified = holders.find((user) => user.phoneVerifiedAt);
-  if (verified) return verified;
-  return holders.length === 1 ? holders[0] : null;
+    .where(and(eq(users.phoneNumber, phoneNumber), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  return holder ?? null;
 }
 
 /** POST /auth/phone/start: sends a code (or pretends to, for an unknown number). */
@@ -91,7 +90,7 @@ export async function startPhoneSignIn(deps: AuthDeps, input: unknown, client: C
   return issued.status;
 }
 
-/** POST /auth/phone/verify: the code signs in (and proves the number, so it counts as verified). */
+/** POST /auth/phone/verify: the code signs in, if the number is still the account's verified one. */
 export async function verifyPhoneSignIn(deps: AuthDeps, input: unknown, client: ClientInfo): Promise<AuthInfo> {
   const { phoneNumber, code } = parse(verifyInput, input);
   const used = await consumeCode(deps, {
@@ -101,7 +100,9 @@ export async function verifyPhoneSignIn(deps: AuthDeps, input: unknown, client: 
     blockKeys: phoneBlockKeys(phoneNumber, client.ipAddress),
   });
   // consumeCode only matches rows holding a code, and only deliverable rows do (userId set).
-  const user = await markPhoneVerified(deps, used.userId!, phoneNumber);
+  const user = await findUserById(deps.db, used.userId!);
+  // Changed or verified by another account since the code was sent: nothing is proven.
+  if (!user || user.phoneNumber !== phoneNumber || !user.phoneVerifiedAt) throw new DomainError("CODE_INVALID", codeMessages.codeExpired);
   const session = await startSignedInSession(deps, user, client);
   return issueAuthInfo(deps, user, session);
 }

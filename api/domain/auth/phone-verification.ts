@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AuthDeps } from "../deps.js";
 import { badUserInput, DomainError } from "../errors.js";
 import { codeMessages, codeTexts } from "../messages.js";
+import { refuseWhileImpersonating } from "../account/lifecycle.js";
 import { findUserById } from "../users/users.js";
 import { CODE_POLICY } from "./code-policy.js";
 import { consumeCode, issueCode, type BlockKey, type CodeStatus } from "./one-time-codes.js";
@@ -34,6 +35,7 @@ async function profilePhone(deps: AuthDeps, viewer: Viewer) {
 
 /** Sends a code to the profile's number. */
 export async function startPhoneVerification(deps: AuthDeps, viewer: Viewer, client: ClientInfo): Promise<CodeStatus> {
+  refuseWhileImpersonating(viewer);
   const { user, phoneNumber } = await profilePhone(deps, viewer);
   if (user.phoneVerifiedAt) throw new DomainError("CONFLICT", codeMessages.phoneAlreadyVerified);
   const issued = await issueCode(deps, {
@@ -55,6 +57,7 @@ export async function confirmPhoneVerification(
   input: unknown,
   client: ClientInfo,
 ): Promise<{ phoneNumber: string; isPhoneNumberVerified: true }> {
+  refuseWhileImpersonating(viewer);
   const parsed = confirmInput.safeParse(input);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? codeMessages.codeRequired;

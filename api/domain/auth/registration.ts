@@ -57,7 +57,7 @@ export async function registerWithPassword(deps: AuthDeps, input: unknown, clien
       .returning();
     if (!user) return null;
     await sendVerificationEmail(deps, tx, user);
-    return { user, session: await startSession(tx, now, user.id, client) };
+    return { user, session: await startSession({ ...deps, db: tx }, now, user.id, client) };
   });
   if (!registered) throw emailTaken();
   return issueAuthInfo(deps, registered.user, registered.session);

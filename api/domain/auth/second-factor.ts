@@ -57,7 +57,7 @@ const blockKeysOf = (userId: string, ipAddress: string | undefined): BlockKey[] 
  * social): complete, or pending the second factor when the account has MFA on.
  */
 export async function startSignedInSession(deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<IssuedSession> {
-  const session = await startSession(deps.db, deps.clock(), user.id, client, { mfaPending: user.mfaEnabled });
+  const session = await startSession(deps, deps.clock(), user.id, client, { mfaPending: user.mfaEnabled });
   if (session.mfaPending) await sendSecondFactor(deps, user, session.sessionId, client);
   return session;
 }
@@ -110,7 +110,7 @@ export async function verifySecondFactor(deps: AuthDeps, input: unknown, client:
   // A new session (new id, new refresh token family): nothing issued before the second
   // factor outlives it.
   await revokeSession(deps, session.sessionId, "second_factor_completed");
-  const complete = await startSession(deps.db, deps.clock(), user.id, client);
+  const complete = await startSession(deps, deps.clock(), user.id, client);
   return issueAuthInfo(deps, user, complete);
 }
 

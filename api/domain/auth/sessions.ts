@@ -2,7 +2,7 @@
 // grace window the old token answers with the same successor (parallel requests from
 // one browser must not log it out); presenting it after that means it was copied, so
 // the whole family is revoked.
-import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { refreshTokens, sessions, users } from "../../db/schema.js";
 import { deactivationState } from "../account/lifecycle.js";
@@ -31,15 +31,19 @@ export interface IssuedSession {
 
 export const sessionExpired = () => new DomainError("AUTH_NOT_AUTHENTICATED", authMessages.sessionExpired);
 
+/** Every sign-in ends here, whatever the method: a deployment refuses demo accounts. */
 export async function startSession(
-  db: Database,
+  deps: Pick<AuthDeps, "db" | "trial">,
   now: Date,
   userId: string,
   client: ClientInfo,
   options: { impersonatedByUserId?: string | null; mfaPending?: boolean } = {},
 ): Promise<IssuedSession> {
+  const { db } = deps;
   const mfaPending = options.mfaPending ?? false;
   const impersonatedByUserId = options.impersonatedByUserId ?? null;
+  // The staff member behind an impersonation counts too.
+  if (!deps.trial) await refuseDemoAccounts(db, impersonatedByUserId ? [userId, impersonatedByUserId] : [userId]);
   const [session] = await db
     .insert(sessions)
     .values({
@@ -54,6 +58,11 @@ export async function startSession(
     .returning({ id: sessions.id });
   const refreshToken = await insertRefreshToken(db, session.id, now);
   return { userId, sessionId: session.id, refreshToken: refreshToken.raw, impersonatedByUserId, mfaPending };
+}
+
+async function refuseDemoAccounts(db: Database, userIds: string[]): Promise<void> {
+  const found = await db.select({ demo: users.demo }).from(users).where(inArray(users.id, userIds));
+  if (found.some((user) => user.demo)) throw new DomainError("AUTH_NOT_AUTHORIZED", authMessages.demoAccountRefused);
 }
 
 async function insertRefreshToken(db: Database, sessionId: string, now: Date) {
@@ -74,7 +83,7 @@ type Rotation = { outcome: "issued"; session: IssuedSession } | { outcome: "expi
 
 /** Exchanges a refresh token for its successor. Throws AUTH_NOT_AUTHENTICATED when it cannot. */
 export async function rotateRefreshToken(
-  deps: Pick<AuthDeps, "db" | "clock" | "refreshTokenBox">,
+  deps: Pick<AuthDeps, "db" | "clock" | "refreshTokenBox" | "trial">,
   presented: string,
 ): Promise<IssuedSession> {
   const now = deps.clock();
@@ -82,12 +91,15 @@ export async function rotateRefreshToken(
     // The row lock makes concurrent refreshes with the same token take turns, so exactly
     // one of them rotates and the others find the successor it stored.
     const [found] = await tx
-      .select({ token: refreshTokens, session: sessions })
+      .select({ token: refreshTokens, session: sessions, demo: users.demo })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)))
       .for("update", { of: refreshTokens });
     if (!found || found.session.revokedAt || found.token.expiresAt <= now) return { outcome: "expired" };
+    // A demo account's session from an earlier local trial ends in a deployment.
+    if (found.demo && !deps.trial) return { outcome: "expired" };
     const { token, session } = found;
     const issued = (refreshToken: string): Rotation => ({
       outcome: "issued",
@@ -173,7 +185,7 @@ export async function revokeSession(deps: DomainDeps, sessionId: string, reason:
  * serve it; the few calls that must accept it use `resolveAccessToken`.
  */
 export async function authenticateAccessToken(
-  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache">,
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache" | "trial">,
   token: string,
 ): Promise<Viewer | null> {
   const resolved = await resolveAccessToken(deps, token);
@@ -182,7 +194,7 @@ export async function authenticateAccessToken(
 
 /** Like `authenticateAccessToken`, but tells a half-authenticated session (second factor owed) apart. */
 export async function resolveAccessToken(
-  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache">,
+  deps: Pick<AuthDeps, "db" | "accessTokens" | "clock" | "cache" | "trial">,
   token: string,
 ): Promise<{ viewer: Viewer; mfaPending: boolean } | null> {
   const claims = await deps.accessTokens.verify(token);
@@ -190,7 +202,7 @@ export async function resolveAccessToken(
   // Read on every call: cached, and dropped by the change feed when the session or its user changes.
   const loadSession = async () => {
     const [open] = await deps.db
-      .select({ id: sessions.id, deletedAt: users.deletedAt, mfaPending: sessions.mfaPending })
+      .select({ id: sessions.id, deletedAt: users.deletedAt, mfaPending: sessions.mfaPending, demo: users.demo })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
@@ -202,7 +214,7 @@ export async function resolveAccessToken(
         `user:${claims.userId}`,
       ])
     : await loadSession();
-  if (!session) return null;
+  if (!session || (session.demo && !deps.trial)) return null;
   // Past the reactivation window a deletion is permanent: its tokens stop working too.
   const state = deactivationState(session.deletedAt, deps.clock());
   if (state === "permanent") return null;

@@ -2,8 +2,8 @@
 // identity becomes an account. Accounts are found by (provider, subject); an e-mail
 // address links to an existing account only when the provider and the account have
 // both verified it (docs/decisions/0009).
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { randomPKCECodeVerifier } from "openid-client";
 import { z } from "zod";
 import { socialIdentities, socialSignIns, users, type UserRow } from "../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../deps.js";
@@ -40,8 +40,7 @@ export async function startSocialSignIn(deps: DomainDeps, provider: string, retu
   const started: StartedSignIn = {
     state: newOpaqueToken(),
     nonce: newOpaqueToken(),
-    // RFC 7636: 43 to 128 characters of [A-Za-z0-9-._~]; 64 random bytes in base64url is 86.
-    codeVerifier: randomBytes(64).toString("base64url"),
+    codeVerifier: randomPKCECodeVerifier(),
     binding: newOpaqueToken(),
   };
   await deps.db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, new Date(now.getTime() - 24 * 3600_000)));

@@ -6,6 +6,8 @@ import type { DomainDeps } from "../deps.js";
 import { badUserInput, notFound } from "../errors.js";
 import { authMessages, commonMessages, profileMessages } from "../messages.js";
 import { dateOfBirth, parseInput, personName, phoneNumber, userHandle } from "../validation.js";
+import { refuseWhileImpersonating } from "../account/lifecycle.js";
+import type { Viewer } from "../auth/viewer.js";
 import { findUserByHandle, findUserById } from "./users.js";
 
 /** Omitted or null fields stay as they are; an empty bio clears it. */
@@ -33,7 +35,9 @@ function profileChanges(deps: DomainDeps) {
 
 const handleTaken = () => badUserInput(profileMessages.userNameTaken, { userName: profileMessages.userNameTaken });
 
-export async function updateProfile(deps: DomainDeps, userId: string, changes: ProfileChanges): Promise<UserRow> {
+/** Staff acting as the member may change the profile, but not its phone number: it signs in. */
+export async function updateProfile(deps: DomainDeps, viewer: Viewer, changes: ProfileChanges): Promise<UserRow> {
+  const userId = viewer.userId;
   const valid = parseInput(profileChanges(deps), changes);
   const current = await findUserById(deps.db, userId);
   if (!current) throw notFound(commonMessages.notFound);
@@ -42,6 +46,7 @@ export async function updateProfile(deps: DomainDeps, userId: string, changes: P
     if (holder) throw handleTaken();
   }
   const phoneChanged = valid.phoneNumber !== undefined && valid.phoneNumber !== current.phoneNumber;
+  if (phoneChanged) refuseWhileImpersonating(viewer);
   try {
     const [updated] = await deps.db
       .update(users)

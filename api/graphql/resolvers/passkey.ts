@@ -18,7 +18,7 @@ export const passkeyResolvers = {
   UserMutation: {
     async deletePasskeyCredential(_parent, { id }, context) {
       const viewer = requireViewer(context);
-      await deletePasskey(context.deps, viewer.userId, id);
+      await deletePasskey(context.deps, viewer, id);
       return (await listPasskeys(context.deps, viewer.userId)).map(toGraphQL);
     },
   },

@@ -18,7 +18,7 @@ export const userResolvers: Resolvers = {
   UserMutation: {
     async updateProfile(_parent, { input }, context) {
       const viewer = requireViewer(context);
-      const user = await updateProfile(context.deps, viewer.userId, input);
+      const user = await updateProfile(context.deps, viewer, input);
       await refreshLoaders(context);
       return toUser(user, context.deps.clock());
     },

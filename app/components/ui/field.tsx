@@ -16,12 +16,14 @@ export function Field({ label, errors, hint, children, className }: FieldProps) 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  // An error that repeats the hint (the password rule) replaces it: the words are shown once.
+  const showHint = Boolean(hint) && !(invalid && errors![0] === hint);
+  const describedBy = [showHint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field ${className ?? ""}`}>
       <label htmlFor={id}>{label}</label>
       {children({ id, describedBy, invalid })}
-      {hint ? (
+      {showHint ? (
         <div id={hintId} className="field-hint">
           {hint}
         </div>

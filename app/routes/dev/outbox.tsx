@@ -14,7 +14,7 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** Outside production: the e-mails and texts the API sent, to read codes and links (DESIGN.md §3). */
+/** In a local trial (or with DEV_OUTBOX=true): the e-mails and texts the API sent, to read codes and links (DESIGN.md §3). */
 export async function loader({ url }: Route.LoaderArgs) {
   const { devOutbox, upstreamUrl } = webEnv();
   if (!devOutbox) throw data("Not found", { status: 404 });

@@ -7,6 +7,7 @@ import { getApi, getSession, requireUser } from "~/.server/auth.server";
 import { webEnv } from "~/.server/env.server";
 import { loadOrThrow, toResponse } from "~/.server/responses.server";
 import { Avatar } from "~/components/avatar";
+import { DeclineButton } from "~/components/decline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ClockIcon, PinIcon } from "~/components/icons";
 import { Alert } from "~/components/ui/alert";
@@ -252,21 +253,13 @@ function RsvpPanel() {
             <StatusButton name="intent" value="accept" pendingText="Sending RSVP…" disabled={!firstOpen}>
               {firstOpen ? "RSVP" : "Full"}
             </StatusButton>
-            {my && my.attendeeState !== "INVITEE_DECLINED" ? (
-              <StatusButton name="intent" value="decline" variant="ghost" formNoValidate>
-                Can't go
-              </StatusButton>
-            ) : null}
           </div>
         </Form>
       ) : null}
-      {!closed && attending ? (
-        <Form method="post">
-          <StatusButton name="intent" value="decline" variant="secondary" pendingText="Updating…">
-            Can't go anymore
-          </StatusButton>
-        </Form>
+      {!closed && !attending && freeTickets.length > 0 && my && my.attendeeState !== "INVITEE_DECLINED" ? (
+        <DeclineButton slug={event.slug} eventName={event.displayName} label="Can't go" variant="ghost" />
       ) : null}
+      {!closed && attending ? <DeclineButton slug={event.slug} eventName={event.displayName} label="Can't go anymore" variant="secondary" /> : null}
       {my?.attendeeState === "INVITEE_DECLINED" ? <p className="muted">You declined this event.</p> : null}
       {paidTickets.length > 0 ? (
         <section className="paid-tickets">

@@ -1,6 +1,6 @@
-import { data, Form, Link, NavLink, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import { getApi } from "~/.server/auth.server";
+import { getApi, getSession, requireUser } from "~/.server/auth.server";
 import { loadOrThrow } from "~/.server/responses.server";
 import { EventCard } from "~/components/event-card";
 import { EventListDocument, type EventSearchCriteria } from "~/graphql/generated";
@@ -14,12 +14,16 @@ const TABS = [
   { id: "this-week", label: "This Week", criteria: { onlyThisWeek: true } },
 ] as const satisfies readonly { id: string; label: string; criteria: EventSearchCriteria }[];
 
-export const handle: RouteHandle = { title: "Events" };
+// The list has its own search (it keeps the tab and works without JS): no second box in the header.
+export const handle: RouteHandle = { title: "Events", headerSearch: false, didYouKnow: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Events" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const tab = TABS.find((t) => t.id === url.searchParams.get("tab")) ?? TABS[0];
+  // The list is public; "My Events" needs a member (visitors are sent to sign in and back).
+  if (tab.id === "mine") requireUser(context, url);
+  const signedIn = Boolean(getSession(context).user);
   const keyword = url.searchParams.get("q")?.trim() || undefined;
   const after = url.searchParams.get("after") || undefined;
   const { event } = await loadOrThrow(
@@ -32,11 +36,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       }),
     url,
   );
-  return data({ tab: tab.id, keyword: keyword ?? "", after: after ?? null, ...event.search });
+  return data({ signedIn, tab: tab.id, keyword: keyword ?? "", after: after ?? null, ...event.search });
 }
 
 export default function Events() {
-  const { tab, keyword, nodes, pageInfo, totalCount, after } = useLoaderData<typeof loader>();
+  const { signedIn, tab, keyword, nodes, pageInfo, totalCount, after } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/events";
   const tabHref = (id: string) => `/events?tab=${id}${keyword ? `&q=${encodeURIComponent(keyword)}` : ""}`;
@@ -55,11 +59,19 @@ export default function Events() {
           </button>
         </Form>
       </div>
+      {signedIn ? null : (
+        <div className="card sign-in-cta">
+          <p>Sign in to RSVP and to see the events you're going to.</p>
+          <Link to="/auth/login?to=%2Fevents" className="button button-primary">
+            Sign In
+          </Link>
+        </div>
+      )}
       <nav className="tabs" aria-label="Event lists">
         {TABS.map((t) => (
-          <NavLink key={t.id} to={tabHref(t.id)} className={() => `tab ${t.id === tab ? "tab-active" : ""}`} aria-current={t.id === tab ? "page" : undefined}>
+          <Link key={t.id} to={tabHref(t.id)} className={`tab ${t.id === tab ? "tab-active" : ""}`} aria-current={t.id === tab ? "page" : undefined}>
             {t.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <p className="muted" aria-live="polite">
@@ -78,7 +90,7 @@ export default function Events() {
           ) : null}
         </div>
       ) : (
-        <ul className={`event-grid ${loading ? "is-loading" : ""}`}>
+        <ul className={`event-grid ${loading ? "is-loading" : ""}`} aria-busy={loading || undefined}>
           {nodes.map((event) => (
             <EventCard key={event.eventId} event={event} />
           ))}

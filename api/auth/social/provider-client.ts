@@ -1,0 +1,156 @@
+// The OpenID Connect relying party for one social sign-in provider, on `openid-client`:
+// discovery, the authorization URL (code flow with state, nonce and PKCE S256), and the
+// callback (state, `iss`, code exchange with the PKCE verifier, ID token signature, iss,
+// aud, exp and nonce). The same code talks to Google, Apple and the local development
+// provider; only the settings differ.
+import * as oidc from "openid-client";
+import { importPKCS8, SignJWT } from "jose";
+
+export interface SocialProviderOptions {
+  /** The path segment: google, apple. */
+  name: string;
+  /** OpenID issuer; its /.well-known/openid-configuration is read on first use. */
+  issuer: string;
+  clientId: string;
+  /** A fixed secret, or Apple's signed client-secret JWT made per token request. */
+  clientSecret: string | (() => Promise<string>);
+  /** Apple answers by POST when asked for the e-mail (response_mode=form_post). */
+  responseMode?: "query" | "form_post";
+  scope?: string;
+}
+
+export interface VerifiedIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+const TIMEOUT_SECONDS = 10;
+
+export class SocialProviderError extends Error {}
+
+export interface SocialProviderClient {
+  readonly name: string;
+  readonly responseMode: "query" | "form_post";
+  authorizationUrl(input: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<string>;
+  /**
+   * Checks the provider's answer (every parameter it sent back to the callback) against
+   * what this sign-in started with, exchanges the code and verifies the ID token it brings.
+   * Throws SocialProviderError.
+   */
+  identify(input: { callback: Record<string, string>; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<VerifiedIdentity>;
+}
+
+/** Plain http is allowed for the local OpenID provider on this machine, and for nothing else. */
+function isLocalIssuer(issuer: URL): boolean {
+  return issuer.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
+}
+
+export function createSocialProviderClient(options: SocialProviderOptions): SocialProviderClient {
+  const issuer = new URL(options.issuer);
+  const insecure = isLocalIssuer(issuer);
+  let discovered: Promise<oidc.ServerMetadata> | null = null;
+
+  /** The provider's metadata, read once (and again on the next sign-in if it failed). */
+  function metadata(): Promise<oidc.ServerMetadata> {
+    discovered ??= oidc
+      .discovery(issuer, options.clientId, undefined, oidc.None(), {
+        timeout: TIMEOUT_SECONDS,
+        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      })
+      .then((config) => config.serverMetadata())
+      .catch((error: unknown) => {
+        discovered = null;
+        throw new SocialProviderError(`discovery of ${options.issuer} failed: ${String(error)}`);
+      });
+    return discovered;
+  }
+
+  /** A configuration per use: Apple's secret is a JWT that expires, made only for the token request. */
+  async function configuration(withSecret: boolean): Promise<oidc.Configuration> {
+    const secret = !withSecret ? undefined : typeof options.clientSecret === "function" ? await options.clientSecret() : options.clientSecret;
+    const config = new oidc.Configuration(await metadata(), options.clientId, undefined, secret === undefined ? oidc.None() : oidc.ClientSecretPost(secret));
+    config.timeout = TIMEOUT_SECONDS;
+    if (insecure) oidc.allowInsecureRequests(config);
+    return config;
+  }
+
+  const responseMode = options.responseMode ?? "query";
+
+  return {
+    name: options.name,
+    responseMode,
+    async authorizationUrl({ state, nonce, codeVerifier, redirectUri }) {
+      return oidc.buildAuthorizationUrl(await configuration(false), {
+        redirect_uri: redirectUri,
+        scope: options.scope ?? "openid email profile",
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+        ...(responseMode === "form_post" ? { response_mode: "form_post" } : {}),
+      }).href;
+    },
+    async identify({ callback, redirectUri, state, nonce, codeVerifier }) {
+      const config = await configuration(true);
+      // The answer as the URL it came to (a form_post answer's fields become its query).
+      const current = new URL(redirectUri);
+      current.search = new URLSearchParams(callback).toString();
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, current, {
+          expectedState: state,
+          expectedNonce: nonce,
+          pkceCodeVerifier: codeVerifier,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims();
+        if (!claims) throw new Error("no ID token");
+        return identityFromClaims(claims);
+      } catch (error) {
+        throw new SocialProviderError(`sign-in answer refused: ${reason(error)}`);
+      }
+    },
+  };
+}
+
+/** For the log: openid-client wraps the precise check that failed (its message) in a general one. */
+function reason(error: unknown): string {
+  if (error instanceof oidc.ResponseBodyError) return `${error.error}${error.error_description ? `: ${error.error_description}` : ""}`;
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+/** Reads the claims we use; Apple sends email_verified as the string "true". */
+export function identityFromClaims(claims: Record<string, unknown>): VerifiedIdentity {
+  const email = typeof claims.email === "string" && claims.email.includes("@") ? claims.email.trim().toLowerCase() : null;
+  const verified = claims.email_verified === true || claims.email_verified === "true";
+  const given = typeof claims.given_name === "string" ? claims.given_name : "";
+  const family = typeof claims.family_name === "string" ? claims.family_name : "";
+  const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : `${given} ${family}`.trim() || null;
+  return { subject: String(claims.sub), email, emailVerified: Boolean(email) && verified, name };
+}
+
+/**
+ * Apple's client secret is a short-lived ES256 JWT signed with the team's key
+ * (https://developer.apple.com/documentation/accountorganizationaldatasharing/creating-a-client-secret).
+ */
+export function appleClientSecret(input: { teamId: string; keyId: string; privateKey: string; clientId: string; now?: () => Date }) {
+  let cached: { value: string; expiresAt: number } | null = null;
+  return async () => {
+    const now = (input.now ?? (() => new Date()))().getTime();
+    if (cached && cached.expiresAt - 60_000 > now) return cached.value;
+    const key = await importPKCS8(input.privateKey.replace(/\\n/g, "\n"), "ES256");
+    const expiresAt = now + 3600_000;
+    const value = await new SignJWT({})
+      .setProtectedHeader({ alg: "ES256", kid: input.keyId })
+      .setIssuer(input.teamId)
+      .setSubject(input.clientId)
+      .setAudience("https://appleid.apple.com")
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(expiresAt / 1000))
+      .sign(key);
+    cached = { value, expiresAt };
+    return value;
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "impersonation_audit" ADD COLUMN "outcome" text;

@@ -1,0 +1,84 @@
+// Request bodies for the web app's own routes, read before React Router sees them:
+// a size limit checked on the declared length and on the bytes as they arrive (a
+// chunked body has no length), then a check that a page action got a form it can read.
+// The API under /api has its own parsers and limits and never passes through here.
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export const FORM_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Routes that take file uploads, and how many bytes each may receive as
+ * multipart/form-data. No route takes a file today; every route not listed
+ * gets FORM_LIMIT_BYTES, uploads included.
+ */
+export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {};
+
+/** Routes that take JSON (the passkey components post it); every other route takes forms only. */
+const JSON_ROUTES = /^\/resources\//;
+
+export const bodyMessages = {
+  tooLarge: (limit: number) => `What you sent is too large: this form takes at most ${Math.round(limit / 1024)} KB.`,
+  notAForm: "This page only accepts form submissions.",
+  unreadable: "The form could not be read, perhaps because the upload was cut off. Please try again.",
+};
+
+/** The route a request is for: React Router's single-fetch posts go to `<path>.data`, the index to `/_root.data`. */
+export function routePath(pathname: string): string {
+  const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return path.length > 1 ? path.replace(/\/$/, "") : path;
+}
+
+/** Buffers the bodies of web posts into req.body (a Buffer), refusing what is too large, not a form, or cut. */
+export function formBodies(uploadLimits: Readonly<Record<string, number>> = UPLOAD_LIMITS): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const path = routePath(req.path);
+    const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const limit = type === "multipart/form-data" ? (uploadLimits[path] ?? FORM_LIMIT_BYTES) : FORM_LIMIT_BYTES;
+    let body: Buffer | null;
+    try {
+      body = await readUpTo(req, limit);
+    } catch (error) {
+      return next(error);
+    }
+    if (!body) return refuse(res, 413, bodyMessages.tooLarge(limit), true);
+    req.body = body;
+    if (JSON_ROUTES.test(path) || type === "application/x-www-form-urlencoded") return next();
+    if (!type && body.length === 0) return next(); // a post with nothing in it
+    if (type !== "multipart/form-data") return refuse(res, 415, bodyMessages.notAForm);
+    // A multipart body cut short or malformed fails here instead of in every action.
+    try {
+      await new Response(new Uint8Array(body), { headers: { "content-type": req.get("content-type")! } }).formData();
+    } catch {
+      return refuse(res, 400, bodyMessages.unreadable);
+    }
+    next();
+  };
+}
+
+/** The whole body, or null as soon as it is known to exceed the limit (nothing more is read then). */
+function readUpTo(req: Request, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+/** Plain text: a browser shows it as the page, and the app's error view shows it for a JS submission. */
+function refuse(res: Response, status: number, message: string, close = false) {
+  // The rest of an oversized body is never read: the connection closes after the answer.
+  if (close) res.set("Connection", "close");
+  res.status(status).type("text/plain").send(message);
+}

@@ -1,0 +1,59 @@
+// The React Router request handler for express, like @react-router/express's, but the
+// request body is the one formBodies (./form-bodies.ts) already read and checked.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type AppLoadContext, type RouterContextProvider, type ServerBuild } from "react-router";
+
+export function createWebHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => Promise<RouterContextProvider | AppLoadContext>;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), (await options.getLoadContext(req, res)) as RouterContextProvider);
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  // req.host honours X-Forwarded-Host behind a trusted proxy, as the express adapter did.
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null } : {}),
+  });
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
