@@ -17,6 +17,8 @@ const deployment = {
   JWT_SECRET: "deployment-jwt-secret-0123456789abcdef0123",
 };
 
+const bootTimeout = 90_000;
+
 test.describe.configure({ mode: "serial" });
 // No page is involved: run once, not once per browser project.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same in both projects");
@@ -29,12 +31,16 @@ async function startServer(dataDir: string, settings: Record<string, string>): P
   });
   let stderr = "";
   server.stderr?.on("data", (chunk) => (stderr += chunk));
-  for (let i = 0; i < 300; i++) {
+  // A first start migrates and seeds a new database: on a loaded 2-core machine that
+  // has been seen to take over 30 s, so the wait is bounded by time, not by attempts.
+  const deadline = Date.now() + bootTimeout;
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped: ${stderr}`);
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not start: ${stderr}`);
+  await stop(server);
+  throw new Error(`the server did not start in ${bootTimeout / 1000} s: ${stderr}`);
 }
 
 async function stop(server: ChildProcess | undefined) {
@@ -62,7 +68,7 @@ test.afterEach(async () => stop(server));
 test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test("a deployment has no demo accounts, outbox, local OpenID provider or benchmark page", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(bootTimeout + 30_000);
   server = await startServer(freshDir(), deployment);
   const signedIn = await signIn(DEMO_HOST);
   expect(signedIn.status).toBe(401);
@@ -73,7 +79,7 @@ test("a deployment has no demo accounts, outbox, local OpenID provider or benchm
 });
 
 test("a deployment on a local trial's data refuses the demo accounts the trial seeded", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * bootTimeout + 30_000);
   const dataDir = freshDir();
   server = await startServer(dataDir, {});
   // The trial: demo accounts sign in, the outbox is there.
