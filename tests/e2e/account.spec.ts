@@ -9,7 +9,6 @@ const NEW_PASSWORD = "Brand#new22";
 test.use({ memberProfile: { label: "account", name: "Casey Lin" } });
 
 test("forgot password: the neutral message, the e-mailed link, a new password, and login with it", async ({ page, freshMember: member, outbox, signIn }) => {
-
   await page.goto("/auth/login");
   await page.getByLabel("Email, Username, or Phone Number").fill(member.email);
   await page.getByRole("button", { name: "Continue" }).click();
