@@ -38,8 +38,9 @@ const boundaries = {
   noTransport: [
     { regex: "^(graphql|graphql-http|express)(/|$)", message: `An area's domain/ imports no GraphQL and no HTTP code ${ADR}.` },
     { regex: "^@graphql-tools/", message: `An area's domain/ imports no GraphQL and no HTTP code ${ADR}.` },
-    { regex: climbsTo("graphql|http"), message: `An area's domain/ imports no GraphQL and no HTTP code ${ADR}.` },
-    { regex: "^(\\.\\./)+resolvers(\\.[jt]s)?$", message: `An area's domain/ never imports resolvers ${ADR}.` },
+    // The platform's api/graphql/ and api/http/, and any area's http/ (its own: ../http; another's: ../../events/http).
+    { regex: "^(\\./)?(\\.\\./)+([\\w-]+/)?(graphql|http)(/|$)", message: `An area's domain/ imports no GraphQL and no HTTP code ${ADR}.` },
+    { regex: "^(\\./)?(\\.\\./)+([\\w-]+/)?resolvers(\\.[jt]s|/.*)?$", message: `An area's domain/ never imports resolvers ${ADR}.` },
   ],
   /** From a route module `depth` folders below app/routes/: any path that stays inside app/routes/. */
   noOtherRoute: (depth) => [

@@ -117,6 +117,8 @@ describe("an area's domain imports no GraphQL and no HTTP code", () => {
       ["api/events/domain/rsvp.ts", "../../http/responses"],
       ["api/events/domain/rsvp.ts", "../http/routes"],
       ["api/events/domain/rsvp.ts", "../resolvers"],
+      ["api/events/domain/rsvp.ts", "../../access/resolvers"],
+      ["api/events/domain/rsvp.ts", "../../access/http/sign-in"],
       ["api/events/domain/tickets/limits.ts", "../../../graphql/errors"],
     ],
     /domain\/ (imports no GraphQL and no HTTP code|never imports resolvers)/,
