@@ -1,56 +1,14 @@
 // The account's life cycle, in js-on and js-off: forgot and reset the password by the
 // e-mailed link, delete the account and recover it, and staff impersonation with its
 // badge and "Stop impersonating".
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "../support";
-import { latestMessage, linkFrom, uniqueEmail } from "../support";
+import { expect, test, uniqueEmail } from "../support";
 
 const PASSWORD = "Sunny#day1";
 const NEW_PASSWORD = "Brand#new22";
-const STAFF = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" } as const;
 
-/** A confirmed, complete member made through the API (the sign-up journey is covered elsewhere). */
-async function createMember(request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  const userName = `m_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const registered = await request.post("/api/auth/password/register", {
-    data: {
-      userName: email,
-      password: PASSWORD,
-      name: "Casey Lin",
-      dateOfBirth: "1991-02-03",
-      phoneNumber: "+14155550177",
-      gender: "Female",
-      agreeToTermsAndConditions: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  const token = new URL(linkFrom(await latestMessage(request, email), "/auth/confirm-email")).searchParams.get("token");
-  const verified = await request.post("/api/auth/password/verify-email-token", { data: { token } });
-  expect(verified.ok()).toBe(true);
-  const { token: accessToken } = await verified.json();
-  const profile = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      query: "mutation ($input: UpdateProfileInput!) { user { updateProfile(input: $input) { isComplete } } }",
-      variables: { input: { userName } },
-    },
-  });
-  expect((await profile.json()).data.user.updateProfile.isComplete).toBe(true);
-  return { email, userName, name: "Casey Lin" };
-}
+test.use({ memberProfile: { label: "account", name: "Casey Lin" } });
 
-async function logIn(page: Page, userName: string, password: string) {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(userName);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-test("forgot password: the neutral message, the e-mailed link, a new password, and login with it", async ({ page, request }) => {
-  const member = await createMember(request, "forgot");
-
+test("forgot password: the neutral message, the e-mailed link, a new password, and login with it", async ({ page, freshMember: member, outbox, signIn }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Email, Username, or Phone Number").fill(member.email);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -69,7 +27,7 @@ test("forgot password: the neutral message, the e-mailed link, a new password, a
     page.getByText("If an account with the email you entered exists, you will receive instructions to reset your password shortly."),
   ).toBeVisible();
 
-  const link = linkFrom(await latestMessage(request, member.email, { where: (m) => m.subject.startsWith("Reset") }), "/auth/reset-password?token=");
+  const link = await outbox.link(member.email, "/auth/reset-password?token=", { where: (m) => m.subject.startsWith("Reset") });
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New password").fill("weakpass");
@@ -86,14 +44,12 @@ test("forgot password: the neutral message, the e-mailed link, a new password, a
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByRole("alert")).toContainText("This password reset link is invalid or has expired.");
 
-  await logIn(page, member.email, NEW_PASSWORD);
+  await signIn({ email: member.email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("delete the account from settings, then recover it by logging in", async ({ page, request }, testInfo) => {
+test("delete the account from settings, then recover it by logging in", async ({ page, member, signIn }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
-  const member = await createMember(request, "delete");
-  await logIn(page, member.email, PASSWORD);
   await expect(page).toHaveURL(/\/events$/);
 
   await page.getByLabel("Profile menu").click();
@@ -111,7 +67,7 @@ test("delete the account from settings, then recover it by logging in", async ({
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   // Signing in again within 90 days leads to recovery.
-  await logIn(page, member.email, PASSWORD);
+  await signIn(member);
   await expect(page).toHaveURL(/\/auth\/recover$/);
   await expect(page.getByRole("heading", { name: "Recover your account" })).toBeVisible();
   await expect(page.getByText(/You can reactivate it until \w{3} \d{1,2}, \d{4}/)).toBeVisible();
@@ -123,9 +79,7 @@ test("delete the account from settings, then recover it by logging in", async ({
   await expect(page.getByText("Welcome back! Your account is active again.")).toBeVisible();
 });
 
-test("staff impersonates a member: the badge names them, and Stop returns to the staff account", async ({ page, request }) => {
-  const member = await createMember(request, "impersonated");
-  await logIn(page, STAFF.email, STAFF.password);
+test("staff impersonates a member: the badge names them, and Stop returns to the staff account", async ({ page, freshMember: member, supportAgent: _signedIn }) => {
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByText("Impersonated", { exact: true })).toHaveCount(0);
 
@@ -154,23 +108,20 @@ test("staff impersonates a member: the badge names them, and Stop returns to the
   await expect(page.getByText("Impersonated", { exact: true })).toHaveCount(0);
 });
 
-test("a member cannot open the impersonation login", async ({ page, request }) => {
-  const member = await createMember(request, "member");
-  await logIn(page, member.email, PASSWORD);
+test("a member cannot open the impersonation login", async ({ page, member: _signedIn }) => {
   await expect(page).toHaveURL(/\/events$/);
   const response = await page.goto("/auth/im-login");
   expect(response?.status()).toBe(404);
 });
 
-test("change the password in settings, signing out other sessions", async ({ page, browser, request }) => {
-  const member = await createMember(request, "change-password");
+test("change the password in settings, signing out other sessions", async ({ page, browser, freshMember: member, signIn }) => {
   // A second browser session of the same member, to be signed out.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
   const otherPage = await other.newPage();
-  await logIn(otherPage, member.email, PASSWORD);
+  await signIn(member, otherPage);
   await expect(otherPage).toHaveURL(/\/events$/);
 
-  await logIn(page, member.email, PASSWORD);
+  await signIn(member);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto("/profile/settings");
   await page.getByLabel("Current password").fill("Wrong#pass9");
@@ -193,19 +144,16 @@ test("change the password in settings, signing out other sessions", async ({ pag
   await other.close();
 });
 
-test("change the e-mail address: the link goes to the new address and confirming switches it", async ({ page, request }, testInfo) => {
+test("change the e-mail address: the link goes to the new address and confirming switches it", async ({ page, member: _signedIn, outbox }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
-  const member = await createMember(request, "change-email");
   const next = uniqueEmail("moved");
-  await logIn(page, member.email, PASSWORD);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto("/profile/settings");
   await page.getByLabel("New email address").fill(next);
   await page.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(page.getByText(`We sent a confirmation link to ${next}. Open it to switch your email address.`)).toBeVisible();
 
-  const link = linkFrom(await latestMessage(request, next), "/tabs/profile/confirm-email?token=");
-  await page.goto(link);
+  await outbox.open(next, "/tabs/profile/confirm-email?token=");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Your email address has been changed.")).toBeVisible();

@@ -1,10 +1,11 @@
 // The event page's "Can't go" asks first: a dialog with JS, a page of its own without.
-import { createMember, expect, signInWithForm, test } from "../support";
+import { expect, test } from "../support";
 import { DEMO_FREE_EVENT } from "../support/demo";
 
-test("declining an RSVP asks for confirmation first, and Cancel keeps the RSVP", async ({ page, request }, testInfo) => {
+test.use({ memberProfile: { label: "decline", name: "Jordan Lee" } });
+
+test("declining an RSVP asks for confirmation first, and Cancel keeps the RSVP", async ({ page, member: _signedIn }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
-  await signInWithForm(page, await createMember(request, "decline"));
   await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
   await page.getByRole("button", { name: "RSVP" }).click();
   await expect(page.getByRole("heading", { name: "You're going" })).toBeVisible();

@@ -4,31 +4,21 @@
 // are covered against the server in server/form-bodies.integration.test.ts.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { apiSignIn, expect, skipA11yCheck, test, codeFrom, createMember, DEMO_LIMITED_EVENT, graphql, latestMessage } from "../support";
+import { apiSignIn, createMember, DEMO_LIMITED_EVENT, expect, skipA11yCheck, test, turnOnTwoFactor, verifyPhoneNumber } from "../support";
 
 /** A complete member with a verified phone of their own and two-factor on. */
 async function memberWithTwoFactor(request: APIRequestContext) {
-  const member = await createMember(request, "hardening-mfa");
+  const phoneNumber = `+1415555${randomInt(1000, 10_000)}`;
+  const member = await createMember(request, "hardening-mfa", { phoneNumber });
   const token = await apiSignIn(request, member.email, member.password);
-  const phone = `+1415555${randomInt(1000, 10_000)}`;
-  await graphql(request, token, "mutation($input: UpdateProfileInput!) { user { updateProfile(input: $input) { userId } } }", {
-    input: { phoneNumber: phone },
-  });
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.post("/api/auth/phone/verify-number/start", { headers, data: {} })).ok()).toBe(true);
-  const code = codeFrom(await latestMessage(request, phone));
-  expect((await request.post("/api/auth/phone/verify-number/confirm", { headers, data: { code } })).ok()).toBe(true);
-  await graphql(request, token, "mutation { user { setMultiFactorAuthentication(enabled: true) { userId } } }");
+  await verifyPhoneNumber(request, token, phoneNumber);
+  await turnOnTwoFactor(request, token);
   return member;
 }
 
-test("a member who still owes the second factor gets the public event page, not an error", async ({ page, request }) => {
+test("a member who still owes the second factor gets the public event page, not an error", async ({ page, request, signIn }) => {
   const member = await memberWithTwoFactor(request);
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(member.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(member);
   await expect(page).toHaveURL(/\/auth\/mfa/);
 
   const response = await page.goto(`/events/${DEMO_LIMITED_EVENT.slug}`);

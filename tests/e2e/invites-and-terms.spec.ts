@@ -1,24 +1,15 @@
 // Invites, terms and the public pages, and the auth modal (issue 3), in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support";
-import { apiSignIn, createInvite, createMember, latestMessage, linkFrom, setTermsAgreement, uniqueEmail } from "../support";
+import { createInvite, linkFrom, setTermsAgreement, submitLoginForm, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_HOST } from "../support/demo";
 
 const PASSWORD = "Sunny#day1";
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 test.describe("invites", () => {
-  test("a new visitor signs up from an invite, confirms, completes the profile, comes back and accepts", async ({ page, baseURL }, testInfo) => {
+  test("a new visitor signs up from an invite, confirms, completes the profile, comes back and accepts", async ({ page, baseURL, hostToken: token, outbox }, testInfo) => {
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const memo = `Join my events! (${testInfo.project.name} ${Date.now()})`;
-    const token = await apiSignIn(page.request, DEMO_HOST.email, DEMO_HOST.password);
     const inviteId = await createInvite(page.request, token, {
       memo,
       usesPerInvite: 5,
@@ -51,7 +42,7 @@ test.describe("invites", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox!" })).toBeVisible();
 
-    const message = await latestMessage(page.request, email);
+    const message = await outbox.latest(email);
     // Every e-mail carries the unsubscribe link too.
     expect(message.links.some((link) => link.includes("/unsubscribe?token="))).toBe(true);
     await page.goto(linkFrom(message, "/auth/confirm-email"));
@@ -81,16 +72,14 @@ test.describe("invites", () => {
     await expect(page.getByRole("button", { name: "Agree and join" })).toHaveCount(0);
   });
 
-  test("a held invite brings a visitor who logs in instead back to it, and declining works", async ({ page }, testInfo) => {
-    const member = await createMember(page.request, `held-${testInfo.project.name}`);
-    const token = await apiSignIn(page.request, DEMO_HOST.email, DEMO_HOST.password);
+  test("a held invite brings a visitor who logs in instead back to it, and declining works", async ({ page, freshMember: member, hostToken: token }, testInfo) => {
     const inviteId = await createInvite(page.request, token, { memo: `Held invite ${testInfo.project.name}` });
 
     await page.goto(`/accept-invite/${inviteId}`);
     await expect(page).toHaveURL(/\/auth\/sign-up/);
     await page.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/auth\/login\?/);
-    await logIn(page, member.email, member.password);
+    await submitLoginForm(page, member);
     await expect(page).toHaveURL(new RegExp(`/accept-invite/${inviteId}$`));
 
     await page.getByRole("button", { name: "Decline" }).click();
@@ -107,14 +96,12 @@ test.describe("invites", () => {
 });
 
 test.describe("terms", () => {
-  test("a member who has not accepted the current version gets the dialog, and Update records it", async ({ page }, testInfo) => {
+  test("a member who has not accepted the current version gets the dialog, and Update records it", async ({ page, freshMember: member, signIn }, testInfo) => {
     const js = testInfo.project.use.javaScriptEnabled !== false;
-    const member = await createMember(page.request, `terms-${testInfo.project.name}`);
     // As if a new version had been published since this member agreed.
     await setTermsAgreement(page.request, member.email, "v0-before");
 
-    await page.goto("/auth/login");
-    await logIn(page, member.email, member.password);
+    await signIn(member);
     await expect(page).toHaveURL(/\/terms-update\?to=%2Fevents$/);
     const dialog = page.getByRole("dialog", { name: "There's something new!" });
     await expect(dialog).toBeVisible();
@@ -156,9 +143,8 @@ test.describe("terms", () => {
   });
 });
 
-test("unsubscribe from an e-mail link updates that address's subscriptions; a tampered link is refused", async ({ page }, testInfo) => {
-  const member = await createMember(page.request, `unsub-${testInfo.project.name}`);
-  const link = linkFrom(await latestMessage(page.request, member.email), "/unsubscribe?token=");
+test("unsubscribe from an e-mail link updates that address's subscriptions; a tampered link is refused", async ({ page, freshMember: member, outbox }) => {
+  const link = await outbox.link(member.email, "/unsubscribe?token=");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Email preferences" })).toBeVisible();
@@ -239,7 +225,7 @@ test.describe("auth modal", () => {
     await page.goBack();
     await page.getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?to=%2Fevents%2F${DEMO_FREE_EVENT.slug}$`));
-    await logIn(page, DEMO_ATTENDEE.email, DEMO_ATTENDEE.password);
+    await submitLoginForm(page, DEMO_ATTENDEE);
     await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
     await expect(page.getByLabel("Profile menu")).toBeVisible();
   });

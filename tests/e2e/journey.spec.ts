@@ -3,7 +3,7 @@
 // comes back to the event, RSVPs, browses, logs out, and logs back in.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support";
-import { linkFrom, latestMessage, uniqueEmail } from "../support";
+import { submitLoginForm, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT } from "../support/demo";
 
 const PASSWORD = "Sunny#day1";
@@ -27,7 +27,7 @@ async function logOut(page: Page, javaScriptEnabled: boolean) {
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
-test("sign up from a shared event, confirm, complete the profile, RSVP, log out and back in", async ({ page, request }, testInfo) => {
+test("sign up from a shared event, confirm, complete the profile, RSVP, log out and back in", async ({ page, outbox }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const email = uniqueEmail(`journey-${testInfo.project.name}`);
   const userName = `riley_${Date.now().toString(36)}${testInfo.project.name === "js-off" ? "x" : "o"}`;
@@ -57,9 +57,7 @@ test("sign up from a shared event, confirm, complete the profile, RSVP, log out 
   await expect(page.getByRole("heading", { name: "Resent! Check your inbox!" })).toBeVisible();
 
   // Confirm by the e-mailed link.
-  const message = await latestMessage(request, email);
-  const link = linkFrom(message, /\/auth\/confirm-email\?token=/);
-  await page.goto(link);
+  await outbox.open(email, /\/auth\/confirm-email\?token=/);
   if (!javaScriptEnabled) {
     await expect(page.getByText("Click continue to log in.")).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -85,19 +83,13 @@ test("sign up from a shared event, confirm, complete the profile, RSVP, log out 
 
   // Log out, and log back in with the two-step form.
   await logOut(page, javaScriptEnabled);
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitLoginForm(page, { email: email, password: PASSWORD });
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 
   // The username works as a login too.
   await logOut(page, javaScriptEnabled);
-  await page.getByLabel("Email, Username, or Phone Number").fill(userName);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitLoginForm(page, { email: userName, password: PASSWORD });
   await expect(page).toHaveURL(/\/events$/);
 });
 

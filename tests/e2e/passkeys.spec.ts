@@ -2,20 +2,9 @@
 // (Chromium's virtual authenticator stands in for the device) and signs in with it,
 // usernameless, from login step 1; then deletes it. Without JavaScript the button is
 // absent and Settings explains that passkeys need JavaScript.
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support";
-import { createMember, type Member } from "../support";
 
-async function logIn(page: Page, member: Member) {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(member.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/events$/);
-}
-
-test("add a passkey in Settings, sign in with it, then delete it", async ({ page, context, request }, testInfo) => {
+test("add a passkey in Settings, sign in with it, then delete it", async ({ page, context, freshMember: member, signIn }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "passkeys need JavaScript; js-off has its own test");
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -30,8 +19,8 @@ test("add a passkey in Settings, sign in with it, then delete it", async ({ page
     },
   });
 
-  const member = await createMember(request, "passkey");
-  await logIn(page, member);
+  await signIn(member);
+  await expect(page).toHaveURL(/\/events$/);
 
   await page.goto("/profile/settings");
   await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
@@ -86,14 +75,14 @@ test("a passkey the browser cannot produce shows the spec's failure text", async
   await expect(page.getByRole("alert")).toHaveText(/Passkey login failed: Failed to get credential/);
 });
 
-test("without JavaScript, login has no passkey button and Settings explains passkeys need JavaScript", async ({ page, request }, testInfo) => {
+test("without JavaScript, login has no passkey button and Settings explains passkeys need JavaScript", async ({ page, freshMember: member, signIn }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled !== false, "the JavaScript-off view");
   await page.goto("/auth/login");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
 
-  const member = await createMember(request, "passkey-nojs");
-  await logIn(page, member);
+  await signIn(member);
+  await expect(page).toHaveURL(/\/events$/);
   await page.goto("/profile/settings");
   await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
   await expect(page.getByText("Passkeys need JavaScript.", { exact: false })).toBeVisible();

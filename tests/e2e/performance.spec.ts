@@ -45,13 +45,9 @@ test("a signed-out event page served from the shared cache passes the CSP and wo
   else await expect(page).toHaveURL(/\/auth\/(sign-up|login)/);
 });
 
-test("a signed-in visitor gets their own page, never the shared copy", async ({ page, request }) => {
+test("a signed-in visitor gets their own page, never the shared copy", async ({ page, request, signIn }) => {
   await request.get(PAGE);
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(DEMO_ATTENDEE);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 
   const response = await page.goto(PAGE);

@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support";
-import { codeFrom, latestMessage, linkFrom, uniqueEmail } from "../support";
+import { apiSignIn, createMember, turnOnTwoFactor, verifyPhoneNumber } from "../support";
 
 const PASSWORD = "Sunny#day1";
 
@@ -12,11 +12,6 @@ const PASSWORD = "Sunny#day1";
 function uniquePhone(): { e164: string; typed: string } {
   const line = String(randomInt(1000, 10_000));
   return { e164: `+1415555${line}`, typed: `(415) 555-${line}` };
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /**
@@ -28,40 +23,12 @@ async function createAccount(
   label: string,
   { mfa = false, verifyPhone = mfa }: { mfa?: boolean; verifyPhone?: boolean } = {},
 ) {
-  const email = uniqueEmail(label);
   const phone = uniquePhone();
-  await ok(
-    await request.post("/api/auth/password/register", {
-      data: {
-        userName: email,
-        password: PASSWORD,
-        name: "Casey Quinn",
-        dateOfBirth: "1990-02-03",
-        phoneNumber: phone.e164,
-        gender: "Other",
-        agreeToTermsAndConditions: true,
-      },
-    }),
-  );
-  const token = new URL(linkFrom(await latestMessage(request, email), "/auth/confirm-email")).searchParams.get("token");
-  const auth = await ok<{ token: string }>(await request.post("/api/auth/password/verify-email-token", { data: { token } }));
-  const headers = { authorization: `Bearer ${auth.token}` };
-  const graphql = (query: string, variables: Record<string, unknown>) => request.post("/api/graphql", { headers, data: { query, variables } });
-  await ok(
-    await graphql("mutation($input: UpdateProfileInput!) { user { updateProfile(input: $input) { userId } } }", {
-      input: { userName: `casey_${Date.now().toString(36)}${randomInt(1000)}` },
-    }),
-  );
-  if (verifyPhone) {
-    await ok(await request.post("/api/auth/phone/verify-number/start", { headers, data: {} }));
-    const code = codeFrom(await latestMessage(request, phone.e164));
-    await ok(await request.post("/api/auth/phone/verify-number/confirm", { headers, data: { code } }));
-  }
-  if (mfa) {
-    const answer = await ok<{ errors?: unknown[] }>(
-      await graphql("mutation { user { setMultiFactorAuthentication(enabled: true) { userId } } }", {}),
-    );
-    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const { email } = await createMember(request, label, { name: "Casey Quinn", phoneNumber: phone.e164 });
+  if (verifyPhone || mfa) {
+    const token = await apiSignIn(request, email, PASSWORD);
+    if (verifyPhone) await verifyPhoneNumber(request, token, phone.e164);
+    if (mfa) await turnOnTwoFactor(request, token);
   }
   return { email, phone };
 }
@@ -81,13 +48,13 @@ async function enterCode(page: Page, code: string) {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request }, testInfo) => {
+test("phone sign-in: the SMS code signs in; a wrong one says how many tries are left", async ({ page, request, outbox }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const { phone } = await createAccount(request, "phone-login", { verifyPhone: true });
   await startPhoneLogin(page, phone.typed);
   await expect(page.getByText(/You can resend the code in 00:[0-3]\d/)).toBeVisible();
   await expect(page.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
-  const code = codeFrom(await latestMessage(request, phone.e164));
+  const code = await outbox.code(phone.e164);
 
   // Resend waits 30 s: disabled with JavaScript, refused by the server without it.
   const resend = page.getByRole("button", { name: "Resend code" });
@@ -109,10 +76,10 @@ test("phone sign-in: the SMS code signs in; a wrong one says how many tries are 
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("phone sign-in: three wrong codes block the form", async ({ page, request }) => {
+test("phone sign-in: three wrong codes block the form", async ({ page, request, outbox }) => {
   const { phone } = await createAccount(request, "phone-block", { verifyPhone: true });
   await startPhoneLogin(page, phone.typed);
-  const code = codeFrom(await latestMessage(request, phone.e164));
+  const code = await outbox.code(phone.e164);
   for (const remaining of [2, 1]) {
     await enterCode(page, wrongCode(code));
     await expect(page.getByText(`Invalid verification code. ${remaining} attempt(s) remaining.`)).toBeVisible();
@@ -129,13 +96,9 @@ test("phone sign-in: three wrong codes block the form", async ({ page, request }
   await expect(page.getByRole("button", { name: /^Blocked \(/ })).toBeDisabled();
 });
 
-test("two-factor by the code from the e-mail", async ({ page, request }) => {
+test("two-factor by the code from the e-mail", async ({ page, request, outbox, signIn }) => {
   const { email } = await createAccount(request, "mfa-code", { mfa: true });
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn({ email, password: PASSWORD });
   await expect(page).toHaveURL(/\/auth\/mfa/);
   await expect(page.getByRole("heading", { name: "Two-factor verification" })).toBeVisible();
 
@@ -143,8 +106,7 @@ test("two-factor by the code from the e-mail", async ({ page, request }) => {
   await page.goto("/events");
   await expect(page).toHaveURL(/\/auth\/mfa/);
 
-  const message = await latestMessage(request, email, { where: (m) => m.subject.includes("verification code") });
-  const code = codeFrom(message);
+  const code = await outbox.code(email, { where: (m) => m.subject.includes("verification code") });
   await page.getByLabel("Verification code").fill(wrongCode(code));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();
@@ -153,30 +115,21 @@ test("two-factor by the code from the e-mail", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("two-factor by the e-mailed link: You're verified!", async ({ page, request }, testInfo) => {
+test("two-factor by the e-mailed link: You're verified!", async ({ page, request, outbox, signIn }, testInfo) => {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const { email } = await createAccount(request, "mfa-link", { mfa: true });
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn({ email, password: PASSWORD });
   await expect(page).toHaveURL(/\/auth\/mfa/);
 
-  const message = await latestMessage(request, email, { where: (m) => m.subject.includes("verification code") });
-  await page.goto(linkFrom(message, "/auth/mfa?token="));
+  await outbox.open(email, "/auth/mfa?token=", { where: (m) => m.subject.includes("verification code") });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("You're verified!")).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("two-factor page: Sign Up logs out and goes to login", async ({ page, request }) => {
+test("two-factor page: Sign Up logs out and goes to login", async ({ page, request, signIn }) => {
   const { email } = await createAccount(request, "mfa-leave", { mfa: true });
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn({ email, password: PASSWORD });
   await expect(page).toHaveURL(/\/auth\/mfa/);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -184,13 +137,9 @@ test("two-factor page: Sign Up logs out and goes to login", async ({ page, reque
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test("settings: turning two-factor on first verifies the phone", async ({ page, request }) => {
+test("settings: turning two-factor on first verifies the phone", async ({ page, request, outbox, signIn }) => {
   const { email, phone } = await createAccount(request, "mfa-settings");
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn({ email, password: PASSWORD });
   await expect(page).toHaveURL(/\/events$/);
 
   await page.goto("/profile/settings");
@@ -199,7 +148,7 @@ test("settings: turning two-factor on first verifies the phone", async ({ page, 
   await expect(page).toHaveURL(/\/auth\/verify-phone-number\?to=%2Fprofile%2Fsettings/);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("Verification code sent to your phone")).toBeVisible();
-  await enterCode(page, codeFrom(await latestMessage(request, phone.e164)));
+  await enterCode(page, await outbox.code(phone.e164));
   await expect(page).toHaveURL(/\/profile\/settings$/);
   await expect(page.getByText("Your phone number is verified.")).toBeVisible();
 

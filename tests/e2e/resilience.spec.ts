@@ -41,12 +41,7 @@ test.afterAll(() => {
   server?.kill("SIGTERM");
 });
 
-test("an unreachable API shows a friendly page and keeps the member signed in", async ({ page }) => {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+test("an unreachable API shows a friendly page and keeps the member signed in", async ({ page, attendee: _signedIn }) => {
   await expect(page).toHaveURL(/\/events$/);
 
   // Cookies belong to the host, not the port: the API-less instance sees the same session.
@@ -63,17 +58,13 @@ test("an unreachable API shows a friendly page and keeps the member signed in", 
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 });
 
-test("no token appears in any HTML or .data response", async ({ page }) => {
+test("no token appears in any HTML or .data response", async ({ page, signIn }) => {
   const bodies: string[] = [];
   page.on("response", async (response) => {
     const type = response.headers()["content-type"] ?? "";
     if (type.includes("html") || response.url().includes(".data")) bodies.push(await response.text().catch(() => ""));
   });
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
   await page.getByRole("link", { name: "Profile" }).first().click();

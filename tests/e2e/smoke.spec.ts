@@ -1,6 +1,6 @@
 // The app is up, unknown paths are 404 pages, and the guards send a signed-out
 // visitor from / to the sign-up page. Runs in js-on and js-off.
-import { expect, signInWithForm, test } from "../support";
+import { expect, test } from "../support";
 import { DEMO_ATTENDEE } from "../support/demo";
 
 test("GET /healthz answers 200", async ({ request }) => {
@@ -41,7 +41,7 @@ test("a form post from another site is refused; the same post from this site is 
   expect(own.status()).toBe(200);
 });
 
-test("the main pages raise no Content-Security-Policy violation", async ({ page }) => {
+test("the main pages raise no Content-Security-Policy violation", async ({ page, signIn }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
@@ -50,11 +50,7 @@ test("the main pages raise no Content-Security-Policy violation", async ({ page 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
-  await page.goto("/auth/login");
-  await page.getByLabel("Email, Username, or Phone Number").fill(DEMO_ATTENDEE.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(DEMO_ATTENDEE.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);
   for (const path of ["/events/rooftop-jazz-night", "/profile", "/profile/settings", "/search?q=jazz"]) {
     await page.goto(path);
@@ -63,8 +59,7 @@ test("the main pages raise no Content-Security-Policy violation", async ({ page 
   expect(violations).toEqual([]);
 });
 
-test("signed in, /events has one search box and one current tab, and only the home list shows the Did You Know? card", async ({ page }) => {
-  await signInWithForm(page, DEMO_ATTENDEE);
+test("signed in, /events has one search box and one current tab, and only the home list shows the Did You Know? card", async ({ page, attendee: _signedIn }) => {
   await expect(page.getByRole("searchbox")).toHaveCount(1);
   const current = page.getByRole("navigation", { name: "Event lists" }).locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);

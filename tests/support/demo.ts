@@ -3,6 +3,8 @@
 // Keep in step with the seed: a changed seed shows up as failing journeys.
 
 export const DEMO_HOST = { email: "maya@demo.events-platform.test", password: "DemoHost#2026", name: "Maya Chen", userName: "mayachen" } as const;
+/** Staff (role "support"): may impersonate members. */
+export const DEMO_SUPPORT = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", name: "Jordan Park" } as const;
 export const DEMO_ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026", name: "Sam Rivera", userName: "samrivera" } as const;
 
 /** Published, free ticket without limit or approval: anyone can RSVP and is approved at once. */

@@ -1,6 +1,6 @@
 // Arranging data for e2e tests through the real API (REST and GraphQL), never by mocking it.
 import type { APIRequestContext } from "@playwright/test";
-import { latestMessage, linkFrom } from "./outbox";
+import { codeFrom, latestMessage, linkFrom } from "./outbox";
 import { uniqueEmail } from "./data";
 
 export const MEMBER_PASSWORD = "Sunny#day1";
@@ -29,10 +29,22 @@ export interface Member {
   email: string;
   password: string;
   userName: string;
+  name: string;
+}
+
+export interface MemberDetails {
+  /** Display name (default "Jordan Lee"). */
+  name?: string;
+  /** The phone number given at sign-up, E.164 (default +14155550177, shared: give a unique one to sign in by phone). */
+  phoneNumber?: string;
 }
 
 /** A complete, verified member made through the real sign-up endpoints (register, e-mailed link, profile). */
-export async function createMember(request: APIRequestContext, label = "member", name = "Jordan Lee"): Promise<Member> {
+export async function createMember(
+  request: APIRequestContext,
+  label = "member",
+  { name = "Jordan Lee", phoneNumber = "+14155550177" }: MemberDetails = {},
+): Promise<Member> {
   const email = uniqueEmail(label);
   await json(
     await request.post("/api/auth/password/register", {
@@ -41,7 +53,7 @@ export async function createMember(request: APIRequestContext, label = "member",
         password: MEMBER_PASSWORD,
         name,
         dateOfBirth: "1991-09-02",
-        phoneNumber: "+14155550177",
+        phoneNumber,
         gender: "Other",
         agreeToTermsAndConditions: true,
       },
@@ -54,10 +66,27 @@ export async function createMember(request: APIRequestContext, label = "member",
     "verify",
   );
   const userName = `m_${email.split("@")[0].replace(/[^a-z0-9]/g, "").slice(-20)}`;
-  await graphql(request, verified.token, `mutation ($input: UpdateProfileInput!) { user { updateProfile(input: $input) { userId } } }`, {
-    input: { userName },
-  });
-  return { email, password: MEMBER_PASSWORD, userName };
+  const profile = await graphql<{ user: { updateProfile: { isComplete: boolean } } }>(
+    request,
+    verified.token,
+    `mutation ($input: UpdateProfileInput!) { user { updateProfile(input: $input) { isComplete } } }`,
+    { input: { userName } },
+  );
+  if (!profile.user.updateProfile.isComplete) throw new Error(`the profile of ${email} is not complete after setting a user name`);
+  return { email, password: MEMBER_PASSWORD, userName, name };
+}
+
+/** Verifies the member's own phone number with the SMS code from the outbox. */
+export async function verifyPhoneNumber(request: APIRequestContext, token: string, phoneNumber: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  await json(await request.post("/api/auth/phone/verify-number/start", { headers, data: {} }), "verify-number start");
+  const code = codeFrom(await latestMessage(request, phoneNumber));
+  await json(await request.post("/api/auth/phone/verify-number/confirm", { headers, data: { code } }), "verify-number confirm");
+}
+
+/** Turns two-factor authentication on (the phone must be verified). */
+export async function turnOnTwoFactor(request: APIRequestContext, token: string): Promise<void> {
+  await graphql(request, token, "mutation { user { setMultiFactorAuthentication(enabled: true) { userId } } }");
 }
 
 /** Creates a platform invite as the given member. */

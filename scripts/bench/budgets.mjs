@@ -1,0 +1,29 @@
+// The budgets of DESIGN.md §6: per-scenario ratios and p99 (in scenarios.mjs) and the page weight.
+import { KB } from "./config.mjs";
+
+export const PAGE_BUDGETS = { htmlGzipBytes: 14 * KB, jsGzipBytes: 150 * KB };
+
+/** One line per missed budget (and per scenario with errors or unexpected statuses). */
+export function missedBudgets(scenarios, results, bytes) {
+  const failures = [];
+  for (const scenario of scenarios) {
+    const r = results.find((x) => x.id === scenario.id);
+    if (r.errors || Object.keys(r.unexpected).length) {
+      failures.push(`${scenario.label}: ${r.errors} errors, unexpected statuses ${JSON.stringify(r.unexpected)}`);
+    }
+    const budget = scenario.budget ?? {};
+    if (budget.minRatio !== undefined && r.ratio < budget.minRatio) {
+      failures.push(`${scenario.label}: ${r.ratio.toFixed(2)}× the baseline, budget ≥ ${budget.minRatio}×`);
+    }
+    if (budget.maxP99Ms !== undefined && r.p99Ms > budget.maxP99Ms) {
+      failures.push(`${scenario.label}: p99 ${r.p99Ms} ms, budget ≤ ${budget.maxP99Ms} ms`);
+    }
+  }
+  if (bytes.html.gzip > PAGE_BUDGETS.htmlGzipBytes) {
+    failures.push(`event page HTML: ${(bytes.html.gzip / KB).toFixed(1)} KB gzip, budget ≤ ${PAGE_BUDGETS.htmlGzipBytes / KB} KB`);
+  }
+  if (bytes.js.gzip > PAGE_BUDGETS.jsGzipBytes) {
+    failures.push(`event page JavaScript: ${(bytes.js.gzip / KB).toFixed(1)} KB gzip, budget ≤ ${PAGE_BUDGETS.jsGzipBytes / KB} KB`);
+  }
+  return failures;
+}
