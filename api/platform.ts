@@ -17,8 +17,8 @@ import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.j
 import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
 import { createAccessTokens } from "./domain/auth/access-tokens.js";
 import { createSecretBox } from "./domain/auth/secrets.js";
-import { systemClock, type Clock } from "./domain/clock.js";
-import type { AuthDeps } from "./domain/deps.js";
+import { systemClock, type Clock } from "./kernel/clock.js";
+import type { AuthDeps } from "./kernel/deps.js";
 import { commonMessages } from "./domain/messages.js";
 import { createGraphQLRouter } from "./graphql/router.js";
 import { restErrorHandler } from "./http/errors.js";

@@ -8,8 +8,8 @@ import { requestPasswordReset, resetPassword } from "../domain/account/password-
 import { authenticateAccessToken, sessionExpired, type ClientInfo } from "../domain/auth/sessions.js";
 import { normalizeLogin } from "../domain/auth/sign-in.js";
 import type { Viewer } from "../domain/auth/viewer.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { accountMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import type { RateLimiter } from "./rate-limit.js";

@@ -5,10 +5,10 @@ import { confirmPhoneVerification, startPhoneVerification } from "../domain/auth
 import { startPhoneSignIn, verifyPhoneSignIn } from "../domain/auth/phone-sign-in.js";
 import { resendSecondFactor, verifySecondFactor } from "../domain/auth/second-factor.js";
 import { resolveAccessToken, sessionExpired, type ClientInfo } from "../domain/auth/sessions.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { codeMessages, commonMessages } from "../domain/messages.js";
-import { toE164 } from "../domain/validation.js";
+import { toE164 } from "../kernel/validation.js";
 import { bearerToken } from "../http/bearer.js";
 import type { RateLimiter } from "./rate-limit.js";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { oneTimeCodes, users } from "../db/schema.js";
 import { codeMessages } from "../domain/messages.js";
 import { PHONE_START_MIN_RESPONSE_MS } from "./codes-router.js";
-import { toE164 } from "../domain/validation.js";
+import { toE164 } from "../kernel/validation.js";
 import { createVerifiedUser, TEST_PASSWORD } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 

@@ -6,8 +6,8 @@ import express, { Router } from "express";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { users } from "../db/schema.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { badUserInput, notFound } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { badUserInput, notFound } from "../kernel/errors.js";
 import { currentTerms, publishTerms } from "../domain/legal/terms.js";
 import { restErrorHandler } from "../http/errors.js";
 

@@ -1,8 +1,8 @@
 // Passkey endpoints (spec 1 §7), mounted at /auth/passkey. Registration needs a signed-in
 // user (bearer); sign-in shares the password sign-in's failure limits.
 import { Router, type Request } from "express";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import {
   passkeyLoginOptions,

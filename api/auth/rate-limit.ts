@@ -1,6 +1,6 @@
 // Attempt counters for brute-force and abuse protection. The in-memory limiter serves
 // one process; several instances need a shared store (Redis) behind the same interface.
-import type { Clock } from "../domain/clock.js";
+import type { Clock } from "../kernel/clock.js";
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -2,8 +2,8 @@
 // apply rate limits, call the use case, answer JSON.
 import express, { Router, type Request } from "express";
 import type { Logger } from "pino";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import { confirmEmail, resendVerificationEmail } from "../domain/auth/email-verification.js";
 import { isEmailAvailable, registerWithPassword } from "../domain/auth/registration.js";

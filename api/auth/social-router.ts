@@ -6,8 +6,8 @@
 // to this browser by the binding cookie, and trades it server-side (docs/decisions/0009).
 import express, { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import {
   accountForIdentity,

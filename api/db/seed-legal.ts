@@ -2,7 +2,7 @@
 // under /legal/) and one demo invite from the demo host. Idempotent, so it also brings an
 // existing database up to date.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { DomainDeps } from "../domain/deps.js";
+import type { DomainDeps } from "../kernel/deps.js";
 import { currentTerms, publishTerms } from "../domain/legal/terms.js";
 import { DEMO_ACCOUNTS } from "./seed.js";
 import { invites, users } from "./schema.js";

@@ -4,7 +4,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../domain/auth/passwords.js";
-import type { DomainDeps } from "../domain/deps.js";
+import type { DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../domain/events/rsvp.js";
 import { events, eventTickets, users } from "./schema.js";
 

@@ -2,8 +2,8 @@
 // it as an operation context.
 import { refuseDeactivated } from "../domain/account/lifecycle.js";
 import type { Viewer } from "../domain/auth/viewer.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
 import { commonMessages } from "../domain/messages.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 

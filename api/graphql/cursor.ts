@@ -1,7 +1,7 @@
 // Opaque page cursors: base64url of the last event's (start, id) search key.
-import { badUserInput } from "../domain/errors.js";
+import { badUserInput } from "../kernel/errors.js";
 import type { EventSearchKey } from "../domain/events/search.js";
-import { isUuid } from "../domain/ids.js";
+import { isUuid } from "../kernel/ids.js";
 import { eventMessages } from "../domain/messages.js";
 
 export function encodeEventCursor(key: EventSearchKey): string {

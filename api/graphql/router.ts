@@ -8,7 +8,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from "
 import { createHandler } from "graphql-http/lib/use/express";
 import type { Logger } from "pino";
 import { resolveAccessToken } from "../domain/auth/sessions.js";
-import type { AuthDeps } from "../domain/deps.js";
+import type { AuthDeps } from "../kernel/deps.js";
 import { authMessages, codeMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import { auditGraphQLOperation, auditGraphQLOutcome } from "../http/impersonation-audit.js";

@@ -1,7 +1,7 @@
 // REST error answers: HTTP status + { code, message, fields? }.
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { DomainError, type ErrorCode } from "../domain/errors.js";
+import { DomainError, type ErrorCode } from "../kernel/errors.js";
 import { commonMessages } from "../domain/messages.js";
 
 const statusOf: Record<ErrorCode, number> = {

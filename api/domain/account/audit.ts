@@ -2,7 +2,7 @@
 // token is recorded with the staff member really acting.
 import { desc, eq } from "drizzle-orm";
 import { impersonationAudit } from "../../db/schema.js";
-import type { DomainDeps } from "../deps.js";
+import type { DomainDeps } from "../../kernel/deps.js";
 
 export interface AuditEntry {
   actorUserId: string;

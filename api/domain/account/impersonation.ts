@@ -4,10 +4,10 @@
 // is really acting, and its access tokens carry the impersonated-by-user-id claim.
 import { z } from "zod";
 import type { UserRow } from "../../db/schema.js";
-import type { AuthDeps } from "../deps.js";
-import { DomainError } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { DomainError } from "../../kernel/errors.js";
 import { accountMessages } from "../messages.js";
-import { parseInput } from "../validation.js";
+import { parseInput } from "../../kernel/validation.js";
 import { issueAuthInfo, type AuthInfo } from "../auth/auth-info.js";
 import { startSession, type ClientInfo } from "../auth/sessions.js";
 import { normalizeLogin } from "../auth/sign-in.js";

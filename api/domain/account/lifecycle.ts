@@ -4,8 +4,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { sessions, users, type UserRow } from "../../db/schema.js";
 import type { Viewer } from "../auth/viewer.js";
-import type { DomainDeps } from "../deps.js";
-import { DomainError } from "../errors.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { DomainError } from "../../kernel/errors.js";
 import { accountMessages } from "../messages.js";
 import { findUserById } from "../users/users.js";
 

@@ -1,7 +1,7 @@
 // Access tokens: short-lived JWTs (HS256) naming the user (sub) and the session (sid).
 // They are checked against the session on every request, so signing out ends them at once.
 import { SignJWT, jwtVerify } from "jose";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../../kernel/clock.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const IMPERSONATOR_CLAIM = "impersonated-by-user-id";

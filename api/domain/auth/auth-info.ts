@@ -1,6 +1,6 @@
 // The answer of every sign-in style call (spec 1 §3 "Auth info").
 import type { UserRow } from "../../db/schema.js";
-import type { AuthDeps } from "../deps.js";
+import type { AuthDeps } from "../../kernel/deps.js";
 import { isProfileComplete } from "../users/profile.js";
 import type { IssuedSession } from "./sessions.js";
 

@@ -4,8 +4,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { codeAttemptBlocks, oneTimeCodes, type OneTimeCodeRow } from "../../db/schema.js";
-import type { AuthDeps } from "../deps.js";
-import { DomainError } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { DomainError } from "../../kernel/errors.js";
 import { codeMessages } from "../messages.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
 import {

@@ -13,11 +13,11 @@ import {
 import { and, asc, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { passkeyCredentials, webauthnChallenges, type PasskeyCredentialRow } from "../../db/schema.js";
-import type { AuthDeps, DomainDeps } from "../deps.js";
-import { badUserInput, DomainError, notFound } from "../errors.js";
+import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { passkeyMessages } from "../messages.js";
-import { isUuid } from "../ids.js";
-import { parseInput } from "../validation.js";
+import { isUuid } from "../../kernel/ids.js";
+import { parseInput } from "../../kernel/validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.js";
 import { refuseWhileImpersonating } from "../account/lifecycle.js";
 import type { Viewer } from "./viewer.js";

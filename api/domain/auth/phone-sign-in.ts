@@ -5,10 +5,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
-import type { AuthDeps } from "../deps.js";
-import { badUserInput, DomainError } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError } from "../../kernel/errors.js";
 import { authMessages, codeMessages, codeTexts } from "../messages.js";
-import { toE164 } from "../validation.js";
+import { toE164 } from "../../kernel/validation.js";
 import { findUserById } from "../users/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { CODE_POLICY } from "./code-policy.js";

@@ -2,8 +2,8 @@
 // a code to that number, typed back, marks it verified. The code is bound to the user and
 // the number, so changing the number voids it.
 import { z } from "zod";
-import type { AuthDeps } from "../deps.js";
-import { badUserInput, DomainError } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError } from "../../kernel/errors.js";
 import { codeMessages, codeTexts } from "../messages.js";
 import { refuseWhileImpersonating } from "../account/lifecycle.js";
 import { findUserById } from "../users/users.js";

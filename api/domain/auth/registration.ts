@@ -3,10 +3,10 @@
 // the confirmation e-mail and later complete the profile.
 import { z } from "zod";
 import { users } from "../../db/schema.js";
-import type { AuthDeps } from "../deps.js";
-import { conflict } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { conflict } from "../../kernel/errors.js";
 import { authMessages } from "../messages.js";
-import { dateOfBirth, emailAddress, newPassword, parseInput, personName, phoneNumber } from "../validation.js";
+import { dateOfBirth, emailAddress, newPassword, parseInput, personName, phoneNumber } from "../../kernel/validation.js";
 import { findUserByEmail } from "../users/users.js";
 import { currentTerms } from "../legal/terms.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";

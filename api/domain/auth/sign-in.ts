@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { AuthDeps } from "../deps.js";
-import { DomainError } from "../errors.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { DomainError } from "../../kernel/errors.js";
 import { authMessages } from "../messages.js";
-import { parseInput } from "../validation.js";
+import { parseInput } from "../../kernel/validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../users/users.js";
 import { deactivationState } from "../account/lifecycle.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";

@@ -13,7 +13,7 @@ import {
   type UserTicketRow,
 } from "../../db/schema.js";
 import { userIsActive } from "../account/visibility.js";
-import { isUuid } from "../ids.js";
+import { isUuid } from "../../kernel/ids.js";
 
 export async function findEventBySlugOrId(db: Database, slugOrId: string): Promise<EventRow | null> {
   const key = slugOrId.trim();

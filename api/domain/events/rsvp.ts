@@ -6,9 +6,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { attendees, eventTickets, userTickets, type AttendeeRow, type UserTicketRow } from "../../db/schema.js";
-import type { DomainDeps } from "../deps.js";
-import { badUserInput, conflict, DomainError, notFound } from "../errors.js";
-import { isUuid } from "../ids.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../messages.js";
 import { findUserById } from "../users/users.js";
 import { isTicketFull, isTicketOnSale } from "./tickets.js";

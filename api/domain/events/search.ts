@@ -3,8 +3,8 @@
 import { and, asc, count, eq, gt, ilike, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { events, type EventRow } from "../../db/schema.js";
 import { userIsActive } from "../account/visibility.js";
-import type { DomainDeps } from "../deps.js";
-import { badUserInput, DomainError } from "../errors.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError } from "../../kernel/errors.js";
 import { eventMessages } from "../messages.js";
 
 export const MAX_EVENT_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { AttendeeRow, EventRow } from "../../db/schema.js";
-import type { DomainDeps } from "../deps.js";
-import { notFound } from "../errors.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { notFound } from "../../kernel/errors.js";
 import { eventMessages } from "../messages.js";
 import { canViewEvent, relationOf } from "./access.js";
 import { findAttendeesOfUser, findEventBySlugOrId } from "./queries.js";

@@ -8,13 +8,13 @@ import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { inviteAnswers, invites, users, type InviteRow, type UserRow } from "../../db/schema.js";
 import { inviteEmail } from "../../messaging/templates.js";
-import type { AuthDeps, DomainDeps } from "../deps.js";
-import { badUserInput, conflict, DomainError, notFound } from "../errors.js";
-import { isUuid } from "../ids.js";
+import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
 import { inviteMessages } from "../messages.js";
 import { isSubscribed } from "../subscriptions/subscriptions.js";
 import { findUserByHandle, findUserById } from "../users/users.js";
-import { parseInput } from "../validation.js";
+import { parseInput } from "../../kernel/validation.js";
 
 export const DEFAULT_INVITE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;

@@ -4,8 +4,8 @@
 import { desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { termsVersions, users, type TermsVersionRow, type UserRow } from "../../db/schema.js";
-import type { DomainDeps } from "../deps.js";
-import { badUserInput, DomainError } from "../errors.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError } from "../../kernel/errors.js";
 import { commonMessages, termsMessages } from "../messages.js";
 
 /** The newest version published at or before `now`. */

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { emailSubscriptions } from "../../db/schema.js";
-import type { Clock } from "../clock.js";
-import { badUserInput } from "../errors.js";
+import type { Clock } from "../../kernel/clock.js";
+import { badUserInput } from "../../kernel/errors.js";
 import { subscriptionMessages } from "../messages.js";
-import { parseInput } from "../validation.js";
+import { parseInput } from "../../kernel/validation.js";
 
 export const SUBSCRIPTION_CATEGORIES = ["eventUpdates", "invitations", "productNews"] as const;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];

@@ -2,10 +2,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
-import type { DomainDeps } from "../deps.js";
-import { badUserInput, notFound } from "../errors.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, notFound } from "../../kernel/errors.js";
 import { authMessages, commonMessages, profileMessages } from "../messages.js";
-import { dateOfBirth, parseInput, personName, phoneNumber, userHandle } from "../validation.js";
+import { dateOfBirth, parseInput, personName, phoneNumber, userHandle } from "../../kernel/validation.js";
 import { refuseWhileImpersonating } from "../account/lifecycle.js";
 import type { Viewer } from "../auth/viewer.js";
 import { findUserByHandle, findUserById } from "./users.js";

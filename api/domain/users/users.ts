@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users, type UserRow } from "../../db/schema.js";
-import { isUuid } from "../ids.js";
+import { isUuid } from "../../kernel/ids.js";
 
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
   if (!isUuid(userId)) return null;

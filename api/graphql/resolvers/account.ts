@@ -2,7 +2,7 @@
 import { confirmEmailChange, requestEmailChange } from "../../domain/account/email-change.js";
 import { deactivateAccount, reactivatableUntil, reactivateAccount } from "../../domain/account/lifecycle.js";
 import type { UserRow } from "../../db/schema.js";
-import { DomainError } from "../../domain/errors.js";
+import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../domain/messages.js";
 import { findUserById } from "../../domain/users/users.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../context.js";

@@ -1,6 +1,6 @@
 // Platform invites (spec 1 §3 Invite, §7). Thin: the rules live in domain/invites.
-import { badUserInput } from "../../domain/errors.js";
-import { isUuid } from "../../domain/ids.js";
+import { badUserInput } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
 import {
   answerInvite,
   createInvite,

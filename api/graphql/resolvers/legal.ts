@@ -1,6 +1,6 @@
 // Terms (spec 1 §3, §4) and e-mail subscriptions (spec 1 §7), plus the User fields they add.
 import type { TermsVersionRow } from "../../db/schema.js";
-import { DomainError } from "../../domain/errors.js";
+import { DomainError } from "../../kernel/errors.js";
 import { acceptTerms, currentTerms, hasAgreedToCurrentTerms } from "../../domain/legal/terms.js";
 import { commonMessages } from "../../domain/messages.js";
 import { addressOfToken, subscriptionsOf, updateSubscriptions } from "../../domain/subscriptions/subscriptions.js";

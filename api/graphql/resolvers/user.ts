@@ -1,4 +1,4 @@
-import { DomainError } from "../../domain/errors.js";
+import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../domain/messages.js";
 import { setMultiFactorAuthentication } from "../../domain/auth/second-factor.js";
 import { updateProfile } from "../../domain/users/update-profile.js";

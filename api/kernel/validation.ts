@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import type { Clock } from "./clock.js";
 import { badUserInput, type FieldErrors } from "./errors.js";
-import { authMessages, commonMessages, profileMessages } from "./messages.js";
+import { authMessages, commonMessages, profileMessages } from "../domain/messages.js";
 
 export const emailAddress = z
   .string({ error: authMessages.emailRequired })

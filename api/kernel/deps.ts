@@ -2,10 +2,10 @@
 import type { ReadCache } from "../cache/read-cache.js";
 import type { Database } from "../db/client.js";
 import type { Outbox } from "../messaging/outbox.js";
-import type { AccessTokens } from "./auth/access-tokens.js";
-import type { SecretBox } from "./auth/secrets.js";
+import type { AccessTokens } from "../domain/auth/access-tokens.js";
+import type { SecretBox } from "../domain/auth/secrets.js";
 import type { Clock } from "./clock.js";
-import type { SubscriptionTokens } from "./subscriptions/subscriptions.js";
+import type { SubscriptionTokens } from "../domain/subscriptions/subscriptions.js";
 
 export interface DomainDeps {
   db: Database;
