@@ -3,11 +3,11 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
-import type { SocialProviderOptions } from "./auth/social/provider-client.js";
+import type { SocialProviderOptions } from "./access/social/provider-client.js";
 
-export type { SocialProviderOptions } from "./auth/social/provider-client.js";
-export { appleClientSecret } from "./auth/social/provider-client.js";
-export { createDevOidcProvider, type DevOidcProvider } from "./auth/social/dev-oidc-provider.js";
+export type { SocialProviderOptions } from "./access/social/provider-client.js";
+export { appleClientSecret } from "./access/social/provider-client.js";
+export { createDevOidcProvider, type DevOidcProvider } from "./access/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
   /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */

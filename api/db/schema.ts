@@ -145,7 +145,7 @@ export const sessions = pgTable(
     revokedAt: instant("revoked_at"),
     revokedReason: text("revoked_reason"),
     // Codes feature: a second factor is still owed. The session's access token then works only
-    // for verify-otp, resend-otp and sign-out (api/domain/auth/sessions.ts).
+    // for verify-otp, resend-otp and sign-out (api/access/domain/sessions.ts).
     mfaPending: boolean("mfa_pending").notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],

@@ -3,7 +3,7 @@
 // existing database up to date.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DomainDeps } from "../kernel/deps.js";
-import { currentTerms, publishTerms } from "../domain/legal/terms.js";
+import { currentTerms, publishTerms } from "../access/domain/terms.js";
 import { DEMO_ACCOUNTS } from "./seed.js";
 import { invites, users } from "./schema.js";
 

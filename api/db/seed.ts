@@ -3,9 +3,9 @@
 // are relative to the clock, so the demo always shows upcoming events.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
-import { hashPassword } from "../domain/auth/passwords.js";
+import { hashPassword } from "../access/domain/passwords.js";
 import type { DomainDeps } from "../kernel/deps.js";
-import { rsvp } from "../domain/events/rsvp.js";
+import { rsvp } from "../events/domain/rsvp.js";
 import { events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {

@@ -1,6 +1,6 @@
 // Opaque page cursors: base64url of the last event's (start, id) search key.
 import { badUserInput } from "../kernel/errors.js";
-import type { EventSearchKey } from "../domain/events/search.js";
+import type { EventSearchKey } from "../events/domain/search.js";
 import { isUuid } from "../kernel/ids.js";
 import { eventMessages } from "../domain/messages.js";
 

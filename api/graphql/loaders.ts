@@ -12,8 +12,8 @@ import {
   findGuestPreviews,
   findHeldTickets,
   findTicketsOfEvents,
-} from "../domain/events/queries.js";
-import { findUsersByIds } from "../domain/users/users.js";
+} from "../events/domain/queries.js";
+import { findUsersByIds } from "../account/domain/users.js";
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

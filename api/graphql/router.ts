@@ -7,7 +7,7 @@ import { MaxTokensParserWLexer } from "@escape.tech/graphql-armor-max-tokens";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { createHandler } from "graphql-http/lib/use/express";
 import type { Logger } from "pino";
-import { resolveAccessToken } from "../domain/auth/sessions.js";
+import { resolveAccessToken } from "../access/domain/sessions.js";
 import type { AuthDeps } from "../kernel/deps.js";
 import { authMessages, codeMessages, commonMessages } from "../domain/messages.js";
 import { bearerToken } from "../http/bearer.js";
@@ -19,7 +19,7 @@ import { createErrorFormatter, errorCodeOf } from "./errors.js";
 import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type ValidationContext, type ValidationRule } from "./graphql-js.js";
 import { resolvers } from "./resolvers/index.js";
-import type { RateLimiter } from "../auth/rate-limit.js";
+import type { RateLimiter } from "../http/rate-limit.js";
 
 // Room for every request the web app sends (its costliest operation, the event page,
 // costs about 330; limits.test.ts checks all of them, merged too), while a flood of

@@ -2,10 +2,10 @@
 import type { ReadCache } from "../cache/read-cache.js";
 import type { Database } from "../db/client.js";
 import type { Outbox } from "../messaging/outbox.js";
-import type { AccessTokens } from "../domain/auth/access-tokens.js";
-import type { SecretBox } from "../domain/auth/secrets.js";
+import type { AccessTokens } from "../access/domain/access-tokens.js";
+import type { SecretBox } from "../access/domain/secrets.js";
 import type { Clock } from "./clock.js";
-import type { SubscriptionTokens } from "../domain/subscriptions/subscriptions.js";
+import type { SubscriptionTokens } from "../account/domain/subscriptions.js";
 
 export interface DomainDeps {
   db: Database;

@@ -1,11 +1,11 @@
 import { DateScalar, DateTimeScalar } from "../scalars.js";
 import type { Resolvers } from "../generated.js";
-import { eventResolvers } from "./event.js";
-import { userResolvers } from "./user.js";
-import { accountResolvers } from "./account.js";
-import { inviteResolvers } from "./invite.js";
-import { legalResolvers } from "./legal.js";
-import { passkeyResolvers } from "./passkey.js";
+import { eventResolvers } from "../../events/resolvers.js";
+import { userResolvers } from "../../account/resolvers/user.js";
+import { accountResolvers } from "../../account/resolvers/account.js";
+import { inviteResolvers } from "../../access/resolvers/invite.js";
+import { legalResolvers } from "../../access/resolvers/legal.js";
+import { passkeyResolvers } from "../../access/resolvers/passkey.js";
 
 /**
  * Each area's resolver map, merged type by type: several areas add fields to the
