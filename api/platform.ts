@@ -5,7 +5,8 @@ import { hkdfSync } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
-import { createAuthRouter } from "./access/http/router.js";
+import { areas } from "./areas.js";
+import { createAuthRouter } from "./http/auth-router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createSocialProviderClient } from "./access/social/provider-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.js";
@@ -127,10 +128,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
     const socialProviders = (options.socialProviders ?? []).map(createSocialProviderClient);
     router.use("/auth", createImpersonationAudit(deps, logger));
-    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }));
+    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }, areas));
     router.use(
       "/graphql",
-      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }),
+      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }, areas),
     );
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.

@@ -18,7 +18,8 @@ import { createDocumentCache } from "./document-cache.js";
 import { createErrorFormatter, errorCodeOf } from "./errors.js";
 import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type ValidationContext, type ValidationRule } from "./graphql-js.js";
-import { resolvers } from "./resolvers/index.js";
+import { resolversOf } from "./resolvers.js";
+import type { ApiArea } from "../kernel/area.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 
 // Room for every request the web app sends (its costliest operation, the event page,
@@ -82,8 +83,9 @@ const nulInVariablesResponse = [
 
 export function createGraphQLRouter(
   deps: AuthDeps & { logger: Logger; production: boolean; rateLimiter: RateLimiter; rateLimitPerMinute?: number },
+  areas: readonly ApiArea[],
 ): Router {
-  const schema = buildExecutableSchema(loadContractSchema(), resolvers);
+  const schema = buildExecutableSchema(loadContractSchema(), resolversOf(areas));
   const validationRules = limitRules(deps.production);
 
   const handler = createHandler<GraphQLContext>({

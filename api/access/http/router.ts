@@ -1,8 +1,8 @@
-// Auth REST endpoints (spec 1 §7), mounted at /auth. Thin: parse the HTTP request,
-// apply rate limits, call the use case, answer JSON.
-import express, { Router, type Request } from "express";
-import type { Logger } from "pino";
-import type { AuthDeps } from "../../kernel/deps.js";
+// The access area's REST endpoints (spec 1 §7), mounted at /auth: sign-up, sign-in,
+// refresh, sign-out, and the passkey, social and one-time-code routes. Thin: parse the
+// HTTP request, apply rate limits, call the use case, answer JSON.
+import { Router, type Request } from "express";
+import type { AuthRouteDeps } from "../../kernel/area.js";
 import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../domain/messages.js";
 import { confirmEmail, resendVerificationEmail } from "../domain/email-verification.js";
@@ -10,13 +10,9 @@ import { isEmailAvailable, registerWithPassword } from "../domain/registration.j
 import { resolveAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/sessions.js";
 import { normalizeLogin, refreshSession, signInWithPassword } from "../domain/sign-in.js";
 import { bearerToken } from "../../http/bearer.js";
-import { restErrorHandler } from "../../http/errors.js";
-import { createAccountRouter } from "../../account/http/router.js";
 import { createCodesRouter } from "./codes-router.js";
-import type { RateLimiter } from "../../http/rate-limit.js";
 import { createPasskeyRouter } from "./passkey-router.js";
 import { createSocialRouter } from "./social-router.js";
-import type { SocialProviderClient } from "../social/provider-client.js";
 
 const MINUTE = 60_000;
 
@@ -36,13 +32,9 @@ type Policy = { limit: number; windowMs: number };
 const rateLimited = (retryAfterMs: number) =>
   new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
 
-export function createAuthRouter(
-  deps: AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders?: SocialProviderClient[] },
-): Router {
+export function createAccessRouter(deps: AuthRouteDeps): Router {
   const { rateLimiter: limiter } = deps;
   const router = Router();
-  router.use(express.json({ limit: "16kb" }));
-
   const clientOf = (req: Request): ClientInfo => ({ ipAddress: req.ip, userAgent: req.get("user-agent") });
   const ipOf = (req: Request) => req.ip ?? "unknown";
 
@@ -122,14 +114,8 @@ export function createAuthRouter(
     res.status(204).end();
   });
 
-  router.use(createAccountRouter(deps));
   router.use("/passkey", createPasskeyRouter(deps));
   router.use(createSocialRouter({ ...deps, socialProviders: deps.socialProviders ?? [] }));
   router.use(createCodesRouter({ ...deps, rateLimiter: limiter }));
-
-  router.use((_req, res) => {
-    res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });
-  });
-  router.use(restErrorHandler(deps.logger));
   return router;
 }
