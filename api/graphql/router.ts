@@ -16,7 +16,8 @@ import { unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { createDocumentCache } from "./document-cache.js";
 import { createErrorFormatter, errorCodeOf } from "./errors.js";
-import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
+import { buildExecutableSchema } from "./executable-schema.js";
+import { loadContractSchema } from "./schema-files.js";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type ValidationContext, type ValidationRule } from "./graphql-js.js";
 import { resolversOf } from "./resolvers.js";
 import type { ApiArea } from "../kernel/area.js";
@@ -85,7 +86,7 @@ export function createGraphQLRouter(
   deps: AuthDeps & { logger: Logger; production: boolean; rateLimiter: RateLimiter; rateLimitPerMinute?: number },
   areas: readonly ApiArea[],
 ): Router {
-  const schema = buildExecutableSchema(loadContractSchema(), resolversOf(areas));
+  const schema = buildExecutableSchema(loadContractSchema(areas), resolversOf(areas));
   const validationRules = limitRules(deps.production);
 
   const handler = createHandler<GraphQLContext>({
