@@ -57,7 +57,7 @@ export interface Api {
   router: Router;
   close(): Promise<void>;
   demoAccounts: { role: string; email: string; password: string }[];
-  /** The seeded demo invite's link (issue 3), printed at start. */
+  /** The seeded demo invite's link, printed at start. */
   demoInviteUrl: string | null;
 }
 

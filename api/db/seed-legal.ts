@@ -1,4 +1,4 @@
-// Issue 3 seed: the first terms version (pointing at the documents the web app serves
+// Terms and invites seed: the first terms version (pointing at the documents the web app serves
 // under /legal/) and one demo invite from the demo host. Idempotent, so it also brings an
 // existing database up to date.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";

@@ -17,7 +17,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "host", email: "maya@demo.events-platform.test", password: "DemoHost#2026" },
   { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
-  // account life cycle (issue 3): a staff member who may impersonate members.
+  // account life cycle: a staff member who may impersonate members.
   { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
   // Codes feature: signs in with a second factor (code by e-mail and SMS).
   { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },

@@ -63,7 +63,7 @@ export const emailTexts = {
   verificationSubject: (productName: string) => `Confirm your email for ${productName}`,
 } as const;
 
-// ---------------------------------------------------------------- account life cycle (issue 3)
+// ---------------------------------------------------------------- account life cycle (spec 1 §4)
 export const accountMessages = {
   /** Spec 1 §8, word for word: the same answer whether or not the account exists. */
   recoverNeutral:
@@ -92,7 +92,7 @@ export const accountEmailTexts = {
   emailChangeSubject: (productName: string) => `Confirm your new email for ${productName}`,
 } as const;
 
-// ---------------------------------------------------------------- terms, invites and e-mail subscriptions (issue 3)
+// ---------------------------------------------------------------- terms, invites and e-mail subscriptions (spec 1 §3, §7)
 
 export const termsMessages = {
   noTerms: "There are no terms to accept yet.",

@@ -26,7 +26,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-// ---------------------------------------------------------------- account life cycle (issue 3)
+// ---------------------------------------------------------------- account life cycle (spec 1 §4)
 
 export function passwordResetEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
   const greeting = input.name ? `Hi ${input.name},` : "Hi,";
@@ -66,7 +66,7 @@ export function emailChangeEmail(input: { to: string; name: string | null; link:
   };
 }
 
-// ---------------------------------------------------------------- invites (issue 3)
+// ---------------------------------------------------------------- invites (spec 1 §3)
 
 export function inviteEmail(input: { to: string; inviterName: string; memo: string | null; link: string; productName: string }): EmailMessage {
   const lines = [`${input.inviterName} invited you to join them on ${input.productName}.`];

@@ -20,7 +20,7 @@ export interface AuthInfo {
   isEmailVerified: boolean;
   /** The staff member acting as this user (impersonation), or null. */
   impersonatedByUserId: string | null;
-  /** The terms version the user last accepted (issue 3): the web app compares it with the current one. */
+  /** The terms version the user last accepted (spec 1 §3 Terms): the web app compares it with the current one. */
   termsVersion: string | null;
 }
 

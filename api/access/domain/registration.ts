@@ -48,7 +48,7 @@ export async function registerWithPassword(deps: AuthDeps, input: unknown, clien
         phoneNumber: form.phoneNumber,
         gender: genderChoices[form.gender],
         termsAcceptedAt: now,
-        // The agreement at sign-up is to the terms current now (issue 3).
+        // The agreement at sign-up is to the terms current now (spec 1 §3 Terms).
         termsVersion: (await currentTerms(tx, now))?.version ?? null,
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,6 @@
 // Demo accounts (published passwords) belong to a local trial. A deployment never seeds
 // them, and when a database seeded by an earlier trial is reused, it refuses their every
-// sign-in and ends their sessions (finding 2 of issue 9, docs/decisions/0014).
+// sign-in and ends their sessions (a deployment refuses the published demo passwords, docs/decisions/0014).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Account life cycle (issue 3): status, deactivate/reactivate, e-mail change.
+// Account life cycle (spec 1 §4): status, deactivate/reactivate, e-mail change.
 import { confirmEmailChange, requestEmailChange } from "../domain/email-change.js";
 import { deactivateAccount, reactivatableUntil, reactivateAccount } from "../domain/lifecycle.js";
 import type { UserRow } from "../../db/schema.js";
