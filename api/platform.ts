@@ -20,7 +20,7 @@ import { createAccessTokens } from "./access/domain/access-tokens.js";
 import { createSecretBox } from "./access/domain/secrets.js";
 import { systemClock, type Clock } from "./kernel/clock.js";
 import type { AuthDeps } from "./kernel/deps.js";
-import { commonMessages } from "./domain/messages.js";
+import { commonMessages } from "../contract/common/messages.js";
 import { createGraphQLRouter } from "./graphql/router.js";
 import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { invites, users } from "../db/schema.js";
-import { inviteMessages } from "../domain/messages.js";
+import { inviteMessages } from "../../contract/access/messages.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import type { AuthInfo } from "./domain/auth-info.js";

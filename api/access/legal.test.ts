@@ -1,6 +1,7 @@
 // Terms versions and e-mail subscriptions against a real database.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { termsMessages, subscriptionMessages } from "../domain/messages.js";
+import { termsMessages } from "../../contract/access/messages.js";
+import { subscriptionMessages } from "../../contract/account/messages.js";
 import { createVerifiedUser, registrationBody } from "../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../test/support.js";
 

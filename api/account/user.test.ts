@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { profileMessages } from "../domain/messages.js";
+import { profileMessages } from "../../contract/account/messages.js";
 import { createVerifiedUser, TEST_PASSWORD } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 

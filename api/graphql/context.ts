@@ -4,7 +4,7 @@ import { refuseDeactivated } from "../account/domain/lifecycle.js";
 import type { Viewer } from "../access/domain/viewer.js";
 import type { AuthDeps } from "../kernel/deps.js";
 import { DomainError } from "../kernel/errors.js";
-import { commonMessages } from "../domain/messages.js";
+import { commonMessages } from "../../contract/common/messages.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 
 export type GraphQLContext = {

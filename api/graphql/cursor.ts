@@ -2,7 +2,7 @@
 import { badUserInput } from "../kernel/errors.js";
 import type { EventSearchKey } from "../events/domain/search.js";
 import { isUuid } from "../kernel/ids.js";
-import { eventMessages } from "../domain/messages.js";
+import { eventMessages } from "../../contract/events/messages.js";
 
 export function encodeEventCursor(key: EventSearchKey): string {
   return Buffer.from(JSON.stringify([key.startAt.toISOString(), key.id])).toString("base64url");

@@ -2,7 +2,7 @@
 // parser, then one 404 and one error handler for them all.
 import express, { Router } from "express";
 import type { ApiArea, AuthRouteDeps } from "../kernel/area.js";
-import { commonMessages } from "../domain/messages.js";
+import { commonMessages } from "../../contract/common/messages.js";
 import { restErrorHandler } from "./errors.js";
 
 export function createAuthRouter(deps: AuthRouteDeps, areas: readonly ApiArea[]): Router {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { authMessages } from "../domain/messages.js";
+import { authMessages } from "../../contract/access/messages.js";
 import { emailAddress, newPassword, toE164, userHandle } from "./validation.js";
 
 describe("password rule (spec 1 §5)", () => {

@@ -4,7 +4,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import type { Clock } from "./clock.js";
 import { badUserInput, type FieldErrors } from "./errors.js";
-import { authMessages, commonMessages, profileMessages } from "../domain/messages.js";
+import { authMessages } from "../../contract/access/messages.js";
+import { profileMessages } from "../../contract/account/messages.js";
+import { commonMessages } from "../../contract/common/messages.js";
 
 export const emailAddress = z
   .string({ error: authMessages.emailRequired })

@@ -1,5 +1,6 @@
 // The e-mails the platform sends, as plain text with an HTML alternative.
-import { accountEmailTexts, codeTexts, emailTexts, inviteEmailTexts } from "../domain/messages.js";
+import { codeTexts, emailTexts, inviteEmailTexts } from "../../contract/access/messages.js";
+import { accountEmailTexts } from "../../contract/account/messages.js";
 import type { EmailMessage } from "./outbox.js";
 
 export function verificationEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {

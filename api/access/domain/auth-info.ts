@@ -1,28 +1,12 @@
-// The answer of every sign-in style call (spec 1 §3 "Auth info").
+// Issues the answer of every sign-in style call (spec 1 §3 "Auth info"); its shape is
+// shared with the web app (contract/access/auth-info.ts).
 import type { UserRow } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { isProfileComplete } from "../../account/domain/profile.js";
 import type { IssuedSession } from "./sessions.js";
+import type { AuthInfo } from "../../../contract/access/auth-info.js";
 
-export interface AuthInfo {
-  token: string;
-  refreshToken: string;
-  /** Seconds until `token` expires. */
-  expiresIn: number;
-  userId: string;
-  email: string;
-  userName: string | null;
-  skipMultiFactorAuthentication: boolean;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  isEmailVerified: boolean;
-  /** The staff member acting as this user (impersonation), or null. */
-  impersonatedByUserId: string | null;
-  /** The terms version the user last accepted (spec 1 §3 Terms): the web app compares it with the current one. */
-  termsVersion: string | null;
-}
+export type { AuthInfo };
 
 export async function issueAuthInfo(
   deps: Pick<AuthDeps, "accessTokens">,

@@ -7,7 +7,7 @@ import { emailVerificationTokens, users, type UserRow } from "../../db/schema.js
 import { verificationEmail } from "../../messaging/templates.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput } from "../../kernel/errors.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { emailAddress, parseInput } from "../../kernel/validation.js";
 import { findUserByEmail } from "../../account/domain/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";

@@ -11,7 +11,7 @@ import { inviteEmail } from "../../messaging/templates.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
-import { inviteMessages } from "../../domain/messages.js";
+import { inviteMessages } from "../../../contract/access/messages.js";
 import { isSubscribed } from "../../account/domain/subscriptions.js";
 import { findUserByHandle, findUserById } from "../../account/domain/users.js";
 import { parseInput } from "../../kernel/validation.js";

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { codeAttemptBlocks, oneTimeCodes, type OneTimeCodeRow } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { codeMessages } from "../../domain/messages.js";
+import { codeMessages } from "../../../contract/access/messages.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
 import {
   CODE_POLICY,

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { passkeyCredentials, webauthnChallenges, type PasskeyCredentialRow } from "../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
-import { passkeyMessages } from "../../domain/messages.js";
+import { passkeyMessages } from "../../../contract/access/messages.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../../account/domain/users.js";

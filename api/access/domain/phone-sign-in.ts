@@ -7,7 +7,7 @@ import { z } from "zod";
 import { users, type UserRow } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { authMessages, codeMessages, codeTexts } from "../../domain/messages.js";
+import { authMessages, codeMessages, codeTexts } from "../../../contract/access/messages.js";
 import { toE164 } from "../../kernel/validation.js";
 import { findUserById } from "../../account/domain/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { codeMessages, codeTexts } from "../../domain/messages.js";
+import { codeMessages, codeTexts } from "../../../contract/access/messages.js";
 import { refuseWhileImpersonating } from "../../account/domain/lifecycle.js";
 import { findUserById } from "../../account/domain/users.js";
 import { CODE_POLICY } from "./code-policy.js";

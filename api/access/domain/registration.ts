@@ -5,7 +5,7 @@ import { z } from "zod";
 import { users } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { conflict } from "../../kernel/errors.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { dateOfBirth, emailAddress, newPassword, parseInput, personName, phoneNumber } from "../../kernel/validation.js";
 import { findUserByEmail } from "../../account/domain/users.js";
 import { currentTerms } from "./terms.js";

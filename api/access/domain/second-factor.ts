@@ -11,7 +11,7 @@ import { refuseWhileImpersonating } from "../../account/domain/lifecycle.js";
 import type { Viewer } from "./viewer.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { codeMessages, codeTexts } from "../../domain/messages.js";
+import { codeMessages, codeTexts } from "../../../contract/access/messages.js";
 import { findUserById } from "../../account/domain/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { CODE_POLICY } from "./code-policy.js";

@@ -8,7 +8,7 @@ import { refreshTokens, sessions, users } from "../../db/schema.js";
 import { deactivationState } from "../../account/domain/lifecycle.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
 import type { Viewer } from "./viewer.js";
 

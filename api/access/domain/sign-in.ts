@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { parseInput } from "../../kernel/validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../../account/domain/users.js";
 import { deactivationState } from "../../account/domain/lifecycle.js";

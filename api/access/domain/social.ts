@@ -8,7 +8,7 @@ import { z } from "zod";
 import { socialIdentities, socialSignIns, users, type UserRow } from "../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { authMessages, socialMessages } from "../../domain/messages.js";
+import { authMessages, socialMessages } from "../../../contract/access/messages.js";
 import { findUserByEmail, findUserById } from "../../account/domain/users.js";
 import { issueAuthInfo, type AuthInfo } from "./auth-info.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";

@@ -6,7 +6,8 @@ import type { Database } from "../../db/client.js";
 import { termsVersions, users, type TermsVersionRow, type UserRow } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { commonMessages, termsMessages } from "../../domain/messages.js";
+import { termsMessages } from "../../../contract/access/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 
 /** The newest version published at or before `now`. */
 export async function currentTerms(db: Database, now: Date): Promise<TermsVersionRow | null> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { refreshTokens, users } from "../../db/schema.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { createVerifiedUser, latestVerificationToken, registrationBody, TEST_PASSWORD, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 

@@ -7,7 +7,8 @@ import { resendSecondFactor, verifySecondFactor } from "../domain/second-factor.
 import { resolveAccessToken, sessionExpired, type ClientInfo } from "../domain/sessions.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { codeMessages, commonMessages } from "../../domain/messages.js";
+import { codeMessages } from "../../../contract/access/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { toE164 } from "../../kernel/validation.js";
 import { bearerToken } from "../../http/bearer.js";
 import type { RateLimiter } from "../../http/rate-limit.js";

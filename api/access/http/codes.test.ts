@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { oneTimeCodes, users } from "../../db/schema.js";
-import { codeMessages } from "../../domain/messages.js";
+import { codeMessages } from "../../../contract/access/messages.js";
 import { PHONE_START_MIN_RESPONSE_MS } from "./codes-router.js";
 import { toE164 } from "../../kernel/validation.js";
 import { createVerifiedUser, TEST_PASSWORD } from "../../test/fixtures.js";

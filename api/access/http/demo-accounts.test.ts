@@ -11,7 +11,7 @@ import { socialSignIns, users } from "../../db/schema.js";
 import { DEMO_ACCOUNTS } from "../../db/seed.js";
 import { hashOpaqueToken } from "../domain/secrets.js";
 import { issueExchangeCode, startSocialSignIn } from "../domain/social.js";
-import { authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 import { assertPasskey, createPasskey, type SoftwarePasskey } from "../../test/webauthn.js";

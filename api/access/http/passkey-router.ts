@@ -3,7 +3,7 @@
 import { Router, type Request } from "express";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import {
   passkeyLoginOptions,
   passkeyRegistrationOptions,

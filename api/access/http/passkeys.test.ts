@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { passkeyCredentials, users } from "../../db/schema.js";
 import { PASSKEY_CHALLENGE_TTL_MS } from "../domain/passkeys.js";
-import { passkeyMessages } from "../../domain/messages.js";
+import { passkeyMessages } from "../../../contract/access/messages.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 import { assertPasskey, createPasskey, type SoftwarePasskey } from "../../test/webauthn.js";

@@ -4,7 +4,7 @@
 import { Router, type Request } from "express";
 import type { AuthRouteDeps } from "../../kernel/area.js";
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { confirmEmail, resendVerificationEmail } from "../domain/email-verification.js";
 import { isEmailAvailable, registerWithPassword } from "../domain/registration.js";
 import { resolveAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/sessions.js";

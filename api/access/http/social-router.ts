@@ -8,7 +8,7 @@ import express, { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import {
   accountForIdentity,
   exchangeSocialCode,

@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { socialIdentities, users } from "../../db/schema.js";
 import { SOCIAL_EXCHANGE_TTL_MS } from "../domain/social.js";
-import { socialMessages } from "../../domain/messages.js";
+import { socialMessages } from "../../../contract/access/messages.js";
 import { createVerifiedUser, registrationBody, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 import { createDevOidcProvider, devSubject } from "../social/dev-oidc-provider.js";

@@ -2,7 +2,7 @@
 import type { TermsVersionRow } from "../../db/schema.js";
 import { DomainError } from "../../kernel/errors.js";
 import { acceptTerms, currentTerms, hasAgreedToCurrentTerms } from "../domain/terms.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import type { Resolvers, Terms } from "../../graphql/generated.js";
 import { toUser } from "../../graphql/mappers.js";

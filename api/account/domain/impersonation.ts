@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { UserRow } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { parseInput } from "../../kernel/validation.js";
 import { issueAuthInfo, type AuthInfo } from "../../access/domain/auth-info.js";
 import { startSession, type ClientInfo } from "../../access/domain/sessions.js";

@@ -6,7 +6,7 @@ import { sessions, users, type UserRow } from "../../db/schema.js";
 import type { Viewer } from "../../access/domain/viewer.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { findUserById } from "./users.js";
 
 /** Spec 1 §9: account reactivation window. */

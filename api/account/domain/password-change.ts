@@ -9,7 +9,7 @@ import type { Viewer } from "../../access/domain/viewer.js";
 import type { SecretBox } from "../../access/domain/secrets.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { newPassword, parseInput } from "../../kernel/validation.js";
 import { hashPassword, verifyPassword } from "../../access/domain/passwords.js";
 import { revokeOtherSessions } from "../../access/domain/sessions.js";

@@ -8,7 +8,7 @@ import { passwordResetTokens, users } from "../../db/schema.js";
 import { passwordResetEmail } from "../../messaging/templates.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput } from "../../kernel/errors.js";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { emailAddress, newPassword, parseInput } from "../../kernel/validation.js";
 import { hashPassword } from "../../access/domain/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../access/domain/secrets.js";

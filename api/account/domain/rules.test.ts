@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { impersonationRefusal, type Role } from "./impersonation.js";
 import { deactivationState, reactivatableUntil, REACTIVATION_WINDOW_MS } from "./lifecycle.js";
 

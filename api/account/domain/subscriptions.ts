@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.js";
 import { emailSubscriptions } from "../../db/schema.js";
 import type { Clock } from "../../kernel/clock.js";
 import { badUserInput } from "../../kernel/errors.js";
-import { subscriptionMessages } from "../../domain/messages.js";
+import { subscriptionMessages } from "../../../contract/account/messages.js";
 import { parseInput } from "../../kernel/validation.js";
 
 export const SUBSCRIPTION_CATEGORIES = ["eventUpdates", "invitations", "productNews"] as const;

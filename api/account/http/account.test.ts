@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { impersonationAudit, passwordResetTokens, users } from "../../db/schema.js";
 import { REACTIVATION_WINDOW_MS } from "../domain/lifecycle.js";
 import { PASSWORD_RESET_TTL_MS } from "../domain/password-reset.js";
-import { accountMessages, authMessages } from "../../domain/messages.js";
+import { authMessages } from "../../../contract/access/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { createEvent, createVerifiedUser, TEST_PASSWORD, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { impersonationAudit, users } from "../../db/schema.js";
-import { accountMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
 import { createEvent, createVerifiedUser, TEST_PASSWORD } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 

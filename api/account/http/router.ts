@@ -10,7 +10,8 @@ import { normalizeLogin } from "../../access/domain/sign-in.js";
 import type { Viewer } from "../../access/domain/viewer.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { DomainError } from "../../kernel/errors.js";
-import { accountMessages, commonMessages } from "../../domain/messages.js";
+import { accountMessages } from "../../../contract/account/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { bearerToken } from "../../http/bearer.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 

@@ -3,7 +3,7 @@ import { confirmEmailChange, requestEmailChange } from "../domain/email-change.j
 import { deactivateAccount, reactivatableUntil, reactivateAccount } from "../domain/lifecycle.js";
 import type { UserRow } from "../../db/schema.js";
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { findUserById } from "../domain/users.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import type { AccountStatus, Resolvers } from "../../graphql/generated.js";

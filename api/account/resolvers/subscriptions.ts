@@ -1,6 +1,6 @@
 // E-mail subscriptions (spec 1 §7): by the token of an e-mailed link, or the viewer's own.
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { addressOfToken, subscriptionsOf, updateSubscriptions } from "../domain/subscriptions.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";

@@ -1,5 +1,5 @@
 import { DomainError } from "../../kernel/errors.js";
-import { commonMessages } from "../../domain/messages.js";
+import { commonMessages } from "../../../contract/common/messages.js";
 import { setMultiFactorAuthentication } from "../../access/domain/second-factor.js";
 import { updateProfile } from "../domain/update-profile.js";
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";

@@ -9,7 +9,7 @@ import { attendees, eventTickets, userTickets, type AttendeeRow, type UserTicket
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
-import { eventMessages } from "../../domain/messages.js";
+import { eventMessages } from "../../../contract/events/messages.js";
 import { findUserById } from "../../account/domain/users.js";
 import { isTicketFull, isTicketOnSale } from "./tickets.js";
 import { findEventForViewer } from "./viewing.js";

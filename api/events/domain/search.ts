@@ -5,7 +5,7 @@ import { events, type EventRow } from "../../db/schema.js";
 import { userIsActive } from "../../account/domain/visibility.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
-import { eventMessages } from "../../domain/messages.js";
+import { eventMessages } from "../../../contract/events/messages.js";
 
 export const MAX_EVENT_PAGE_SIZE = 50;
 const WEEK_MS = 7 * 24 * 3600_000;

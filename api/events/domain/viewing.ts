@@ -1,7 +1,7 @@
 import type { AttendeeRow, EventRow } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { notFound } from "../../kernel/errors.js";
-import { eventMessages } from "../../domain/messages.js";
+import { eventMessages } from "../../../contract/events/messages.js";
 import { canViewEvent, relationOf } from "./access.js";
 import { findAttendeesOfUser, findEventBySlugOrId } from "./queries.js";
 

@@ -1,16 +1,5 @@
-// Every text a user may see from the API, in one place so it can be translated.
-// Quoted ones are word for word from spec 1 §5 and §8; the others are ours.
-
-export const commonMessages = {
-  unexpected: "Unexpected error.",
-  invalidRequest: "The request is invalid.",
-  notAuthenticated: "Please sign in to continue.",
-  notAuthorized: "You are not allowed to do this.",
-  notFound: "Not found.",
-  rateLimited: "Too many attempts. Please wait a few minutes and try again.",
-  nulCharacter: "Text cannot contain the NUL character (\\u0000).",
-  tooManyRequests: "Too many requests. Please wait a minute and try again.",
-} as const;
+// The access area's texts: sign-up, sign-in, terms, invites, passkeys, social sign-in and
+// one-time codes. Quoted ones are word for word from spec 1 §5 and §8; the others are ours.
 
 export const authMessages = {
   emailRequired: "Email is required",
@@ -36,63 +25,9 @@ export const authMessages = {
   refreshTokenRequired: "A refresh token is required.",
 } as const;
 
-export const profileMessages = {
-  userNameFormat: "Usernames are 3 to 30 characters: lowercase letters, numbers, dots and underscores.",
-  // A handle of digits only would be read as a phone number on the login form (spec 1 §2.1).
-  userNameNeedsLetter: "Usernames must include at least one letter.",
-  userNameTaken: "This username is already taken.",
-  bioTooLong: "Your bio can have at most 500 characters.",
-} as const;
-
-export const eventMessages = {
-  notFound: "This event does not exist or is not visible to you.",
-  ticketRequired: "Choose a ticket.",
-  ticketNotAvailable: "This ticket is not available.",
-  ticketMustBePurchased: "This ticket must be purchased.",
-  ticketSoldOut: "This ticket is sold out.",
-  eventEnded: "This event has ended.",
-  notSelected: "The host did not select you for this event.",
-  eventNotOpen: "This event is not open for RSVP.",
-  emailNotVerified: "Please confirm your email before you RSVP.",
-  invalidCursor: "The page cursor is invalid.",
-  invalidPageSize: "Page size must be between 0 and 50.",
-  signInForMyEvents: "Please sign in to see your events.",
-} as const;
-
 export const emailTexts = {
   verificationSubject: (productName: string) => `Confirm your email for ${productName}`,
 } as const;
-
-// ---------------------------------------------------------------- account life cycle (spec 1 §4)
-export const accountMessages = {
-  /** Spec 1 §8, word for word: the same answer whether or not the account exists. */
-  recoverNeutral:
-    "If an account with the email you entered exists, you will receive instructions to reset your password shortly.",
-  resetLinkInvalid: "This password reset link is invalid or has expired.",
-  currentPasswordWrong: "Your current password is incorrect.",
-  currentPasswordRequired: "Please enter your current password",
-  changeTicketInvalid: "Please start the password change again.",
-  samePassword: "Choose a password different from your current one.",
-  refusedWhileImpersonating: "This can't be changed while you're signed in as someone else.",
-  accountDeleted: "This account has been deleted.",
-  reactivationExpired: "This account was deleted more than 90 days ago and can no longer be recovered.",
-  notDeleted: "This account is active.",
-  impersonationNotAllowed: "You are not allowed to impersonate users.",
-  impersonationTargetNotAllowed: "You cannot impersonate a user with the same or more rights than yours.",
-  impersonationUnknownUser: "No active account matches this email or username.",
-  impersonationSelf: "You cannot impersonate yourself.",
-  impersonationNested: "Stop impersonating before impersonating someone else.",
-  emailUnchanged: "This is already your email address.",
-  emailChangeLinkInvalid: "This email change link is invalid or has expired.",
-  emailChangeOtherAccount: "This link was sent for another account. Sign in as that account to confirm it.",
-} as const;
-
-export const accountEmailTexts = {
-  resetSubject: (productName: string) => `Reset your ${productName} password`,
-  emailChangeSubject: (productName: string) => `Confirm your new email for ${productName}`,
-} as const;
-
-// ---------------------------------------------------------------- terms, invites and e-mail subscriptions (spec 1 §3, §7)
 
 export const termsMessages = {
   noTerms: "There are no terms to accept yet.",
@@ -116,10 +51,6 @@ export const inviteMessages = {
   redirectInvalid: "The redirect must be a path on this site, like /events.",
   memoTooLong: "The memo can have at most 500 characters.",
   documentUrlInvalid: "The document link must be an http(s) URL.",
-} as const;
-
-export const subscriptionMessages = {
-  linkInvalid: "This unsubscribe link is invalid. Use the link from your latest email.",
 } as const;
 
 export const inviteEmailTexts = {
@@ -146,8 +77,6 @@ export const socialMessages = {
   exchangeInvalid: "This sign-in link has expired or was already used. Please try again.",
   emailMissing: "The sign-in provider did not share your email address, which we need for your account.",
 } as const;
-
-// ---------------------------------------------------------------- one-time codes (phone sign-in, second factor, phone verification)
 
 export const codeMessages = {
   codeSent: "Verification code sent to your phone",
