@@ -12,6 +12,7 @@ import { createSocialProviderClient } from "./access/social/provider-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./http/rate-limit-redis.js";
 import { ReadCache } from "./cache/read-cache.js";
+import { purgePagesOnChange } from "./cache/page-invalidation.js";
 import type { ChangeFeed } from "./cache/change-feed.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
@@ -83,7 +84,6 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       outbox: createOutbox(clock, () => wakeDispatcher(), (message) => withSubscriptionFooter(message, unsubscribeLink(message.to))),
       publicUrl: options.publicUrl,
       productName: options.productName,
-      onEventChanged: options.onEventChanged,
       subscriptionTokens,
       codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
       trial: options.trial,
@@ -106,8 +106,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     });
 
     // After the migrations: the triggers that feed it must exist.
-    if (options.readCache !== false) changeFeed = await connection.openChangeFeed();
-    deps.cache = new ReadCache(changeFeed);
+    const readCacheOn = options.readCache !== false;
+    if (readCacheOn || options.onEventChanged) changeFeed = await connection.openChangeFeed();
+    deps.cache = new ReadCache(readCacheOn ? changeFeed : null);
+    if (changeFeed && options.onEventChanged) purgePagesOnChange(changeFeed, options.onEventChanged);
 
     // Shared by every instance when REDIS_URL is set; otherwise this process only.
     redis = options.redisUrl

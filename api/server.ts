@@ -39,7 +39,10 @@ export interface ApiOptions {
   graphqlRateLimitPerMinute?: number;
   /** Injectable clock for tests. */
   clock?: () => Date;
-  /** Told after anything on an event's public page changed (the web app purges its cached copies). */
+  /**
+   * Told after a committed change to anything on an event's public page, whatever wrote it:
+   * the database's change feed (api/cache/page-invalidation.ts). The web app purges its cached copies.
+   */
   onEventChanged?: (eventId: string) => void;
   /**
    * Keep sessions, users and events read on every request in memory, kept exact by the

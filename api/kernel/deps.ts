@@ -12,8 +12,6 @@ export interface DomainDeps {
   clock: Clock;
   /** Rows read on every request, kept in memory and exact through the change feed; absent: always read. */
   cache?: ReadCache;
-  /** Called after a committed change to what an event's public page shows (purges cached pages). */
-  onEventChanged?: (eventId: string) => void;
 }
 
 export interface AuthDeps extends DomainDeps {

@@ -32,8 +32,6 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
 
   if (command.response === "DECLINE") await decline(deps.db, event.id, userId, now);
   else await accept(deps.db, event.id, userId, command.eventTicketId ?? null, now);
-  // Counts and places left are on the public page.
-  deps.onEventChanged?.(event.id);
 }
 
 async function accept(db: Database, eventId: string, userId: string, eventTicketId: string | null, now: Date) {
