@@ -5,29 +5,31 @@ import { hkdfSync } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
-import { createAuthRouter } from "./auth/router.js";
+import { areas } from "./areas.js";
+import { createAuthRouter } from "./http/auth-router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
-import { createSocialProviderClient } from "./auth/social/provider-client.js";
-import { createMemoryRateLimiter, type RateLimiter } from "./auth/rate-limit.js";
-import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./auth/rate-limit-redis.js";
+import { createSocialProviderClient } from "./access/social/provider-client.js";
+import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.js";
+import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./http/rate-limit-redis.js";
 import { ReadCache } from "./cache/read-cache.js";
+import { purgePagesOnChange } from "./cache/page-invalidation.js";
 import type { ChangeFeed } from "./cache/change-feed.js";
 import { connectDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
 import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
-import { createAccessTokens } from "./domain/auth/access-tokens.js";
-import { createSecretBox } from "./domain/auth/secrets.js";
-import { systemClock, type Clock } from "./domain/clock.js";
-import type { AuthDeps } from "./domain/deps.js";
-import { commonMessages } from "./domain/messages.js";
+import { createAccessTokens } from "./access/domain/access-tokens.js";
+import { createSecretBox } from "./access/domain/secrets.js";
+import { systemClock, type Clock } from "./kernel/clock.js";
+import type { AuthDeps } from "./kernel/deps.js";
+import { commonMessages } from "../contract/common/messages.js";
 import { createGraphQLRouter } from "./graphql/router.js";
 import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
 import { createOutbox } from "./messaging/outbox.js";
 import { withSubscriptionFooter } from "./messaging/templates.js";
-import { createSubscriptionTokens } from "./domain/subscriptions/subscriptions.js";
-import { createDevTermsRouter } from "./auth/dev-terms-router.js";
+import { createSubscriptionTokens } from "./account/domain/subscriptions.js";
+import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import type { ApiOptions } from "./server.js";
@@ -82,7 +84,6 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       outbox: createOutbox(clock, () => wakeDispatcher(), (message) => withSubscriptionFooter(message, unsubscribeLink(message.to))),
       publicUrl: options.publicUrl,
       productName: options.productName,
-      onEventChanged: options.onEventChanged,
       subscriptionTokens,
       codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
       trial: options.trial,
@@ -105,8 +106,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     });
 
     // After the migrations: the triggers that feed it must exist.
-    if (options.readCache !== false) changeFeed = await connection.openChangeFeed();
-    deps.cache = new ReadCache(changeFeed);
+    const readCacheOn = options.readCache !== false;
+    if (readCacheOn || options.onEventChanged) changeFeed = await connection.openChangeFeed();
+    deps.cache = new ReadCache(readCacheOn ? changeFeed : null);
+    if (changeFeed && options.onEventChanged) purgePagesOnChange(changeFeed, options.onEventChanged);
 
     // Shared by every instance when REDIS_URL is set; otherwise this process only.
     redis = options.redisUrl
@@ -127,10 +130,10 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
     const socialProviders = (options.socialProviders ?? []).map(createSocialProviderClient);
     router.use("/auth", createImpersonationAudit(deps, logger));
-    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }));
+    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }, areas));
     router.use(
       "/graphql",
-      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }),
+      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }, areas),
     );
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.

@@ -3,11 +3,11 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
-import type { SocialProviderOptions } from "./auth/social/provider-client.js";
+import type { SocialProviderOptions } from "./access/social/provider-client.js";
 
-export type { SocialProviderOptions } from "./auth/social/provider-client.js";
-export { appleClientSecret } from "./auth/social/provider-client.js";
-export { createDevOidcProvider, type DevOidcProvider } from "./auth/social/dev-oidc-provider.js";
+export type { SocialProviderOptions } from "./access/social/provider-client.js";
+export { appleClientSecret } from "./access/social/provider-client.js";
+export { createDevOidcProvider, type DevOidcProvider } from "./access/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
   /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */
@@ -39,7 +39,10 @@ export interface ApiOptions {
   graphqlRateLimitPerMinute?: number;
   /** Injectable clock for tests. */
   clock?: () => Date;
-  /** Told after anything on an event's public page changed (the web app purges its cached copies). */
+  /**
+   * Told after a committed change to anything on an event's public page, whatever wrote it:
+   * the database's change feed (api/cache/page-invalidation.ts). The web app purges its cached copies.
+   */
   onEventChanged?: (eventId: string) => void;
   /**
    * Keep sessions, users and events read on every request in memory, kept exact by the
@@ -57,7 +60,7 @@ export interface Api {
   router: Router;
   close(): Promise<void>;
   demoAccounts: { role: string; email: string; password: string }[];
-  /** The seeded demo invite's link (issue 3), printed at start. */
+  /** The seeded demo invite's link, printed at start. */
   demoInviteUrl: string | null;
 }
 

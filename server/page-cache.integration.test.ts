@@ -11,7 +11,8 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "../api/server";
+import { sql } from "drizzle-orm";
+import { startPlatform, type Platform } from "../api/platform";
 import type { createServerApp as CreateServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { createLocalInvalidationBus } from "./invalidation";
@@ -23,7 +24,8 @@ const SAM = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026"
 /** Only in a page rendered for a signed-in member: the shell's profile menu and their own RSVP controls. */
 const PERSONAL = [/aria-label="[^"]*profile menu"/i, /Can(&#x27;|')t go/];
 
-let api: Api;
+/** The API, with its database at hand to write past every use case. */
+let api: Platform;
 let vite: ViteDevServer;
 let server: Server;
 let cache: PageCache;
@@ -41,7 +43,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
   });
   const invalidations = createLocalInvalidationBus();
-  api = await createApi({
+  api = await startPlatform({
     dataDir: ":memory:",
     publicUrl: "http://localhost:3000",
     jwtSecret: env.jwtSecret,
@@ -210,6 +212,21 @@ describe("the shared cache of signed-out pages", () => {
     const again = await get(PAGE);
     expect(again.cache).toBe("MISS");
     expect(goingCount(again.html)).toBe(goingCount(before.html));
+  });
+
+  it("drops a cached page when its event changes in the database, whatever wrote the change", async () => {
+    cache.purgeAll();
+    await get(PAGE);
+    expect((await get(PAGE)).cache).toBe("HIT");
+
+    // No use case and no purge call: a plain UPDATE, announced by the change feed.
+    const rename = (from: string, to: string) =>
+      api.connection.db.execute(sql`update events set display_name = replace(display_name, ${from}, ${to}) where slug = ${SLUG}`);
+    await rename("Night", "Night, moved indoors");
+    const after = await get(PAGE);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("Night, moved indoors");
+    await rename("Night, moved indoors", "Night");
   });
 
   it("keeps a copy without scripts for Save-Data visitors, apart from the full page", async () => {

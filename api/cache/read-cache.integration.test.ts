@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { events, users } from "../db/schema.js";
-import type { AuthInfo } from "../domain/auth/auth-info.js";
+import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
 

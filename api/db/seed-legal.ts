@@ -1,9 +1,9 @@
-// Issue 3 seed: the first terms version (pointing at the documents the web app serves
+// Terms and invites seed: the first terms version (pointing at the documents the web app serves
 // under /legal/) and one demo invite from the demo host. Idempotent, so it also brings an
 // existing database up to date.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { DomainDeps } from "../domain/deps.js";
-import { currentTerms, publishTerms } from "../domain/legal/terms.js";
+import type { DomainDeps } from "../kernel/deps.js";
+import { currentTerms, publishTerms } from "../access/domain/terms.js";
 import { DEMO_ACCOUNTS } from "./seed.js";
 import { invites, users } from "./schema.js";
 

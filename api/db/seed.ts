@@ -3,9 +3,9 @@
 // are relative to the clock, so the demo always shows upcoming events.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
-import { hashPassword } from "../domain/auth/passwords.js";
-import type { DomainDeps } from "../domain/deps.js";
-import { rsvp } from "../domain/events/rsvp.js";
+import { hashPassword } from "../access/domain/passwords.js";
+import type { DomainDeps } from "../kernel/deps.js";
+import { rsvp } from "../events/domain/rsvp.js";
 import { events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
@@ -17,7 +17,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "host", email: "maya@demo.events-platform.test", password: "DemoHost#2026" },
   { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
-  // account life cycle (issue 3): a staff member who may impersonate members.
+  // account life cycle: a staff member who may impersonate members.
   { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
   // Codes feature: signs in with a second factor (code by e-mail and SMS).
   { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },

@@ -1,7 +1,8 @@
 // Bad text in GraphQL arguments is the caller's mistake (BAD_USER_INPUT with a clear
 // message), never an internal error: NUL characters anywhere, malformed page cursors.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { commonMessages, eventMessages } from "../domain/messages.js";
+import { commonMessages } from "../../contract/common/messages.js";
+import { eventMessages } from "../../contract/events/messages.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 

@@ -1,10 +1,10 @@
 // What every resolver receives. A type alias (not an interface) so graphql-http accepts
 // it as an operation context.
-import { refuseDeactivated } from "../domain/account/lifecycle.js";
-import type { Viewer } from "../domain/auth/viewer.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { DomainError } from "../domain/errors.js";
-import { commonMessages } from "../domain/messages.js";
+import { refuseDeactivated } from "../account/domain/lifecycle.js";
+import type { Viewer } from "../access/domain/viewer.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { DomainError } from "../kernel/errors.js";
+import { commonMessages } from "../../contract/common/messages.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 
 export type GraphQLContext = {

@@ -1,8 +1,8 @@
 // Opaque page cursors: base64url of the last event's (start, id) search key.
-import { badUserInput } from "../domain/errors.js";
-import type { EventSearchKey } from "../domain/events/search.js";
-import { isUuid } from "../domain/ids.js";
-import { eventMessages } from "../domain/messages.js";
+import { badUserInput } from "../kernel/errors.js";
+import type { EventSearchKey } from "../events/domain/search.js";
+import { isUuid } from "../kernel/ids.js";
+import { eventMessages } from "../../contract/events/messages.js";
 
 export function encodeEventCursor(key: EventSearchKey): string {
   return Buffer.from(JSON.stringify([key.startAt.toISOString(), key.id])).toString("base64url");

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { expect, test } from "vitest";
-import { badUserInput, DomainError } from "../domain/errors.js";
+import { badUserInput, DomainError } from "../kernel/errors.js";
 import { createErrorFormatter } from "./errors.js";
 import { GraphQLError } from "./graphql-js.js";
 

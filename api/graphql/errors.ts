@@ -2,8 +2,8 @@
 // messages); GraphQL's own request errors as they are; anything else masked and logged.
 import { GraphQLError } from "./graphql-js.js";
 import type { Logger } from "pino";
-import { DomainError } from "../domain/errors.js";
-import { commonMessages } from "../domain/messages.js";
+import { DomainError } from "../kernel/errors.js";
+import { commonMessages } from "../../contract/common/messages.js";
 
 /** graphql-js's "Did you mean …?" hints name fields, types and values of the schema. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;

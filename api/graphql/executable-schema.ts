@@ -1,13 +1,7 @@
 // Attaches resolvers to the SDL contract. A resolver for a type or field the contract
 // does not have is a programming error and fails at start.
-import { readFileSync } from "node:fs";
 import { buildSchema, GraphQLScalarType, isObjectType, isScalarType, type GraphQLFieldResolver, type GraphQLSchema } from "./graphql-js.js";
-import { apiAssetPath } from "../paths.js";
 import type { Resolvers } from "./generated.js";
-
-export function loadContractSchema(): string {
-  return readFileSync(apiAssetPath("schema.graphql"), "utf8");
-}
 
 export function buildExecutableSchema(typeDefs: string, resolvers: Resolvers): GraphQLSchema {
   const schema = buildSchema(typeDefs);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mergeQueries } from "../../app/.server/graphql-batch.server.js";
 import { freshIp, TEST_REDIS_URL as redisUrl, testRedisAnswers } from "../test/redis.js";
 import { startTestApi, type TestApi } from "../test/support.js";
-import { loadContractSchema } from "./executable-schema.js";
+import { loadContractSchema } from "./schema-files.js";
 import { buildSchema, Kind, parse, print, specifiedRules, validate, type DefinitionNode, type DocumentNode } from "./graphql-js.js";
 import { limitRules, MAX_QUERY_ALIASES, parseWithTokenLimit } from "./router.js";
 

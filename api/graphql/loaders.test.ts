@@ -1,6 +1,6 @@
 // Lists must cost the same number of queries whatever their length (no N+1).
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { AuthInfo } from "../domain/auth/auth-info.js";
+import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
 

@@ -1,8 +1,8 @@
 // Database rows to the contract's shapes. Relations (an event's tickets, creator, the
 // viewer's status, …) are left to field resolvers, which read them through the loaders.
 import type { EventRow, EventTicketRow, UserRow, UserTicketRow } from "../db/schema.js";
-import { isTicketFull } from "../domain/events/tickets.js";
-import { ageOn, isProfileComplete } from "../domain/users/profile.js";
+import { isTicketFull } from "../events/domain/tickets.js";
+import { ageOn, isProfileComplete } from "../account/domain/profile.js";
 import type { Event, EventTicket, PublicUser, User, UserTicket } from "./generated.js";
 
 /** Fields added by field resolvers (resolvers/legal.ts) are left out here. */

@@ -7,19 +7,22 @@ import { MaxTokensParserWLexer } from "@escape.tech/graphql-armor-max-tokens";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { createHandler } from "graphql-http/lib/use/express";
 import type { Logger } from "pino";
-import { resolveAccessToken } from "../domain/auth/sessions.js";
-import type { AuthDeps } from "../domain/deps.js";
-import { authMessages, codeMessages, commonMessages } from "../domain/messages.js";
+import { resolveAccessToken } from "../access/domain/sessions.js";
+import type { AuthDeps } from "../kernel/deps.js";
+import { authMessages, codeMessages } from "../../contract/access/messages.js";
+import { commonMessages } from "../../contract/common/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import { auditGraphQLOperation, auditGraphQLOutcome } from "../http/impersonation-audit.js";
 import { unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { createDocumentCache } from "./document-cache.js";
 import { createErrorFormatter, errorCodeOf } from "./errors.js";
-import { buildExecutableSchema, loadContractSchema } from "./executable-schema.js";
+import { buildExecutableSchema } from "./executable-schema.js";
+import { loadContractSchema } from "./schema-files.js";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type ValidationContext, type ValidationRule } from "./graphql-js.js";
-import { resolvers } from "./resolvers/index.js";
-import type { RateLimiter } from "../auth/rate-limit.js";
+import { resolversOf } from "./resolvers.js";
+import type { ApiArea } from "../kernel/area.js";
+import type { RateLimiter } from "../http/rate-limit.js";
 
 // Room for every request the web app sends (its costliest operation, the event page,
 // costs about 330; limits.test.ts checks all of them, merged too), while a flood of
@@ -82,8 +85,9 @@ const nulInVariablesResponse = [
 
 export function createGraphQLRouter(
   deps: AuthDeps & { logger: Logger; production: boolean; rateLimiter: RateLimiter; rateLimitPerMinute?: number },
+  areas: readonly ApiArea[],
 ): Router {
-  const schema = buildExecutableSchema(loadContractSchema(), resolvers);
+  const schema = buildExecutableSchema(loadContractSchema(areas), resolversOf(areas));
   const validationRules = limitRules(deps.production);
 
   const handler = createHandler<GraphQLContext>({

@@ -1,8 +1,8 @@
 // REST error answers: HTTP status + { code, message, fields? }.
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { DomainError, type ErrorCode } from "../domain/errors.js";
-import { commonMessages } from "../domain/messages.js";
+import { DomainError, type ErrorCode } from "../kernel/errors.js";
+import { commonMessages } from "../../contract/common/messages.js";
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

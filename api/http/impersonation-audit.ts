@@ -4,9 +4,9 @@
 import type { RequestHandler } from "express";
 import { parse, type OperationDefinitionNode } from "graphql";
 import type { Logger } from "pino";
-import { outcomeOf, recordImpersonatedAction, recordImpersonationOutcome } from "../domain/account/audit.js";
-import type { Viewer } from "../domain/auth/viewer.js";
-import type { AuthDeps, DomainDeps } from "../domain/deps.js";
+import { outcomeOf, recordImpersonatedAction, recordImpersonationOutcome } from "../account/domain/audit.js";
+import type { Viewer } from "../access/domain/viewer.js";
+import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { bearerToken } from "./bearer.js";
 
 /**

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
 import { outbox, type OutboxRow } from "../db/schema.js";
-import type { Clock } from "../domain/clock.js";
+import type { Clock } from "../kernel/clock.js";
 import type { MessageTransport } from "./transports.js";
 
 const BATCH_SIZE = 20;

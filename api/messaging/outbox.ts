@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { outbox, type OutboxRow } from "../db/schema.js";
-import type { Clock } from "../domain/clock.js";
+import type { Clock } from "../kernel/clock.js";
 
 export interface EmailMessage {
   to: string;

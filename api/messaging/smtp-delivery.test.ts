@@ -1,6 +1,6 @@
 // With SMTP_URL set, the confirmation and password-reset mails really go out: the API,
 // started with a mail transport, delivers them to a local SMTP server, and the links in
-// them work (issue 9, "a newcomer cannot finish sign-up").
+// them work (otherwise a newcomer cannot finish sign-up).
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";

@@ -1,5 +1,6 @@
 // The e-mails the platform sends, as plain text with an HTML alternative.
-import { accountEmailTexts, codeTexts, emailTexts, inviteEmailTexts } from "../domain/messages.js";
+import { codeTexts, emailTexts, inviteEmailTexts } from "../../contract/access/messages.js";
+import { accountEmailTexts } from "../../contract/account/messages.js";
 import type { EmailMessage } from "./outbox.js";
 
 export function verificationEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
@@ -26,7 +27,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-// ---------------------------------------------------------------- account life cycle (issue 3)
+// ---------------------------------------------------------------- account life cycle (spec 1 §4)
 
 export function passwordResetEmail(input: { to: string; name: string | null; link: string; productName: string }): EmailMessage {
   const greeting = input.name ? `Hi ${input.name},` : "Hi,";
@@ -66,7 +67,7 @@ export function emailChangeEmail(input: { to: string; name: string | null; link:
   };
 }
 
-// ---------------------------------------------------------------- invites (issue 3)
+// ---------------------------------------------------------------- invites (spec 1 §3)
 
 export function inviteEmail(input: { to: string; inviterName: string; memo: string | null; link: string; productName: string }): EmailMessage {
   const lines = [`${input.inviterName} invited you to join them on ${input.productName}.`];

@@ -3,7 +3,7 @@
 // the API yet.
 import { randomBytes } from "node:crypto";
 import { events, eventTickets, type EventRow, type EventTicketRow } from "../db/schema.js";
-import type { AuthInfo } from "../domain/auth/auth-info.js";
+import type { AuthInfo } from "../access/domain/auth-info.js";
 import type { TestApi } from "./support.js";
 
 export const TEST_PASSWORD = "Sunny#Days24";

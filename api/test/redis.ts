@@ -1,7 +1,7 @@
 // The real Redis some API tests also run against (REDIS_URL, default the local one);
 // those tests skip when it does not answer.
 import { randomInt } from "node:crypto";
-import { connectRedis, type RedisConnection } from "../auth/rate-limit-redis.js";
+import { connectRedis, type RedisConnection } from "../http/rate-limit-redis.js";
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 

@@ -1,0 +1,33 @@
+import { DomainError } from "../../kernel/errors.js";
+import { commonMessages } from "../../../contract/common/messages.js";
+import { setMultiFactorAuthentication } from "../../access/domain/second-factor.js";
+import { updateProfile } from "../domain/update-profile.js";
+import { refreshLoaders, requireViewer } from "../../graphql/context.js";
+import type { Resolvers } from "../../graphql/generated.js";
+import { toUser } from "../../graphql/mappers.js";
+
+export const userResolvers: Resolvers = {
+  UserQuery: {
+    async me(_parent, _args, context) {
+      const viewer = requireViewer(context, { allowDeactivated: true });
+      const user = await context.loaders.user.load(viewer.userId);
+      if (!user) throw new DomainError("AUTH_NOT_AUTHENTICATED", commonMessages.notAuthenticated);
+      return toUser(user, context.deps.clock());
+    },
+  },
+  UserMutation: {
+    async updateProfile(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      const user = await updateProfile(context.deps, viewer, input);
+      await refreshLoaders(context);
+      return toUser(user, context.deps.clock());
+    },
+    // Codes feature.
+    async setMultiFactorAuthentication(_parent, { enabled }, context) {
+      const viewer = requireViewer(context);
+      const user = await setMultiFactorAuthentication(context.deps, viewer, enabled);
+      await refreshLoaders(context);
+      return toUser(user, context.deps.clock());
+    },
+  },
+};

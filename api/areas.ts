@@ -1,0 +1,7 @@
+// The one list of the API's areas (docs/decisions/0016). Their schema files, resolvers,
+// loaders and REST routes reach the platform from here and nowhere else.
+import { accessArea } from "./access/index.js";
+import { accountArea } from "./account/index.js";
+import { eventsArea } from "./events/index.js";
+
+export const areas = [accessArea, accountArea, eventsArea] as const;

@@ -1,0 +1,161 @@
+// RSVP on a free ticket (spec 2 §4). Accepting takes a place atomically: the ticket's
+// available amount is decremented by a conditional UPDATE, so concurrent RSVPs can
+// never take more places than exist. Tickets that need the host's approval do not hold
+// a place while pending (the host picks among the requests); approval, a later use
+// case, takes the place then. Repeating an RSVP changes nothing.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { attendees, eventTickets, userTickets, type AttendeeRow, type UserTicketRow } from "../../db/schema.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
+import { eventMessages } from "../../../contract/events/messages.js";
+import { findUserById } from "../../account/domain/users.js";
+import { isTicketFull, isTicketOnSale } from "./tickets.js";
+import { findEventForViewer } from "./viewing.js";
+
+export interface RsvpCommand {
+  eventId: string;
+  /** Required to accept: the free ticket to take. */
+  eventTicketId?: string | null;
+  response: "ACCEPT" | "DECLINE";
+}
+
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand): Promise<void> {
+  const now = deps.clock();
+  if (!isUuid(command.eventId)) throw notFound(eventMessages.notFound);
+  const event = await findEventForViewer(deps, userId, command.eventId);
+  const user = await findUserById(deps.db, userId);
+  if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.emailNotVerified);
+  if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
+  if (event.endAt <= now) throw badUserInput(eventMessages.eventEnded);
+
+  if (command.response === "DECLINE") await decline(deps.db, event.id, userId, now);
+  else await accept(deps.db, event.id, userId, command.eventTicketId ?? null, now);
+}
+
+async function accept(db: Database, eventId: string, userId: string, eventTicketId: string | null, now: Date) {
+  if (!eventTicketId) throw badUserInput(eventMessages.ticketRequired, { eventTicketId: eventMessages.ticketRequired });
+  const unavailable = () => badUserInput(eventMessages.ticketNotAvailable, { eventTicketId: eventMessages.ticketNotAvailable });
+  if (!isUuid(eventTicketId)) throw unavailable();
+  const [ticket] = await db
+    .select()
+    .from(eventTickets)
+    .where(and(eq(eventTickets.id, eventTicketId), eq(eventTickets.eventId, eventId)));
+  if (!ticket || ticket.isPrivate || !isTicketOnSale(ticket, now)) throw unavailable();
+  if (ticket.kind === "PAID") {
+    throw badUserInput(eventMessages.ticketMustBePurchased, { eventTicketId: eventMessages.ticketMustBePurchased });
+  }
+
+  // A thrown error rolls the whole transaction back, including a ticket switch.
+  await db.transaction(async (tx) => {
+    const attendee = await lockAttendee(tx, eventId, userId, now);
+    // The host's "Not Selected" is not undone by asking again.
+    if (attendee.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+    const held = await heldTickets(tx, attendee.id);
+    if (held.some((userTicket) => userTicket.eventTicketId === ticket.id)) return;
+    // Choosing another ticket gives up the one held before.
+    for (const userTicket of held) await cancelUserTicket(tx, userTicket, now);
+
+    if (ticket.isRequiredApproval) {
+      if (isTicketFull(ticket)) throw conflict(eventMessages.ticketSoldOut);
+    } else if (!(await takePlaces(tx, ticket.id, 1, now))) {
+      throw conflict(eventMessages.ticketSoldOut);
+    }
+    await tx.insert(userTickets).values({
+      eventId,
+      eventTicketId: ticket.id,
+      attendeeId: attendee.id,
+      ownerUserId: userId,
+      status: ticket.isRequiredApproval ? "PENDING" : "ACTIVE",
+      count: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const state = ticket.isRequiredApproval ? "NONE" : "APPROVED";
+    await tx
+      .update(attendees)
+      .set({
+        state,
+        stateChangedAt: state === attendee.state ? attendee.stateChangedAt : now,
+        approvedAt: state === "APPROVED" ? now : null,
+        approvedByUserId: null,
+        updatedAt: now,
+      })
+      .where(eq(attendees.id, attendee.id));
+  });
+}
+
+async function decline(db: Database, eventId: string, userId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const attendee = await lockAttendee(tx, eventId, userId, now);
+    for (const userTicket of await heldTickets(tx, attendee.id)) await cancelUserTicket(tx, userTicket, now);
+    // A host's decision ("Not Selected") stays as it is.
+    if (attendee.state === "INVITEE_DECLINED" || attendee.state === "DECLINED") return;
+    await tx
+      .update(attendees)
+      .set({ state: "INVITEE_DECLINED", stateChangedAt: now, approvedAt: null, updatedAt: now })
+      .where(eq(attendees.id, attendee.id));
+  });
+}
+
+/**
+ * The viewer's attendee record, created if missing, locked for the rest of the
+ * transaction so that two RSVPs of the same person take turns.
+ */
+async function lockAttendee(tx: Database, eventId: string, userId: string, now: Date): Promise<AttendeeRow> {
+  await tx
+    .insert(attendees)
+    .values({ eventId, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [attendees.eventId, attendees.userId] });
+  const [attendee] = await tx
+    .select()
+    .from(attendees)
+    .where(and(eq(attendees.eventId, eventId), eq(attendees.userId, userId)))
+    .for("update");
+  return attendee;
+}
+
+function heldTickets(tx: Database, attendeeId: string): Promise<UserTicketRow[]> {
+  return tx
+    .select()
+    .from(userTickets)
+    .where(and(eq(userTickets.attendeeId, attendeeId), inArray(userTickets.status, ["ACTIVE", "PENDING"])))
+    .for("update");
+}
+
+/** Takes places on a ticket if enough are left. Unlimited tickets always have room. */
+async function takePlaces(tx: Database, eventTicketId: string, places: number, now: Date): Promise<boolean> {
+  const taken = await tx
+    .update(eventTickets)
+    .set({
+      availableAmount: sql`${eventTickets.availableAmount} - ${places}`,
+      releasedAmount: sql`${eventTickets.releasedAmount} + ${places}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(eventTickets.id, eventTicketId),
+        sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`,
+      ),
+    )
+    .returning({ id: eventTickets.id });
+  return taken.length > 0;
+}
+
+async function cancelUserTicket(tx: Database, userTicket: UserTicketRow, now: Date) {
+  await tx
+    .update(userTickets)
+    .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
+    .where(eq(userTickets.id, userTicket.id));
+  // Only active tickets hold places (pending ones wait for approval without one).
+  if (userTicket.status !== "ACTIVE") return;
+  await tx
+    .update(eventTickets)
+    .set({
+      availableAmount: sql`${eventTickets.availableAmount} + ${userTicket.count}`,
+      releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${userTicket.count}, 0)`,
+      updatedAt: now,
+    })
+    .where(eq(eventTickets.id, userTicket.eventTicketId));
+}

@@ -1,0 +1,45 @@
+import type { AttendeeRow, EventRow } from "../../db/schema.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { notFound } from "../../kernel/errors.js";
+import { eventMessages } from "../../../contract/events/messages.js";
+import { canViewEvent, relationOf } from "./access.js";
+import { findAttendeesOfUser, findEventBySlugOrId } from "./queries.js";
+
+/**
+ * The event a viewer asked for by slug or id. NOT_FOUND both when it does not exist and
+ * when the viewer may not see it, so private events cannot be discovered by probing.
+ */
+export async function findEventForViewer(deps: DomainDeps, viewerId: string | null, slugOrId: string): Promise<EventRow> {
+  return (await findEventWithAttendee(deps, viewerId, slugOrId)).event;
+}
+
+/** The same, with the viewer's attendee row it had to read anyway (so callers need not read it again). */
+export async function findEventWithAttendee(
+  deps: DomainDeps,
+  viewerId: string | null,
+  slugOrId: string,
+): Promise<{ event: EventRow; attendee: AttendeeRow | null }> {
+  const event = await findVisibleEvent(deps, slugOrId);
+  if (!event) throw notFound(eventMessages.notFound);
+  const [attendee] = viewerId ? await findViewerAttendee(deps, viewerId, event.id) : [];
+  if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null))) throw notFound(eventMessages.notFound);
+  return { event, attendee: attendee ?? null };
+}
+
+/**
+ * Through the read cache when there is one. An event found is kept until it, anything on
+ * it, or its creator (whose deletion hides it) changes; not found is never kept.
+ */
+function findVisibleEvent(deps: DomainDeps, slugOrId: string): Promise<EventRow | null> {
+  const load = () => findEventBySlugOrId(deps.db, slugOrId);
+  if (!deps.cache) return load();
+  return deps.cache.get(`event-ref:${slugOrId.trim().toLowerCase()}`, load, (event) =>
+    event ? [`event:${event.id}`, `user:${event.createdByUserId}`] : null,
+  );
+}
+
+function findViewerAttendee(deps: DomainDeps, viewerId: string, eventId: string): Promise<AttendeeRow[]> {
+  const load = () => findAttendeesOfUser(deps.db, viewerId, [eventId]);
+  if (!deps.cache) return load();
+  return deps.cache.get(`attendee-rows:${viewerId}:${eventId}`, load, () => [`event:${eventId}`]);
+}

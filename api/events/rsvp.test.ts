@@ -1,0 +1,275 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { attendees, eventTickets, userTickets } from "../db/schema.js";
+import type { AuthInfo } from "../access/domain/auth-info.js";
+import { createEvent, createVerifiedUser, registrationBody } from "../test/fixtures.js";
+import { startTestApi, type TestApi } from "../test/support.js";
+
+let api: TestApi;
+let host: AuthInfo;
+
+const RSVP = `mutation ($input: RsvpInput!) {
+  event { rsvp(input: $input) {
+    eventId approvedAttendees pendingAttendees isListFull
+    tickets { eventTicketId ticketType isFull balance { limitedAmount availableAmount releasedAmount } }
+    my { attendeeState badge isGoing isPending roles isCreator permissions tickets { ticketType status count eventTicketId } }
+  } }
+}`;
+
+const EVENT = `query ($slugOrId: String!) {
+  event { bySlugOrId(slugOrId: $slugOrId) {
+    approvedAttendees pendingAttendees isListFull
+    tickets { eventTicketId isFull balance { availableAmount releasedAmount } }
+    guestPreview { userId name }
+    my { attendeeState badge isGoing isPending tickets { status } }
+  } }
+}`;
+
+async function rsvp(token: string | undefined, input: Record<string, unknown>) {
+  return (await api.graphql(RSVP, { input }, { token })).body;
+}
+
+async function ticketRow(eventTicketId: string) {
+  const [row] = await api.platform.deps.db.select().from(eventTickets).where(eq(eventTickets.id, eventTicketId));
+  return row;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  host = await createVerifiedUser(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("who may RSVP", () => {
+  test("a signed-out visitor is refused", async () => {
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Free" }] });
+    const answer = await rsvp(undefined, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0].extensions.code).toBe("AUTH_NOT_AUTHENTICATED");
+  });
+
+  test("a private event does not exist for a stranger", async () => {
+    const stranger = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      isPrivate: true,
+      tickets: [{ ticketType: "Seat", limitedAmount: 5 }],
+    });
+    const answer = await rsvp(stranger.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(5);
+  });
+
+  test("an account whose e-mail is not confirmed is not allowed", async () => {
+    const registered = (await api.post("/auth/password/register", registrationBody())).body;
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Free" }] });
+    const answer = await rsvp(registered.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+  });
+});
+
+describe("accepting", () => {
+  test("someone the host declined cannot accept again", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "GA", limitedAmount: 5 }] });
+    await api.platform.deps.db.insert(attendees).values({ eventId: event.id, userId: guest.userId, state: "DECLINED" });
+
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0]).toMatchObject({
+      message: "The host did not select you for this event.",
+      extensions: { code: "AUTH_NOT_AUTHORIZED" },
+    });
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(5);
+    const page = (await api.graphql(EVENT, { slugOrId: event.id }, { token: guest.token })).body.data.event.bySlugOrId;
+    expect(page.my).toMatchObject({ attendeeState: "DECLINED", badge: "Not Selected", isGoing: false });
+  });
+
+  test("a free ticket makes the viewer an approved attendee holding an active ticket", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      optInShowGuestCount: true,
+      optInShowGuestList: true,
+      tickets: [{ ticketType: "General Admission", limitedAmount: 50, optInShowTicketAmount: true }],
+    });
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.event.rsvp).toMatchObject({
+      approvedAttendees: 1,
+      tickets: [{ ticketType: "General Admission", isFull: false, balance: { limitedAmount: 50, availableAmount: 49, releasedAmount: 1 } }],
+      my: {
+        attendeeState: "APPROVED",
+        badge: "Approved",
+        isGoing: true,
+        isPending: false,
+        roles: ["ATTENDEE"],
+        isCreator: false,
+        permissions: [],
+        tickets: [{ ticketType: "General Admission", status: "ACTIVE", count: 1, eventTicketId: tickets[0].id }],
+      },
+    });
+    const page = (await api.graphql(EVENT, { slugOrId: event.slug })).body.data.event.bySlugOrId;
+    expect(page.guestPreview).toEqual([{ userId: guest.userId, name: "Alex Morgan" }]);
+    expect(page.my).toBeNull();
+  });
+
+  test("repeating it changes nothing", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "GA", limitedAmount: 10 }] });
+    const input = { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" };
+    await rsvp(guest.token, input);
+    const again = await rsvp(guest.token, input);
+
+    expect(again.errors).toBeUndefined();
+    expect(again.data.event.rsvp.my.tickets).toHaveLength(1);
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(9);
+  });
+
+  test("choosing another ticket gives back the place of the first", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [
+        { ticketType: "Early", limitedAmount: 5 },
+        { ticketType: "Late", limitedAmount: 5 },
+      ],
+    });
+    await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    const switched = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[1].id, response: "ACCEPT" });
+
+    expect(switched.data.event.rsvp.my.tickets).toEqual([expect.objectContaining({ ticketType: "Late", status: "ACTIVE" })]);
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(5);
+    expect((await ticketRow(tickets[1].id)).availableAmount).toBe(4);
+  });
+
+  test("a ticket needing approval leaves the request pending without taking a place", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [{ ticketType: "Front Row", limitedAmount: 2, isRequiredApproval: true }],
+    });
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+
+    expect(answer.data.event.rsvp).toMatchObject({
+      approvedAttendees: 0,
+      // The pending count is for the event's staff only.
+      pendingAttendees: 0,
+      my: { attendeeState: "NONE", badge: "RSVP Pending", isGoing: false, isPending: true, tickets: [{ status: "PENDING" }] },
+    });
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(2);
+    const hostView = (await api.graphql(EVENT, { slugOrId: event.id }, { token: host.token })).body.data.event.bySlugOrId;
+    expect(hostView.pendingAttendees).toBe(1);
+  });
+
+  test("a paid ticket must be purchased", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [{ ticketType: "VIP", kind: "PAID", priceCents: 4500, currency: "USD" }],
+    });
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0].message).toBe("This ticket must be purchased.");
+    expect(answer.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+
+  test("needs a ticket of this event that is on offer", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [
+        { ticketType: "Inactive", isActive: false },
+        { ticketType: "Host-assigned", isPrivate: true },
+        { ticketType: "Not yet", visibleStartAt: new Date(api.clock.now().getTime() + 3600_000) },
+      ],
+    });
+    const other = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Elsewhere" }] });
+
+    const missing = await rsvp(guest.token, { eventId: event.id, response: "ACCEPT" });
+    expect(missing.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { eventTicketId: "Choose a ticket." } });
+    for (const eventTicketId of [...tickets.map((ticket) => ticket.id), other.tickets[0].id, "nope"]) {
+      const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId, response: "ACCEPT" });
+      expect(answer.errors[0].message).toBe("This ticket is not available.");
+    }
+  });
+
+  test("an event that has ended is refused", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      startsInHours: -3,
+      durationHours: 2,
+      tickets: [{ ticketType: "GA" }],
+    });
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect(answer.errors[0].message).toBe("This event has ended.");
+  });
+});
+
+describe("capacity", () => {
+  test("10 people accepting 3 places at once get exactly 3 places", async () => {
+    const guests = await Promise.all(Array.from({ length: 10 }, () => createVerifiedUser(api)));
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [{ ticketType: "Tiny Room", limitedAmount: 3 }],
+    });
+    const input = { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" };
+    const answers = await Promise.all(guests.map((guest) => rsvp(guest.token, input)));
+
+    const accepted = answers.filter((answer) => !answer.errors);
+    const refused = answers.filter((answer) => answer.errors);
+    expect(accepted).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      expect(answer.errors[0]).toMatchObject({ message: "This ticket is sold out.", extensions: { code: "CONFLICT" } });
+    }
+
+    const issued = await api.platform.deps.db
+      .select()
+      .from(userTickets)
+      .where(and(eq(userTickets.eventTicketId, tickets[0].id), eq(userTickets.status, "ACTIVE")));
+    expect(issued).toHaveLength(3);
+    expect(await ticketRow(tickets[0].id)).toMatchObject({ availableAmount: 0, releasedAmount: 3 });
+    const page = (await api.graphql(EVENT, { slugOrId: event.id }, { token: host.token })).body.data.event.bySlugOrId;
+    expect(page).toMatchObject({ isListFull: true, tickets: [{ isFull: true }] });
+  }, 60_000);
+});
+
+describe("declining", () => {
+  test("cancels the viewer's tickets, gives the place back, and is idempotent", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "GA", limitedAmount: 1 }] });
+    await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(0);
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const declined = await rsvp(guest.token, { eventId: event.id, response: "DECLINE" });
+      expect(declined.errors).toBeUndefined();
+      expect(declined.data.event.rsvp.my).toMatchObject({
+        attendeeState: "INVITEE_DECLINED",
+        badge: null,
+        isGoing: false,
+        isPending: false,
+        tickets: [],
+      });
+      expect(await ticketRow(tickets[0].id)).toMatchObject({ availableAmount: 1, releasedAmount: 0 });
+    }
+
+    // The freed place can be taken by someone else.
+    const next = await createVerifiedUser(api);
+    expect((await rsvp(next.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" })).errors).toBeUndefined();
+  });
+
+  test("withdraws a pending request", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [{ ticketType: "Apply", isRequiredApproval: true, limitedAmount: 4 }],
+    });
+    await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    const declined = await rsvp(guest.token, { eventId: event.id, response: "DECLINE" });
+    expect(declined.data.event.rsvp.my).toMatchObject({ attendeeState: "INVITEE_DECLINED", isPending: false, tickets: [] });
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(4);
+  });
+});
