@@ -1,9 +1,9 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/decline";
-import { getApi } from "~/.server/auth.server";
-import { loadOrThrow } from "~/.server/responses.server";
-import { DeclineConfirm } from "~/components/decline";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getApi } from "~/.server/platform/auth.server";
+import { loadOrThrow } from "~/.server/platform/responses.server";
+import { DeclineConfirm } from "~/components/events/decline";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { EventPageDocument } from "~/graphql/generated";
 import type { RouteHandle } from "~/lib/route-handle";
 

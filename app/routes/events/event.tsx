@@ -2,21 +2,21 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
-import { ApiError } from "~/.server/api-errors.server";
-import { getApi, getSession, requireUser } from "~/.server/auth.server";
-import { webEnv } from "~/.server/env.server";
-import { loadOrThrow, toResponse } from "~/.server/responses.server";
-import { Avatar } from "~/components/avatar";
-import { DeclineButton } from "~/components/decline";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ClockIcon, PinIcon } from "~/components/icons";
+import { ApiError } from "~/.server/platform/api-errors.server";
+import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { Avatar } from "~/components/ui/avatar";
+import { DeclineButton } from "~/components/events/decline";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { EventPageDocument, RsvpDocument } from "~/graphql/generated";
-import { eventSeo } from "~/lib/event-seo";
+import { eventSeo } from "~/lib/events/seo";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
-import { rsvpSchema } from "~/lib/schemas/rsvp";
+import { rsvpSchema } from "~/lib/events/schemas";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}`,

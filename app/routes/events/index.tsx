@@ -1,12 +1,12 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import { getApi, getSession, requireUser } from "~/.server/auth.server";
-import { loadOrThrow } from "~/.server/responses.server";
-import { EventCard } from "~/components/event-card";
+import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { loadOrThrow } from "~/.server/platform/responses.server";
+import { EventCard } from "~/components/events/event-card";
 import { EventListDocument, type EventSearchCriteria } from "~/graphql/generated";
-import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/constants";
+import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/events/constants";
 import type { RouteHandle } from "~/lib/route-handle";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
 const TABS = [
   { id: "explore", label: "Explore", criteria: {} },

@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/two-factor";
+import { ApiError } from "~/.server/platform/api-errors.server";
+import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { toResponse } from "~/.server/platform/responses.server";
+import { SetMultiFactorAuthenticationDocument } from "~/graphql/generated";
+import { decideVerifiedPhone } from "~/lib/guards";
+import { codeMessages as m } from "~/lib/access/messages";
+
+const SETTINGS = "/profile/settings";
+
+export function loader() {
+  return redirect(SETTINGS);
+}
+
+/** The two-factor settings section's form: on (needs a verified phone) or off, then back to settings. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireUser(context, url);
+  const enabled = (await request.formData()).get("intent") === "enable";
+  const session = getSession(context);
+  if (enabled) {
+    const target = decideVerifiedPhone({ user: session.user, signedUpBefore: session.signedUpBefore, url: new URL(SETTINGS, url) });
+    if (target) throw redirect(target);
+  }
+  try {
+    await getApi(context).query(SetMultiFactorAuthenticationDocument, { enabled });
+    session.flash({ kind: "success", message: enabled ? m.mfaOn : m.mfaOff });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw toResponse(context, error, url);
+    session.flash({ kind: "danger", message: error.message });
+  }
+  return redirect(SETTINGS);
+}
