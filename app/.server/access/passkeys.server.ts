@@ -6,7 +6,7 @@ import { passkeyMessages } from "~/lib/access/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { readCookie, serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { seal, unseal } from "~/.server/platform/seal.server";
@@ -164,7 +164,7 @@ export async function passkeySectionAction(context: Ctx, formData: FormData, url
     getSession(context).flash({ kind: "success", message: passkeyMessages.deleted });
   } catch (error) {
     // Already gone (another tab deleted it): the list below shows the truth either way.
-    if (!(error instanceof ApiError && error.code === "NOT_FOUND")) throw toResponse(context, error, url);
+    refusalOrThrow(context, error, url, refusalWithCode("NOT_FOUND"));
   }
   return redirect(url.pathname + url.search);
 }

@@ -38,3 +38,48 @@ export function toResponse(context: Readonly<RouterContextProvider>, error: unkn
       return error;
   }
 }
+
+/** Which of the API's refusals a form shows itself instead of an error page. */
+export type ShownRefusal = (error: ApiError) => boolean;
+
+/** Any answer of the API that says no, whatever its status. */
+export const anyApiError: ShownRefusal = () => true;
+/** Any refusal (status below 500), a lost session included. */
+export const anyRefusal: ShownRefusal = (error) => error.status < 500;
+/** Any refusal but those with these codes. */
+export const refusalExcept =
+  (...codes: string[]): ShownRefusal =>
+  (error) =>
+    error.status < 500 && !codes.includes(error.code);
+/** Any refusal but a lost session, which goes to sign-in instead. */
+export const refusalKeepingSession = refusalExcept("AUTH_NOT_AUTHENTICATED");
+/** Only refusals with one of these codes. */
+export const refusalWithCode =
+  (...codes: string[]): ShownRefusal =>
+  (error) =>
+    codes.includes(error.code);
+
+/**
+ * The one way an action turns a failed API call into its answer: a refusal the form
+ * shows (its message, its field errors) is returned; anything else becomes the page's
+ * response (404, sign-in, 403, 429, friendly 503) and is thrown, as loadOrThrow does.
+ */
+export function refusalOrThrow(
+  context: Readonly<RouterContextProvider>,
+  error: unknown,
+  url: URL | undefined,
+  shown: ShownRefusal = refusalKeepingSession,
+): ApiError {
+  if (error instanceof ApiError && shown(error)) return error;
+  throw toResponse(context, error, url);
+}
+
+/** The API's field errors in conform's shape; `rename` maps an API field name to the form's. */
+export function fieldErrorsOf(error: ApiError, rename: Record<string, string> = {}): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [rename[field] ?? field, [message]]));
+}
+
+/** A refusal's status for the form's answer: 429 when it was too many attempts, otherwise 400. */
+export function refusalStatus(error: ApiError): 400 | 429 {
+  return error.status === 429 ? 429 : 400;
+}

@@ -14,8 +14,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { CODE_LENGTH } from "~/lib/access/constants";
 import { authMessages as m } from "~/lib/access/messages";
-import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
-import { signUpSchema } from "~/lib/access/schemas";
+import { loginIdentifySchema, loginPasswordSchema, signUpSchema } from "~/lib/access/schemas";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 

@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/accept-invite";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Avatar } from "~/components/ui/avatar";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -59,10 +58,8 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     session.flash({ kind: "success", message: m.accepted });
     return redirect(safeRedirect(invite.accept.redirectUrl, "/events"));
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "BAD_USER_INPUT")) {
-      return data({ error: error.message }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("CONFLICT", "BAD_USER_INPUT"));
+    return data({ error: refusal.message }, { status: 400 });
   }
 }
 

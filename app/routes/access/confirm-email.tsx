@@ -1,9 +1,8 @@
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
 import { Alert } from "~/components/ui/alert";
@@ -35,10 +34,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const next = new URL(`/auth/login?to=${encodeURIComponent(returnTo)}`, url);
     return signInAndRedirect(context, info, next, returnTo);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      return data({ error: error.message }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, anyRefusal);
+    return data({ error: refusal.message }, { status: 400 });
   }
 }
 

@@ -2,9 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -20,13 +19,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     await getApi(context).auth("password/recover", { email: submission.value.email });
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "BAD_USER_INPUT" || error.code === "RATE_LIMITED")) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), sent: false },
-        { status: error.code === "RATE_LIMITED" ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "RATE_LIMITED"));
+    return data(
+      { result: submission.reply({ formErrors: [refusal.message] }), sent: false },
+      { status: refusal.code === "RATE_LIMITED" ? 429 : 400 },
+    );
   }
   return data({ result: submission.reply({ resetForm: true }), sent: true });
 }

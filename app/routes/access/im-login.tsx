@@ -3,9 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/im-login";
 import { startImpersonation } from "~/.server/account/impersonation.server";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -39,10 +38,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const info = await startImpersonation(context, submission.value.userName);
     getSession(context).flash({ kind: "info", message: a.impersonationStarted(info.userName ? `@${info.userName}` : info.email) });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "AUTH_NOT_AUTHENTICATED") {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status === 429 ? 429 : 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url);
+    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusalStatus(refusal) });
   }
   return redirect("/events");
 }

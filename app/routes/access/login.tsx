@@ -3,12 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
-import { ApiError } from "~/.server/platform/api-errors.server";
-import { getApi } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { getApi, getSession } from "~/.server/platform/auth.server";
+import { refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { currentPhoneCode, recordCodeError, sendPhoneCode } from "~/.server/access/phone-code.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
-import { getSession } from "~/.server/platform/auth.server";
 import { PhoneCodeForm } from "~/components/access/phone-code-form";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
@@ -18,8 +16,7 @@ import { PasskeyLogin } from "~/components/access/passkey-login";
 import { SocialButtons } from "~/components/access/social-buttons";
 import { looksLikePhone, toE164 } from "~/lib/phone";
 import { codeMessages } from "~/lib/access/messages";
-import { verifyPhoneCodeSchema } from "~/lib/access/schemas";
-import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
+import { loginIdentifySchema, loginPasswordSchema, verifyPhoneCodeSchema } from "~/lib/access/schemas";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Log in" },
@@ -91,14 +88,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     });
     return signInAndRedirect(context, info, url);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
-      const status = error.code === "RATE_LIMITED" ? 429 : 400;
-      return data(
-        { step: "password" as Step, userName, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }), attempt: Date.now() },
-        { status },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalExcept("NOT_FOUND"));
+    return data(
+      { step: "password" as Step, userName, result: submission.reply({ formErrors: [refusal.message], hideFields: ["password"] }), attempt: Date.now() },
+      { status: refusal.code === "RATE_LIMITED" ? 429 : 400 },
+    );
   }
 }
 
@@ -121,13 +115,11 @@ async function sendSignInCode(context: Route.ActionArgs["context"], url: URL, ph
       warning: refusedResend ? codeMessages.resendTooSoon : null,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
-      return data(
-        { step: "identify" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [error.message] }), attempt: 0 },
-        { status: error.status === 429 ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalExcept("NOT_FOUND"));
+    return data(
+      { step: "identify" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [refusal.message] }), attempt: 0 },
+      { status: refusalStatus(refusal) },
+    );
   }
 }
 
@@ -144,14 +136,12 @@ async function verifySignInCode(context: Route.ActionArgs["context"], url: URL, 
     getSession(context).setPhoneCode(undefined);
     return signInAndRedirect(context, info, url);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
-      recordCodeError(context, error);
-      return data(
-        { step: "code" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [error.message], hideFields: ["code"] }), attempt: Date.now() },
-        { status: error.status === 429 ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalExcept("NOT_FOUND"));
+    recordCodeError(context, refusal);
+    return data(
+      { step: "code" as Step, userName: phoneNumber, result: submission.reply({ formErrors: [refusal.message], hideFields: ["code"] }), attempt: Date.now() },
+      { status: refusalStatus(refusal) },
+    );
   }
 }
 

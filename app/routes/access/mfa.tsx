@@ -3,10 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/mfa";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { abandonSecondFactor, requirePendingSecondFactor } from "~/.server/access/mfa.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { anyRefusal, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -40,8 +39,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await getApi(context).auth("password/resend-otp", { refreshToken: auth.refreshToken, purpose: "VerifySignIn" });
       return data({ notice: m.otpResent, result: undefined, error: null });
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) return data({ notice: null, result: undefined, error: error.message }, { status: error.status });
-      throw toResponse(context, error, url);
+      const refusal = refusalOrThrow(context, error, url, anyRefusal);
+      return data({ notice: null, result: undefined, error: refusal.message }, { status: refusal.status });
     }
   }
 
@@ -60,14 +59,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (otp.length > 6) getSession(context).flash({ kind: "success", message: m.verified });
     return signInAndRedirect(context, info, url);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "NOT_FOUND") {
-      if (error.code === "AUTH_NOT_AUTHENTICATED") return abandonSecondFactor(context);
-      return data(
-        { notice: null, result: submission.reply({ formErrors: [error.message], hideFields: ["otp"] }), error: null },
-        { status: error.status === 429 ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalExcept("NOT_FOUND"));
+    if (refusal.code === "AUTH_NOT_AUTHENTICATED") return abandonSecondFactor(context);
+    return data(
+      { notice: null, result: submission.reply({ formErrors: [refusal.message], hideFields: ["otp"] }), error: null },
+      { status: refusalStatus(refusal) },
+    );
   }
 }
 

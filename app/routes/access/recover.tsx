@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recover";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { AccountStatusDocument, ReactivateAccountDocument } from "~/graphql/generated";
@@ -29,8 +28,8 @@ export async function action({ context, url }: Route.ActionArgs) {
   try {
     await getApi(context).query(ReactivateAccountDocument);
   } catch (error) {
-    if (error instanceof ApiError && error.code === "AUTH_NOT_AUTHORIZED") return data({ error: error.message }, { status: 403 });
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("AUTH_NOT_AUTHORIZED"));
+    return data({ error: refusal.message }, { status: 403 });
   }
   const session = getSession(context);
   session.updateUser({ isDeleted: false });

@@ -2,9 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -38,14 +37,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     await getApi(context).auth("password/reset", submission.value);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "BAD_USER_INPUT" || error.code === "RATE_LIMITED")) {
-      const fields = error.fields?.password ? { password: [error.fields.password] } : undefined;
-      return data(
-        { result: submission.reply({ formErrors: fields ? [] : [error.message], fieldErrors: fields, hideFields: ["password"] }) },
-        { status: error.code === "RATE_LIMITED" ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "RATE_LIMITED"));
+    const fields = refusal.fields?.password ? { password: [refusal.fields.password] } : undefined;
+    return data(
+      { result: submission.reply({ formErrors: fields ? [] : [refusal.message], fieldErrors: fields, hideFields: ["password"] }) },
+      { status: refusal.code === "RATE_LIMITED" ? 429 : 400 },
+    );
   }
   getSession(context).flash({ kind: "success", message: a.passwordResetDone });
   return redirect("/auth/login");

@@ -2,9 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-up-2";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -63,17 +62,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!updated.isComplete) return redirect(url.pathname + url.search);
     return redirect(safeRedirect(url.searchParams.get("to"), "/events"));
   } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") {
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, msg]) => [k, [msg]]));
-      return data(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? undefined : [error.message] }) },
-        { status: 400 },
-      );
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT"));
+    if (refusal.code === "CONFLICT") {
+      return data({ result: submission.reply({ fieldErrors: { userName: [refusal.message] } }) }, { status: 400 });
     }
-    if (error instanceof ApiError && error.code === "CONFLICT") {
-      return data({ result: submission.reply({ fieldErrors: { userName: [error.message] } }) }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const fieldErrors = fieldErrorsOf(refusal);
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? undefined : [refusal.message] }) },
+      { status: 400 },
+    );
   }
 }
 

@@ -3,9 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { anyRefusal, fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
@@ -52,10 +51,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await api.auth("password/resend-register-email", { userName: pending.email, refreshToken: pending.refreshToken });
       return data({ resent: true, result: undefined, error: null });
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        return data({ resent: false, result: undefined, error: error.message }, { status: error.status === 429 ? 429 : 400 });
-      }
-      throw toResponse(context, error, url);
+      const refusal = refusalOrThrow(context, error, url, anyRefusal);
+      return data({ resent: false, result: undefined, error: refusal.message }, { status: refusalStatus(refusal) });
     }
   }
 
@@ -80,14 +77,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     });
     return redirect(url.pathname + url.search);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      if (error.code === "CONFLICT") return rejectWith({ email: [m.emailTaken] });
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([field, message]) => [field === "userName" ? "email" : field, [message]]),
-      );
-      return rejectWith(fields, Object.keys(fields).length ? undefined : [error.message]);
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, anyRefusal);
+    if (refusal.code === "CONFLICT") return rejectWith({ email: [m.emailTaken] });
+    const fields = fieldErrorsOf(refusal, { userName: "email" });
+    return rejectWith(fields, Object.keys(fields).length ? undefined : [refusal.message]);
   }
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/terms-update";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { getCurrentTerms } from "~/.server/access/legal.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { anyRefusal, loadOrThrow, refusalOrThrow } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { AcceptTermsDocument } from "~/graphql/generated";
@@ -41,11 +40,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirect(to);
   } catch (error) {
     // spec 1 §8: "Terms acceptance failure: error toast with the error text." The dialog stays.
-    if (error instanceof ApiError && error.status < 500) {
-      session.flash({ kind: "danger", message: error.message });
-      return redirect(url.pathname + url.search);
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, anyRefusal);
+    session.flash({ kind: "danger", message: refusal.message });
+    return redirect(url.pathname + url.search);
   }
 }
 

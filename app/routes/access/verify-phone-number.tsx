@@ -2,10 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/verify-phone-number";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { currentPhoneCode, recordCodeError, sendPhoneCode } from "~/.server/access/phone-code.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalStatus, type ShownRefusal } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { PhoneCodeForm } from "~/components/access/phone-code-form";
 import { Alert } from "~/components/ui/alert";
@@ -43,6 +42,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 
+/** Any refusal but a 401 (a lost session or refused credentials), which becomes the page's response. */
+const notUnauthorized: ShownRefusal = (refusal) => refusal.status < 500 && refusal.status !== 401;
+
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   if (user.isPhoneNumberVerified) throw redirect(doneTarget(url));
@@ -64,14 +66,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     try {
       await getApi(context).auth("phone/verify-number/confirm", { code: submission.value.code }, { bearer: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-        recordCodeError(context, error);
-        return data(
-          { notice: null, error: null, result: submission.reply({ formErrors: [error.message], hideFields: ["code"] }), attempt: Date.now() },
-          { status: error.status === 429 ? 429 : 400 },
-        );
-      }
-      throw error;
+      const refusal = refusalOrThrow(context, error, url, notUnauthorized);
+      recordCodeError(context, refusal);
+      return data(
+        { notice: null, error: null, result: submission.reply({ formErrors: [refusal.message], hideFields: ["code"] }), attempt: Date.now() },
+        { status: refusalStatus(refusal) },
+      );
     }
     const session = getSession(context);
     session.setPhoneCode(undefined);
@@ -79,10 +79,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     session.flash({ kind: "success", message: m.phoneVerified });
     return redirect(doneTarget(url));
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ notice: null, error: error.message, result: undefined, attempt: 0 }, { status: error.status });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, notUnauthorized);
+    return data({ notice: null, error: refusal.message, result: undefined, attempt: 0 }, { status: refusal.status });
   }
 }
 

@@ -1,9 +1,8 @@
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
@@ -41,10 +40,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     session.flash({ kind: "success", message: a.emailChanged });
     return redirect("/profile");
   } catch (error) {
-    if (error instanceof ApiError && ["BAD_USER_INPUT", "AUTH_NOT_AUTHORIZED"].includes(error.code)) {
-      return data({ error: error.message }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "AUTH_NOT_AUTHORIZED"));
+    return data({ error: refusal.message }, { status: 400 });
   }
 }
 

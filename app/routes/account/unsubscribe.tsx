@@ -1,8 +1,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
@@ -24,10 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const { emailSubscription } = await getApi(context).query(SubscriptionsByTokenDocument, { token });
     return data({ invalid: false as const, ...emailSubscription.byToken });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") {
-      return data({ invalid: true as const, email: null, subscriptions: null }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT"));
+    return data({ invalid: true as const, email: null, subscriptions: null }, { status: 400 });
   }
 }
 
@@ -39,10 +36,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     await getApi(context).query(UpdateSubscriptionsByTokenDocument, { token, input });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "BAD_USER_INPUT") {
-      return data({ error: m.invalidLink }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT"));
+    return data({ error: m.invalidLink }, { status: 400 });
   }
   getSession(context).flash({ kind: "success", message: all ? m.unsubscribedAll : m.saved });
   return redirect(url.pathname + url.search);

@@ -2,10 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { webEnv } from "~/.server/platform/env.server";
-import { loadOrThrow, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Avatar } from "~/components/ui/avatar";
 import { DeclineButton } from "~/components/events/decline";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -98,10 +97,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     });
     return redirect(`/events/${params.slug}`);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "BAD_USER_INPUT" || error.code === "CONFLICT")) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT"));
+    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
   }
 }
 

@@ -1,7 +1,8 @@
 import { data, redirect, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/delete-account";
-import { ApiError, ApiUnavailableError } from "~/.server/platform/api-errors.server";
+import { ApiUnavailableError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { anyApiError, refusalOrThrow } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { DeleteAccountConfirm } from "~/components/account/settings/delete-account";
 import { Alert } from "~/components/ui/alert";
@@ -22,10 +23,10 @@ export async function action({ context, url }: Route.ActionArgs) {
   try {
     await getApi(context).query(DeactivateAccountDocument);
   } catch (error) {
-    if (error instanceof ApiError || error instanceof ApiUnavailableError) {
-      return data({ error: a.deleteFailure }, { status: error instanceof ApiError ? 400 : 503 });
-    }
-    throw error;
+    // spec 1 §8: any failure of the deletion reads "Delete account failure!", the API being down included.
+    if (error instanceof ApiUnavailableError) return data({ error: a.deleteFailure }, { status: 503 });
+    refusalOrThrow(context, error, url, anyApiError);
+    return data({ error: a.deleteFailure }, { status: 400 });
   }
   getSession(context).signOut();
   return redirect("/auth/login");

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/email";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangeEmailSection } from "~/components/account/settings/change-email";
 import { UpdateEmailDocument } from "~/graphql/generated";
@@ -34,11 +33,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     await getApi(context).query(UpdateEmailDocument, { email: submission.value.email });
   } catch (error) {
-    if (error instanceof ApiError && ["BAD_USER_INPUT", "CONFLICT", "AUTH_NOT_AUTHORIZED"].includes(error.code)) {
-      const fieldErrors = error.fields?.email ? { email: [error.fields.email] } : undefined;
-      return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [error.message] }) }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT", "AUTH_NOT_AUTHORIZED"));
+    const fieldErrors = refusal.fields?.email ? { email: [refusal.fields.email] } : undefined;
+    return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [refusal.message] }) }, { status: 400 });
   }
   getSession(context).flash({ kind: "success", message: a.emailChangeSent(submission.value.email) });
   return redirect("/profile/settings");

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/password";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangePasswordSection } from "~/components/account/settings/change-password";
 import { decideOwnerOnly } from "~/lib/guards";
@@ -37,16 +36,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const { ticket } = await api.auth<{ ticket: string }>("password/start-update-password", { currentPassword }, { bearer: true });
     await api.auth("password/update-password", { ticket, newPassword, signOutOtherSessions }, { bearer: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.code !== "AUTH_NOT_AUTHENTICATED") {
-      const fieldErrors = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field === "password" ? "newPassword" : field, [message]]))
-        : undefined;
-      return data(
-        { result: submission.reply({ ...hide, fieldErrors, formErrors: fieldErrors ? [] : [error.message] }) },
-        { status: error.status === 429 ? 429 : 400 },
-      );
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url);
+    const fieldErrors = fieldErrorsOf(refusal, { password: "newPassword" });
+    return data({ result: submission.reply({ ...hide, fieldErrors, formErrors: [] }) }, { status: refusalStatus(refusal) });
   }
   getSession(context).flash({ kind: "success", message: signOutOtherSessions ? a.passwordChangedSignedOut : a.passwordChanged });
   return redirect("/profile/settings");

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
 import { SetMultiFactorAuthenticationDocument } from "~/graphql/generated";
 import { decideVerifiedPhone } from "~/lib/guards";
 import { codeMessages as m } from "~/lib/access/messages";
@@ -26,8 +25,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     await getApi(context).query(SetMultiFactorAuthenticationDocument, { enabled });
     session.flash({ kind: "success", message: enabled ? m.mfaOn : m.mfaOff });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw toResponse(context, error, url);
-    session.flash({ kind: "danger", message: error.message });
+    const refusal = refusalOrThrow(context, error, url, anyRefusal);
+    session.flash({ kind: "danger", message: refusal.message });
   }
   return redirect(SETTINGS);
 }
