@@ -10,7 +10,6 @@ import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform
 import { readCookie, serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { seal, unseal } from "~/.server/platform/seal.server";
-import type { AuthInfo } from "~/.server/platform/session.server";
 
 /**
  * The passkey ceremonies between browser, web app and API. The browser gets the
@@ -67,7 +66,6 @@ function failure(error: unknown, headers: HeadersInit = {}) {
   return data({ error: "The service is unavailable. Please try again in a moment." }, { status: 503, headers: { ...noStore, ...headers } });
 }
 
-type Options = Record<string, unknown>;
 
 /** Registration is for fully signed-in members: the protected guard, answered as JSON. */
 function signedInRefusal(context: Ctx, request: Request) {
@@ -83,7 +81,7 @@ export async function registrationOptions(context: Ctx, request: Request) {
   const body = await jsonBody(request);
   const displayName = typeof body.displayName === "string" ? body.displayName.slice(0, 100) : undefined;
   try {
-    const answer = await getApi(context).auth<{ options: Options; token: string }>(
+    const answer = await getApi(context).auth(
       "passkey/register/options",
       { userName: user.email, displayName: displayName || user.userName || user.email },
       { bearer: true },
@@ -118,7 +116,7 @@ export async function loginOptions(context: Ctx, request: Request) {
   const body = await jsonBody(request);
   const userName = typeof body.userName === "string" ? body.userName.slice(0, 254) : undefined;
   try {
-    const answer = await getApi(context).auth<{ options: Options; token: string }>("passkey/login/options", userName ? { userName } : {});
+    const answer = await getApi(context).auth("passkey/login/options", userName ? { userName } : {});
     return data({ options: answer.options }, { headers: { ...noStore, "Set-Cookie": challengeCookie("login", answer.token) } });
   } catch (error) {
     return failure(error);
@@ -135,7 +133,7 @@ export async function login(context: Ctx, request: Request) {
   const clear = { "Set-Cookie": clearChallengeCookie() };
   if (!token) return failure(new ApiError("BAD_USER_INPUT", "The request has expired or was already used. Please try again.", 400), clear);
   try {
-    const info = await getApi(context).auth<AuthInfo>("passkey/login", { assertionResponse: body.assertionResponse, token });
+    const info = await getApi(context).auth("passkey/login", { assertionResponse: body.assertionResponse, token });
     const session = getSession(context);
     session.signIn(info);
     // The page the button was on, for its `to` query; only its path and query are used.

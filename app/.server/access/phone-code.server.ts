@@ -5,12 +5,6 @@ import type { PhoneCodeState } from "~/.server/platform/session.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-interface CodeStatus {
-  nextResend: string | null;
-  expiredDate: string | null;
-  blockedUntil: string | null;
-}
-
 /**
  * Asks the API to send a code (phone sign-in, or verification of the profile's number)
  * and keeps the attempt's times in the session cookie. An early resend the API refuses
@@ -26,8 +20,8 @@ export async function sendPhoneCode(
   try {
     const status =
       purpose === "sign-in"
-        ? await api.auth<CodeStatus>("phone/start", { phoneNumber })
-        : await api.auth<CodeStatus>("phone/verify-number/start", {}, { bearer: true });
+        ? await api.auth("phone/start", { phoneNumber })
+        : await api.auth("phone/verify-number/start", {}, { bearer: true });
     const state: PhoneCodeState = { purpose, phoneNumber, ...status };
     session.setPhoneCode(state);
     return { state, resendRefused: false };

@@ -47,7 +47,7 @@ export async function completeSocialSignIn(context: Ctx, request: Request, url: 
   if (!binding) return backToLogin(context, url, socialMessages.errors.state_mismatch);
   let info: AuthInfo;
   try {
-    info = await getApi(context).auth<AuthInfo>("social/exchange", { code, binding });
+    info = await getApi(context).auth("social/exchange", { code, binding });
   } catch (failure) {
     const message = failure instanceof ApiError && failure.status < 500 ? failure.message : socialMessages.errors.unavailable;
     return backToLogin(context, url, message);

@@ -8,7 +8,7 @@ type Ctx = Readonly<RouterContextProvider>;
 
 /** Starts acting as a member: the API opens an impersonation session; the staff session is put aside. */
 export async function startImpersonation(context: Ctx, userName: string): Promise<AuthInfo> {
-  const info = await getApi(context).auth<AuthInfo>("password/im-sign-in", { userName }, { bearer: true });
+  const info = await getApi(context).auth("password/im-sign-in", { userName }, { bearer: true });
   getSession(context).startImpersonation(info);
   return info;
 }

@@ -6,6 +6,12 @@ import { mergeableOperation, mergeQueries } from "~/.server/graphql-batch.server
 import { refreshTokens } from "./refresh.server";
 import { postJson, type UpstreamResponse } from "./upstream.server";
 import type { RequestSession } from "./session.server";
+import type { AccessRestEndpoints } from "../../../contract/access/rest";
+import type { AccountRestEndpoints } from "../../../contract/account/rest";
+
+/** Every /api/auth/* endpoint the web server calls: its path, the body it sends, the answer it gets. */
+type AuthEndpoints = AccessRestEndpoints & AccountRestEndpoints;
+export type AuthPath = keyof AuthEndpoints;
 
 const TIMEOUT_MS = 10_000;
 /**
@@ -172,7 +178,8 @@ export class ApiClient {
    * POST to /api/auth/*. Auth calls never trigger a refresh (spec 1 §8); a
    * bearer token is sent only when asked.
    */
-  async auth<T>(path: string, body: unknown, { bearer = false }: { bearer?: boolean } = {}): Promise<T> {
+  async auth<P extends AuthPath>(path: P, body: AuthEndpoints[P]["body"], { bearer = false }: { bearer?: boolean } = {}): Promise<AuthEndpoints[P]["response"]> {
+    type T = AuthEndpoints[P]["response"];
     const headers: Record<string, string> = { ...JSON_HEADERS };
     const token = this.session.auth?.accessToken;
     if (bearer && token) headers.Authorization = `Bearer ${token}`;

@@ -2,24 +2,10 @@ import type { AuthUser } from "~/lib/auth-user";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { webEnv } from "./env.server";
 import { seal, unseal } from "./seal.server";
+import type { AuthInfo } from "../../../contract/access/rest";
 
 /** What /api/auth/* answers on sign-in, sign-up, e-mail verification and refresh. */
-export interface AuthInfo {
-  token: string;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string;
-  userName: string | null;
-  skipMultiFactorAuthentication: boolean;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  impersonatedByUserId?: string | null;
-  /** The terms version last accepted (issue 3). */
-  termsVersion?: string | null;
-}
+export type { AuthInfo };
 
 export interface Flash {
   kind: "success" | "danger" | "info" | "warning";

@@ -4,7 +4,6 @@ import type { Route } from "./+types/confirm-email";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
-import type { AuthInfo } from "~/.server/platform/session.server";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { decideTokenRequired } from "~/lib/guards";
@@ -29,7 +28,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const session = getSession(context);
   const returnTo = session.pendingSignUp?.returnTo ?? "/events";
   try {
-    const info = await getApi(context).auth<AuthInfo>("password/verify-email-token", { token });
+    const info = await getApi(context).auth("password/verify-email-token", { token });
     // Decide the next page as the login page would (confirm-email itself is exempt from that guard).
     const next = new URL(`/auth/login?to=${encodeURIComponent(returnTo)}`, url);
     return signInAndRedirect(context, info, next, returnTo);

@@ -9,7 +9,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const parsed = emailField.safeParse(url.searchParams.get("email") ?? "");
   if (!parsed.success) return data({ available: null, error: parsed.error.issues[0].message }, { status: 400 });
   try {
-    const result = await getApi(context).auth<{ available: boolean }>("password/check-email-availability", {
+    const result = await getApi(context).auth("password/check-email-availability", {
       email: parsed.data,
     });
     return data({ email: parsed.data, available: result.available, error: null }, { headers: { "Cache-Control": "private, no-store" } });

@@ -82,7 +82,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // A phone number signs in by its E.164 form, whatever way it was typed.
   const identifier = looksLikePhone(userName) ? (toE164(userName) ?? userName) : userName;
   try {
-    const info = await getApi(context).auth<Parameters<typeof signInAndRedirect>[1]>("password/sign-in", {
+    const info = await getApi(context).auth("password/sign-in", {
       userName: identifier,
       password,
     });
@@ -129,7 +129,7 @@ async function verifySignInCode(context: Route.ActionArgs["context"], url: URL, 
     return data({ step: "code" as Step, userName: phoneNumber, result: submission.reply({ hideFields: ["code"] }), attempt: Date.now() }, { status: 400 });
   }
   try {
-    const info = await getApi(context).auth<Parameters<typeof signInAndRedirect>[1]>("phone/verify", {
+    const info = await getApi(context).auth("phone/verify", {
       phoneNumber,
       code: submission.value.code,
     });

@@ -6,7 +6,6 @@ import type { Route } from "./+types/mfa";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { abandonSecondFactor, requirePendingSecondFactor } from "~/.server/access/mfa.server";
 import { anyRefusal, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import type { AuthInfo } from "~/.server/platform/session.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -50,7 +49,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const { otp } = submission.value;
   try {
-    const info = await getApi(context).auth<AuthInfo>("password/verify-otp", {
+    const info = await getApi(context).auth("password/verify-otp", {
       refreshToken: auth.refreshToken,
       otp,
       purpose: "VerifySignIn",

@@ -5,7 +5,6 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchPara
 import type { Route } from "./+types/sign-up";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { anyRefusal, fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import type { AuthInfo } from "~/.server/platform/session.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -65,11 +64,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   try {
     // Availability is always checked on submit, whatever the live check said.
-    const { available } = await api.auth<{ available: boolean }>("password/check-email-availability", {
+    const { available } = await api.auth("password/check-email-availability", {
       email: submission.value.email,
     });
     if (!available) return rejectWith({ email: [m.emailTaken] });
-    const info = await api.auth<AuthInfo>("password/register", toRegistrationPayload(submission.value));
+    const info = await api.auth("password/register", toRegistrationPayload(submission.value));
     session.setPendingSignUp({
       email: submission.value.email,
       refreshToken: info.refreshToken,

@@ -33,7 +33,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { currentPassword, newPassword, signOutOtherSessions } = submission.value;
   const api = getApi(context);
   try {
-    const { ticket } = await api.auth<{ ticket: string }>("password/start-update-password", { currentPassword }, { bearer: true });
+    const { ticket } = await api.auth("password/start-update-password", { currentPassword }, { bearer: true });
     await api.auth("password/update-password", { ticket, newPassword, signOutOtherSessions }, { bearer: true });
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url);
