@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
@@ -16,7 +16,7 @@ export function action() {
 export default function NotFound() {
   return (
     <main className="page-center">
-      <Link to="/events">Go to events</Link>
+      <Link to={href("/events")}>Go to events</Link>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -8,7 +8,7 @@ export function requirePendingSecondFactor(context: Ctx, url: URL) {
   const session = getSession(context);
   if (!session.auth || !session.user?.mfaPending) {
     const to = url.searchParams.get("to");
-    throw redirect(to ? `/auth/login?to=${encodeURIComponent(to)}` : "/auth/login");
+    throw redirect(to ? `${href("/auth/login")}?to=${encodeURIComponent(to)}` : href("/auth/login"));
   }
   return session.auth;
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { DeletePasskeyDocument, MyPasskeysDocument } from "~/graphql/generated";
 import { decideGuestOnly, decideProtected } from "~/lib/guards";
 import { deviceNameFrom } from "~/lib/access/device-name";
@@ -139,7 +139,7 @@ export async function login(context: Ctx, request: Request) {
     // The page the button was on, for its `to` query; only its path and query are used.
     const from = new URL(safeRedirect(typeof body.from === "string" ? body.from : "/auth/login", "/auth/login"), "http://local.invalid");
     const target = session.user?.mfaPending
-      ? `/auth/mfa${from.search}`
+      ? `${href("/auth/mfa")}${from.search}`
       : (decideGuestOnly({ user: session.user, signedUpBefore: true, url: from }) ?? "/");
     return data({ redirectTo: target === "/" ? "/events" : target }, { headers: { ...noStore, ...clear } });
   } catch (error) {

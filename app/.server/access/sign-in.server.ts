@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { decideGuestOnly } from "~/lib/guards";
 import { getSession } from "~/.server/platform/auth.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
@@ -10,7 +10,7 @@ import type { AuthInfo } from "~/.server/platform/session.server";
 export function signInAndRedirect(context: Readonly<RouterContextProvider>, info: AuthInfo, url: URL, fallback = "/events") {
   const session = getSession(context);
   session.signIn(info);
-  if (session.user?.mfaPending) return redirect(`/auth/mfa${url.search}`);
+  if (session.user?.mfaPending) return redirect(`${href("/auth/mfa")}${url.search}`);
   const target = decideGuestOnly({ user: session.user, signedUpBefore: true, url, inviteId: session.heldInviteId });
   return redirect(!target || target === "/" ? fallback : target);
 }

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { socialMessages } from "~/lib/access/messages";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
@@ -31,7 +31,7 @@ function clearBinding(): string {
 function backToLogin(context: Ctx, url: URL, message: string) {
   getSession(context).flash({ kind: "danger", message: socialMessages.failed + message });
   const to = url.searchParams.get("to");
-  return redirect(`/auth/login${to ? `?to=${encodeURIComponent(to)}` : ""}`, { headers: { "Set-Cookie": clearBinding() } });
+  return redirect(`${href("/auth/login")}${to ? `?to=${encodeURIComponent(to)}` : ""}`, { headers: { "Set-Cookie": clearBinding() } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { authMessages } from "~/lib/access/messages";
 
 /**
@@ -11,7 +11,7 @@ export function LogoutMenuItem() {
   return (
     <>
       <Link
-        to="/auth/logout"
+        to={href("/auth/logout")}
         className="menu-item"
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
@@ -30,7 +30,7 @@ export function LogoutMenuItem() {
 
 export function LogoutConfirm({ onCancel }: { onCancel?: () => void }) {
   return (
-    <Form method="post" action="/auth/logout" className="confirm">
+    <Form method="post" action={href("/auth/logout")} className="confirm">
       <h2 id="logout-title">{authMessages.logoutConfirm}</h2>
       <div className="confirm-actions">
         {onCancel ? (
@@ -38,7 +38,7 @@ export function LogoutConfirm({ onCancel }: { onCancel?: () => void }) {
             Cancel
           </button>
         ) : (
-          <Link to="/events" className="button button-secondary">
+          <Link to={href("/events")} className="button button-secondary">
             Cancel
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { href, useRouteLoaderData, useSearchParams } from "react-router";
 import { authMessages, socialMessages } from "~/lib/access/messages";
 
 const LABELS: Record<string, string> = {
@@ -18,7 +18,7 @@ export function SocialButtons({ termsNotice = false }: { termsNotice?: boolean }
   const providers = layout?.socialProviders ?? [];
   if (providers.length === 0) return null;
   const to = searchParams.get("to");
-  const returnPath = `/auth/process${to ? `?${new URLSearchParams({ to })}` : ""}`;
+  const returnPath = `${href("/auth/process")}${to ? `?${new URLSearchParams({ to })}` : ""}`;
   return (
     <div className="stack" role="group" aria-label="Social sign-in">
       <p className="muted small text-center">

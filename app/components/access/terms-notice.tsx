@@ -1,15 +1,15 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** "By continuing, you agree to our Terms of Service and Privacy Policy." with both documents linked. */
 export function TermsNotice() {
   return (
     <p className="muted small">
       By continuing, you agree to our{" "}
-      <Link to="/terms-of-service" target="_blank" rel="noopener">
+      <Link to={href("/terms-of-service")} target="_blank" rel="noopener">
         Terms of Service
       </Link>{" "}
       and{" "}
-      <Link to="/privacy-policy" target="_blank" rel="noopener">
+      <Link to={href("/privacy-policy")} target="_blank" rel="noopener">
         Privacy Policy
       </Link>
       .

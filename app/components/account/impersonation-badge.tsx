@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 
 /**
  * "Impersonated" (spec 1 §2.4): shown in the shell while staff acts as this user. Its
@@ -15,7 +15,7 @@ export function ImpersonationBadge({ name, userName, email }: { name?: string | 
       <span id="impersonated-who" className="impersonation-who">
         {who}
       </span>
-      <Form method="post" action="/auth/im-logout">
+      <Form method="post" action={href("/auth/im-logout")}>
         <button type="submit" className="button button-secondary button-small">
           Stop impersonating
         </button>

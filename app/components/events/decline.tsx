@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 
 export const DECLINE_QUESTION = "Are you sure you can't go?";
 
@@ -12,7 +12,7 @@ export function DeclineButton({ slug, eventName, label, variant }: { slug: strin
   return (
     <>
       <Link
-        to={`/events/${slug}/decline`}
+        to={href("/events/:slug/decline", { slug })}
         className={`button button-${variant}`}
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
@@ -33,7 +33,7 @@ export function DeclineConfirm({ slug, eventName, onCancel }: { slug: string; ev
   // In the dialog the question is a section of the event page; on its own page it is the page's title.
   const Heading = onCancel ? "h2" : "h1";
   return (
-    <Form method="post" action={`/events/${slug}`} className="confirm">
+    <Form method="post" action={href("/events/:slug", { slug })} className="confirm">
       <Heading id="decline-title">{DECLINE_QUESTION}</Heading>
       <p>Your RSVP to {eventName} will be declined.</p>
       <div className="confirm-actions">
@@ -42,7 +42,7 @@ export function DeclineConfirm({ slug, eventName, onCancel }: { slug: string; ev
             Cancel
           </button>
         ) : (
-          <Link to={`/events/${slug}`} className="button button-secondary">
+          <Link to={href("/events/:slug", { slug })} className="button button-secondary">
             Cancel
           </Link>
         )}

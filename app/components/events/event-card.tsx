@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { EventCardFragment } from "~/graphql/generated";
 import { eventDateBadge, EVENT_TYPE_LABELS, formatEventDay, priceSummary } from "~/lib/format";
 import { formatInTimeZone } from "date-fns-tz";
@@ -8,7 +8,7 @@ export function EventCard({ event }: { event: EventCardFragment }) {
   const badge = eventDateBadge(event.startDate, event.timeZone);
   return (
     <li className="event-card">
-      <Link to={`/events/${event.slug}`} className="event-card-link">
+      <Link to={href("/events/:slug", { slug: event.slug })} className="event-card-link">
         <div className="event-card-media">
           {event.avatarUrl ? <img src={event.avatarUrl} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
           <span className="date-badge" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { authMessages } from "~/lib/access/messages";
 
 const titles: Record<number, string> = {
@@ -35,7 +35,7 @@ export function GeneralErrorBoundary({ error, status }: { error?: unknown; statu
       <h1>{titles[code] ?? "Something went wrong"}</h1>
       <p>{detail}</p>
       <p className="error-actions">
-        <Link to="/events" className="button">
+        <Link to={href("/events")} className="button">
           Go to events
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useMatches } from "react-router";
+import { Form, href, Link, NavLink, useMatches } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import { Avatar, initials } from "./avatar";
@@ -49,12 +49,12 @@ export function Shell({
   return (
     <div className="shell">
       <aside className="side-menu" aria-label="Side panel">
-        <Logo productName={productName} to="/events" />
+        <Logo productName={productName} to={href("/events")} />
         <nav aria-label="Main">
-          <NavLink to="/events" className="side-link">
+          <NavLink to={href("/events")} className="side-link">
             <CalendarIcon /> <span>Events</span>
           </NavLink>
-          <NavLink to="/profile" className="side-link">
+          <NavLink to={href("/profile")} className="side-link">
             <UserIcon /> <span>Profile</span>
           </NavLink>
         </nav>
@@ -88,7 +88,7 @@ export function Shell({
             </nav>
           </div>
           {search ? (
-            <Form method="get" action="/search" className="header-search" role="search">
+            <Form method="get" action={href("/search")} className="header-search" role="search">
               <label htmlFor="header-search" className="visually-hidden">
                 Search
               </label>
@@ -111,10 +111,10 @@ export function Shell({
                 <strong>{user.name ?? "Unknown"}</strong>
                 <span>{user.userName ? `@${user.userName}` : user.emailAddress}</span>
               </div>
-              <Link to="/profile" className="menu-item">
+              <Link to={href("/profile")} className="menu-item">
                 Profile information
               </Link>
-              <Link to="/profile/settings" className="menu-item">
+              <Link to={href("/profile/settings")} className="menu-item">
                 Settings
               </Link>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item">
@@ -151,15 +151,15 @@ export function PublicChrome({
         <Logo productName={productName} to="/" />
         <nav className="public-actions">
           {signedIn ? (
-            <Link to="/events" className="button button-primary">
+            <Link to={href("/events")} className="button button-primary">
               Go To Home
             </Link>
           ) : (
             <>
-              <Link to={`/auth/login?to=${to}`} className="button button-ghost" data-auth-modal="login">
+              <Link to={`${href("/auth/login")}?to=${to}`} className="button button-ghost" data-auth-modal="login">
                 Sign In
               </Link>
-              <Link to={`/auth/sign-up?to=${to}`} className="button button-primary" data-auth-modal="sign-up">
+              <Link to={`${href("/auth/sign-up")}?to=${to}`} className="button button-primary" data-auth-modal="sign-up">
                 Join Now
               </Link>
             </>
@@ -185,8 +185,8 @@ export function PublicChrome({
 export function TermsLinks({ className }: { className?: string }) {
   return (
     <nav className={`terms-links ${className ?? ""}`} aria-label="Legal">
-      <Link to="/terms-of-service">Terms of Service</Link>
-      <Link to="/privacy-policy">Privacy Policy</Link>
+      <Link to={href("/terms-of-service")}>Terms of Service</Link>
+      <Link to={href("/privacy-policy")}>Privacy Policy</Link>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -51,7 +51,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       await api.query(DeclineInviteDocument, { inviteId: params.id });
       session.holdInvite(null);
       session.flash({ kind: "info", message: m.declined });
-      return redirect("/events");
+      return redirect(href("/events"));
     }
     const { invite } = await api.query(AcceptInviteDocument, { inviteId: params.id });
     session.holdInvite(null);

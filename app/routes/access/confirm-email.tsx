@@ -1,5 +1,5 @@
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
@@ -49,7 +49,7 @@ export default function ConfirmEmail() {
         <h1>Confirm your email</h1>
         <Alert kind="danger">{actionData.error}</Alert>
         <p>
-          <Link to="/auth/login">Go to login</Link> or <Link to="/auth/sign-up">sign up again</Link>.
+          <Link to={href("/auth/login")}>Go to login</Link> or <Link to={href("/auth/sign-up")}>sign up again</Link>.
         </p>
       </section>
     );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/facebook-data-deletion";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { SUPPORT_EMAIL } from "~/lib/constants";
@@ -27,7 +27,7 @@ export default function FacebookDataDeletion() {
       <p>Facebook then stops sending us data. Your account with us stays open, and you can still sign in with your e-mail and password.</p>
       <h2>Delete the data we hold</h2>
       <ol>
-        <li>Sign in and open <Link to="/profile">your profile</Link>, then <strong>Settings</strong>.</li>
+        <li>Sign in and open <Link to={href("/profile")}>your profile</Link>, then <strong>Settings</strong>.</li>
         <li>Under <strong>Social accounts</strong>, disconnect Facebook: we delete the Facebook identifier and any data we took from it.</li>
         <li>
           To delete everything, choose <strong>Delete account</strong>. Your account is deactivated at once and erased after
@@ -41,7 +41,7 @@ export default function FacebookDataDeletion() {
         when the data is gone. Records the law makes us keep (such as payments) are kept only for as long as it requires.
       </p>
       <p>
-        See also our <Link to="/privacy-policy">Privacy Policy</Link>.
+        See also our <Link to={href("/privacy-policy")}>Privacy Policy</Link>.
       </p>
     </article>
   );

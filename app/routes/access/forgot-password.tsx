@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, href, Link, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { getApi } from "~/.server/platform/auth.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -64,7 +64,7 @@ export default function ForgotPassword() {
         <StatusButton pendingText="Sending…">Send reset link</StatusButton>
       </Form>
       <p className="auth-links">
-        <Link to="/auth/login">Back to login</Link>
+        <Link to={href("/auth/login")}>Back to login</Link>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/im-login";
 import { startImpersonation } from "~/.server/account/impersonation.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const refusal = refusalOrThrow(context, error, url);
     return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusalStatus(refusal) });
   }
-  return redirect("/events");
+  return redirect(href("/events"));
 }
 
 export default function ImpersonationLogin() {
@@ -78,7 +78,7 @@ export default function ImpersonationLogin() {
         <StatusButton pendingText="Signing in…">Impersonate</StatusButton>
       </Form>
       <p className="auth-links">
-        <Link to="/events">Back to events</Link>
+        <Link to={href("/events")}>Back to events</Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/im-logout";
 import { stopImpersonation } from "~/.server/account/impersonation.server";
 import { getSession } from "~/.server/platform/auth.server";
@@ -14,7 +14,7 @@ export async function action({ context }: Route.ActionArgs) {
   if (!session.user?.impersonatedBy) return redirect("/");
   if (await stopImpersonation(context)) {
     session.flash({ kind: "info", message: a.impersonationStopped });
-    return redirect("/auth/im-login");
+    return redirect(href("/auth/im-login"));
   }
-  return redirect("/auth/login");
+  return redirect(href("/auth/login"));
 }

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 /** /auth → the login page (spec 1 §2.2). */
 export function loader() {
-  return redirect("/auth/login");
+  return redirect(href("/auth/login"));
 }

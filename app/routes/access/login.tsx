@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, href, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { getApi, getSession } from "~/.server/platform/auth.server";
@@ -186,9 +186,9 @@ export default function Login() {
       )}
       <SocialButtons termsNotice />
       <p className="auth-links">
-        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to={href("/auth/forgot-password")}>Forgot your password?</Link>
         <span>
-          Don't have an account? <Link to={`/auth/sign-up${query}`}>Sign up</Link>
+          Don't have an account? <Link to={`${href("/auth/sign-up")}${query}`}>Sign up</Link>
         </span>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { stopImpersonation } from "~/.server/account/impersonation.server";
 import { getApi, getSession } from "~/.server/platform/auth.server";
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Log out" }, { name: "ro
 
 /** Without JavaScript the profile menu's Log Out leads here: the same question as the dialog. */
 export function loader({ context }: Route.LoaderArgs) {
-  if (!getSession(context).auth) throw redirect("/auth/login");
+  if (!getSession(context).auth) throw redirect(href("/auth/login"));
   return null;
 }
 
@@ -25,7 +25,7 @@ export async function action({ context }: Route.ActionArgs) {
       .catch(() => undefined);
   }
   session.signOut();
-  return redirect("/auth/login");
+  return redirect(href("/auth/login"));
 }
 
 export default function Logout() {

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recover";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -70,7 +70,7 @@ export default function Recover() {
         <StatusButton pendingText="Reactivating…">Reactivate my account</StatusButton>
       </Form>
       <p className="auth-links">
-        <Link to="/auth/logout">Log Out</Link>
+        <Link to={href("/auth/logout")}>Log Out</Link>
       </p>
     </section>
   );

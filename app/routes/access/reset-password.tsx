@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -45,7 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   getSession(context).flash({ kind: "success", message: a.passwordResetDone });
-  return redirect("/auth/login");
+  return redirect(href("/auth/login"));
 }
 
 export default function ResetPassword() {
@@ -63,7 +63,7 @@ export default function ResetPassword() {
       <h1>Choose a new password</h1>
       {form.errors?.length ? (
         <Alert kind="danger">
-          {form.errors[0]} <Link to="/auth/forgot-password">Ask for a new link</Link>
+          {form.errors[0]} <Link to={href("/auth/forgot-password")}>Ask for a new link</Link>
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="stack">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/terms-update";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { getCurrentTerms } from "~/.server/access/legal.server";
@@ -73,12 +73,12 @@ export default function TermsUpdate() {
         <p>{m.dialogText}</p>
         <ul className="stack-sm">
           <li>
-            <Link to="/terms-of-service" target="_blank" rel="noopener">
+            <Link to={href("/terms-of-service")} target="_blank" rel="noopener">
               Terms of Service
             </Link>
           </li>
           <li>
-            <Link to="/privacy-policy" target="_blank" rel="noopener">
+            <Link to={href("/privacy-policy")} target="_blank" rel="noopener">
               Privacy Policy
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/verify-phone-number";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
@@ -92,7 +92,7 @@ export default function VerifyPhoneNumber() {
       <h1>Verify your phone number</h1>
       {!phoneNumber ? (
         <p>
-          Add a phone number to your profile first. <Link to="/profile">Go to your profile</Link>
+          Add a phone number to your profile first. <Link to={href("/profile")}>Go to your profile</Link>
         </p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -38,7 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const session = getSession(context);
     session.updateUser({ email: user.confirmEmailChange.emailAddress });
     session.flash({ kind: "success", message: a.emailChanged });
-    return redirect("/profile");
+    return redirect(href("/profile"));
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "AUTH_NOT_AUTHORIZED"));
     return data({ error: refusal.message }, { status: 400 });
@@ -57,7 +57,7 @@ export default function ConfirmEmailChange() {
         <>
           <Alert kind="danger">{actionData.error}</Alert>
           <p>
-            <Link to="/profile/settings">Back to settings</Link>
+            <Link to={href("/profile/settings")}>Back to settings</Link>
           </p>
         </>
       ) : (

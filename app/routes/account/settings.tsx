@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
 import { requireUser } from "~/.server/platform/auth.server";
 import { loadPasskeySection, passkeySectionAction } from "~/.server/access/passkeys.server";
@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 // Settings is a list of sections; each section's data and forms live beside its component
 // (password, e-mail, two-factor and deletion post to their own routes under /profile/settings/).
-export const handle: RouteHandle = { title: "Profile/Settings", backTo: "/profile" };
+export const handle: RouteHandle = { title: "Profile/Settings", backTo: href("/profile") };
 export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/decline";
 import { getApi } from "~/.server/platform/auth.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { eventName?: string } | undefined)?.eventName ?? "Event"}`,
-  backTo: "/events",
+  backTo: href("/events"),
 };
 
 export const meta: Route.MetaFunction = () => [{ title: "Decline" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { webEnv } from "~/.server/platform/env.server";
@@ -19,7 +19,7 @@ import { rsvpSchema } from "~/lib/events/schemas";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}`,
-  backTo: "/events",
+  backTo: href("/events"),
 };
 
 /**
@@ -95,7 +95,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       kind: "success",
       message: my?.isGoing ? RSVP_FLASH.going : my?.isPending ? RSVP_FLASH.pending : RSVP_FLASH.declined,
     });
-    return redirect(`/events/${params.slug}`);
+    return redirect(href("/events/:slug", { slug: params.slug }));
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT"));
     return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { getApi } from "~/.server/platform/auth.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
@@ -8,7 +8,7 @@ import { EventListDocument } from "~/graphql/generated";
 import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/events/constants";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Search", backTo: "/events" };
+export const handle: RouteHandle = { title: "Search", backTo: href("/events") };
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.q ? `Search: ${data.q}` : "Search" },
   { name: "robots", content: "noindex" },
@@ -48,7 +48,7 @@ export default function Search() {
         <div className="empty">
           <h2>No results</h2>
           <p className="muted">Nothing matches “{q}”. Try another word.</p>
-          <Link to="/events" className="button button-secondary">
+          <Link to={href("/events")} className="button button-secondary">
             Explore all events
           </Link>
         </div>

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { changeEmailSchema } from "~/lib/account/schemas";
 
-export const CHANGE_EMAIL_PATH = "/profile/settings/email";
+export const CHANGE_EMAIL_PATH = href("/profile/settings/email");
 
 type Answer = { result?: SubmissionResult<string[]> };
 

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { changePasswordSchema } from "~/lib/account/schemas";
 
-export const CHANGE_PASSWORD_PATH = "/profile/settings/password";
+export const CHANGE_PASSWORD_PATH = href("/profile/settings/password");
 
 type Answer = { result?: SubmissionResult<string[]> };
 

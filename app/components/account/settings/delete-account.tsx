@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { accountMessages as a } from "~/lib/account/messages";
 
-export const DELETE_ACCOUNT_PATH = "/profile/settings/delete-account";
+export const DELETE_ACCOUNT_PATH = href("/profile/settings/delete-account");
 
 /**
  * "Delete account" (spec 1 §4): a panel, then a confirmation. With JavaScript the
@@ -60,7 +60,7 @@ export function DeleteAccountConfirm({
             Cancel
           </button>
         ) : (
-          <Link to="/profile/settings" className="button button-secondary">
+          <Link to={href("/profile/settings")} className="button button-secondary">
             Cancel
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 
 export interface TwoFactorSectionData {
@@ -23,7 +23,7 @@ export function TwoFactorSection({ data }: { data: TwoFactorSectionData }) {
           {data.phoneNumber ? <Link to="/auth/verify-phone-number?to=%2Fprofile%2Fsettings">Verify {data.phoneNumber}</Link> : null}
         </p>
       ) : null}
-      <Form method="post" action="/profile/settings/two-factor">
+      <Form method="post" action={href("/profile/settings/two-factor")}>
         {data.enabled ? (
           <StatusButton name="intent" value="disable" variant="secondary" pendingText="Turning off…">
             Turn off two-factor authentication

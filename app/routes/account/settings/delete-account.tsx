@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useFetcher } from "react-router";
+import { data, href, redirect, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/delete-account";
 import { ApiUnavailableError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
@@ -10,7 +10,7 @@ import { DeactivateAccountDocument } from "~/graphql/generated";
 import { accountMessages as a } from "~/lib/account/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Profile/Settings/Delete account", backTo: "/profile/settings" };
+export const handle: RouteHandle = { title: "Profile/Settings/Delete account", backTo: href("/profile/settings") };
 export const meta: Route.MetaFunction = () => [{ title: "Delete account" }, { name: "robots", content: "noindex" }];
 
 /**
@@ -29,7 +29,7 @@ export async function action({ context, url }: Route.ActionArgs) {
     return data({ error: a.deleteFailure }, { status: 400 });
   }
   getSession(context).signOut();
-  return redirect("/auth/login");
+  return redirect(href("/auth/login"));
 }
 
 /** Without JavaScript, "Delete account" leads here: the dialog's question on its own page. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, useActionData } from "react-router";
+import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/email";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
@@ -11,7 +11,7 @@ import { accountMessages as a } from "~/lib/account/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { changeEmailSchema } from "~/lib/account/schemas";
 
-export const handle: RouteHandle = { title: "Profile/Settings/Change email", backTo: "/profile/settings" };
+export const handle: RouteHandle = { title: "Profile/Settings/Change email", backTo: href("/profile/settings") };
 export const meta: Route.MetaFunction = () => [{ title: "Change email" }, { name: "robots", content: "noindex" }];
 
 function guard(context: Route.LoaderArgs["context"], url: URL) {
@@ -38,7 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [refusal.message] }) }, { status: 400 });
   }
   getSession(context).flash({ kind: "success", message: a.emailChangeSent(submission.value.email) });
-  return redirect("/profile/settings");
+  return redirect(href("/profile/settings"));
 }
 
 /** Without JavaScript the form lands here when it has errors. */

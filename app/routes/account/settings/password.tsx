@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, useActionData } from "react-router";
+import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/password";
 import { getApi, getSession } from "~/.server/platform/auth.server";
 import { fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
@@ -10,7 +10,7 @@ import { accountMessages as a } from "~/lib/account/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { changePasswordSchema } from "~/lib/account/schemas";
 
-export const handle: RouteHandle = { title: "Profile/Settings/Change password", backTo: "/profile/settings" };
+export const handle: RouteHandle = { title: "Profile/Settings/Change password", backTo: href("/profile/settings") };
 export const meta: Route.MetaFunction = () => [{ title: "Change password" }, { name: "robots", content: "noindex" }];
 
 function guard(context: Route.LoaderArgs["context"], url: URL) {
@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ result: submission.reply({ ...hide, fieldErrors, formErrors: [] }) }, { status: refusalStatus(refusal) });
   }
   getSession(context).flash({ kind: "success", message: signOutOtherSessions ? a.passwordChangedSignedOut : a.passwordChanged });
-  return redirect("/profile/settings");
+  return redirect(href("/profile/settings"));
 }
 
 /** Without JavaScript the form lands here when it has errors. */

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
 import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
@@ -6,7 +6,7 @@ import { SetMultiFactorAuthenticationDocument } from "~/graphql/generated";
 import { decideVerifiedPhone } from "~/lib/guards";
 import { codeMessages as m } from "~/lib/access/messages";
 
-const SETTINGS = "/profile/settings";
+const SETTINGS = href("/profile/settings");
 
 export function loader() {
   return redirect(SETTINGS);
