@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { ApiClient } from "./.server/api.server";
-import type { RequestSession } from "./.server/session.server";
+import type { ApiClient } from "~/.server/platform/api.server";
+import type { RequestSession } from "~/.server/platform/session.server";
 
 /** Per-request values from the Node server (server/index.ts). */
 export interface ServerContext {

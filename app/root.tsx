@@ -10,12 +10,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { sessionMiddleware } from "./.server/middleware.server";
-import { getSession } from "./.server/auth.server";
+import { sessionMiddleware } from "~/.server/platform/middleware.server";
+import { getSession } from "~/.server/platform/auth.server";
 import { serverContext } from "./context";
-import { webEnv } from "./.server/env.server";
-import { errorTitle, GeneralErrorBoundary } from "./components/error-boundary";
-import { Toast } from "./components/toast";
+import { webEnv } from "~/.server/platform/env.server";
+import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { Toast } from "~/components/ui/toast";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -13,7 +13,7 @@ import {
   decideTerms,
   isInviteId,
 } from "./guards";
-import { loginLink } from "./auth-links";
+import { loginLink } from "~/lib/access/links";
 
 const complete: AuthUser = {
   userId: "u1",

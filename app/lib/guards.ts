@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { AuthUser } from "./auth-user";
 import { safeRedirect } from "./safe-redirect";
 
@@ -98,7 +99,7 @@ export function decideInvite({ user, url }: GuardInput): string | null {
   const to = wantedPath(url);
   const query = new URLSearchParams({ to });
   if (email) query.set("email", email);
-  return `/auth/sign-up?${query}`;
+  return `${href("/auth/sign-up")}?${query}`;
 }
 
 /** Invite ids are uuids; anything else is never held or put in a path. */
@@ -118,7 +119,7 @@ export function decideTerms({ user, url }: GuardInput, currentVersion: string | 
   return agreed ? null : withTo(TERMS_UPDATE_PATH, wantedPath(url));
 }
 
-export const TERMS_UPDATE_PATH = "/terms-update";
+export const TERMS_UPDATE_PATH = href("/terms-update");
 
 /**
  * The social sign-in return page (/auth/process). The old client received tokens in

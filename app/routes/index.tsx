@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 /** The main area's index goes to events (spec 1 §2.2). */
 export function loader() {
-  return redirect("/events");
+  return redirect(href("/events"));
 }

@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
@@ -16,7 +16,7 @@ export function action() {
 export default function NotFound() {
   return (
     <main className="page-center">
-      <Link to="/events">Go to events</Link>
+      <Link to={href("/events")}>Go to events</Link>
     </main>
   );
 }

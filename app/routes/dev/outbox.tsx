@@ -1,7 +1,7 @@
 import { data, useLoaderData, Form } from "react-router";
 import type { Route } from "./+types/outbox";
-import { webEnv } from "~/.server/env.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { webEnv } from "~/.server/platform/env.server";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox" }, { name: "robots", content: "noindex" }];
 

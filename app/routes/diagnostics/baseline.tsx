@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/baseline";
-import { webEnv } from "~/.server/env.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { webEnv } from "~/.server/platform/env.server";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
 /**
  * The benchmark's baseline (`npm run bench`): the cheapest page the server can render,

@@ -1,15 +1,15 @@
-import { data, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/decline";
-import { getApi } from "~/.server/auth.server";
-import { loadOrThrow } from "~/.server/responses.server";
-import { DeclineConfirm } from "~/components/decline";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getApi } from "~/.server/platform/auth.server";
+import { loadOrThrow } from "~/.server/platform/responses.server";
+import { DeclineConfirm } from "~/components/events/decline";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { EventPageDocument } from "~/graphql/generated";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { eventName?: string } | undefined)?.eventName ?? "Event"}`,
-  backTo: "/events",
+  backTo: href("/events"),
 };
 
 export const meta: Route.MetaFunction = () => [{ title: "Decline" }, { name: "robots", content: "noindex" }];

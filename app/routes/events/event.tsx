@@ -1,26 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
-import { ApiError } from "~/.server/api-errors.server";
-import { getApi, getSession, requireUser } from "~/.server/auth.server";
-import { webEnv } from "~/.server/env.server";
-import { loadOrThrow, toResponse } from "~/.server/responses.server";
-import { Avatar } from "~/components/avatar";
-import { DeclineButton } from "~/components/decline";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ClockIcon, PinIcon } from "~/components/icons";
+import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
+import { Avatar } from "~/components/ui/avatar";
+import { DeclineButton } from "~/components/events/decline";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { EventPageDocument, RsvpDocument } from "~/graphql/generated";
-import { eventSeo } from "~/lib/event-seo";
+import { eventSeo } from "~/lib/events/seo";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
-import { rsvpSchema } from "~/lib/schemas/rsvp";
+import { rsvpSchema } from "~/lib/events/schemas";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}`,
-  backTo: "/events",
+  backTo: href("/events"),
 };
 
 /**
@@ -96,12 +95,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       kind: "success",
       message: my?.isGoing ? RSVP_FLASH.going : my?.isPending ? RSVP_FLASH.pending : RSVP_FLASH.declined,
     });
-    return redirect(`/events/${params.slug}`);
+    return redirect(href("/events/:slug", { slug: params.slug }));
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "BAD_USER_INPUT" || error.code === "CONFLICT")) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
-    }
-    throw toResponse(context, error, url);
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT"));
+    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
   }
 }
 

@@ -1,12 +1,12 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Form, href, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import { getApi, getSession, requireUser } from "~/.server/auth.server";
-import { loadOrThrow } from "~/.server/responses.server";
-import { EventCard } from "~/components/event-card";
+import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { loadOrThrow } from "~/.server/platform/responses.server";
+import { EventCard } from "~/components/events/event-card";
 import { EventListDocument, type EventSearchCriteria } from "~/graphql/generated";
-import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/constants";
+import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/events/constants";
 import type { RouteHandle } from "~/lib/route-handle";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 
 const TABS = [
   { id: "explore", label: "Explore", criteria: {} },
@@ -43,7 +43,7 @@ export default function Events() {
   const { signedIn, tab, keyword, nodes, pageInfo, totalCount, after } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/events";
-  const tabHref = (id: string) => `/events?tab=${id}${keyword ? `&q=${encodeURIComponent(keyword)}` : ""}`;
+  const tabHref = (id: string) => `${href("/events")}?tab=${id}${keyword ? `&q=${encodeURIComponent(keyword)}` : ""}`;
   return (
     <section className="stack-lg">
       <div className="page-head">
@@ -84,7 +84,7 @@ export default function Events() {
             {tab === "mine" ? "Events you RSVP to or host will show here." : keyword ? `Nothing matches “${keyword}”.` : "Check back soon for new events."}
           </p>
           {tab !== "explore" || keyword ? (
-            <Link to="/events" className="button button-secondary">
+            <Link to={href("/events")} className="button button-secondary">
               Explore all events
             </Link>
           ) : null}

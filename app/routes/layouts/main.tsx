@@ -1,11 +1,11 @@
 import { data, Outlet, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/main";
-import { getApi, getSession } from "~/.server/auth.server";
-import { webEnv } from "~/.server/env.server";
+import { getApi, getSession } from "~/.server/platform/auth.server";
+import { webEnv } from "~/.server/platform/env.server";
 import { ShellUserDocument } from "~/graphql/generated";
-import { PublicChrome, Shell } from "~/components/shell";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { loadOrThrow } from "~/.server/responses.server";
+import { PublicChrome, Shell } from "~/components/ui/shell";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { loadOrThrow } from "~/.server/platform/responses.server";
 
 /** The main area: members get the shell, signed-out visitors (public event page) get the public chrome. */
 export async function loader({ context, url }: Route.LoaderArgs) {

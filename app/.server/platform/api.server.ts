@@ -1,0 +1,205 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print, type DocumentNode } from "graphql";
+import { ApiError, ApiUnavailableError } from "./api-errors.server";
+import { webEnv } from "./env.server";
+import { mergeableOperation, mergeQueries } from "~/.server/graphql-batch.server";
+import { refreshTokens } from "./refresh.server";
+import { postJson, type UpstreamResponse } from "./upstream.server";
+import type { RequestSession } from "./session.server";
+import type { AccessRestEndpoints } from "../../../contract/access/rest";
+import type { AccountRestEndpoints } from "../../../contract/account/rest";
+
+/** Every /api/auth/* endpoint the web server calls: its path, the body it sends, the answer it gets. */
+type AuthEndpoints = AccessRestEndpoints & AccountRestEndpoints;
+export type AuthPath = keyof AuthEndpoints;
+
+const TIMEOUT_MS = 10_000;
+/**
+ * Uncompressed answers: the API sits next to the web app (same process or network), where
+ * compressing and decompressing every JSON answer costs more CPU than the bytes it saves.
+ */
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json", "Accept-Encoding": "identity" } as const;
+/** Refresh a little before expiry so a token never dies on the way to the API. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+const printed = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (!text) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; fields?: Record<string, string> };
+}
+
+type PostResult<TData> = { data?: TData; errors?: GraphQLErrorBody[]; status: number; authFailed: boolean };
+
+interface PendingQuery {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  resolve: (result: PostResult<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface ApiTimings {
+  totalMs: number;
+  calls: number;
+}
+
+/**
+ * The web app's one way to the platform API. Holds the request's session, adds
+ * the bearer token and the visitor's address, refreshes once and retries once on
+ * AUTH_NOT_AUTHENTICATED. Network errors and 5xx raise ApiUnavailableError and
+ * never clear the session.
+ */
+export class ApiClient {
+  readonly timings: ApiTimings = { totalMs: 0, calls: 0 };
+  private pending: PendingQuery[] = [];
+
+  constructor(
+    private readonly session: RequestSession,
+    private readonly clientIp?: string,
+  ) {}
+
+  /** Refreshes the access token when it is (about to be) expired. Run once per request by the root middleware. */
+  async ensureFreshToken(now = Date.now()): Promise<void> {
+    const auth = this.session.auth;
+    if (!auth || auth.accessExpiresAt - EXPIRY_MARGIN_MS > now) return;
+    await this.refresh();
+  }
+
+  private async refresh(): Promise<boolean> {
+    const auth = this.session.auth;
+    if (!auth) return false;
+    const outcome = await refreshTokens(auth.refreshToken, this.clientIp);
+    if (outcome.kind === "refreshed") {
+      // A user in the middle of a second factor stays there; refresh never completes it.
+      this.session.signIn(outcome.info);
+      return true;
+    }
+    if (outcome.kind === "rejected") this.session.signOut();
+    return false;
+  }
+
+  async query<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
+    const first = await this.send<TData>(document, variables);
+    if (first.authFailed && this.session.auth) {
+      const refreshed = await this.refresh();
+      if (refreshed || !this.session.auth) {
+        const second = await this.send<TData>(document, variables);
+        return this.unwrap(second);
+      }
+    }
+    return this.unwrap(first);
+  }
+
+  /**
+   * Queries asked for in the same turn (the layout's and the page's loaders) go out as one
+   * request (graphql-batch.server.ts); a mutation always goes alone.
+   */
+  private send<TData>(document: DocumentNode, variables: unknown): Promise<PostResult<TData>> {
+    if (!mergeableOperation(document)) return this.post<TData>(queryText(document), variables ?? {});
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        document,
+        variables: (variables ?? {}) as Record<string, unknown>,
+        resolve: resolve as (result: PostResult<unknown>) => void,
+        reject,
+      });
+      // After every loader started in this turn has asked: ticks run once the promise chains pause.
+      if (this.pending.length === 1) process.nextTick(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending.splice(0);
+    const alone = (query: PendingQuery) => this.post(queryText(query.document), query.variables).then(query.resolve, query.reject);
+    if (batch.length === 1) return alone(batch[0]);
+    try {
+      const merged = mergeQueries(batch);
+      const result = await this.post<Record<string, unknown>>(merged.text, merged.variables);
+      const parts = merged.split(result);
+      batch.forEach((query, index) => {
+        const part = parts[index];
+        // An error that nulled the whole answer took this query's data with it: ask again alone.
+        if (!part.data && !part.errors) return void alone(query);
+        query.resolve({ ...part, status: result.status, authFailed: result.authFailed });
+      });
+    } catch (error) {
+      for (const query of batch) query.reject(error);
+    }
+  }
+
+  private unwrap<TData>(result: { data?: TData; errors?: GraphQLErrorBody[]; status: number }): TData {
+    const error = result.errors?.[0];
+    if (error) {
+      const code = error.extensions?.code ?? "INTERNAL";
+      if (code === "INTERNAL" && result.status >= 500) throw new ApiUnavailableError(error.message);
+      throw new ApiError(code, error.message, result.status, error.extensions?.fields);
+    }
+    if (!result.data) throw new ApiUnavailableError("empty response");
+    return result.data;
+  }
+
+  private async post<TData>(query: string, variables: unknown): Promise<PostResult<TData>> {
+    const headers: Record<string, string> = { ...JSON_HEADERS };
+    // A token that still owes the second factor opens nothing in the graph: ask as a visitor.
+    const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+    const started = performance.now();
+    let response: UpstreamResponse;
+    try {
+      response = await postJson(
+        `${webEnv().upstreamUrl}/api/graphql`,
+        headers,
+        JSON.stringify({ query, variables: variables ?? {} }),
+        TIMEOUT_MS,
+      );
+    } catch (error) {
+      throw new ApiUnavailableError(error);
+    } finally {
+      this.timings.totalMs += performance.now() - started;
+      this.timings.calls += 1;
+    }
+    const body = response.json as { data?: TData; errors?: GraphQLErrorBody[] } | undefined;
+    if (!body || typeof body !== "object") throw new ApiUnavailableError(`HTTP ${response.status}`);
+    const authFailed =
+      response.status === 401 || (body.errors ?? []).some((e) => e.extensions?.code === "AUTH_NOT_AUTHENTICATED");
+    return { ...body, status: response.status, authFailed };
+  }
+
+  /**
+   * POST to /api/auth/*. Auth calls never trigger a refresh (spec 1 §8); a
+   * bearer token is sent only when asked.
+   */
+  async auth<P extends AuthPath>(path: P, body: AuthEndpoints[P]["body"], { bearer = false }: { bearer?: boolean } = {}): Promise<AuthEndpoints[P]["response"]> {
+    type T = AuthEndpoints[P]["response"];
+    const headers: Record<string, string> = { ...JSON_HEADERS };
+    const token = this.session.auth?.accessToken;
+    if (bearer && token) headers.Authorization = `Bearer ${token}`;
+    if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+    const started = performance.now();
+    let response: UpstreamResponse;
+    try {
+      response = await postJson(`${webEnv().upstreamUrl}/api/auth/${path}`, headers, JSON.stringify(body ?? {}), TIMEOUT_MS);
+    } catch (error) {
+      throw new ApiUnavailableError(error);
+    } finally {
+      this.timings.totalMs += performance.now() - started;
+      this.timings.calls += 1;
+    }
+    if (response.status === 204) return undefined as T;
+    const json = (response.json ?? null) as
+      | (T & { code?: string; message?: string; fields?: Record<string, string>; details?: Record<string, string | number | null> })
+      | null;
+    if (response.status >= 200 && response.status < 300) return json as T;
+    if (response.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${response.status}`);
+    throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields, json.details);
+  }
+}

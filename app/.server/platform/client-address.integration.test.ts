@@ -1,0 +1,60 @@
+// The web server's calls to the API carry the visitor's address, so the API's
+// per-client GraphQL limit counts each visitor on their own, not every visitor
+// behind the one web server together.
+import express from "express";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApi, type Api } from "~/../api/server";
+import { CurrentTermsDocument } from "~/graphql/generated";
+
+const LIMIT = 3;
+let api: Api;
+let server: Server;
+
+beforeAll(async () => {
+  api = await createApi({
+    dataDir: ":memory:",
+    publicUrl: "http://localhost:3000",
+    jwtSecret: "client-address-jwt-secret-0123456789abcdef",
+    production: false,
+    devOutbox: false,
+    trial: true,
+    seed: false,
+    productName: "Gatherly",
+    graphqlRateLimitPerMinute: LIMIT,
+  });
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use("/api", api.router);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.SESSION_SECRET = "client-address-session-secret-0123456789abcdef";
+  process.env.PUBLIC_URL = "http://localhost:3000";
+}, 60_000);
+
+afterAll(async () => {
+  server?.close();
+  await api?.close();
+});
+
+async function clientFor(address: string) {
+  const { readSession } = await import("./session.server");
+  const { ApiClient } = await import("./api.server");
+  return new ApiClient(readSession(new Request("http://localhost:3000/events")), address);
+}
+
+it("counts the GraphQL limit per visitor address, not per web server", async () => {
+  const first = await clientFor("203.0.113.10");
+  for (let i = 0; i < LIMIT; i += 1) await first.query(CurrentTermsDocument);
+  const refused = await first.query(CurrentTermsDocument).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(refused).toMatchObject({ code: "RATE_LIMITED", status: 429 });
+
+  // Another visitor through the same web server still gets answers.
+  const second = await clientFor("203.0.113.20");
+  await expect(second.query(CurrentTermsDocument)).resolves.toMatchObject({ terms: expect.anything() });
+});

@@ -1,0 +1,176 @@
+// The web app's token handling against the real platform API (PGlite in memory):
+// parallel requests with an expired access token share one refresh, a revoked
+// session signs the user out, and an unreachable API keeps the session.
+import express from "express";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, type Api } from "~/../api/server";
+import { EventPageDocument, ShellUserDocument } from "~/graphql/generated";
+import type { AuthInfo } from "./session.server";
+
+let api: Api;
+let server: Server;
+let now = new Date("2026-11-22T12:00:00Z");
+let refreshCalls = 0;
+let graphqlCalls = 0;
+let baseUrl = "";
+
+beforeAll(async () => {
+  api = await createApi({
+    dataDir: ":memory:",
+    publicUrl: "http://localhost:3000",
+    jwtSecret: "integration-jwt-secret-0123456789abcdef",
+    production: false,
+    devOutbox: true,
+    trial: true,
+    seed: true,
+    productName: "Gatherly",
+    clock: () => now,
+  });
+  const app = express();
+  app.set("trust proxy", "loopback");
+  // Observes (does not alter) what reaches the API.
+  app.use((req, _res, next) => {
+    if (req.method === "POST" && req.path === "/api/auth/refresh") refreshCalls += 1;
+    if (req.method === "POST" && req.path === "/api/graphql") graphqlCalls += 1;
+    next();
+  });
+  app.use("/api", api.router);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.UPSTREAM_URL = baseUrl;
+  process.env.SESSION_SECRET = "integration-session-secret-0123456789abcdef";
+  process.env.PUBLIC_URL = "http://localhost:3000";
+}, 60_000);
+
+afterAll(async () => {
+  server?.close();
+  await api?.close();
+});
+
+async function signInDemo(): Promise<AuthInfo> {
+  const [account] = api.demoAccounts;
+  const response = await fetch(`${baseUrl}/api/auth/password/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ userName: account.email, password: account.password }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AuthInfo;
+}
+
+/** A browser request carrying the session cookie the web app would have set. */
+async function cookieFor(info: AuthInfo, signedInAt: number): Promise<string> {
+  const { RequestSession } = await import("./session.server");
+  const session = new RequestSession({}, true);
+  session.signIn(info, signedInAt);
+  return session.commit()[0].split(";")[0];
+}
+
+async function handle(cookie: string) {
+  const { readSession } = await import("./session.server");
+  const { ApiClient } = await import("./api.server");
+  const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+  const client = new ApiClient(session, "203.0.113.7");
+  await client.ensureFreshToken(now.getTime());
+  const data = await client.query(ShellUserDocument);
+  return { session, data };
+}
+
+describe("token refresh through the web app", () => {
+  it("10 parallel requests with an expired access token cause exactly one refresh, and all succeed", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    now = new Date(now.getTime() + 16 * 60_000); // past the 15-minute access token
+    refreshCalls = 0;
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => handle(cookie)));
+
+    expect(refreshCalls).toBe(1);
+    for (const { session, data } of results) {
+      expect(data.user.me.emailAddress).toBe(api.demoAccounts[0].email);
+      expect(session.auth?.refreshToken).toBe(results[0].session.auth?.refreshToken);
+      expect(session.auth?.refreshToken).not.toBe(info.refreshToken);
+      expect(session.isChanged).toBe(true);
+    }
+  });
+
+  it("a revoked session is signed out instead of retried forever", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const signOut = await fetch(`${baseUrl}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${info.token}` },
+    });
+    expect(signOut.status).toBe(204);
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const { ApiError } = await import("./api-errors.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session);
+    await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiError);
+    expect(session.user).toBeNull();
+  });
+
+  it("an unreachable API keeps the session and raises ApiUnavailableError", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime() - 20 * 60_000);
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const { ApiUnavailableError } = await import("./api-errors.server");
+    const { webEnv } = await import("./env.server");
+    const env = webEnv();
+    const saved = env.upstreamUrl;
+    (env as { upstreamUrl: string }).upstreamUrl = "http://127.0.0.1:9"; // nothing listens on the discard port
+    try {
+      const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+      const client = new ApiClient(session);
+      await client.ensureFreshToken(now.getTime());
+      expect(session.user?.userId).toBe(info.userId);
+      await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiUnavailableError);
+      expect(session.user?.userId).toBe(info.userId);
+    } finally {
+      (env as { upstreamUrl: string }).upstreamUrl = saved;
+    }
+  });
+});
+
+describe("queries asked for together", () => {
+  it("go to the API as one request, and each gets its own answer", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session);
+    graphqlCalls = 0;
+    const [shell, page] = await Promise.all([
+      client.query(ShellUserDocument),
+      client.query(EventPageDocument, { slugOrId: "rooftop-jazz-night" }),
+    ]);
+    expect(graphqlCalls).toBe(1);
+    expect(shell.user.me.emailAddress).toBe(api.demoAccounts[0].email);
+    expect(page.event.bySlugOrId.slug).toBe("rooftop-jazz-night");
+  });
+
+  it("keep their own errors: an unknown event is not found, the other answer still arrives", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const { readSession } = await import("./session.server");
+    const { ApiClient } = await import("./api.server");
+    const { ApiError } = await import("./api-errors.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session);
+    const [shell, page] = await Promise.allSettled([
+      client.query(ShellUserDocument),
+      client.query(EventPageDocument, { slugOrId: "no-such-event" }),
+    ]);
+    expect(shell.status).toBe("fulfilled");
+    expect(page.status).toBe("rejected");
+    const error = (page as PromiseRejectedResult).reason;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe("NOT_FOUND");
+  });
+});

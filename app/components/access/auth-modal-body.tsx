@@ -1,0 +1,282 @@
+// The auth modal's forms. They post to the auth pages' own actions (/auth/sign-up,
+// /auth/login) through fetchers, so the rules, messages and redirects are the pages'
+// ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
+// navigates as the page would.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
+import { EmailStatus, useEmailAvailability } from "./email-availability";
+import { TermsNotice } from "./terms-notice";
+import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/account/profile-fields";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { CODE_LENGTH } from "~/lib/access/constants";
+import { authMessages as m } from "~/lib/access/messages";
+import { loginIdentifySchema, loginPasswordSchema, signUpSchema } from "~/lib/access/schemas";
+
+export type AuthModalView = "sign-up" | "login" | "verify-code";
+
+type LastResult = SubmissionResult<string[]> | undefined;
+/**
+ * What the login action answers short of a redirect. Kept loose on purpose: a code step
+ * (phone or second factor) may add fields, and the modal shows what it gets.
+ */
+interface LoginAnswer {
+  step?: string;
+  userName: string;
+  result?: LastResult;
+  attempt?: number;
+  message?: string;
+}
+
+interface Props {
+  view: AuthModalView;
+  returnTo: string;
+  onSwitch: (view: AuthModalView) => void;
+}
+
+const withTo = (path: string, to: string) => `${path}?${new URLSearchParams({ to })}`;
+
+export default function AuthModalBody({ view, returnTo, onSwitch }: Props) {
+  // One login fetcher for the login and verify-code views: the code step is whatever the login action answers next.
+  const login = useFetcher();
+  const answer = login.data as LoginAnswer | undefined;
+  const step = answer?.step;
+  useEffect(() => {
+    // A login answer that is neither step of the password flow is a code step (phone or second factor).
+    if (view === "login" && step && step !== "identify" && step !== "password") onSwitch("verify-code");
+  }, [view, step, onSwitch]);
+
+  if (view === "sign-up") return <SignUpView returnTo={returnTo} onSwitch={onSwitch} />;
+  if (view === "verify-code") return <VerifyCodeView fetcher={login} answer={answer} returnTo={returnTo} onSwitch={onSwitch} />;
+  return <LoginView fetcher={login} answer={answer} returnTo={returnTo} onSwitch={onSwitch} />;
+}
+
+function Switch({ children }: { children: React.ReactNode }) {
+  return <p className="auth-links auth-modal-switch">{children}</p>;
+}
+
+function SwitchButton({ to, onSwitch, children }: { to: AuthModalView; onSwitch: Props["onSwitch"]; children: React.ReactNode }) {
+  return (
+    <button type="button" className="link-button" onClick={() => onSwitch(to)}>
+      {children}
+    </button>
+  );
+}
+
+function SubmitButton({ busy, disabled, children, ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
+  return (
+    <button type="submit" className="button button-primary" disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
+  const page = useFetcher<typeof signUpLoader>();
+  const submit = useFetcher<typeof signUpAction>();
+  const { load } = page;
+  useEffect(() => {
+    load("/auth/sign-up");
+  }, [load]);
+  const countries = page.data?.countries ?? [];
+  const result = submit.data && "result" in submit.data ? submit.data.result : undefined;
+  const attempt = submit.data && "attempt" in submit.data ? submit.data.attempt : 0;
+  const schema = useMemo(() => signUpSchema(), []);
+  const [form, fields] = useForm({
+    id: "auth-modal-sign-up",
+    lastResult: result,
+    defaultValue: { phoneCountry: "US" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const values = form.value as Record<string, unknown> | undefined;
+  const email = typeof values?.email === "string" ? values.email : "";
+  const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
+  const availability = useEmailAvailability(email);
+  const blocked = !formValid || availability === "checking" || availability === "taken" || availability === "idle";
+  const emailErrors = fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
+
+  // The form waits for its loader data: the country picker takes its default (US) only when mounted with its options.
+  if (!page.data) {
+    return (
+      <section className="stack">
+        <h2 id="auth-modal-title">Sign up</h2>
+        <p role="status">Loading…</p>
+      </section>
+    );
+  }
+  if (page.data.pendingEmail) {
+    return (
+      <section className="stack">
+        <h2 id="auth-modal-title">{m.checkInboxTitle}</h2>
+        <p>{m.checkInboxText}</p>
+        <a href={withTo("/auth/sign-up", returnTo)}>Resend or use a different email</a>
+      </section>
+    );
+  }
+  return (
+    <section className="stack">
+      <h2 id="auth-modal-title">Sign up</h2>
+      <submit.Form method="post" action={withTo("/auth/sign-up", returnTo)} {...getFormProps(form)} className="stack">
+        {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+        <Field label="Email address" errors={emailErrors}>
+          {({ id, describedBy, invalid }) => (
+            <div className="input-with-status">
+              <input {...getInputProps(fields.email, { type: "email" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="email" />
+              <EmailStatus availability={availability} />
+            </div>
+          )}
+        </Field>
+        <Field label="Password" errors={fields.password.errors} hint={m.passwordRule}>
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.password, { type: "password" })} key={attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="new-password" />
+          )}
+        </Field>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+        <div className="row-2">
+          <GenderField field={fields.gender} />
+          <DateOfBirthField field={fields.dateOfBirth} />
+        </div>
+        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
+        <TermsNotice />
+        <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked}>
+          {submit.state !== "idle" ? "Creating your account…" : "Continue"}
+        </SubmitButton>
+      </submit.Form>
+      <Switch>
+        Already have an account?{" "}
+        <SwitchButton to="login" onSwitch={onSwitch}>
+          Login
+        </SwitchButton>
+      </Switch>
+    </section>
+  );
+}
+
+interface LoginProps extends Omit<Props, "view"> {
+  fetcher: FetcherWithComponents<unknown>;
+  answer: LoginAnswer | undefined;
+}
+
+function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
+  const step = answer?.step === "password" ? "password" : "identify";
+  return (
+    <section className="stack">
+      <h2 id="auth-modal-title">Log in</h2>
+      {step === "identify" ? (
+        <IdentifyStep key="identify" fetcher={fetcher} returnTo={returnTo} defaultUserName={answer?.userName ?? ""} lastResult={answer?.result} />
+      ) : (
+        <PasswordStep key={`password-${answer!.userName}`} fetcher={fetcher} returnTo={returnTo} answer={answer!} />
+      )}
+      <Switch>
+        Don't have an account?{" "}
+        <SwitchButton to="sign-up" onSwitch={onSwitch}>
+          Sign up
+        </SwitchButton>
+      </Switch>
+    </section>
+  );
+}
+
+function IdentifyStep({ fetcher, returnTo, defaultUserName, lastResult }: { fetcher: LoginProps["fetcher"]; returnTo: string; defaultUserName: string; lastResult: LastResult }) {
+  const [form, fields] = useForm({
+    id: "auth-modal-login-identify",
+    lastResult,
+    defaultValue: { userName: defaultUserName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginIdentifySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" action={withTo("/auth/login", returnTo)} {...getFormProps(form)} className="stack">
+      <Field label="Email, Username, or Phone Number" errors={fields.userName.errors}>
+        {({ id, describedBy, invalid }) => (
+          <input {...getInputProps(fields.userName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+        )}
+      </Field>
+      <SubmitButton name="intent" value="identify" busy={fetcher.state !== "idle"}>
+        Continue
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function PasswordStep({ fetcher, returnTo, answer }: { fetcher: LoginProps["fetcher"]; returnTo: string; answer: LoginAnswer }) {
+  const [form, fields] = useForm({
+    id: "auth-modal-login-password",
+    lastResult: answer.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const action = withTo("/auth/login", returnTo);
+  return (
+    <div className="stack">
+      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+      <fetcher.Form method="post" action={action} className="identity-chip">
+        <span>{answer.userName}</span>
+        <input type="hidden" name="userName" value={answer.userName} />
+        <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
+          ✎
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stack">
+        <input type="hidden" name="userName" value={answer.userName} />
+        <Field label="Password" errors={fields.password.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.password, { type: "password" })} key={answer.attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="current-password" autoFocus />
+          )}
+        </Field>
+        <SubmitButton name="intent" value="sign-in" busy={fetcher.state !== "idle"}>
+          Sign In
+        </SubmitButton>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/**
+ * The code step (spec 1 §2.1 "Verify Code"): shows what the login action answered for a
+ * phone or second-factor login and posts the code back to it with the same identity.
+ */
+function VerifyCodeView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
+  const errors = answer?.result?.error ?? {};
+  const formError = errors[""]?.[0];
+  const codeError = errors.otpCode?.[0] ?? errors.code?.[0];
+  const message = typeof answer?.message === "string" ? answer.message : null;
+  return (
+    <section className="stack">
+      <h2 id="auth-modal-title">Verify code</h2>
+      {message ? <Alert kind="info">{message}</Alert> : null}
+      {formError ? <Alert kind="danger">{formError}</Alert> : null}
+      {answer?.userName ? (
+        <fetcher.Form method="post" action={withTo("/auth/login", returnTo)} className="stack">
+          <input type="hidden" name="userName" value={answer.userName} />
+          <Field label="Verification code" errors={codeError ? [codeError] : undefined}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} name="otpCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={CODE_LENGTH} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoFocus />
+            )}
+          </Field>
+          <SubmitButton name="intent" value="verify-code" busy={fetcher.state !== "idle"}>
+            Verify Code
+          </SubmitButton>
+        </fetcher.Form>
+      ) : (
+        <p>Log in with your phone number to get a code.</p>
+      )}
+      <Switch>
+        <SwitchButton to="login" onSwitch={onSwitch}>
+          Back to login
+        </SwitchButton>
+        <span aria-hidden="true">·</span>
+        <SwitchButton to="sign-up" onSwitch={onSwitch}>
+          Sign up
+        </SwitchButton>
+      </Switch>
+    </section>
+  );
+}

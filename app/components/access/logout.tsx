@@ -1,0 +1,51 @@
+import { useRef } from "react";
+import { Form, href, Link } from "react-router";
+import { authMessages } from "~/lib/access/messages";
+
+/**
+ * "Log Out" with its confirmation (spec 1 §2.4). With JavaScript a dialog opens
+ * in place; without it the link leads to the same question on its own page.
+ */
+export function LogoutMenuItem() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <Link
+        to={href("/auth/logout")}
+        className="menu-item"
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        Log Out
+      </Link>
+      <dialog ref={dialog} className="dialog" aria-labelledby="logout-title">
+        <LogoutConfirm onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </>
+  );
+}
+
+export function LogoutConfirm({ onCancel }: { onCancel?: () => void }) {
+  return (
+    <Form method="post" action={href("/auth/logout")} className="confirm">
+      <h2 id="logout-title">{authMessages.logoutConfirm}</h2>
+      <div className="confirm-actions">
+        {onCancel ? (
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={href("/events")} className="button button-secondary">
+            Cancel
+          </Link>
+        )}
+        <button type="submit" className="button button-primary" autoFocus>
+          Yes
+        </button>
+      </div>
+    </Form>
+  );
+}

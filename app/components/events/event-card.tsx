@@ -1,0 +1,43 @@
+import { href, Link } from "react-router";
+import type { EventCardFragment } from "~/graphql/generated";
+import { eventDateBadge, EVENT_TYPE_LABELS, formatEventDay, priceSummary } from "~/lib/format";
+import { formatInTimeZone } from "date-fns-tz";
+import { PinIcon } from "~/components/ui/icons";
+
+export function EventCard({ event }: { event: EventCardFragment }) {
+  const badge = eventDateBadge(event.startDate, event.timeZone);
+  return (
+    <li className="event-card">
+      <Link to={href("/events/:slug", { slug: event.slug })} className="event-card-link">
+        <div className="event-card-media">
+          {event.avatarUrl ? <img src={event.avatarUrl} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
+          <span className="date-badge" aria-hidden="true">
+            <span>{badge.month}</span>
+            <strong>{badge.day}</strong>
+          </span>
+        </div>
+        <div className="event-card-body">
+          <p className="eyebrow">
+            {EVENT_TYPE_LABELS[event.eventType] ?? "Event"}
+            {event.isFeatured ? <span className="pill pill-brand">Featured</span> : null}
+            {event.my?.isGoing ? <span className="pill pill-success">Going</span> : null}
+            {event.my?.isPending ? <span className="pill pill-warn">RSVP Pending</span> : null}
+          </p>
+          <h2 className="event-card-title">{event.displayName}</h2>
+          <p className="muted">
+            {formatEventDay(event.startDate, event.timeZone)} · {formatInTimeZone(event.startDate, event.timeZone, "h:mm a zzz")}
+          </p>
+          {event.location?.address ? (
+            <p className="muted with-icon">
+              <PinIcon /> {event.location.address}
+            </p>
+          ) : null}
+          <p className="event-card-foot">
+            <span>{priceSummary(event.tickets)}</span>
+            {event.optInShowGuestCount ? <span className="muted">{event.approvedAttendees} going</span> : null}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/im-login";
+import { startImpersonation } from "~/.server/account/impersonation.server";
+import { getApi, getSession } from "~/.server/platform/auth.server";
+import { loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { AccountStatusDocument } from "~/graphql/generated";
+import { decideImpersonationLogin } from "~/lib/guards";
+import { accountMessages as a } from "~/lib/account/messages";
+import { impersonateSchema } from "~/lib/account/schemas";
+
+export const meta: Route.MetaFunction = () => [{ title: "Impersonate a member" }, { name: "robots", content: "noindex" }];
+
+function guard(context: Route.LoaderArgs["context"], url: URL) {
+  const session = getSession(context);
+  const target = decideImpersonationLogin({ user: session.user, signedUpBefore: session.signedUpBefore, url });
+  if (target) throw redirect(target);
+}
+
+/** Impersonation sign-in (spec 1 §2.1): staff only; the API decides who may act as whom. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  guard(context, url);
+  const { user } = await loadOrThrow(context, () => getApi(context).query(AccountStatusDocument), url);
+  // Members have nothing to do here; the page does not exist for them.
+  if (user.account.role === "MEMBER") throw data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
+  return { role: user.account.role };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  guard(context, url);
+  const submission = parseWithZod(await request.formData(), { schema: impersonateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const info = await startImpersonation(context, submission.value.userName);
+    getSession(context).flash({ kind: "info", message: a.impersonationStarted(info.userName ? `@${info.userName}` : info.email) });
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url);
+    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusalStatus(refusal) });
+  }
+  return redirect(href("/events"));
+}
+
+export default function ImpersonationLogin() {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "im-login",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: impersonateSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="stack">
+      <h1>Impersonate a member</h1>
+      <p>
+        You will see the product as this member sees it. Everything you do is recorded under your name. Changes of password,
+        email and two-factor settings are not possible while impersonating.
+      </p>
+      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <Field label="Email or username of the member" errors={fields.userName.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.userName, { type: "text" })}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+            />
+          )}
+        </Field>
+        <StatusButton pendingText="Signing in…">Impersonate</StatusButton>
+      </Form>
+      <p className="auth-links">
+        <Link to={href("/events")}>Back to events</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/passkey-register-options";
+import { registrationOptions } from "~/.server/access/passkeys.server";
+
+/** POST JSON from the passkey components (app/components/passkey-login.tsx, settings/passkeys.tsx); answers JSON. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return registrationOptions(context, request);
+}

@@ -1,7 +1,0 @@
-import type { Route } from "./+types/passkey-register-options";
-import { registrationOptions } from "~/.server/passkeys.server";
-
-/** POST JSON from the passkey components (app/components/passkey-login.tsx, settings/passkeys.tsx); answers JSON. */
-export async function action({ context, request }: Route.ActionArgs) {
-  return registrationOptions(context, request);
-}

@@ -1,0 +1,11 @@
+// The account area's REST endpoints under /api/auth/ (api/auth/account-router.ts): for
+// each path, the body the web server sends and the answer it gets. Types only.
+import type { AuthInfo } from "../access/rest";
+
+export interface AccountRestEndpoints {
+  "password/recover": { body: { email: string }; response: { message: string } };
+  "password/reset": { body: { token: string; password: string }; response: { ok: true } };
+  "password/start-update-password": { body: { currentPassword: string }; response: { ticket: string } };
+  "password/update-password": { body: { ticket: string; newPassword: string; signOutOtherSessions: boolean }; response: unknown };
+  "password/im-sign-in": { body: { userName: string }; response: AuthInfo };
+}
