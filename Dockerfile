@@ -37,9 +37,7 @@ WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json package-lock.json ./
 COPY --from=build --chown=node:node /app/build ./build
-# Read from disk at run time, relative to the working directory.
-COPY --chown=node:node api/schema.graphql ./api/schema.graphql
-COPY --chown=node:node api/db/migrations ./api/db/migrations
+# The build carries what the server reads from disk (build/api/: schema files, migrations).
 # PGlite's database when DATABASE_URL is unset: mount a volume here to keep it.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

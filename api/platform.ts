@@ -3,7 +3,6 @@
 // tests use the platform directly to arrange data.
 import { hkdfSync } from "node:crypto";
 import { Router, type Request, type Response } from "express";
-import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { areas } from "./areas.js";
 import { createAuthRouter } from "./http/auth-router.js";
@@ -14,7 +13,7 @@ import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./ht
 import { ReadCache } from "./cache/read-cache.js";
 import { purgePagesOnChange } from "./cache/page-invalidation.js";
 import type { ChangeFeed } from "./cache/change-feed.js";
-import { connectDatabase, type DatabaseConnection } from "./db/client.js";
+import { connectDatabase, pingDatabase, type DatabaseConnection } from "./db/client.js";
 import { presentDemoAccounts, seedDemoData, type DemoAccount } from "./db/seed.js";
 import { ensureFirstTerms, markDemoAgreement, presentDemoInvite, seedDemoInvite } from "./db/seed-legal.js";
 import { createAccessTokens } from "./access/domain/access-tokens.js";
@@ -144,7 +143,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     }
     router.get("/health", async (_req, res) => {
       try {
-        await connection.db.execute(sql`select 1`);
+        await pingDatabase(connection.db);
         res.json({ status: "ok" });
       } catch (error) {
         logger.error({ err: error }, "health check failed");

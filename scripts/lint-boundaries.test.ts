@@ -14,8 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The boundary errors for `import { thing } from "<specifier>"` in a file at `filePath`. */
-async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
-  const code = `import { thing } from "${specifier}";\nexport { thing };\n`;
+async function boundaryErrors(filePath: string, specifier: string, kind: "value" | "type" = "value"): Promise<string[]> {
+  const code = `import ${kind === "type" ? "type " : ""}{ thing } from "${specifier}";\nexport type { thing };\n`;
   const [result] = await eslint.lintText(code, { filePath });
   // An ignored path or a parse error would make every "allowed" case pass for nothing.
   const broken = result!.messages.filter((m) => m.fatal || m.ruleId === null);
@@ -47,6 +47,7 @@ describe("app/, api/ and contract/ stay apart", () => {
       ["app/.server/events/rsvp.ts", "../../../api/kernel/ids"],
       ["app/routes/events/event.tsx", "../../../api/events/domain/rsvp"],
       ["app/.server/platform/transport.test.ts", "../../../api/server"],
+      ["app/.server/platform/transport.test.ts", "~/../api/server"],
     ],
     /web app never imports the API/,
   );
@@ -156,5 +157,11 @@ describe("only the API's domain and data code imports the database layer", () =>
     ["api/messaging/outbox.ts", "../db/client"],
     ["api/test/database.ts", "../db/client"],
     ["api/events/resolvers.test.ts", "../db/client"],
+    ["api/platform.ts", "./db/client.js"],
   ]);
+  it("a type from the database layer (a handle passed along) may be imported anywhere in the API", async () => {
+    expect(await boundaryErrors("api/kernel/deps.ts", "../db/client.js", "type")).toEqual([]);
+    expect(await boundaryErrors("api/events/resolvers.ts", "drizzle-orm", "type")).toEqual([]);
+    expect(await boundaryErrors("api/events/resolvers.ts", "drizzle-orm", "value")).toHaveLength(1);
+  });
 });

@@ -138,3 +138,8 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
     close: () => client.close(),
   };
 }
+
+/** Runs a trivial query: resolves when the database answers, rejects with its error otherwise (the health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,13 +1,9 @@
 // What keeps one client from tying up the GraphQL endpoint: size, alias and cost limits
 // that refuse a flood at once, and a per-address rate limit (in memory and in Redis).
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mergeQueries } from "../../app/.server/graphql-batch.server.js";
 import { freshIp, TEST_REDIS_URL as redisUrl, testRedisAnswers } from "../test/redis.js";
 import { startTestApi, type TestApi } from "../test/support.js";
-import { loadContractSchema } from "./schema-files.js";
-import { buildSchema, Kind, parse, print, specifiedRules, validate, type DefinitionNode, type DocumentNode } from "./graphql-js.js";
-import { limitRules, MAX_QUERY_ALIASES, parseWithTokenLimit } from "./router.js";
+import { MAX_QUERY_ALIASES } from "./router.js";
 
 const aliased = (count: number, field: string) => `{ event { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(" ")} } }`;
 
@@ -47,37 +43,6 @@ describe("size, alias and cost limits", () => {
     const answer = await api.graphql(aliased(3, card));
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors[0].message).toMatch(/Query Cost limit of \d+ exceeded/);
-  });
-});
-
-describe("the web app's own documents", () => {
-  const schema = buildSchema(loadContractSchema());
-  const folder = new URL("../../app/graphql/", import.meta.url);
-  const definitions = readdirSync(folder)
-    .filter((name) => name.endsWith(".graphql"))
-    .flatMap((name) => parse(readFileSync(new URL(name, folder), "utf8")).definitions);
-  const fragments = definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-  const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  /** The operation with the fragments it spreads, as the app's generated documents hold them. */
-  const documentOf = (operation: DefinitionNode): DocumentNode => {
-    const used: DefinitionNode[] = [operation];
-    for (let i = 0; i < used.length; i += 1) {
-      for (const fragment of fragments) {
-        if (!used.includes(fragment) && print(used[i]).includes(`...${fragment.name.value}\n`)) used.push(fragment);
-      }
-    }
-    return { kind: Kind.DOCUMENT, definitions: used };
-  };
-  const errorsOf = (text: string) => validate(schema, parseWithTokenLimit(text), [...specifiedRules, ...limitRules(true)]).map((e) => e.message);
-
-  test("every operation passes the limits", () => {
-    expect(operations.length).toBeGreaterThan(10);
-    for (const operation of operations) expect(errorsOf(print(documentOf(operation))), operation.name?.value).toEqual([]);
-  });
-
-  test("so do all its queries merged into one request, more than any page sends", () => {
-    const queries = operations.filter((o) => o.operation === "query").map((o) => ({ document: documentOf(o), variables: {} }));
-    expect(errorsOf(mergeQueries(queries).text)).toEqual([]);
   });
 });
 

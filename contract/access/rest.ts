@@ -1,24 +1,9 @@
-// The access area's REST endpoints under /api/auth/ (api/auth/router.ts, codes-router.ts,
-// passkey-router.ts, social-router.ts): for each path, the body the web server sends and
-// the answer it gets. Types only.
+// The access area's REST endpoints under /api/auth/ (api/access/http/): for each path,
+// the body the web server sends and the answer it gets. Types only.
 
-/** The answer of every call that starts or resumes a session. */
-export interface AuthInfo {
-  token: string;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string;
-  userName: string | null;
-  skipMultiFactorAuthentication: boolean;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  impersonatedByUserId?: string | null;
-  /** The terms version last accepted. */
-  termsVersion?: string | null;
-}
+import type { AuthInfo } from "./auth-info";
+
+export type { AuthInfo };
 
 /** The times of a one-time code just sent (spec 1 §8). */
 export interface CodeStatus {

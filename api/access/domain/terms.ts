@@ -63,3 +63,13 @@ export async function publishTerms(deps: DomainDeps, input: PublishTermsInput): 
   if (!row) throw new DomainError("CONFLICT", `Terms version ${input.version} already exists.`);
   return row;
 }
+
+/**
+ * Records that the account with `email` agreed to `version` (null: to none), as the
+ * development tools at /dev/terms do to try the "There's something new!" dialog.
+ * Returns false when no account has this e-mail.
+ */
+export async function setAgreedTermsVersion(db: Database, email: string, version: string | null): Promise<boolean> {
+  const [updated] = await db.update(users).set({ termsVersion: version }).where(eq(users.email, email)).returning({ id: users.id });
+  return Boolean(updated);
+}

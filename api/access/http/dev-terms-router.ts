@@ -3,12 +3,10 @@
 // one account agreed to, so the "There's something new!" dialog can be tried and tested
 // against the real API without waiting for a real new version.
 import express, { Router } from "express";
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { users } from "../../db/schema.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput, notFound } from "../../kernel/errors.js";
-import { currentTerms, publishTerms } from "../domain/terms.js";
+import { currentTerms, publishTerms, setAgreedTermsVersion } from "../domain/terms.js";
 import { restErrorHandler } from "../../http/errors.js";
 
 export function createDevTermsRouter(deps: AuthDeps & { logger: Logger }): Router {
@@ -32,8 +30,7 @@ export function createDevTermsRouter(deps: AuthDeps & { logger: Logger }): Route
     const version = req.body?.version;
     if (!email) throw badUserInput("Pass { email, version }.");
     if (version !== null && typeof version !== "string") throw badUserInput("version is a string or null.");
-    const [updated] = await deps.db.update(users).set({ termsVersion: version }).where(eq(users.email, email)).returning({ id: users.id });
-    if (!updated) throw notFound("No account with this email.");
+    if (!(await setAgreedTermsVersion(deps.db, email, version))) throw notFound("No account with this email.");
     res.json({ email, version });
   });
 

@@ -18,7 +18,7 @@ export function configuredSocialProviders(): SocialProvider[] {
   return SOCIAL_PROVIDERS.filter((p) => names.includes(p));
 }
 
-/** The cookie the API set when the round trip started (api/auth/social-router.ts). */
+/** The cookie the API set when the round trip started (api/access/http/social-router.ts). */
 function bindingCookieName(): string {
   return webEnv().publicUrl.startsWith("https://") ? "__Host-social_binding" : "social_binding";
 }

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode } from "graphql";
 import { ApiError, ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
-import { mergeableOperation, mergeQueries } from "~/.server/graphql-batch.server";
+import { mergeableOperation, mergeQueries } from "./graphql-batch.server";
 import { refreshTokens } from "./refresh.server";
 import { postJson, type UpstreamResponse } from "./upstream.server";
 import type { RequestSession } from "./session.server";

@@ -73,7 +73,7 @@ export const socialMessages = {
   continueWithGoogle: "Continue with Google",
   continueWithApple: "Continue with Apple",
   failed: "Social sign-in failed: ",
-  /** By the error code the API's callback sends back (api/auth/social-router.ts). */
+  /** By the error code the API's callback sends back (api/access/http/social-router.ts). */
   errors: {
     state_mismatch: "The sign-in request did not come from this browser. Please try again.",
     provider_failed: "The sign-in provider did not confirm your identity. Please try again.",

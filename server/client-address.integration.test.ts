@@ -5,7 +5,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApi, type Api } from "~/../api/server";
+import { createApi, type Api } from "../api/server";
 import { CurrentTermsDocument } from "~/graphql/generated";
 
 const LIMIT = 3;
@@ -40,8 +40,8 @@ afterAll(async () => {
 });
 
 async function clientFor(address: string) {
-  const { readSession } = await import("./session.server");
-  const { ApiClient } = await import("./api.server");
+  const { readSession } = await import("~/.server/platform/session.server");
+  const { ApiClient } = await import("~/.server/platform/api.server");
   return new ApiClient(readSession(new Request("http://localhost:3000/events")), address);
 }
 

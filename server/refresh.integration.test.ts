@@ -5,9 +5,9 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/../api/server";
+import { createApi, type Api } from "../api/server";
 import { EventPageDocument, ShellUserDocument } from "~/graphql/generated";
-import type { AuthInfo } from "./session.server";
+import type { AuthInfo } from "../contract/access/auth-info";
 
 let api: Api;
 let server: Server;
@@ -63,15 +63,15 @@ async function signInDemo(): Promise<AuthInfo> {
 
 /** A browser request carrying the session cookie the web app would have set. */
 async function cookieFor(info: AuthInfo, signedInAt: number): Promise<string> {
-  const { RequestSession } = await import("./session.server");
+  const { RequestSession } = await import("~/.server/platform/session.server");
   const session = new RequestSession({}, true);
   session.signIn(info, signedInAt);
   return session.commit()[0].split(";")[0];
 }
 
 async function handle(cookie: string) {
-  const { readSession } = await import("./session.server");
-  const { ApiClient } = await import("./api.server");
+  const { readSession } = await import("~/.server/platform/session.server");
+  const { ApiClient } = await import("~/.server/platform/api.server");
   const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
   const client = new ApiClient(session, "203.0.113.7");
   await client.ensureFreshToken(now.getTime());
@@ -105,9 +105,9 @@ describe("token refresh through the web app", () => {
       headers: { Authorization: `Bearer ${info.token}` },
     });
     expect(signOut.status).toBe(204);
-    const { readSession } = await import("./session.server");
-    const { ApiClient } = await import("./api.server");
-    const { ApiError } = await import("./api-errors.server");
+    const { readSession } = await import("~/.server/platform/session.server");
+    const { ApiClient } = await import("~/.server/platform/api.server");
+    const { ApiError } = await import("~/.server/platform/api-errors.server");
     const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
     const client = new ApiClient(session);
     await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiError);
@@ -117,10 +117,10 @@ describe("token refresh through the web app", () => {
   it("an unreachable API keeps the session and raises ApiUnavailableError", async () => {
     const info = await signInDemo();
     const cookie = await cookieFor(info, now.getTime() - 20 * 60_000);
-    const { readSession } = await import("./session.server");
-    const { ApiClient } = await import("./api.server");
-    const { ApiUnavailableError } = await import("./api-errors.server");
-    const { webEnv } = await import("./env.server");
+    const { readSession } = await import("~/.server/platform/session.server");
+    const { ApiClient } = await import("~/.server/platform/api.server");
+    const { ApiUnavailableError } = await import("~/.server/platform/api-errors.server");
+    const { webEnv } = await import("~/.server/platform/env.server");
     const env = webEnv();
     const saved = env.upstreamUrl;
     (env as { upstreamUrl: string }).upstreamUrl = "http://127.0.0.1:9"; // nothing listens on the discard port
@@ -141,8 +141,8 @@ describe("queries asked for together", () => {
   it("go to the API as one request, and each gets its own answer", async () => {
     const info = await signInDemo();
     const cookie = await cookieFor(info, now.getTime());
-    const { readSession } = await import("./session.server");
-    const { ApiClient } = await import("./api.server");
+    const { readSession } = await import("~/.server/platform/session.server");
+    const { ApiClient } = await import("~/.server/platform/api.server");
     const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
     const client = new ApiClient(session);
     graphqlCalls = 0;
@@ -158,9 +158,9 @@ describe("queries asked for together", () => {
   it("keep their own errors: an unknown event is not found, the other answer still arrives", async () => {
     const info = await signInDemo();
     const cookie = await cookieFor(info, now.getTime());
-    const { readSession } = await import("./session.server");
-    const { ApiClient } = await import("./api.server");
-    const { ApiError } = await import("./api-errors.server");
+    const { readSession } = await import("~/.server/platform/session.server");
+    const { ApiClient } = await import("~/.server/platform/api.server");
+    const { ApiError } = await import("~/.server/platform/api-errors.server");
     const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
     const client = new ApiClient(session);
     const [shell, page] = await Promise.allSettled([
