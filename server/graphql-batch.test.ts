@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+// The web server's merging of page queries (app/.server/platform/graphql-batch.server.ts),
+// checked against the API's schema: here in server/, where app/ and api/ meet (ADR 0016).
 import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { EventPageDocument, ShellUserDocument } from "~/graphql/generated";
-import { mergeableOperation, mergeQueries } from "./graphql-batch.server";
+import { mergeableOperation, mergeQueries } from "~/.server/platform/graphql-batch.server";
+import { loadContractSchema } from "../api/graphql/schema-files";
 
-const schema = buildSchema(readFileSync(new URL("../../api/schema.graphql", import.meta.url), "utf8"));
+const schema = buildSchema(loadContractSchema());
 
 describe("mergeQueries", () => {
   const merged = mergeQueries([
