@@ -18,7 +18,7 @@ process.env.NODE_ENV ??= "production";
 
 const env = loadServerEnv();
 const upstreamConfigured = process.env.UPSTREAM_URL !== undefined;
-// The web app reads its settings from process.env (app/.server/env.server.ts).
+// The web app reads its settings from process.env (app/.server/platform/env.server.ts).
 process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;

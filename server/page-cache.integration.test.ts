@@ -70,7 +70,7 @@ beforeAll(async () => {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The web app reads these from process.env (app/.server/env.server.ts).
+  // The web app reads these from process.env (app/.server/platform/env.server.ts).
   process.env.UPSTREAM_URL = base;
   process.env.PUBLIC_URL = base;
   process.env.SESSION_SECRET = env.sessionSecret;

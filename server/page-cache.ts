@@ -21,7 +21,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Cookies that never change what a signed-out page shows (app/.server/session.server.ts SIGNED_UP_COOKIE). */
+/** Cookies that never change what a signed-out page shows (app/.server/platform/session.server.ts SIGNED_UP_COOKIE). */
 const HARMLESS_COOKIES = new Set(["signed_up"]);
 
 /** The headers of the stored render that are replayed to every visitor. */

@@ -12,6 +12,6 @@ export interface AuthUser {
   agreeToTermsAndConditions: boolean;
   /** Set while an allowed staff member acts as this user. */
   impersonatedBy: string | null;
-  /** The terms version the user last accepted; compared with the current one (issue 3). Absent in sessions from before. */
+  /** The terms version the user last accepted; compared with the current one (spec 1 §3 Terms). Absent in sessions from before. */
   termsVersion?: string | null;
 }

@@ -125,7 +125,7 @@ describe("link and provider guards", () => {
   });
 });
 
-describe("decideTerms (issue 3)", () => {
+describe("decideTerms", () => {
   const v = "v2";
   it.each<[string, AuthUser | null, string, string | null, string | null]>([
     ["agreed to the current version → through", as({ termsVersion: "v2" }), "/events", v, null],
@@ -143,7 +143,7 @@ describe("decideTerms (issue 3)", () => {
   });
 });
 
-describe("held invites (issue 3)", () => {
+describe("held invites", () => {
   const id = "0b6f1b9e-3c1d-4a8e-9a57-2f4f0c1d2e3a";
   it("the guest guard sends a complete user to the held invite before `to`", () => {
     expect(decideGuestOnly({ user: complete, signedUpBefore: true, url: url("/auth/login?to=%2Fevents"), inviteId: id })).toBe(`/accept-invite/${id}`);

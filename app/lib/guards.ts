@@ -145,7 +145,7 @@ export function decideVerifiedPhone(input: GuardInput): string | null {
   return null;
 }
 
-// ---------------------------------------------------------------- account life cycle (issue 3)
+// ---------------------------------------------------------------- account life cycle
 
 /** /auth/recover: only for a signed-in account flagged deleted; everyone else goes where they belong. */
 export function decideRecover({ user, signedUpBefore }: GuardInput): string | null {

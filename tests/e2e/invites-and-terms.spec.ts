@@ -1,4 +1,4 @@
-// Invites, terms and the public pages, and the auth modal (issue 3), in js-on and js-off.
+// Invites, terms and the public pages, and the auth modal, in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
 import { expect, test } from "../support";
 import { createInvite, linkFrom, setTermsAgreement, submitLoginForm, uniqueEmail } from "../support";
