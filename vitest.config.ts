@@ -1,6 +1,6 @@
 // Unit and API tests (vitest). Deliberately not based on vite.config.ts: the
 // React Router Vite plugin is for the app build, not for tests.
-//   unit: app/, server/, scripts/   — fast, pure, no database
+//   unit: app/, contract/, server/, scripts/   — fast, pure, no database
 //   api:  api/                      — against a real database (PGlite by
 //         default, Postgres when DATABASE_URL is set; api test support makes a
 //         throw-away database per file)
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
       {

@@ -16,6 +16,7 @@ import { passkeyCredentials, webauthnChallenges, type PasskeyCredentialRow } fro
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { passkeyMessages } from "../../../contract/access/messages.js";
+import { deviceNameFrom } from "../../../contract/access/device-name.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { findUserByEmail, findUserByHandle, findUserById } from "../../account/domain/users.js";
@@ -150,25 +151,6 @@ export async function registerPasskey(deps: PasskeyDeps, viewer: Viewer, input: 
     .returning();
   if (!row) throw badUserInput(passkeyMessages.alreadyRegistered);
   return toPasskey(row);
-}
-
-/** A readable default name for a passkey, from the browser that made it. */
-export function deviceNameFrom(userAgent: string | undefined): string {
-  const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Firefox\//.test(ua) ? "Firefox" : /Safari\//.test(ua) ? "Safari" : null;
-  const os = /Android/.test(ua)
-    ? "Android"
-    : /iPhone|iPad/.test(ua)
-      ? "iOS"
-      : /Mac OS X/.test(ua)
-        ? "macOS"
-        : /Windows/.test(ua)
-          ? "Windows"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : null;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? "Passkey";
 }
 
 const loginOptionsInput = z.object({ userName: z.string().trim().max(254).optional() });

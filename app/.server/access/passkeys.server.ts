@@ -1,7 +1,7 @@
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { DeletePasskeyDocument, MyPasskeysDocument } from "~/graphql/generated";
 import { decideGuestOnly, decideProtected } from "~/lib/guards";
-import { deviceNameFrom } from "~/lib/access/device-name";
+import { deviceNameFrom } from "../../../contract/access/device-name";
 import { passkeyMessages } from "~/lib/access/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/.server/platform/api-errors.server";

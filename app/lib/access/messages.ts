@@ -1,23 +1,26 @@
+import * as accessSpec from "../../../contract/access/messages";
+import * as accountSpec from "../../../contract/account/messages";
+
 /**
- * Texts of the access area (sign-up, sign-in, codes, passkeys, social sign-in, terms, invites), word for word from spec 1 (§5, §8) where the spec
- * gives them; one module so they can be translated.
+ * Screen texts of the access area (sign-up, sign-in, codes, passkeys, social sign-in, terms,
+ * invites). The spec's words that the API answers too come from contract/access/messages.ts,
+ * so each exists once; the rest are the screens' own (spec 1 §5, §8 where it gives them).
  */
 export const authMessages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Your email address is invalid. Please try again.",
-  emailTaken: "An account of the product already exists with this email address, please Login.",
-  passwordRule:
-    "Passwords must have at least 8 characters and include 2 of the following: 1 uppercase letter, 1 number, or 1 special character.",
+  emailRequired: accessSpec.authMessages.emailRequired,
+  emailInvalid: accessSpec.authMessages.emailInvalid,
+  emailTaken: accessSpec.authMessages.emailTaken,
+  passwordRule: accessSpec.authMessages.passwordRule,
   firstNameInvalid: "Your first name is invalid. Please try again.",
   lastNameInvalid: "Your last name is invalid. Please try again.",
-  dateOfBirthRequired: "Must enter date of birth",
+  dateOfBirthRequired: accessSpec.authMessages.dateOfBirthRequired,
   dateOfBirthType: "Date of birth is required",
-  dateOfBirthFuture: "Date of birth cannot be later than today.",
-  phoneInvalid: "Your phone number is invalid. Please try again.",
-  genderInvalid: "Choose valid gender",
-  loginUserNameRequired: "Please enter your email, username, or phone number",
-  loginPasswordRequired: "Please enter your password",
-  userNameInvalid: "Usernames are 3 to 30 characters: lowercase letters, numbers, dots and underscores.",
+  dateOfBirthFuture: accessSpec.authMessages.dateOfBirthInFuture,
+  phoneInvalid: accessSpec.authMessages.phoneInvalid,
+  genderInvalid: accessSpec.authMessages.genderInvalid,
+  loginUserNameRequired: accessSpec.authMessages.loginRequired,
+  loginPasswordRequired: accessSpec.authMessages.passwordRequired,
+  userNameInvalid: accountSpec.profileMessages.userNameFormat,
   checkInboxTitle: "Check your inbox!",
   checkInboxText: "A verification email was sent to your inbox. Please confirm your email to login.",
   resentTitle: "Resent! Check your inbox!",
@@ -44,9 +47,9 @@ export const inviteMessages = {
   declined: "You declined the invite.",
   defaultAcceptButton: "Accept invite",
   declineButton: "Decline",
-  expired: "This invite has expired.",
+  expired: accessSpec.inviteMessages.expired,
   revoked: "This invite was revoked by the member who sent it.",
-  used: "This invite has already been used.",
+  used: accessSpec.inviteMessages.used,
   mine: "This is an invite you sent. Share its link with the people you want to invite.",
   alreadyAccepted: "You accepted this invite.",
   openPdf: "Open the PDF in a new tab",
@@ -75,10 +78,10 @@ export const socialMessages = {
   failed: "Social sign-in failed: ",
   /** By the error code the API's callback sends back (api/access/http/social-router.ts). */
   errors: {
-    state_mismatch: "The sign-in request did not come from this browser. Please try again.",
-    provider_failed: "The sign-in provider did not confirm your identity. Please try again.",
-    email_taken: "An account of the product already exists with this email address, please Login.",
-    email_missing: "The sign-in provider did not share your email address, which we need for your account.",
+    state_mismatch: accessSpec.socialMessages.stateMismatch,
+    provider_failed: accessSpec.socialMessages.providerFailed,
+    email_taken: accessSpec.authMessages.emailTaken,
+    email_missing: accessSpec.socialMessages.emailMissing,
     unavailable: "The sign-in provider is unavailable right now. Please try again later.",
   } as Record<string, string>,
   orDivider: "or",
@@ -86,15 +89,15 @@ export const socialMessages = {
 
 /** Codes feature: phone sign-in, second factor, phone verification (spec 1 §5, §8). */
 export const codeMessages = {
-  codeSent: "Verification code sent to your phone",
-  codeResent: "Verification code has been resent",
-  otpResent: "New OTP was resent",
-  phoneRequired: "Please enter your phone number",
-  codeRequired: "Please enter the verification code",
-  codeLength: "Verification code must be 6 digits",
-  blocked: "Too many failed attempts. You are blocked for 30 minutes.",
-  unblocked: "You can now try again.",
-  resendTooSoon: "Please wait before requesting a new code.",
+  codeSent: accessSpec.codeMessages.codeSent,
+  codeResent: accessSpec.codeMessages.codeResent,
+  otpResent: accessSpec.codeMessages.otpResent,
+  phoneRequired: accessSpec.codeMessages.phoneRequired,
+  codeRequired: accessSpec.codeMessages.codeRequired,
+  codeLength: accessSpec.codeMessages.codeLength,
+  blocked: accessSpec.codeMessages.blocked,
+  unblocked: accessSpec.codeMessages.unblocked,
+  resendTooSoon: accessSpec.codeMessages.resendTooSoon,
   verified: "You're verified!",
   phoneVerified: "Your phone number is verified.",
   mfaOn: "Two-factor authentication is on.",

@@ -1,13 +1,15 @@
+import * as accountSpec from "../../../contract/account/messages";
+
 /** Texts of the account area: profile, settings, e-mail and password changes, deletion, impersonation, e-mail subscriptions. */
 export const accountMessages = {
   /** Spec 1 §8, word for word. */
-  forgotNeutral: "If an account with the email you entered exists, you will receive instructions to reset your password shortly.",
+  forgotNeutral: accountSpec.accountMessages.recoverNeutral,
   /** Spec 1 §8, word for word. */
   deleteFailure: "Delete account failure!",
   passwordResetDone: "Your password has been reset. Please log in with your new password.",
   passwordChanged: "Your password has been changed.",
   passwordChangedSignedOut: "Your password has been changed and your other sessions were signed out.",
-  currentPasswordRequired: "Please enter your current password",
+  currentPasswordRequired: accountSpec.accountMessages.currentPasswordRequired,
   deleteConfirm: "Are you sure you want to delete your account?",
   deleteExplain:
     "Your profile, events and tickets will be hidden. You can recover your account by logging in within 90 days; after that, the deletion is permanent.",
@@ -22,7 +24,7 @@ export const accountMessages = {
 export const unsubscribeMessages = {
   saved: "Your email preferences were saved.",
   unsubscribedAll: "You're unsubscribed from all optional emails.",
-  invalidLink: "This unsubscribe link is invalid. Use the link from your latest email.",
+  invalidLink: accountSpec.subscriptionMessages.linkInvalid,
 } as const;
 
 export const SUBSCRIPTION_LABELS = {
