@@ -31,13 +31,15 @@ const documents = readdirSync(documentsDir)
   .sort()
   .map((f) => ({ location: f, document: parse(readFileSync(join(documentsDir, f), "utf8")) }));
 
-// Resolver parents: an object type backed by a table row gets the row (its field resolvers
+// Resolver parents: an object type backed by a table row gets the row, or the domain's view of
+// it (its field resolvers
 // derive the contract's fields); namespace types carry nothing. Paths are from api/graphql/.
 const rowMappers = {
   Event: "../events/db.js#EventRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#UserRow",
   Terms: "../access/db.js#TermsVersionRow",
+  PasskeyCredential: "../access/domain/passkeys.js#Passkey",
 };
 const namespaceTypes = schemaAst.definitions
   .filter((definition) => definition.kind === "ObjectTypeDefinition" && /(Query|Mutation)$/.test(definition.name.value))

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EventRow } from '../events/db.js';
 import type { UserRow, TermsVersionRow } from '../access/db.js';
+import type { Passkey } from '../access/domain/passkeys.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -740,7 +741,7 @@ export type ResolversTypes = {
   CreateInviteInput: ResolverTypeWrapper<Partial<CreateInviteInput>>;
   InviteByUserNameInput: ResolverTypeWrapper<Partial<InviteByUserNameInput>>;
   InviteMutation: ResolverTypeWrapper<{}>;
-  PasskeyCredential: ResolverTypeWrapper<Partial<PasskeyCredential>>;
+  PasskeyCredential: ResolverTypeWrapper<Passkey>;
   Gender: ResolverTypeWrapper<Partial<Gender>>;
   VerificationTier: ResolverTypeWrapper<Partial<VerificationTier>>;
   UserQuery: ResolverTypeWrapper<{}>;
@@ -801,7 +802,7 @@ export type ResolversParentTypes = {
   CreateInviteInput: Partial<CreateInviteInput>;
   InviteByUserNameInput: Partial<InviteByUserNameInput>;
   InviteMutation: {};
-  PasskeyCredential: Partial<PasskeyCredential>;
+  PasskeyCredential: Passkey;
   UserQuery: {};
   Address: Partial<Address>;
   User: UserRow;
