@@ -31,6 +31,22 @@ const documents = readdirSync(documentsDir)
   .sort()
   .map((f) => ({ location: f, document: parse(readFileSync(join(documentsDir, f), "utf8")) }));
 
+// Resolver parents: an object type backed by a table row gets the row, or the domain's view of
+// it (its field resolvers
+// derive the contract's fields); namespace types carry nothing. Paths are from api/graphql/.
+const rowMappers = {
+  Event: "../events/db.js#EventRow",
+  User: "../access/db.js#UserRow",
+  PublicUser: "../access/db.js#UserRow",
+  Terms: "../access/db.js#TermsVersionRow",
+  PasskeyCredential: "../access/domain/passkeys.js#Passkey",
+};
+const namespaceTypes = schemaAst.definitions
+  .filter((definition) => definition.kind === "ObjectTypeDefinition" && /(Query|Mutation)$/.test(definition.name.value))
+  .map((definition) => definition.name.value)
+  .filter((name) => name !== "Query" && name !== "Mutation");
+const mappers = { ...rowMappers, ...Object.fromEntries(namespaceTypes.map((name) => [name, "{}"])) };
+
 const outputs = [
   {
     file: "api/graphql/generated.ts",
@@ -42,7 +58,7 @@ const outputs = [
       useTypeImports: true,
       enumsAsTypes: true,
       contextType: "./context.js#GraphQLContext",
-      mappers: {},
+      mappers,
       defaultMapper: "Partial<{T}>",
       avoidOptionals: false,
     },

@@ -6,12 +6,13 @@ import { createAccountRouter } from "./http/router.js";
 import { createAccountLoaders } from "./loaders.js";
 import { accountResolvers } from "./resolvers/account.js";
 import { subscriptionResolvers } from "./resolvers/subscriptions.js";
+import { userFieldResolvers } from "./resolvers/user-fields.js";
 import { userResolvers } from "./resolvers/user.js";
 
 export const accountArea = defineArea({
   name: "account",
   schemaFiles: ["account/schema.graphql"],
-  resolvers: mergeResolvers(userResolvers, accountResolvers, subscriptionResolvers),
+  resolvers: mergeResolvers(userResolvers, userFieldResolvers, accountResolvers, subscriptionResolvers),
   namespaces: ["user", "emailSubscription"],
   createLoaders: createAccountLoaders,
   authRoutes: createAccountRouter,

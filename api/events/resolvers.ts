@@ -1,4 +1,4 @@
-import type { EventRow } from "../db/schema.js";
+import type { EventRow } from "./db.js";
 import { canSeeExactLocation, canSeeGuests, permissionsOf, relationOf, type ViewerRelation } from "./domain/access.js";
 import { describeAttendance } from "./domain/attendance.js";
 import { mayManageAttendees } from "./domain/permissions.js";
@@ -8,8 +8,8 @@ import { isTicketFull, isTicketPublic } from "./domain/tickets.js";
 import { findEventForViewer, findEventWithAttendee } from "./domain/viewing.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import { decodeEventCursor, encodeEventCursor } from "../graphql/cursor.js";
-import type { Event, Resolvers } from "../graphql/generated.js";
-import { toEvent, toEventTicket, toPublicUser, toUserTicket } from "../graphql/mappers.js";
+import type { Resolvers } from "../graphql/generated.js";
+import { toEventTicket, toUserTicket } from "./ticket-views.js";
 
 const MAX_GUEST_PREVIEW = 20;
 
@@ -23,9 +23,7 @@ export const eventResolvers: Resolvers = {
       });
       const last = page.events.at(-1);
       return {
-        // Event field resolvers complete each node; the generated types apply their
-        // Partial<> mapper to the connection but not to the events inside it.
-        nodes: page.events.map((event) => present(event, context)) as Event[],
+        nodes: page.events.map((event) => present(event, context)),
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeEventCursor(last) : null },
         totalCount: page.totalCount,
       };
@@ -47,9 +45,14 @@ export const eventResolvers: Resolvers = {
     },
   },
 
+  // The parent is the events row (scripts/codegen.mjs); fields named as its columns resolve by default.
   Event: {
-    async location(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    eventId: (event) => event.id,
+    startDate: (event) => event.startAt.toISOString(),
+    endDate: (event) => event.endAt.toISOString(),
+    isStarted: (event, _args, context) => event.startAt <= context.deps.clock(),
+    isExpired: (event, _args, context) => event.endAt <= context.deps.clock(),
+    async location(event, _args, context) {
       if (!event.locationAddress && event.locationLatitude === null && event.locationLongitude === null) return null;
       const visible = canSeeExactLocation(event, await relationTo(event, context));
       return {
@@ -59,48 +62,41 @@ export const eventResolvers: Resolvers = {
         isOnlyVisibleToApprovedAttendees: event.locationOnlyVisibleToApprovedAttendees,
       };
     },
-    async createdBy(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    async createdBy(event, _args, context) {
       const creator = await context.loaders.user.load(event.createdByUserId);
       if (!creator) throw new Error(`Creator ${event.createdByUserId} of event ${event.id} is missing.`);
-      return toPublicUser(creator);
+      return creator;
     },
-    async tickets(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    async tickets(event, _args, context) {
       const now = context.deps.clock();
       const showAmounts = isStaff(await relationTo(event, context));
       const tickets = await context.loaders.ticketsOfEvent.load(event.id);
       return tickets.filter((ticket) => isTicketPublic(ticket, now)).map((ticket) => toEventTicket(ticket, { showAmounts }));
     },
-    async isListFull(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    async isListFull(event, _args, context) {
       const now = context.deps.clock();
       const offered = (await context.loaders.ticketsOfEvent.load(event.id)).filter((ticket) => isTicketPublic(ticket, now));
       return offered.length > 0 && offered.every(isTicketFull);
     },
-    async approvedAttendees(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    async approvedAttendees(event, _args, context) {
       if (!canSeeGuests(event.optInShowGuestCount, await relationTo(event, context))) return 0;
       return (await context.loaders.attendanceCounts.load(event.id)).approved;
     },
-    async pendingAttendees(parent, _args, context) {
-      const event = await eventOf(parent, context);
+    async pendingAttendees(event, _args, context) {
       if (!isStaff(await relationTo(event, context))) return 0;
       return (await context.loaders.attendanceCounts.load(event.id)).pending;
     },
-    async guestPreview(parent, { first }, context) {
-      const event = await eventOf(parent, context);
+    async guestPreview(event, { first }, context) {
       if (!canSeeGuests(event.optInShowGuestList, await relationTo(event, context))) return [];
       const userIds = await context.loaders.guestPreview.load({
         eventId: event.id,
         first: Math.max(0, Math.min(first, MAX_GUEST_PREVIEW)),
       });
       const guests = await context.loaders.user.loadMany(userIds);
-      return guests.flatMap((guest) => (guest && !(guest instanceof Error) ? [toPublicUser(guest)] : []));
+      return guests.flatMap((guest) => (guest && !(guest instanceof Error) ? [guest] : []));
     },
-    async my(parent, _args, context) {
+    async my(event, _args, context) {
       if (!context.viewer) return null;
-      const event = await eventOf(parent, context);
       const relation = await relationTo(event, context);
       const [held, tickets] = await Promise.all([
         context.loaders.myTickets.load(event.id),
@@ -118,15 +114,9 @@ export const eventResolvers: Resolvers = {
   },
 };
 
-/** Maps an event for the response and seeds the loader, so its field resolvers do not fetch it again. */
-function present(event: EventRow, context: GraphQLContext) {
+/** Seeds the loader with an event the response shows, so nothing in the request fetches it again. */
+function present(event: EventRow, context: GraphQLContext): EventRow {
   context.loaders.event.prime(event.id, event);
-  return toEvent(event, context.deps.clock());
-}
-
-async function eventOf(parent: Partial<Event>, context: GraphQLContext): Promise<EventRow> {
-  const event = parent.eventId ? await context.loaders.event.load(parent.eventId) : null;
-  if (!event) throw new Error("An Event field was resolved without its event.");
   return event;
 }
 

@@ -13,17 +13,17 @@ import {
   type InviteView,
 } from "../domain/invites.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
-import type { Invite, InviteConnection, Resolvers } from "../../graphql/generated.js";
-import { toPublicUser } from "../../graphql/mappers.js";
+import type { Resolvers, ResolversTypes } from "../../graphql/generated.js";
 
-export function toInvite({ invite, inviter, answer, viewerId, now }: InviteView): Invite {
+/** The inviter stays a users row: PublicUser's field resolvers present it. */
+export function toInvite({ invite, inviter, answer, viewerId, now }: InviteView): ResolversTypes["Invite"] {
   const remaining = Math.max(0, invite.usesPerInvite - invite.usesCount);
   return {
     inviteId: invite.id,
     formattedInviteId: formatInviteId(invite.id),
     memo: invite.memo,
     role: invite.role,
-    inviter: toPublicUser(inviter),
+    inviter,
     expiredAt: invite.expiresAt.toISOString(),
     isExpired: invite.expiresAt.getTime() <= now.getTime(),
     isRevoked: invite.revokedAt !== null,
@@ -61,7 +61,7 @@ async function page(
   which: "sent" | "received",
   first: number | null | undefined,
   after: string | null | undefined,
-): Promise<InviteConnection> {
+): Promise<ResolversTypes["InviteConnection"]> {
   const viewer = requireViewer(context);
   const size = first ?? 20;
   if (size < 0 || size > 50) throw badUserInput("Page size must be between 0 and 50.", { first: "Page size must be between 0 and 50." });

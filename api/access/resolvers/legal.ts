@@ -1,11 +1,9 @@
-// Terms (spec 1 §3, §4), plus the User fields they add.
+// Terms (spec 1 §3, §4), plus the User field they add (termsVersion and
+// userInvitesRemaining are the users row's columns).
 import type { TermsVersionRow } from "../../db/schema.js";
-import { DomainError } from "../../kernel/errors.js";
 import { acceptTerms, currentTerms, hasAgreedToCurrentTerms } from "../domain/terms.js";
-import { commonMessages } from "../../../contract/common/messages.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
-import type { Resolvers, Terms } from "../../graphql/generated.js";
-import { toUser } from "../../graphql/mappers.js";
+import type { Resolvers } from "../../graphql/generated.js";
 
 const currentByRequest = new WeakMap<GraphQLContext, Promise<TermsVersionRow | null>>();
 
@@ -19,26 +17,10 @@ function currentOf(context: GraphQLContext): Promise<TermsVersionRow | null> {
   return pending;
 }
 
-function toTerms(row: TermsVersionRow): Terms {
-  return {
-    version: row.version,
-    termsAndConditionsUrl: row.termsAndConditionsUrl,
-    privacyPolicyUrl: row.privacyPolicyUrl,
-    publishedAt: row.publishedAt.toISOString(),
-  };
-}
-
-async function userRow(context: GraphQLContext, userId: string | undefined) {
-  const row = userId ? await context.loaders.user.load(userId) : null;
-  if (!row) throw new DomainError("NOT_FOUND", commonMessages.notFound);
-  return row;
-}
-
 export const legalResolvers: Resolvers = {
   TermsQuery: {
     async current(_parent, _args, context) {
-      const row = await currentOf(context);
-      return row ? toTerms(row) : null;
+      return currentOf(context);
     },
   },
   TermsMutation: {
@@ -46,19 +28,15 @@ export const legalResolvers: Resolvers = {
       const viewer = requireViewer(context);
       const user = await acceptTerms(context.deps, viewer.userId, version);
       await refreshLoaders(context);
-      return toUser(user, context.deps.clock());
+      return user;
     },
   },
+  Terms: {
+    publishedAt: (terms) => terms.publishedAt.toISOString(),
+  },
   User: {
-    async termsVersion(parent, _args, context) {
-      return (await userRow(context, parent.userId)).termsVersion;
-    },
-    async agreedToCurrentTerms(parent, _args, context) {
-      const [user, current] = await Promise.all([userRow(context, parent.userId), currentOf(context)]);
-      return hasAgreedToCurrentTerms(user, current);
-    },
-    async userInvitesRemaining(parent, _args, context) {
-      return (await userRow(context, parent.userId)).userInvitesRemaining;
+    async agreedToCurrentTerms(user, _args, context) {
+      return hasAgreedToCurrentTerms(user, await currentOf(context));
     },
   },
 };

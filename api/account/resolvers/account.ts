@@ -7,7 +7,6 @@ import { commonMessages } from "../../../contract/common/messages.js";
 import { findUserById } from "../domain/users.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import type { AccountStatus, Resolvers } from "../../graphql/generated.js";
-import { toUser } from "../../graphql/mappers.js";
 
 function toAccountStatus(user: UserRow, impersonatedByUserId: string | null): AccountStatus {
   return {
@@ -52,7 +51,7 @@ export const accountResolvers: Resolvers = {
     async confirmEmailChange(_parent, { token }, context) {
       const user = await confirmEmailChange(context.deps, requireViewer(context), { token });
       await refreshLoaders(context);
-      return toUser(user, context.deps.clock());
+      return user;
     },
   },
 };

@@ -33,8 +33,8 @@ export const subscriptionResolvers: Resolvers = {
     async emailSubscriptions(parent, _args, context) {
       // Personal: only the user themselves reads it (User is only ever the viewer today; keep it so).
       const viewer = requireViewer(context);
-      if (parent.userId !== viewer.userId) throw new DomainError("AUTH_NOT_AUTHORIZED", commonMessages.notAuthorized);
-      return subscriptionsOf(context.deps.db, (await userRow(context, parent.userId)).email);
+      if (parent.id !== viewer.userId) throw new DomainError("AUTH_NOT_AUTHORIZED", commonMessages.notAuthorized);
+      return subscriptionsOf(context.deps.db, parent.email);
     },
   },
 };

@@ -4,7 +4,6 @@ import { setMultiFactorAuthentication } from "../../access/domain/second-factor.
 import { updateProfile } from "../domain/update-profile.js";
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
-import { toUser } from "../../graphql/mappers.js";
 
 export const userResolvers: Resolvers = {
   UserQuery: {
@@ -12,7 +11,7 @@ export const userResolvers: Resolvers = {
       const viewer = requireViewer(context, { allowDeactivated: true });
       const user = await context.loaders.user.load(viewer.userId);
       if (!user) throw new DomainError("AUTH_NOT_AUTHENTICATED", commonMessages.notAuthenticated);
-      return toUser(user, context.deps.clock());
+      return user;
     },
   },
   UserMutation: {
@@ -20,14 +19,14 @@ export const userResolvers: Resolvers = {
       const viewer = requireViewer(context);
       const user = await updateProfile(context.deps, viewer, input);
       await refreshLoaders(context);
-      return toUser(user, context.deps.clock());
+      return user;
     },
     // Codes feature.
     async setMultiFactorAuthentication(_parent, { enabled }, context) {
       const viewer = requireViewer(context);
       const user = await setMultiFactorAuthentication(context.deps, viewer, enabled);
       await refreshLoaders(context);
-      return toUser(user, context.deps.clock());
+      return user;
     },
   },
 };

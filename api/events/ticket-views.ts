@@ -1,0 +1,46 @@
+// A ticket type and a held ticket as the contract shows them. Not resolver parents of their
+// own (see scripts/codegen.mjs): what they show depends on the event's viewer.
+import type { EventTicketRow, UserTicketRow } from "./db.js";
+import { isTicketFull } from "./domain/tickets.js";
+import type { EventTicket, UserTicket } from "../graphql/generated.js";
+
+/** Amounts are shown only when the host opted in (optInShowTicketAmount) or to the event's staff. */
+export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: boolean }): EventTicket {
+  const shown = options.showAmounts || ticket.optInShowTicketAmount;
+  return {
+    eventTicketId: ticket.id,
+    ticketType: ticket.ticketType,
+    kind: ticket.kind,
+    price: ticket.priceCents,
+    currency: ticket.currency,
+    color: ticket.color,
+    note: ticket.note,
+    isActive: ticket.isActive,
+    isFull: isTicketFull(ticket),
+    isPrivate: ticket.isPrivate,
+    isRequiredApproval: ticket.isRequiredApproval,
+    optInShowTicketAmount: ticket.optInShowTicketAmount,
+    additionalGuests: ticket.additionalGuests,
+    visibleStartAt: ticket.visibleStartAt?.toISOString() ?? null,
+    visibleEndAt: ticket.visibleEndAt?.toISOString() ?? null,
+    balance: shown
+      ? {
+          limitedAmount: ticket.limitedAmount,
+          availableAmount: ticket.availableAmount,
+          releasedAmount: ticket.releasedAmount,
+          lockedAmount: ticket.lockedAmount,
+        }
+      : { limitedAmount: null, availableAmount: null, releasedAmount: 0, lockedAmount: 0 },
+  };
+}
+
+export function toUserTicket(ticket: UserTicketRow, ticketType: string): UserTicket {
+  return {
+    ticketId: ticket.id,
+    eventTicketId: ticket.eventTicketId,
+    ticketType,
+    status: ticket.status,
+    count: ticket.count,
+    createdAt: ticket.createdAt.toISOString(),
+  };
+}
