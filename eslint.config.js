@@ -63,7 +63,7 @@ function restrict(files, restrictions, ignores = []) {
 }
 
 // api/platform.ts is the API's composition root: it opens the connection it hands to the areas.
-const API_DATA = ["api/*/domain/**", "api/*/db.ts", "api/*/loaders.ts", "api/db/**", "api/cache/**", "api/messaging/**", "api/test/**", "api/platform.ts"];
+const API_DATA = ["api/*/domain/**", "api/*/db.ts", "api/*/tables/**", "api/*/loaders.ts", "api/db/**", "api/cache/**", "api/messaging/**", "api/test/**", "api/platform.ts"];
 const { notApi, notApp, notAppOrApi, noDatabase, noTransport, noOtherRoute } = boundaries;
 
 const importBoundaries = [

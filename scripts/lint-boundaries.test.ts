@@ -150,6 +150,7 @@ describe("only the API's domain and data code imports the database layer", () =>
     ["api/events/domain/rsvp.ts", "drizzle-orm"],
     ["api/events/domain/rsvp.ts", "../../db/client"],
     ["api/events/db.ts", "drizzle-orm/pg-core"],
+    ["api/access/tables/users.ts", "drizzle-orm/pg-core"],
     ["api/events/loaders.ts", "drizzle-orm"],
     ["api/db/schema.ts", "drizzle-orm"],
     ["api/db/seed.ts", "./client"],
