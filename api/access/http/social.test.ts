@@ -1,5 +1,7 @@
 // Social sign-in through the local OpenID provider (a real oidc-provider server on its
 // own port), driven the way a browser would: follow redirects by hand, keep cookies.
+// Longer than our ~300-line rule on purpose: the three journeys (start, callback, exchange)
+// share one provider server and one cookie-keeping browser, set up once for the file.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { and, eq } from "drizzle-orm";
