@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { currentPhoneCode, recordCodeError, sendPhoneCode } from "~/.server/access/phone-code.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";

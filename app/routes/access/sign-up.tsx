@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { anyRefusal, fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
