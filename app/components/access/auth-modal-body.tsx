@@ -8,13 +8,14 @@ import { useEffect, useMemo } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
 import { EmailStatus, useEmailAvailability } from "./email-availability";
+import { fetcherLoginTarget, LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
 import { TermsNotice } from "./terms-notice";
 import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/account/profile-fields";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { CODE_LENGTH } from "~/lib/access/constants";
 import { authMessages as m } from "~/lib/access/messages";
-import { loginIdentifySchema, loginPasswordSchema, signUpSchema } from "~/lib/access/schemas";
+import { signUpSchema } from "~/lib/access/schemas";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 
@@ -164,13 +165,14 @@ interface LoginProps extends Omit<Props, "view"> {
 
 function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
   const step = answer?.step === "password" ? "password" : "identify";
+  const target = fetcherLoginTarget(fetcher, withTo("/auth/login", returnTo));
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Log in</h2>
       {step === "identify" ? (
-        <IdentifyStep key="identify" fetcher={fetcher} returnTo={returnTo} defaultUserName={answer?.userName ?? ""} lastResult={answer?.result} />
+        <LoginIdentifyForm key="identify" target={target} defaultUserName={answer?.userName ?? ""} lastResult={answer?.result} />
       ) : (
-        <PasswordStep key={`password-${answer!.userName}`} fetcher={fetcher} returnTo={returnTo} answer={answer!} />
+        <LoginPasswordForm key={`password-${answer!.userName}`} target={target} userName={answer!.userName} lastResult={answer?.result} attempt={answer?.attempt} />
       )}
       <Switch>
         Don't have an account?{" "}
@@ -179,63 +181,6 @@ function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
         </SwitchButton>
       </Switch>
     </section>
-  );
-}
-
-function IdentifyStep({ fetcher, returnTo, defaultUserName, lastResult }: { fetcher: LoginProps["fetcher"]; returnTo: string; defaultUserName: string; lastResult: LastResult }) {
-  const [form, fields] = useForm({
-    id: "auth-modal-login-identify",
-    lastResult,
-    defaultValue: { userName: defaultUserName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginIdentifySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <fetcher.Form method="post" action={withTo("/auth/login", returnTo)} {...getFormProps(form)} className="stack">
-      <Field label="Email, Username, or Phone Number" errors={fields.userName.errors}>
-        {({ id, describedBy, invalid }) => (
-          <input {...getInputProps(fields.userName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
-        )}
-      </Field>
-      <SubmitButton name="intent" value="identify" busy={fetcher.state !== "idle"}>
-        Continue
-      </SubmitButton>
-    </fetcher.Form>
-  );
-}
-
-function PasswordStep({ fetcher, returnTo, answer }: { fetcher: LoginProps["fetcher"]; returnTo: string; answer: LoginAnswer }) {
-  const [form, fields] = useForm({
-    id: "auth-modal-login-password",
-    lastResult: answer.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const action = withTo("/auth/login", returnTo);
-  return (
-    <div className="stack">
-      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      <fetcher.Form method="post" action={action} className="identity-chip">
-        <span>{answer.userName}</span>
-        <input type="hidden" name="userName" value={answer.userName} />
-        <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
-          ✎
-        </button>
-      </fetcher.Form>
-      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stack">
-        <input type="hidden" name="userName" value={answer.userName} />
-        <Field label="Password" errors={fields.password.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.password, { type: "password" })} key={answer.attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="current-password" autoFocus />
-          )}
-        </Field>
-        <SubmitButton name="intent" value="sign-in" busy={fetcher.state !== "idle"}>
-          Sign In
-        </SubmitButton>
-      </fetcher.Form>
-    </div>
   );
 }
 
