@@ -2,20 +2,17 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
-import { EmailStatus, useEmailAvailability } from "./email-availability";
-import { fetcherLoginTarget, LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
-import { TermsNotice } from "./terms-notice";
-import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/account/profile-fields";
+import { fetcherFormTarget } from "./form-target";
+import { LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
+import { SignUpForm } from "./sign-up-form";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { CODE_LENGTH } from "~/lib/access/constants";
 import { authMessages as m } from "~/lib/access/messages";
-import { signUpSchema } from "~/lib/access/schemas";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 
@@ -82,24 +79,9 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
   useEffect(() => {
     load("/auth/sign-up");
   }, [load]);
-  const countries = page.data?.countries ?? [];
   const result = submit.data && "result" in submit.data ? submit.data.result : undefined;
   const attempt = submit.data && "attempt" in submit.data ? submit.data.attempt : 0;
-  const schema = useMemo(() => signUpSchema(), []);
-  const [form, fields] = useForm({
-    id: "auth-modal-sign-up",
-    lastResult: result,
-    defaultValue: { phoneCountry: "US" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const values = form.value as Record<string, unknown> | undefined;
-  const email = typeof values?.email === "string" ? values.email : "";
-  const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
-  const availability = useEmailAvailability(email);
-  const blocked = !formValid || availability === "checking" || availability === "taken" || availability === "idle";
-  const emailErrors = fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
+  const target = fetcherFormTarget(submit, withTo("/auth/sign-up", returnTo));
 
   // The form waits for its loader data: the country picker takes its default (US) only when mounted with its options.
   if (!page.data) {
@@ -122,32 +104,7 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Sign up</h2>
-      <submit.Form method="post" action={withTo("/auth/sign-up", returnTo)} {...getFormProps(form)} className="stack">
-        {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <Field label="Email address" errors={emailErrors}>
-          {({ id, describedBy, invalid }) => (
-            <div className="input-with-status">
-              <input {...getInputProps(fields.email, { type: "email" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="email" />
-              <EmailStatus availability={availability} />
-            </div>
-          )}
-        </Field>
-        <Field label="Password" errors={fields.password.errors} hint={m.passwordRule}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.password, { type: "password" })} key={attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="new-password" />
-          )}
-        </Field>
-        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <div className="row-2">
-          <GenderField field={fields.gender} />
-          <DateOfBirthField field={fields.dateOfBirth} />
-        </div>
-        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
-        <TermsNotice />
-        <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked}>
-          {submit.state !== "idle" ? "Creating your account…" : "Continue"}
-        </SubmitButton>
-      </submit.Form>
+      <SignUpForm target={target} lastResult={result} attempt={attempt} prefillEmail="" countries={page.data.countries} />
       <Switch>
         Already have an account?{" "}
         <SwitchButton to="login" onSwitch={onSwitch}>
@@ -165,7 +122,7 @@ interface LoginProps extends Omit<Props, "view"> {
 
 function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
   const step = answer?.step === "password" ? "password" : "identify";
-  const target = fetcherLoginTarget(fetcher, withTo("/auth/login", returnTo));
+  const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Log in</h2>

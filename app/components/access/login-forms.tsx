@@ -1,49 +1,14 @@
-// The login steps' forms, shared by the login page and the auth modal. The page posts
-// with <Form> to its own action; the modal posts with a fetcher to the same action
-// (/auth/login), so both get the page's rules, messages and redirects.
+// The login steps' forms, shared by the login page and the auth modal (see FormTarget).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation, type FetcherWithComponents } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { EditIcon } from "~/components/ui/icons";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
+import type { FormTarget } from "./form-target";
+import { IntentSubmitButton } from "./submit-button";
 
 type LastResult = SubmissionResult<string[]> | undefined;
-
-/** Where a login form posts and how it tells that its submission is in flight. */
-export interface LoginFormTarget {
-  Form: typeof Form | FetcherWithComponents<unknown>["Form"];
-  /** The action URL; the page leaves it out and posts to itself. */
-  action?: string;
-  /** Prefix for the form ids, so two renderings never share one. */
-  idPrefix: string;
-  isSubmitting: (intent: string) => boolean;
-}
-
-/** The login page's target: its own action, pending while the navigation carries the intent. */
-export function usePageLoginTarget(): LoginFormTarget {
-  const navigation = useNavigation();
-  return {
-    Form,
-    idPrefix: "",
-    isSubmitting: (intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent,
-  };
-}
-
-/** The auth modal's target: a fetcher posting to the login page's action. */
-export function fetcherLoginTarget(fetcher: FetcherWithComponents<unknown>, action: string): LoginFormTarget {
-  return { Form: fetcher.Form, action, idPrefix: "auth-modal-", isSubmitting: () => fetcher.state !== "idle" };
-}
-
-function SubmitButton({ target, intent, pendingText, children }: { target: LoginFormTarget; intent: string; pendingText: string; children: string }) {
-  const pending = target.isSubmitting(intent);
-  return (
-    <button type="submit" name="intent" value={intent} className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? pendingText : children}
-    </button>
-  );
-}
 
 /** Step 1: who is signing in. `children` go inside the form, after Continue (the page's passkey button). */
 export function LoginIdentifyForm({
@@ -52,7 +17,7 @@ export function LoginIdentifyForm({
   lastResult,
   children,
 }: {
-  target: LoginFormTarget;
+  target: FormTarget;
   defaultUserName: string;
   lastResult: LastResult;
   children?: React.ReactNode;
@@ -81,9 +46,9 @@ export function LoginIdentifyForm({
           />
         )}
       </Field>
-      <SubmitButton target={target} intent="identify" pendingText="Continuing…">
+      <IntentSubmitButton target={target} intent="identify" pendingText="Continuing…">
         Continue
-      </SubmitButton>
+      </IntentSubmitButton>
       {children}
     </target.Form>
   );
@@ -96,7 +61,7 @@ export function LoginPasswordForm({
   lastResult,
   attempt,
 }: {
-  target: LoginFormTarget;
+  target: FormTarget;
   userName: string;
   lastResult: LastResult;
   attempt: number | undefined;
@@ -127,16 +92,16 @@ export function LoginPasswordForm({
             />
           )}
         </Field>
-        <SubmitButton target={target} intent="sign-in" pendingText="Signing in…">
+        <IntentSubmitButton target={target} intent="sign-in" pendingText="Signing in…">
           Sign In
-        </SubmitButton>
+        </IntentSubmitButton>
       </target.Form>
     </div>
   );
 }
 
 /** Who is signing in, with the edit icon that returns to step 1. */
-export function IdentityChip({ target, userName }: { target: LoginFormTarget; userName: string }) {
+export function IdentityChip({ target, userName }: { target: FormTarget; userName: string }) {
   return (
     <target.Form method="post" action={target.action} className="identity-chip">
       <span>{userName}</span>

@@ -2,7 +2,8 @@ import { href, Link, useActionData, useLoaderData, useSearchParams } from "react
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { loadLoginPage, loginAction, type LoginStep } from "~/.server/access/login.server";
-import { IdentityChip, LoginIdentifyForm, LoginPasswordForm, usePageLoginTarget } from "~/components/access/login-forms";
+import { usePageFormTarget } from "~/components/access/form-target";
+import { IdentityChip, LoginIdentifyForm, LoginPasswordForm } from "~/components/access/login-forms";
 import { PhoneCodeForm } from "~/components/access/phone-code-form";
 import { PasskeyLogin } from "~/components/access/passkey-login";
 import { SocialButtons } from "~/components/access/social-buttons";
@@ -34,7 +35,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const { phone, serverNow } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const target = usePageLoginTarget();
+  const target = usePageFormTarget();
   const step: LoginStep = actionData?.step ?? (phone ? "code" : "identify");
   const to = searchParams.get("to");
   const query = to ? `?to=${encodeURIComponent(to)}` : "";
