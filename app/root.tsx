@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "~/.server/platform/middleware.server";
-import { getSession } from "~/.server/platform/auth.server";
+import { getSession } from "~/.server/platform/request-context.server";
 import { serverContext } from "./context";
 import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";

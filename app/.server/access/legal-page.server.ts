@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { getCurrentTerms, getLegalDocument } from "./legal.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { termsMessages } from "~/lib/access/messages";

@@ -1,5 +1,5 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 

@@ -5,7 +5,7 @@ import { deviceNameFrom } from "../../../contract/access/device-name";
 import { passkeyMessages } from "~/lib/access/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/.server/platform/api-errors.server";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { readCookie, serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { ApiError } from "~/.server/platform/api-errors.server";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import type { PhoneCodeState } from "~/.server/platform/session.server";
 
 type Ctx = Readonly<RouterContextProvider>;

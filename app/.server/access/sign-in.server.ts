@@ -1,6 +1,6 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
 import { decideGuestOnly } from "~/lib/guards";
-import { getSession } from "~/.server/platform/auth.server";
+import { getSession } from "~/.server/platform/request-context.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
 
 /**

@@ -1,7 +1,7 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
 import { socialMessages } from "~/lib/access/messages";
 import { ApiError } from "~/.server/platform/api-errors.server";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { readCookie, serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";
 import type { AuthInfo } from "~/.server/platform/session.server";

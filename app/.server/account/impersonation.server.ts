@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { refreshTokens } from "~/.server/platform/refresh.server";
 import type { AuthInfo } from "~/.server/platform/session.server";
 import { serverContext } from "~/context";

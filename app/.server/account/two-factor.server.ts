@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { TwoFactorSettingsDocument } from "~/graphql/generated";
 import type { TwoFactorSectionData } from "~/components/account/settings/two-factor";

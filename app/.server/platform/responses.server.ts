@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInPath, wantedPath } from "~/lib/guards";
 import { ApiError, ApiUnavailableError } from "./api-errors.server";
-import { getSession } from "./auth.server";
+import { getSession } from "./request-context.server";
 
 /**
  * Runs a loader's API call and turns what the API says no to into the right

@@ -2,19 +2,17 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
-import { EmailStatus, useEmailAvailability } from "./email-availability";
-import { TermsNotice } from "./terms-notice";
-import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/account/profile-fields";
+import { fetcherFormTarget } from "./form-target";
+import { LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
+import { SignUpForm } from "./sign-up-form";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { CODE_LENGTH } from "~/lib/access/constants";
 import { authMessages as m } from "~/lib/access/messages";
-import { loginIdentifySchema, loginPasswordSchema, signUpSchema } from "~/lib/access/schemas";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 
@@ -81,24 +79,9 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
   useEffect(() => {
     load("/auth/sign-up");
   }, [load]);
-  const countries = page.data?.countries ?? [];
   const result = submit.data && "result" in submit.data ? submit.data.result : undefined;
   const attempt = submit.data && "attempt" in submit.data ? submit.data.attempt : 0;
-  const schema = useMemo(() => signUpSchema(), []);
-  const [form, fields] = useForm({
-    id: "auth-modal-sign-up",
-    lastResult: result,
-    defaultValue: { phoneCountry: "US" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const values = form.value as Record<string, unknown> | undefined;
-  const email = typeof values?.email === "string" ? values.email : "";
-  const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
-  const availability = useEmailAvailability(email);
-  const blocked = !formValid || availability === "checking" || availability === "taken" || availability === "idle";
-  const emailErrors = fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
+  const target = fetcherFormTarget(submit, withTo("/auth/sign-up", returnTo));
 
   // The form waits for its loader data: the country picker takes its default (US) only when mounted with its options.
   if (!page.data) {
@@ -121,32 +104,7 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Sign up</h2>
-      <submit.Form method="post" action={withTo("/auth/sign-up", returnTo)} {...getFormProps(form)} className="stack">
-        {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <Field label="Email address" errors={emailErrors}>
-          {({ id, describedBy, invalid }) => (
-            <div className="input-with-status">
-              <input {...getInputProps(fields.email, { type: "email" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="email" />
-              <EmailStatus availability={availability} />
-            </div>
-          )}
-        </Field>
-        <Field label="Password" errors={fields.password.errors} hint={m.passwordRule}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.password, { type: "password" })} key={attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="new-password" />
-          )}
-        </Field>
-        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <div className="row-2">
-          <GenderField field={fields.gender} />
-          <DateOfBirthField field={fields.dateOfBirth} />
-        </div>
-        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
-        <TermsNotice />
-        <SubmitButton name="intent" value="sign-up" busy={submit.state !== "idle"} disabled={blocked}>
-          {submit.state !== "idle" ? "Creating your account…" : "Continue"}
-        </SubmitButton>
-      </submit.Form>
+      <SignUpForm target={target} lastResult={result} attempt={attempt} prefillEmail="" countries={page.data.countries} />
       <Switch>
         Already have an account?{" "}
         <SwitchButton to="login" onSwitch={onSwitch}>
@@ -164,13 +122,14 @@ interface LoginProps extends Omit<Props, "view"> {
 
 function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
   const step = answer?.step === "password" ? "password" : "identify";
+  const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Log in</h2>
       {step === "identify" ? (
-        <IdentifyStep key="identify" fetcher={fetcher} returnTo={returnTo} defaultUserName={answer?.userName ?? ""} lastResult={answer?.result} />
+        <LoginIdentifyForm key="identify" target={target} defaultUserName={answer?.userName ?? ""} lastResult={answer?.result} />
       ) : (
-        <PasswordStep key={`password-${answer!.userName}`} fetcher={fetcher} returnTo={returnTo} answer={answer!} />
+        <LoginPasswordForm key={`password-${answer!.userName}`} target={target} userName={answer!.userName} lastResult={answer?.result} attempt={answer?.attempt} />
       )}
       <Switch>
         Don't have an account?{" "}
@@ -179,63 +138,6 @@ function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
         </SwitchButton>
       </Switch>
     </section>
-  );
-}
-
-function IdentifyStep({ fetcher, returnTo, defaultUserName, lastResult }: { fetcher: LoginProps["fetcher"]; returnTo: string; defaultUserName: string; lastResult: LastResult }) {
-  const [form, fields] = useForm({
-    id: "auth-modal-login-identify",
-    lastResult,
-    defaultValue: { userName: defaultUserName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginIdentifySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <fetcher.Form method="post" action={withTo("/auth/login", returnTo)} {...getFormProps(form)} className="stack">
-      <Field label="Email, Username, or Phone Number" errors={fields.userName.errors}>
-        {({ id, describedBy, invalid }) => (
-          <input {...getInputProps(fields.userName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
-        )}
-      </Field>
-      <SubmitButton name="intent" value="identify" busy={fetcher.state !== "idle"}>
-        Continue
-      </SubmitButton>
-    </fetcher.Form>
-  );
-}
-
-function PasswordStep({ fetcher, returnTo, answer }: { fetcher: LoginProps["fetcher"]; returnTo: string; answer: LoginAnswer }) {
-  const [form, fields] = useForm({
-    id: "auth-modal-login-password",
-    lastResult: answer.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const action = withTo("/auth/login", returnTo);
-  return (
-    <div className="stack">
-      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      <fetcher.Form method="post" action={action} className="identity-chip">
-        <span>{answer.userName}</span>
-        <input type="hidden" name="userName" value={answer.userName} />
-        <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
-          ✎
-        </button>
-      </fetcher.Form>
-      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="stack">
-        <input type="hidden" name="userName" value={answer.userName} />
-        <Field label="Password" errors={fields.password.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.password, { type: "password" })} key={answer.attempt} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoComplete="current-password" autoFocus />
-          )}
-        </Field>
-        <SubmitButton name="intent" value="sign-in" busy={fetcher.state !== "idle"}>
-          Sign In
-        </SubmitButton>
-      </fetcher.Form>
-    </div>
   );
 }
 

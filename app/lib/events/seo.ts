@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import type { EventPageQuery } from "~/graphql/generated";
 
 type PageEvent = EventPageQuery["event"]["bySlugOrId"];
@@ -42,4 +43,25 @@ export function eventSeo(event: PageEvent, publicUrl: string, productName: strin
     })),
   };
   return { url, title: event.displayName, description, image, jsonLd, noindex: event.isPrivate || !event.isListed };
+}
+
+/** The event page's meta tags: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function eventMetaTags(event: PageEvent, publicUrl: string, productName: string): MetaDescriptor[] {
+  const seo = eventSeo(event, publicUrl, productName);
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    { property: "og:image", content: seo.image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { "script:ld+json": seo.jsonLd },
+  ];
 }

@@ -1,6 +1,7 @@
 import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/accept-invite";
-import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Avatar } from "~/components/ui/avatar";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

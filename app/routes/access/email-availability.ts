@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/email-availability";
 import { ApiError } from "~/.server/platform/api-errors.server";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { emailField } from "~/lib/access/schemas";
 
 /** GET ?email= → { available } for the sign-up form's live check. The API rate-limits it per address. */

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/im-login";
 import { startImpersonation } from "~/.server/account/impersonation.server";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";

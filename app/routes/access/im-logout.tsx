@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/im-logout";
 import { stopImpersonation } from "~/.server/account/impersonation.server";
-import { getSession } from "~/.server/platform/auth.server";
+import { getSession } from "~/.server/platform/request-context.server";
 import { accountMessages as a } from "~/lib/account/messages";
 
 /** "Stop impersonating": back to the staff member's own session (POST only). */

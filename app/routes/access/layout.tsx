@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireGuest } from "~/.server/platform/auth.server";
+import { requireGuest } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { configuredSocialProviders } from "~/.server/access/social.server";
 import { AuthErrorBoundary, AuthFrame } from "~/components/access/auth-frame";

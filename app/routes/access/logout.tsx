@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { stopImpersonation } from "~/.server/account/impersonation.server";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { LogoutConfirm } from "~/components/access/logout";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/mfa";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { abandonSecondFactor, requirePendingSecondFactor } from "~/.server/access/mfa.server";
 import { anyRefusal, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/process";
-import { getSession } from "~/.server/platform/auth.server";
+import { getSession } from "~/.server/platform/request-context.server";
 import { completeSocialSignIn } from "~/.server/access/social.server";
 import { decideSocialReturn } from "~/lib/guards";
 

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recover";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-up-2";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";

@@ -1,23 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { anyRefusal, fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { DateOfBirthField, GenderField, NameFields, PhoneField } from "~/components/account/profile-fields";
-import { EmailStatus, useEmailAvailability } from "~/components/access/email-availability";
-import { TermsNotice } from "~/components/access/terms-notice";
 import { loginLink } from "~/lib/access/links";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { authMessages as m } from "~/lib/access/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signUpSchema, toRegistrationPayload } from "~/lib/access/schemas";
 import { SocialButtons } from "~/components/access/social-buttons";
+import { usePageFormTarget } from "~/components/access/form-target";
+import { SignUpForm } from "~/components/access/sign-up-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
 
@@ -85,7 +80,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function SignUp() {
   const { pendingEmail } = useLoaderData<typeof loader>();
-  return pendingEmail ? <CheckInbox email={pendingEmail} /> : <SignUpForm />;
+  return pendingEmail ? <CheckInbox email={pendingEmail} /> : <SignUpPage />;
 }
 
 function CheckInbox({ email }: { email: string }) {
@@ -111,75 +106,22 @@ function CheckInbox({ email }: { email: string }) {
   );
 }
 
-function SignUpForm() {
+function SignUpPage() {
   const { countries, prefillEmail, heldInviteId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const schema = useMemo(() => signUpSchema(), []);
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult: actionData?.result,
-    defaultValue: { email: prefillEmail, phoneCountry: "US" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const values = form.value as Record<string, unknown> | undefined;
-  const email = typeof values?.email === "string" ? values.email : String(fields.email.initialValue ?? prefillEmail);
-  const formValid = useMemo(() => schema.safeParse(values ?? {}).success, [schema, values]);
-  const availability = useEmailAvailability(email);
-  const to = searchParams.get("to");
-  const loginHref = loginLink(to, heldInviteId);
-
-  // Continue is enabled only when the form is valid and the e-mail is known to be available (spec 1 §5).
-  // If the check itself failed ("unknown": rate limit, API hiccup) the server's check on submit decides.
-  const blocked = hydrated && (!formValid || availability === "checking" || availability === "taken" || availability === "idle");
-  const emailErrors =
-    fields.email.errors ?? (availability === "taken" ? [m.emailTaken] : undefined);
-
+  const target = usePageFormTarget();
+  const loginHref = loginLink(searchParams.get("to"), heldInviteId);
   return (
     <>
       <h1>Sign up</h1>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <Field label="Email address" errors={emailErrors}>
-          {({ id, describedBy, invalid }) => (
-            <div className="input-with-status">
-              <input
-                {...getInputProps(fields.email, { type: "email" })}
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                autoComplete="email"
-              />
-              <EmailStatus availability={availability} />
-            </div>
-          )}
-        </Field>
-        <Field label="Password" errors={fields.password.errors} hint={m.passwordRule}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={actionData && "attempt" in actionData ? actionData.attempt : 0}
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <div className="row-2">
-          <GenderField field={fields.gender} />
-          <DateOfBirthField field={fields.dateOfBirth} />
-        </div>
-        <PhoneField country={fields.phoneCountry} number={fields.phoneNumber} countries={countries} />
-        <TermsNotice />
-        <StatusButton name="intent" value="sign-up" pendingText="Creating your account…" disabled={blocked}>
-          Continue
-        </StatusButton>
-      </Form>
+      <SignUpForm
+        target={target}
+        lastResult={actionData?.result}
+        attempt={actionData && "attempt" in actionData ? actionData.attempt : 0}
+        prefillEmail={prefillEmail}
+        countries={countries}
+      />
       <SocialButtons />
       <p className="auth-links">
         Already have an account? <Link to={loginHref}>Login</Link>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/terms-update";
-import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { getCurrentTerms } from "~/.server/access/legal.server";
 import { anyRefusal, loadOrThrow, refusalOrThrow } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,6 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/profile";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { Avatar } from "~/components/ui/avatar";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

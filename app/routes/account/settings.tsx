@@ -1,6 +1,6 @@
 import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
-import { requireUser } from "~/.server/platform/auth.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadPasskeySection, passkeySectionAction } from "~/.server/access/passkeys.server";
 import { loadTwoFactorSection } from "~/.server/account/two-factor.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

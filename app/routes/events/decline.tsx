@@ -1,6 +1,6 @@
 import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/decline";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { DeclineConfirm } from "~/components/events/decline";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

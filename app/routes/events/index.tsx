@@ -1,6 +1,7 @@
 import { data, Form, href, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { EventCard } from "~/components/events/event-card";
 import { EventListDocument, type EventSearchCriteria } from "~/graphql/generated";

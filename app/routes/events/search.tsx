@@ -1,6 +1,6 @@
 import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
-import { getApi } from "~/.server/platform/auth.server";
+import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { EventCard } from "~/components/events/event-card";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

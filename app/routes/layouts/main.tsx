@@ -1,6 +1,6 @@
 import { data, Outlet, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/main";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { ShellUserDocument } from "~/graphql/generated";
 import { PublicChrome, Shell } from "~/components/ui/shell";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/protected";
-import { requireCurrentTerms, requireUser } from "~/.server/platform/auth.server";
+import { requireCurrentTerms, requireUser } from "~/.server/platform/page-guards.server";
 
 /** Pages for members only: the protected guard of spec 1 §2.3 runs before their loaders and actions, then the terms check (§4). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public-list";
-import { requireCurrentTerms, requireMemberOrVisitor } from "~/.server/platform/auth.server";
+import { requireCurrentTerms, requireMemberOrVisitor } from "~/.server/platform/page-guards.server";
 
 /**
  * The event list is public (spec 1 §2.3 allows public routes): visitors see the public

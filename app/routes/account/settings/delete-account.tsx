@@ -1,7 +1,8 @@
 import { data, href, redirect, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/delete-account";
 import { ApiUnavailableError } from "~/.server/platform/api-errors.server";
-import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { anyApiError, refusalOrThrow } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { DeleteAccountConfirm } from "~/components/account/settings/delete-account";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/email";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangeEmailSection } from "~/components/account/settings/change-email";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/password";
-import { getApi, getSession } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangePasswordSection } from "~/components/account/settings/change-password";

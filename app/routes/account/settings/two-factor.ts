@@ -1,6 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { getApi, getSession, requireUser } from "~/.server/platform/auth.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
 import { anyRefusal, refusalOrThrow } from "~/.server/platform/responses.server";
 import { SetMultiFactorAuthenticationDocument } from "~/graphql/generated";
 import { decideVerifiedPhone } from "~/lib/guards";

@@ -2,20 +2,11 @@ import { redirect, type RouterContextProvider } from "react-router";
 import type { AuthUser } from "~/lib/auth-user";
 import { decideGuestOnly, decideProtected, decidePublicOrMember, decideTerms, isInviteId, type GuardInput } from "~/lib/guards";
 import { currentTermsVersion } from "~/.server/access/legal.server";
-import { apiContext, sessionContext } from "~/context";
-import type { ApiClient } from "./api.server";
-import type { RequestSession } from "./session.server";
+import { getApi, getSession } from "./request-context.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export function getSession(context: Ctx): RequestSession {
-  return context.get(sessionContext);
-}
-
-export function getApi(context: Ctx): ApiClient {
-  return context.get(apiContext);
-}
-
+// Page guards: each decides from the session whether the request may go on, or throws the redirect.
 function guardInput(context: Ctx, url: URL): GuardInput {
   const session = getSession(context);
   return { user: session.user, signedUpBefore: session.signedUpBefore, url, inviteId: session.heldInviteId };

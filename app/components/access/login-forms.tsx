@@ -1,0 +1,114 @@
+// The login steps' forms, shared by the login page and the auth modal (see FormTarget).
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { EditIcon } from "~/components/ui/icons";
+import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
+import type { FormTarget } from "./form-target";
+import { IntentSubmitButton } from "./submit-button";
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+/** Step 1: who is signing in. `children` go inside the form, after Continue (the page's passkey button). */
+export function LoginIdentifyForm({
+  target,
+  defaultUserName,
+  lastResult,
+  children,
+}: {
+  target: FormTarget;
+  defaultUserName: string;
+  lastResult: LastResult;
+  children?: React.ReactNode;
+}) {
+  const [form, fields] = useForm({
+    id: `${target.idPrefix}login-identify`,
+    lastResult,
+    defaultValue: { userName: defaultUserName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginIdentifySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <target.Form method="post" action={target.action} {...getFormProps(form)} className="stack">
+      <Field label="Email, Username, or Phone Number" errors={fields.userName.errors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            {...getInputProps(fields.userName, { type: "text" })}
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
+        )}
+      </Field>
+      <IntentSubmitButton target={target} intent="identify" pendingText="Continuing…">
+        Continue
+      </IntentSubmitButton>
+      {children}
+    </target.Form>
+  );
+}
+
+/** Step 2 by password: the identity chip, then the password. */
+export function LoginPasswordForm({
+  target,
+  userName,
+  lastResult,
+  attempt,
+}: {
+  target: FormTarget;
+  userName: string;
+  lastResult: LastResult;
+  attempt: number | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: `${target.idPrefix}login-password`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="stack">
+      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+      <IdentityChip target={target} userName={userName} />
+      <target.Form method="post" action={target.action} {...getFormProps(form)} className="stack">
+        <input type="hidden" name="userName" value={userName} />
+        <Field label="Password" errors={fields.password.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={attempt}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoComplete="current-password"
+              autoFocus
+            />
+          )}
+        </Field>
+        <IntentSubmitButton target={target} intent="sign-in" pendingText="Signing in…">
+          Sign In
+        </IntentSubmitButton>
+      </target.Form>
+    </div>
+  );
+}
+
+/** Who is signing in, with the edit icon that returns to step 1. */
+export function IdentityChip({ target, userName }: { target: FormTarget; userName: string }) {
+  return (
+    <target.Form method="post" action={target.action} className="identity-chip">
+      <span>{userName}</span>
+      <input type="hidden" name="userName" value={userName} />
+      <button type="submit" name="intent" value="edit" className="icon-button" aria-label="Edit">
+        <EditIcon />
+      </button>
+    </target.Form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FormTarget } from "./form-target";
+
+/** An auth form's submit button: carries the intent and shows `pendingText` while its submission is in flight. */
+export function IntentSubmitButton({
+  target,
+  intent,
+  pendingText,
+  disabled,
+  children,
+}: {
+  target: FormTarget;
+  intent: string;
+  pendingText: string;
+  disabled?: boolean;
+  children: string;
+}) {
+  const pending = target.isSubmitting(intent);
+  return (
+    <button type="submit" name="intent" value={intent} className="button button-primary" disabled={disabled || pending} aria-busy={pending || undefined}>
+      {pending ? pendingText : children}
+    </button>
+  );
+}
