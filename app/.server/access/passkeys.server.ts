@@ -1,12 +1,10 @@
-import { data, href, redirect, type RouterContextProvider } from "react-router";
-import { DeletePasskeyDocument, MyPasskeysDocument } from "~/graphql/generated";
+import { data, href, type RouterContextProvider } from "react-router";
 import { decideGuestOnly, decideProtected } from "~/lib/guards";
 import { deviceNameFrom } from "../../../contract/access/device-name";
 import { passkeyMessages } from "~/lib/access/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
-import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { readCookie, serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { seal, unseal } from "~/.server/platform/seal.server";
@@ -145,24 +143,4 @@ export async function login(context: Ctx, request: Request) {
   } catch (error) {
     return failure(error, clear);
   }
-}
-
-/** The settings section's data: the member's passkeys. */
-export async function loadPasskeySection(context: Ctx, url: URL) {
-  const { user } = await loadOrThrow(context, () => getApi(context).query(MyPasskeysDocument), url);
-  return { passkeys: user.passkeyCredentials };
-}
-
-/** The settings section's form posts (intent "delete-passkey"); null when the intent is not ours. */
-export async function passkeySectionAction(context: Ctx, formData: FormData, url: URL) {
-  if (formData.get("intent") !== "delete-passkey") return null;
-  const id = String(formData.get("passkeyId") ?? "");
-  try {
-    await getApi(context).query(DeletePasskeyDocument, { id });
-    getSession(context).flash({ kind: "success", message: passkeyMessages.deleted });
-  } catch (error) {
-    // Already gone (another tab deleted it): the list below shows the truth either way.
-    refusalOrThrow(context, error, url, refusalWithCode("NOT_FOUND"));
-  }
-  return redirect(url.pathname + url.search);
 }

@@ -12,5 +12,6 @@ export const accountRoutes = {
     route("profile/settings/email", "routes/account/settings/email.tsx"),
     route("tabs/profile/confirm-email", "routes/account/confirm-email.tsx"),
     route("profile/settings/two-factor", "routes/account/settings/two-factor.ts"),
+    route("profile/settings/passkeys", "routes/account/settings/passkeys.ts"),
   ],
 } satisfies AreaRoutes;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, href, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { passkeyMessages } from "~/lib/access/messages";
@@ -55,7 +55,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyItem[] }) {
                   Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${day(passkey.lastUsedAt)}` : "Never used"}
                 </div>
               </div>
-              <Form method="post">
+              <Form method="post" action={href("/profile/settings/passkeys")}>
                 <input type="hidden" name="passkeyId" value={passkey.id} />
                 <StatusButton
                   name="intent"
