@@ -1,24 +1,12 @@
 // Which event permissions a user holds (spec 1 §6, spec 2 §6). Pure: callers pass the
-// facts, this decides.
-import type { attendeeRole, eventPermission } from "../../db/schema.js";
+// facts, this decides. The list of permissions is the database enum's (api/events/db.ts).
+import { eventPermission, type attendeeRole } from "../../db/schema.js";
 
 export type EventPermission = (typeof eventPermission.enumValues)[number];
 export type AttendeeRole = (typeof attendeeRole.enumValues)[number];
 
 /** Every permission, in the order the spec lists them (answers keep this order). */
-export const ALL_EVENT_PERMISSIONS: readonly EventPermission[] = [
-  "CanApproveAttendee",
-  "CanApproveMyAttendee",
-  "CanAddCoHostAttendee",
-  "CanAddCoordinatorAttendee",
-  "CanAddDoorAttendee",
-  "CanAddPromoterAttendee",
-  "CanAddSponsorAttendee",
-  "CanAddTalentAttendee",
-  "CanFilterStatistics",
-  "CanAddVip",
-  "CanExportAttendees",
-];
+export const ALL_EVENT_PERMISSIONS: readonly EventPermission[] = eventPermission.enumValues;
 
 const ADD_ATTENDEE_PERMISSIONS: readonly EventPermission[] = [
   "CanAddCoHostAttendee",

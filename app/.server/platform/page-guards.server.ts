@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { AuthUser } from "~/lib/auth-user";
-import { decideGuestOnly, decideProtected, decidePublicOrMember, decideTerms, isInviteId, type GuardInput } from "~/lib/guards";
+import { decideGuestOnly, decideOwnerOnly, decideProtected, decidePublicOrMember, decideTerms, isInviteId, type GuardInput } from "~/lib/guards";
 import { currentTermsVersion } from "~/.server/access/legal.server";
 import { getApi, getSession } from "./request-context.server";
 
@@ -17,6 +17,12 @@ export function requireUser(context: Ctx, url: URL): AuthUser {
   const target = decideProtected(guardInput(context, url));
   if (target) throw redirect(target);
   return getSession(context).user!;
+}
+
+/** Pages only the account's owner may use (not a support agent impersonating them); throws the redirect. */
+export function requireOwner(context: Ctx, url: URL): void {
+  const target = decideOwnerOnly(guardInput(context, url));
+  if (target) throw redirect(target);
 }
 
 /** Public pages a member also uses: visitors pass, a session must pass the protected checks. */

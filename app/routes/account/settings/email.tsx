@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/email";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireOwner } from "~/.server/platform/page-guards.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangeEmailSection } from "~/components/account/settings/change-email";
 import { UpdateEmailDocument } from "~/graphql/generated";
-import { decideOwnerOnly } from "~/lib/guards";
 import { accountMessages as a } from "~/lib/account/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { changeEmailSchema } from "~/lib/account/schemas";
@@ -14,20 +14,14 @@ import { changeEmailSchema } from "~/lib/account/schemas";
 export const handle: RouteHandle = { title: "Profile/Settings/Change email", backTo: href("/profile/settings") };
 export const meta: Route.MetaFunction = () => [{ title: "Change email" }, { name: "robots", content: "noindex" }];
 
-function guard(context: Route.LoaderArgs["context"], url: URL) {
-  const session = getSession(context);
-  const target = decideOwnerOnly({ user: session.user, signedUpBefore: session.signedUpBefore, url });
-  if (target) throw redirect(target);
-}
-
 export function loader({ context, url }: Route.LoaderArgs) {
-  guard(context, url);
+  requireOwner(context, url);
   return null;
 }
 
 /** Sends the confirmation link to the new address (updateEmail). */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  guard(context, url);
+  requireOwner(context, url);
   const submission = parseWithZod(await request.formData(), { schema: changeEmailSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {

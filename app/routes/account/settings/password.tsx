@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/password";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireOwner } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ChangePasswordSection } from "~/components/account/settings/change-password";
-import { decideOwnerOnly } from "~/lib/guards";
 import { accountMessages as a } from "~/lib/account/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { changePasswordSchema } from "~/lib/account/schemas";
@@ -13,20 +13,14 @@ import { changePasswordSchema } from "~/lib/account/schemas";
 export const handle: RouteHandle = { title: "Profile/Settings/Change password", backTo: href("/profile/settings") };
 export const meta: Route.MetaFunction = () => [{ title: "Change password" }, { name: "robots", content: "noindex" }];
 
-function guard(context: Route.LoaderArgs["context"], url: URL) {
-  const session = getSession(context);
-  const target = decideOwnerOnly({ user: session.user, signedUpBefore: session.signedUpBefore, url });
-  if (target) throw redirect(target);
-}
-
 export function loader({ context, url }: Route.LoaderArgs) {
-  guard(context, url);
+  requireOwner(context, url);
   return null;
 }
 
 /** Proves the current password (start-update-password), then sets the new one (update-password). */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  guard(context, url);
+  requireOwner(context, url);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
   const hide = { hideFields: ["currentPassword", "newPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
