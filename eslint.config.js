@@ -63,7 +63,8 @@ function restrict(files, restrictions, ignores = []) {
 }
 
 // api/platform.ts is the API's composition root: it opens the connection it hands to the areas.
-const API_DATA = ["api/*/domain/**", "api/*/db.ts", "api/*/tables/**", "api/*/loaders.ts", "api/db/**", "api/cache/**", "api/messaging/**", "api/test/**", "api/platform.ts"];
+// An area kept in parts (api/hosting/<part>/) has the same layout one level down.
+const API_DATA = ["api/*/domain/**", "api/*/*/domain/**", "api/*/db.ts", "api/*/*/db.ts", "api/*/tables/**", "api/*/loaders.ts", "api/db/**", "api/cache/**", "api/messaging/**", "api/payments/**", "api/test/**", "api/platform.ts"];
 const { notApi, notApp, notAppOrApi, noDatabase, noTransport, noOtherRoute } = boundaries;
 
 const importBoundaries = [
@@ -79,7 +80,7 @@ const importBoundaries = [
   restrict(TESTS.map((t) => `app/${t}`), [notApi]),
   restrict(["api/**"], [notApp, noDatabase]),
   restrict([...API_DATA, ...TESTS.map((t) => `api/${t}`), ...SEEDS.map((s) => `api/${s}`)], [notApp]),
-  restrict(["api/*/domain/**"], [notApp, noTransport]),
+  restrict(["api/*/domain/**", "api/*/*/domain/**"], [notApp, noTransport]),
 ];
 
 export default defineConfig([

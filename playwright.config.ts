@@ -8,7 +8,7 @@
 // The app is started exactly as the README's quick start says (`node
 // scripts/start.mjs`, after the build), as a local trial: nothing set but PORT,
 // a fresh temporary DATA_DIR (PGlite starts empty, migrates and seeds the demo
-// data), LOG_LEVEL and the two per-address limits (AUTH_ and GRAPHQL_RATE_LIMIT_PER_MINUTE,
+// data), LOG_LEVEL and the per-address limits (AUTH_ and GRAPHQL_RATE_LIMIT_PER_MINUTE, REGISTRATION_RATE_LIMIT_PER_HOUR,
 // every test browser being 127.0.0.1). The trial's defaults give the
 // tests the outbox (/dev/outbox, /api/dev/outbox) and the local OpenID provider.
 // Knobs: E2E_PORT (3100), CHROMIUM_PATH (/usr/bin/chromium), E2E_LOG_LEVEL
@@ -90,6 +90,8 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
       // Every test browser is 127.0.0.1: the per-address ceilings would throttle the suite.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // Every journey signs up members of its own, all from 127.0.0.1.
+      REGISTRATION_RATE_LIMIT_PER_HOUR: "10000",
       GRAPHQL_RATE_LIMIT_PER_MINUTE: "20000",
     },
   },

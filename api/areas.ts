@@ -3,5 +3,6 @@
 import { accessArea } from "./access/index.js";
 import { accountArea } from "./account/index.js";
 import { eventsArea } from "./events/index.js";
+import { hostingArea } from "./hosting/index.js";
 
-export const areas = [accessArea, accountArea, eventsArea] as const;
+export const areas = [accessArea, accountArea, eventsArea, hostingArea] as const;

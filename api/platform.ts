@@ -28,9 +28,18 @@ import { startOutboxDispatcher } from "./messaging/dispatcher.js";
 import { createOutbox } from "./messaging/outbox.js";
 import { withSubscriptionFooter } from "./messaging/templates.js";
 import { createSubscriptionTokens } from "./account/domain/subscriptions.js";
+import { createTicketPassKey } from "./events/domain/ticket-pass.js";
+import { createMediaRouter } from "./media/index.js";
 import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
+import { applyPaymentOutcome, releaseExpiredBookings } from "./events/domain/checkout.js";
+import { startWaitingListNotifier, type WaitingListNotifier } from "./events/waiting-list-notifier.js";
+import { startEventStartedNotifier } from "./account/notifications/event-started-notifier.js";
+import { createSandboxRouter, createStripeWebhookRouter } from "./payments/http.js";
+import type { PaymentOutcome } from "./payments/provider.js";
+import { createSandboxProvider } from "./payments/sandbox-provider.js";
+import { createStripeProvider } from "./payments/stripe-provider.js";
 import type { ApiOptions } from "./server.js";
 
 /** Any fixed number: the key every instance locks while migrating and seeding. */
@@ -74,6 +83,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       link.searchParams.set("token", subscriptionTokens.sign(to));
       return link.href;
     };
+    let waitingList: WaitingListNotifier | null = null;
     const deps: AuthDeps = {
       db: connection.db,
       clock,
@@ -85,8 +95,19 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       productName: options.productName,
       subscriptionTokens,
       codeKey: Buffer.from(hkdfSync("sha256", options.jwtSecret, "", "one-time-codes", 32)).toString("base64url"),
+      ticketPassKey: createTicketPassKey(options.jwtSecret),
       trial: options.trial,
+      payments: null,
+      placesMayHaveOpened: () => waitingList?.wake(),
     };
+    const applyOutcome = async (outcome: PaymentOutcome) => {
+      await applyPaymentOutcome(deps, outcome);
+      if (outcome.kind === "expired") deps.placesMayHaveOpened();
+    };
+    // Stripe when configured; in a local trial (and tests) the sandbox; a deployment without Stripe sells no paid tickets.
+    const stripe = options.stripe ? createStripeProvider(options.stripe) : null;
+    const sandbox = !stripe && options.trial ? createSandboxProvider({ db: connection.db, clock, publicUrl: options.publicUrl, onOutcome: applyOutcome }) : null;
+    deps.payments = stripe ?? sandbox;
 
     const { demoAccounts, demoInviteUrl } = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
       await session.migrate({ migrationsFolder: apiAssetPath("db/migrations") });
@@ -128,12 +149,21 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     });
     // Social sign-in providers (Google, Apple, or the local OpenID provider in development).
     const socialProviders = (options.socialProviders ?? []).map(createSocialProviderClient);
+    if (stripe) router.use("/payments/webhooks/stripe", createStripeWebhookRouter({ db: connection.db, clock, logger, stripe, onOutcome: applyOutcome }));
+    if (sandbox) router.use("/dev/payments", createSandboxRouter(sandbox));
     router.use("/auth", createImpersonationAudit(deps, logger));
-    router.use("/auth", createAuthRouter({ ...deps, rateLimiter, logger, socialProviders }, areas));
+    router.use(
+      "/auth",
+      createAuthRouter({ ...deps, rateLimiter, logger, socialProviders, registrationsPerHour: options.registrationRateLimitPerHour }, areas),
+    );
     router.use(
       "/graphql",
       createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }, areas),
     );
+    // Stored images: uploads from signed-in members, and the images themselves for everyone (docs/decisions/0018).
+    router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter }));
+    // Each area's own HTTP routes (streams, exports), named under the area.
+    for (const area of areas) if (area.httpRoutes) router.use(area.httpRoutes({ ...deps, rateLimiter, logger, socialProviders, changeFeed }));
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.
     if (options.devOutbox) {
@@ -157,6 +187,16 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
 
     const dispatcher = startOutboxDispatcher({ db: connection.db, clock, transport, logger });
     wakeDispatcher = dispatcher.wake;
+    // Checkouts left unpaid give their places back (also settled whenever the event sells again).
+    const bookingSweep = setInterval(() => {
+      releaseExpiredBookings(connection.db, clock()).then(
+        (released) => released > 0 && deps.placesMayHaveOpened(),
+        (error) => logger.error({ err: error }, "releasing expired checkouts failed"),
+      );
+    }, 60_000);
+    waitingList = startWaitingListNotifier(deps, logger);
+    const eventStarts = startEventStartedNotifier(deps, logger);
+    bookingSweep.unref();
 
     return {
       deps,
@@ -166,6 +206,9 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       demoAccounts,
       demoInviteUrl,
       async close() {
+        clearInterval(bookingSweep);
+        await waitingList?.stop();
+        await eventStarts.stop();
         await dispatcher.stop();
         await transport.close();
         await redis?.quit();

@@ -33,10 +33,14 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Twilio-compatible Messages API endpoint for SMS; unset: SMS stay in the outbox. */
   smsUrl?: string;
+  /** Stripe (deployments): with both set, paid tickets are paid through Stripe Checkout. */
+  stripe?: { secretKey: string; webhookSecret: string };
   /** Redis for rate limits shared by instances; unset: in memory. */
   redisUrl?: string;
   /** GraphQL requests allowed per client address per minute (default DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE). */
   graphqlRateLimitPerMinute?: number;
+  /** Sign-ups allowed per client address per hour (default authRateLimits.registrationsPerIp). */
+  registrationRateLimitPerHour?: number;
   /** Injectable clock for tests. */
   clock?: () => Date;
   /**

@@ -3,12 +3,13 @@ import { accessRoutes } from "./routes/access/routes";
 import { accountRoutes } from "./routes/account/routes";
 import type { AreaRoutes } from "./routes/area-routes";
 import { eventsRoutes } from "./routes/events/routes";
+import { hostingRoutes } from "./routes/hosting/routes";
 
 /**
  * Every URL of the web app: each area's part of the table (app/routes/<area>/routes.ts)
  * placed in the layouts. This is the web side's one list of areas.
  */
-const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes];
+const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes];
 const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ?? []);
 
 export default [
@@ -24,8 +25,13 @@ export default [
   // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
   route("bench/baseline", "routes/diagnostics/baseline.tsx"),
 
+  // Stored images (api/media): /media/<id>.webp, the same for every visitor
+  route("media/:file", "routes/media/image.ts"),
+
   // Development tools (a local trial only, unless DEV_OUTBOX is on; docs/decisions/0014)
   route("dev/outbox", "routes/dev/outbox.tsx"),
+  // The local sandbox payment provider's hosted checkout (the API answers only in a trial without Stripe)
+  route("dev/pay/:checkoutId", "routes/dev/pay.tsx"),
 
   // Any other path
   route("*", "routes/not-found.tsx"),

@@ -3,7 +3,8 @@
 // with the demo data (or on a throw-away database on the Postgres in DATABASE_URL),
 // loads every scenario with autocannon at 10 connections, side by side in rounds so
 // machine noise hits them all alike, and prints one table: throughput and latency as
-// a ratio to a bare React Router page served by the same server, the bytes of the
+// a ratio to a bare React Router page served by the same server, the server's CPU time
+// per request (steady when other work on the machine moves req/s), the bytes of the
 // public event page, the server-side time split and the slowest SQL query of each page.
 // Exits 1 when a budget of DESIGN.md §6 is missed; writes the results as JSON.
 //
@@ -14,6 +15,7 @@
 //   DATABASE_URL=postgres://…          on Postgres instead of PGlite
 //   BENCH_PORT=3250                    port of the server under test (3250)
 //   BENCH_OUT=file.json                where the results go (bench-results/<time>.json)
+//   BENCH_ONLY=door-scan               only these scenarios (comma list) and the baseline
 //
 // The parts are in scripts/bench/: config, http, scenarios, server, measure,
 // page-weight, budgets, report. This file runs them in order.
@@ -22,19 +24,22 @@ import { join } from "node:path";
 import { missedBudgets } from "./bench/budgets.mjs";
 import { CONNECTIONS, DURATION, EVENT_SLUG, ROUNDS, TIMING_SAMPLES, WARMUP } from "./bench/config.mjs";
 import { raw } from "./bench/http.mjs";
-import { load, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
+import { load, processCpuMs, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
 import { compressionCosts, pageBytes } from "./bench/page-weight.mjs";
 import { tables, verdict, writeResults } from "./bench/report.mjs";
 import { scenarioContext, scenarios } from "./bench/scenarios.mjs";
 import { build, halt, prepareServer, waitForServer } from "./bench/server.mjs";
 
 /** Load rounds: every scenario in turn, each round, so machine noise hits them all alike. */
-async function loadRounds(ctx) {
+async function loadRounds(ctx, serverPid) {
   const runs = Object.fromEntries(scenarios.map((s) => [s.id, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of scenarios) {
+      const cpuBefore = processCpuMs(serverPid);
       const { result, unexpected } = await load(scenario, ctx, DURATION);
+      const cpuAfter = processCpuMs(serverPid);
       runs[scenario.id].push({
+        cpuMsPerRequest: cpuBefore === null || cpuAfter === null || !result.requests.total ? null : (cpuAfter - cpuBefore) / result.requests.total,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -79,7 +84,7 @@ async function main() {
     );
     // Warm-up: JIT, caches, connection pools.
     for (const scenario of scenarios) await load(scenario, ctx, WARMUP);
-    const runs = await loadRounds(ctx);
+    const runs = await loadRounds(ctx, child.pid);
 
     await halt(child);
     child = server.start({ QUERY_TIMING_LOG: queryLog });

@@ -121,6 +121,11 @@ describe("an area's domain imports no GraphQL and no HTTP code", () => {
       ["api/events/domain/rsvp.ts", "../../access/resolvers"],
       ["api/events/domain/rsvp.ts", "../../access/http/sign-in"],
       ["api/events/domain/tickets/limits.ts", "../../../graphql/errors"],
+      ["api/hosting/money/domain/payouts.ts", "graphql"],
+      ["api/hosting/money/domain/payouts.ts", "../resolvers"],
+      // An area kept in parts: its part's domain is a domain too.
+      ["api/account/notifications/domain/inbox.ts", "../../../graphql/context"],
+      ["api/account/notifications/domain/inbox.ts", "../resolvers"],
     ],
     /domain\/ (imports no GraphQL and no HTTP code|never imports resolvers)/,
   );
@@ -129,6 +134,9 @@ describe("an area's domain imports no GraphQL and no HTTP code", () => {
     ["api/events/domain/rsvp.ts", "../../kernel/errors"],
     ["api/events/domain/rsvp.ts", "../../access/domain/users"],
     ["api/events/domain/rsvp.ts", "./tickets"],
+    // Other areas produce notifications from their own domain code, in their own transaction.
+    ["api/events/domain/rsvp.ts", "../../account/notifications/domain/producers"],
+    ["api/hosting/approvals/domain/decide.ts", "../../../account/notifications/domain/producers"],
   ]);
 });
 
@@ -143,6 +151,8 @@ describe("only the API's domain and data code imports the database layer", () =>
       ["app/.server/events/rsvp.ts", "drizzle-orm"],
       ["contract/events/shapes.ts", "drizzle-orm/pg-core"],
       ["server/app.ts", "drizzle-orm"],
+      ["api/hosting/money/resolvers.ts", "drizzle-orm"],
+      ["api/account/notifications/resolvers.ts", "drizzle-orm"],
     ],
     /Only the API's domain and data code imports the database layer/,
   );
@@ -150,15 +160,21 @@ describe("only the API's domain and data code imports the database layer", () =>
     ["api/events/domain/rsvp.ts", "drizzle-orm"],
     ["api/events/domain/rsvp.ts", "../../db/client"],
     ["api/events/db.ts", "drizzle-orm/pg-core"],
+    ["api/account/notifications/db.ts", "drizzle-orm/pg-core"],
+    ["api/account/notifications/domain/inbox.ts", "drizzle-orm"],
     ["api/access/tables/users.ts", "drizzle-orm/pg-core"],
     ["api/events/loaders.ts", "drizzle-orm"],
     ["api/db/schema.ts", "drizzle-orm"],
     ["api/db/seed.ts", "./client"],
     ["api/cache/purge.ts", "drizzle-orm"],
     ["api/messaging/outbox.ts", "../db/client"],
+    ["api/payments/sandbox-provider.ts", "drizzle-orm"],
     ["api/test/database.ts", "../db/client"],
     ["api/events/resolvers.test.ts", "../db/client"],
     ["api/platform.ts", "./db/client.js"],
+    // An area kept in parts (api/hosting/<part>/) has the same layout one level down.
+    ["api/hosting/money/domain/payouts.ts", "drizzle-orm"],
+    ["api/hosting/money/db.ts", "drizzle-orm/pg-core"],
   ]);
   it("a type from the database layer (a handle passed along) may be imported anywhere in the API", async () => {
     expect(await boundaryErrors("api/kernel/deps.ts", "../db/client.js", "type")).toEqual([]);

@@ -30,6 +30,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // GraphQL requests to /api/graphql per client address per minute (the web app's own calls carry the visitor's address).
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Sign-ups per client address per hour (a venue's shared Wi-Fi may sign up a crowd at once).
+  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: bool.default(true),
   QUERY_TIMING_LOG: z.string().optional(),
@@ -42,6 +44,9 @@ const schema = z.object({
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   DEV_OIDC: bool.optional(),
+  // Paid tickets through Stripe Checkout (both or neither). Unset: the local sandbox in a trial, no paid sales in a deployment.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   // The benchmark's baseline page /bench/baseline (`npm run bench` turns it on).
   BENCH_BASELINE: bool.default(false),
 });
@@ -102,6 +107,9 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   if (sessionSecret.split(",").some((s) => s.trim().length < 32)) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: each secret must be at least 32 characters.");
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error("Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (the webhook's outcomes complete the orders).");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     ...e,
@@ -118,6 +126,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     // Demo accounts have published passwords: never in a deployment.
     seedDemoData: trial && e.SEED_DEMO_DATA,
     benchBaseline: e.BENCH_BASELINE,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

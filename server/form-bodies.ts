@@ -6,12 +6,32 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 export const FORM_LIMIT_BYTES = 64 * 1024;
 
+/** An image of at most 10 MB (contract/media/messages.ts) and the form it comes with. */
+const IMAGE_FORM_LIMIT_BYTES = 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+
 /**
  * Routes that take file uploads, and how many bytes each may receive as
- * multipart/form-data. No route takes a file today; every route not listed
- * gets FORM_LIMIT_BYTES, uploads included.
+ * multipart/form-data (a `:name` segment stands for any one segment). Every
+ * route not listed gets FORM_LIMIT_BYTES, uploads included.
  */
-export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {};
+export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  // The event editor's Info tab: the event's image (docs/decisions/0018).
+  "/rep-club/events/create": IMAGE_FORM_LIMIT_BYTES,
+  "/events/edit/:id": IMAGE_FORM_LIMIT_BYTES,
+  // The profile's Information tab: the member's avatar.
+  "/profile/information": IMAGE_FORM_LIMIT_BYTES,
+};
+
+/** The upload allowance of a route path, if it has one. */
+export function uploadLimitOf(path: string, limits: Readonly<Record<string, number>>): number | undefined {
+  if (limits[path] !== undefined) return limits[path];
+  const segments = path.split("/");
+  for (const [pattern, limit] of Object.entries(limits)) {
+    const parts = pattern.split("/");
+    if (parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]))) return limit;
+  }
+  return undefined;
+}
 
 /** Routes that take JSON (the passkey components post it); every other route takes forms only. */
 const JSON_ROUTES = /^\/resources\//;
@@ -34,7 +54,7 @@ export function formBodies(uploadLimits: Readonly<Record<string, number>> = UPLO
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const path = routePath(req.path);
     const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    const limit = type === "multipart/form-data" ? (uploadLimits[path] ?? FORM_LIMIT_BYTES) : FORM_LIMIT_BYTES;
+    const limit = type === "multipart/form-data" ? (uploadLimitOf(path, uploadLimits) ?? FORM_LIMIT_BYTES) : FORM_LIMIT_BYTES;
     let body: Buffer | null;
     try {
       body = await readUpTo(req, limit);

@@ -170,6 +170,9 @@ export class PageCache {
 
   private async renderAndStore(key: string, req: Request, res: Response): Promise<Rendered> {
     const generation = this.generation;
+    // The policy whose nonce this render uses, read now: a refresh while stale runs beside
+    // sending the stale copy, which sets that copy's own (older) policy on this response.
+    const csp = res.getHeader("content-security-policy");
     this.stats.renders += 1;
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     // Nothing of the visitor: no cookie, no language, no user agent; only what the key holds.
@@ -182,7 +185,7 @@ export class PageCache {
     const popular = this.entries.has(key);
     const response = await this.options.render(request, req, res);
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await this.toPage(response, body, res, popular);
+    const page = await this.toPage(response, body, typeof csp === "string" ? csp : null, popular);
     if (page && generation === this.generation) {
       this.entries.delete(key);
       this.entries.set(key, page);
@@ -191,7 +194,7 @@ export class PageCache {
     return { page };
   }
 
-  private async toPage(response: globalThis.Response, body: Buffer, res: Response, popular: boolean): Promise<CachedPage | null> {
+  private async toPage(response: globalThis.Response, body: Buffer, csp: string | null, popular: boolean): Promise<CachedPage | null> {
     if (response.status !== 200) return null;
     if (response.headers.has("set-cookie")) return null;
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -206,8 +209,7 @@ export class PageCache {
       if (value) headers.push([name, value]);
     }
     // The Content-Security-Policy of this render: its nonce is the one in these bytes (see the ADR).
-    const csp = res.getHeader("content-security-policy");
-    if (typeof csp === "string") headers.push(["content-security-policy", csp]);
+    if (csp) headers.push(["content-security-policy", csp]);
 
     const [gz, br] = await Promise.all([
       gzipAsync(body, { level: popular ? 9 : 6 }),

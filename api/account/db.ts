@@ -2,7 +2,7 @@
 // impersonation audit, e-mail subscriptions. api/db/schema.ts re-exports them for drizzle-kit.
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../db/columns.js";
-import { users } from "../access/db.js";
+import { socialSignIns, users } from "../access/db.js";
 
 // ---------------------------------------------------------------- account life cycle (spec 1 §2.1, §4, §7)
 
@@ -71,3 +71,59 @@ export const emailSubscriptions = pgTable("email_subscriptions", {
 });
 
 export type EmailSubscriptionRow = typeof emailSubscriptions.$inferSelect;
+
+// ---------------------------------------------------------------- social accounts (spec 1 §3 socialMedias, §7)
+
+/**
+ * A social round trip (api/access social_sign_ins) started by a signed-in member to connect
+ * an account at the provider to their own, rather than to sign in: the callback links the
+ * identity to this user and never signs anyone in or makes an account.
+ */
+export const socialConnectRequests = pgTable("social_connect_requests", {
+  signInId: uuid("sign_in_id")
+    .primaryKey()
+    .references(() => socialSignIns.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shown name asked for: twitter, youtube, spotify or twitch. */
+  provider: text("provider").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- payout accounts (spec 1 §3, §7)
+
+/** An account a member's payouts go to, linked through a payout provider (api/account/payouts). */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    externalAccountId: text("external_account_id").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payout_accounts_provider_account_key").on(t.provider, t.externalAccountId), index("payout_accounts_user_idx").on(t.userId)],
+);
+
+/** One trip to a payout provider's onboarding: single use, short-lived, bound to the member who started it. */
+export const payoutConnectionStates = pgTable(
+  "payout_connection_states",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sha256 of the `state` sent to the provider. */
+    stateHash: text("state_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [uniqueIndex("payout_connection_states_state_hash_key").on(t.stateHash)],
+);
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

@@ -1,8 +1,9 @@
 // Which public pages a committed change affects (docs/decisions/0007, 0012): the one
 // place that maps the database's change feed to the web server's page cache, so no
 // write path has to remember to purge. The feed's tags name the entity that changed;
-// `event:<id>` covers the event row, its tickets, attendees and held tickets, and the
-// events of an account that was deleted or reactivated (migration 0002_change_feed).
+// `event:<id>` covers the event row, its tickets, attendees, held tickets, comments and
+// their reactions, and the events of an account that was deleted or reactivated
+// (migrations 0002_change_feed, 0006_event_comments_and_reactions).
 import type { ChangeFeed } from "./change-feed.js";
 
 const EVENT_TAG = "event:";

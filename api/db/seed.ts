@@ -103,7 +103,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
   };
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
 
-  const [yoga, jazz, founders, festival, tasting, comedy] = await deps.db
+  const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
     .values([
       {
@@ -203,6 +203,22 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
         locationLatitude: 51.5137,
         locationLongitude: -0.1318,
       },
+      {
+        // Near Me's default place is Los Angeles: one event there.
+        ...hosted,
+        slug: "stargazing-griffith-observatory",
+        eventType: "OTHER",
+        displayName: "Stargazing at Griffith Observatory",
+        description:
+          "Volunteer astronomers set up telescopes on the lawn for an evening of planets, double stars and the Moon, with the city lights below. Free, all ages; dress warmly.",
+        timeZone: "America/Los_Angeles",
+        startAt: at("America/Los_Angeles", 5, "20:00"),
+        endAt: at("America/Los_Angeles", 5, "22:30"),
+        locationAddress: "Griffith Observatory, 2800 E Observatory Rd, Los Angeles, CA 90027",
+        locationLatitude: 34.1184,
+        locationLongitude: -118.3004,
+        optInShowGuestCount: true,
+      },
     ])
     .returning();
 
@@ -226,6 +242,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       { eventId: tasting.id, ticketType: "Seat at the Table", ...free(16) },
       { eventId: comedy.id, ticketType: "Standing", ...free(80), sortOrder: 0 },
       { eventId: comedy.id, ticketType: "Front Row", ...free(10), isRequiredApproval: true, sortOrder: 1 },
+      { eventId: stargazing.id, ticketType: "Lawn Spot", ...free(null) },
     ])
     .returning();
 

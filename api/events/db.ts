@@ -1,7 +1,7 @@
 // The events area's tables (Drizzle): events, their tickets, attendees and held tickets.
 // api/db/schema.ts re-exports them for drizzle-kit.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../db/columns.js";
 import { privacyPolicyState, users } from "../access/db.js";
 
@@ -132,6 +132,8 @@ export const events = pgTable(
     createdByUserId: uuid("created_by_user_id")
       .notNull()
       .references(() => users.id),
+    /** The events of one recurring series share it (the first event's id); null for a single event. */
+    seriesId: uuid("series_id"),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,7 +149,12 @@ export const events = pgTable(
       .on(t.startAt)
       .where(sql`${t.isFeatured} and ${t.deletedAt} is null`),
     index("events_end_at_idx").on(t.endAt),
+    // Near Me: the bounding box around the searched circle (api/events/domain/search.ts).
+    index("events_location_idx")
+      .on(t.locationLatitude, t.locationLongitude)
+      .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null and ${t.deletedAt} is null`),
     index("events_created_by_idx").on(t.createdByUserId, t.startAt),
+    index("events_series_idx").on(t.seriesId, t.startAt).where(sql`${t.seriesId} is not null`),
     check("events_end_after_start", sql`${t.endAt} >= ${t.startAt}`),
   ],
 );
@@ -276,7 +283,206 @@ export const userTickets = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- bookings (spec 2 §3)
+
+export const transactionStatus = pgEnum("transaction_status", [
+  "CANCELLED",
+  "COMPLETED",
+  "CRASHED",
+  "FAILED",
+  "PENDING",
+  "REFUNDED",
+  "REFUND_PENDING",
+]);
+export const transactionType = pgEnum("transaction_type", [
+  "BUY_EVENT_TICKET",
+  "EXTRA_EVENT_TICKET",
+  "GIFT_EVENT_TICKET",
+  "TRANSFER_IN_EVENT_TICKET",
+  "TRANSFER_OUT_EVENT_TICKET",
+  "RSVP",
+  "PAYOUT",
+]);
+
+/** One line of a booking: a ticket type, its unit price when bought, and how many. */
+export type BookingItem = {
+  eventTicketId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  gratuityPercentage: number;
+};
+
+/**
+ * A purchase of tickets (spec 2 "Booking"). While PENDING it holds its places as the
+ * tickets' locked amount until it completes (the places become released, tickets are
+ * issued) or ends (cancelled, expired, failed: the places return).
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    buyerUserId: uuid("buyer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: transactionType("type").notNull(),
+    status: transactionStatus("status").notNull().default("PENDING"),
+    items: jsonb("items").$type<BookingItem[]>().notNull(),
+    quantity: integer("quantity").notNull(),
+    currency: text("currency").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    gratuityCents: integer("gratuity_cents").notNull(),
+    serviceFeeCents: integer("service_fee_cents").notNull(),
+    processingFeeCents: integer("processing_fee_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** What the host is owed: the total less the fees the host bears. */
+    hostBalanceCents: integer("host_balance_cents").notNull(),
+    isAllInPricing: boolean("is_all_in_pricing").notNull(),
+    /** "stripe" or "sandbox". */
+    paymentProvider: text("payment_provider").notNull(),
+    /** The provider's checkout (a Stripe Checkout Session id, or the sandbox's). */
+    checkoutId: text("checkout_id"),
+    /** The provider's payment (captureOrderId in the spec), once paid. */
+    paymentId: text("payment_id"),
+    paymentMethod: text("payment_method"),
+    /** Why the provider refused or ended it, as the buyer was told. */
+    failureMessage: text("failure_message"),
+    /** A PENDING booking still holding places after this gives them back. */
+    expiresAt: instant("expires_at").notNull(),
+    paidAt: instant("paid_at"),
+    giftSenderId: uuid("gift_sender_id").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_event_idx").on(t.eventId, t.createdAt),
+    index("bookings_buyer_idx").on(t.buyerUserId, t.createdAt),
+    uniqueIndex("bookings_checkout_key").on(t.paymentProvider, t.checkoutId),
+    index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    check("bookings_quantity_positive", sql`${t.quantity} > 0`),
+    check("bookings_total_not_negative", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** People waiting for a place on a full ticket (spec 2 §4); told by e-mail, first come first told, when places open. */
+export const ticketWaitingList = pgTable(
+  "ticket_waiting_list",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    eventTicketId: uuid("event_ticket_id")
+      .notNull()
+      .references(() => eventTickets.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** When a place opened and they were told; null while still waiting to be told. */
+    notifiedAt: instant("notified_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ticket_waiting_list_ticket_user_key").on(t.eventTicketId, t.userId),
+    index("ticket_waiting_list_waiting_idx").on(t.eventTicketId, t.createdAt).where(sql`${t.notifiedAt} is null`),
+    index("ticket_waiting_list_user_idx").on(t.userId),
+  ],
+);
+
 export type EventRow = typeof events.$inferSelect;
 export type EventTicketRow = typeof eventTickets.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
 export type UserTicketRow = typeof userTickets.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+// ---------------------------------------------------------------- comments (spec 2 §3 Comment)
+
+/**
+ * A comment on an event, or a reply to one (one level: a reply's parent is always a top
+ * comment). Deleted comments keep their row (deleted_at) and disappear with their replies.
+ * Media attachments will be rows of their own pointing here (comment id), not columns.
+ */
+export const eventComments = pgTable(
+  "event_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentCommentId: uuid("parent_comment_id").references((): AnyPgColumn => eventComments.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    deletedAt: instant("deleted_at"),
+  },
+  (t) => [
+    // An event's top comments, newest first (the page's order and cursor).
+    index("event_comments_event_top_idx")
+      .on(t.eventId, t.createdAt, t.id)
+      .where(sql`${t.parentCommentId} is null and ${t.deletedAt} is null`),
+    index("event_comments_parent_idx").on(t.parentCommentId, t.createdAt),
+    // Posting's rate limit counts a user's recent comments.
+    index("event_comments_author_created_idx").on(t.authorUserId, t.createdAt),
+    check("event_comments_body_length", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** One member's reaction (an emoji of a small fixed set) to a comment; at most one of each kind. */
+export const commentReactions = pgTable(
+  "comment_reactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => eventComments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reaction: text("reaction").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("comment_reactions_comment_user_reaction_key").on(t.commentId, t.userId, t.reaction)],
+);
+
+export type EventCommentRow = typeof eventComments.$inferSelect;
+export type CommentReactionRow = typeof commentReactions.$inferSelect;
+
+// ---------------------------------------------------------------- shared places (spec 2 §3 share status)
+
+/**
+ * A place of a ticket that holds several (a purchase of 3) offered to someone else by link.
+ * SHARING until claimed (SHARED) or taken back (REVOKED); the claimer gets a ticket of their
+ * own for one place, split off the sharer's.
+ */
+export const ticketShares = pgTable(
+  "ticket_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userTicketId: uuid("user_ticket_id")
+      .notNull()
+      .references(() => userTickets.id, { onDelete: "cascade" }),
+    sharerUserId: uuid("sharer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: ticketShareStatus("status").notNull().default("SHARING"),
+    claimedByUserId: uuid("claimed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    claimedTicketId: uuid("claimed_ticket_id").references(() => userTickets.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    settledAt: instant("settled_at"),
+  },
+  (t) => [
+    index("ticket_shares_user_ticket_idx").on(t.userTicketId, t.createdAt),
+    check("ticket_shares_status_known", sql`${t.status} in ('SHARING', 'SHARED', 'REVOKED')`),
+  ],
+);
+
+export type TicketShareRow = typeof ticketShares.$inferSelect;

@@ -124,16 +124,42 @@ describe("event.search", () => {
     expect(page.pageInfo.hasNextPage).toBe(true);
   });
 
-  test("filters by keyword (case-insensitive, literally), featured and this week", async () => {
-    expect((await search({ criteria: { keyword: "winter" } })).nodes.map((node) => node.slug)).toEqual(["featured-gala"]);
-    expect((await search({ criteria: { keyword: "100%" } })).nodes.map((node) => node.slug)).toEqual(["percent-sale"]);
-    expect((await search({ criteria: { keyword: "records" } })).nodes.map((node) => node.slug)).toEqual(["percent-sale"]);
-    expect((await search({ criteria: { keyword: "%" } })).nodes.map((node) => node.slug)).toEqual(["percent-sale"]);
+  test("filters by words (full text: any case, word forms, prefixes of what is typed), featured and this week", async () => {
+    const slugsFor = async (keyword: string) => (await search({ criteria: { keyword } })).nodes.map((node) => node.slug);
+    expect(await slugsFor("winter")).toEqual(["featured-gala"]);
+    expect(await slugsFor("WINTER gal")).toEqual(["featured-gala"]);
+    expect(await slugsFor("100%")).toEqual(["percent-sale"]);
+    // "record" is the word behind "Records".
+    expect(await slugsFor("record")).toEqual(["percent-sale"]);
+    expect(await slugsFor("vinyl records")).toEqual(["percent-sale"]);
+    // Every word must match; punctuation alone finds nothing (and breaks nothing).
+    expect(await slugsFor("winter vinyl")).toEqual([]);
+    expect(await slugsFor("%")).toEqual([]);
+    expect(await slugsFor("&|!:*()'")).toEqual([]);
     expect((await search({ criteria: { onlyFeatured: true } })).nodes.map((node) => node.slug)).toEqual(["featured-gala"]);
 
     // Listed events start 1 to 6 days out; the gala in 20 days.
     const thisWeek = (await search({ first: 50, criteria: { onlyThisWeek: true } })).nodes.map((node) => node.slug);
     expect(thisWeek).toEqual(["running-now", ...listed]);
+  });
+
+  test("words in the title rank above words in the description; pages keep the ranked order", async () => {
+    await createEvent(api, { createdByUserId: host.userId, slug: "lantern-late", startsInHours: 24 * 9, displayName: "Lantern Parade" });
+    await createEvent(api, { createdByUserId: host.userId, slug: "lantern-soon", startsInHours: 24 * 8, displayName: "Harbour Walk", description: "Bring a lantern." });
+    await createEvent(api, { createdByUserId: host.userId, slug: "lantern-later", startsInHours: 24 * 10, displayName: "Lantern Workshop" });
+    const ranked = await search({ first: 50, criteria: { keyword: "lantern" } });
+    // Title matches first (soonest first among equals), then the description match.
+    expect(ranked.nodes.map((node) => node.slug)).toEqual(["lantern-late", "lantern-later", "lantern-soon"]);
+
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = await search({ first: 1, after, criteria: { keyword: "lantern" } });
+      expect(page.totalCount).toBe(3);
+      paged.push(...page.nodes.map((node) => node.slug));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(paged).toEqual(["lantern-late", "lantern-later", "lantern-soon"]);
   });
 
   test("a reserved address is not searchable", async () => {

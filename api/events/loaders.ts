@@ -13,6 +13,10 @@ import {
   findHeldTickets,
   findTicketsOfEvents,
 } from "./domain/queries.js";
+import { findLatestReactions } from "./domain/comments.js";
+
+/** Most reactions a comment lists with who made them (Comment.reactions). */
+export const MAX_LISTED_REACTIONS = 50;
 
 type AttendanceCounts = { approved: number; pending: number };
 
@@ -69,6 +73,10 @@ export function createEventLoaders({ db, cache }: LoaderDeps, viewerId: string |
             many(eventIds, await findHeldTickets(db, viewerId, eventIds), (ticket) => ticket.eventId),
           )
         : async (eventIds) => eventIds.map(() => []),
+    ),
+    /** A comment's latest reactions with who made them (not cached: they change by the second). */
+    commentReactions: new DataLoader<string, { id: string; commentId: string; userId: string; reaction: string }[]>(async (commentIds) =>
+      many(commentIds, await findLatestReactions(db, commentIds, MAX_LISTED_REACTIONS), (row) => row.commentId),
     ),
   };
 }

@@ -1,10 +1,20 @@
 import type { EventRow } from "./db.js";
-import { canSeeExactLocation, canSeeGuests, permissionsOf, relationOf, type ViewerRelation } from "./domain/access.js";
+import { canSeeExactLocation, canSeeGuests, canViewEvent, mayEditEvent, permissionsOf, relationOf, type ViewerRelation } from "./domain/access.js";
+import { otherSeriesDates, repeatEvent } from "./domain/recurrence.js";
+import { createEvent, deleteEvent, duplicateEvent, publishEvent, setEventImage, updateEventInfo } from "./domain/editing.js";
+import { saveTicket } from "./domain/ticket-editing.js";
+import { confirmPrivacyPolicy, updateEventSettings } from "./domain/settings.js";
+import { answerQuestions, saveQuestions } from "./domain/questions.js";
+import { joinWaitingList, leaveWaitingList, waitingTicketIds } from "./domain/waiting-list.js";
 import { describeAttendance } from "./domain/attendance.js";
 import { mayManageAttendees } from "./domain/permissions.js";
+import { staffActionsOf } from "./domain/staff-actions.js";
+import { sharesOfHeldTickets } from "./ticket-share-resolvers.js";
 import { rsvp } from "./domain/rsvp.js";
+import { cancelBooking, findBooking, quoteTickets, startCheckout } from "./domain/checkout.js";
 import { searchEvents } from "./domain/search.js";
 import { isTicketFull, isTicketPublic } from "./domain/tickets.js";
+import { issueTicketPass } from "./domain/ticket-pass.js";
 import { findEventForViewer, findEventWithAttendee } from "./domain/viewing.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import { decodeEventCursor, encodeEventCursor } from "../graphql/cursor.js";
@@ -12,21 +22,16 @@ import type { Resolvers } from "../graphql/generated.js";
 import { toEventTicket, toUserTicket } from "./ticket-views.js";
 
 const MAX_GUEST_PREVIEW = 20;
+const MAX_SERIES_DATES = 10;
 
 export const eventResolvers: Resolvers = {
   EventQuery: {
-    async search(_parent, { first, after, criteria }, context) {
-      const page = await searchEvents(context.deps, context.viewer?.userId ?? null, {
+    search(_parent, { first, after, criteria }, context) {
+      return searchEvents(context.deps, context.viewer?.userId ?? null, {
         first,
         after: after ? decodeEventCursor(after) : null,
         criteria: criteria ?? {},
       });
-      const last = page.events.at(-1);
-      return {
-        nodes: page.events.map((event) => present(event, context)),
-        pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeEventCursor(last) : null },
-        totalCount: page.totalCount,
-      };
     },
     async bySlugOrId(_parent, { slugOrId }, context) {
       const { event, attendee } = await findEventWithAttendee(context.deps, context.viewer?.userId ?? null, slugOrId);
@@ -34,14 +39,168 @@ export const eventResolvers: Resolvers = {
       if (context.viewer) context.loaders.myAttendee.prime(event.id, attendee);
       return present(event, context);
     },
+    ticketCost(_parent, { input }, context) {
+      return quoteTickets(context.deps, context.viewer?.userId ?? null, input);
+    },
+    booking(_parent, { bookingId }, context) {
+      return findBooking(context.deps, requireViewer(context).userId, bookingId);
+    },
   },
 
   EventMutation: {
+    async purchaseTickets(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      const started = await startCheckout(context.deps, viewer.userId, input);
+      await refreshLoaders(context);
+      return started;
+    },
+    async cancelBooking(_parent, { bookingId }, context) {
+      const booking = await cancelBooking(context.deps, requireViewer(context).userId, bookingId);
+      context.deps.placesMayHaveOpened();
+      await refreshLoaders(context);
+      return booking;
+    },
     async rsvp(_parent, { input }, context) {
       const viewer = requireViewer(context);
       await rsvp(context.deps, viewer.userId, input);
+      // Declining or switching tickets gives a place back.
+      context.deps.placesMayHaveOpened();
       await refreshLoaders(context);
       return present(await findEventForViewer(context.deps, viewer.userId, input.eventId), context);
+    },
+    async create(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      return present(await createEvent(context.deps, viewer.userId, input), context);
+    },
+    async updateInfo(_parent, { eventId, input }, context) {
+      const viewer = requireViewer(context);
+      const event = await updateEventInfo(context.deps, viewer.userId, eventId, input);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async publish(_parent, { eventId }, context) {
+      const viewer = requireViewer(context);
+      const event = await publishEvent(context.deps, viewer.userId, eventId);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async duplicate(_parent, { eventId }, context) {
+      const viewer = requireViewer(context);
+      const event = await duplicateEvent(context.deps, viewer.userId, eventId);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async joinWaitingList(_parent, { eventTicketId }, context) {
+      const event = await joinWaitingList(context.deps, requireViewer(context).userId, eventTicketId);
+      return present(event, context);
+    },
+    async leaveWaitingList(_parent, { eventTicketId }, context) {
+      const event = await leaveWaitingList(context.deps, requireViewer(context).userId, eventTicketId);
+      return present(event, context);
+    },
+    async repeat(_parent, { eventId, period, occurrences }, context) {
+      const created = await repeatEvent(context.deps, requireViewer(context).userId, eventId, period, occurrences);
+      await refreshLoaders(context);
+      return created.map((event) => present(event, context));
+    },
+    async confirmPrivacyPolicy(_parent, { eventId, accepted }, context) {
+      const event = await confirmPrivacyPolicy(context.deps, requireViewer(context).userId, eventId, accepted);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async saveQuestions(_parent, { eventId, optInQuestionRequirements, questions }, context) {
+      const event = await saveQuestions(context.deps, requireViewer(context).userId, eventId, { optInQuestionRequirements, questions });
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async answerQuestions(_parent, { eventId, answers }, context) {
+      const viewer = requireViewer(context);
+      await answerQuestions(context.deps, viewer.userId, eventId, answers);
+      await refreshLoaders(context);
+      return present(await findEventForViewer(context.deps, viewer.userId, eventId), context);
+    },
+    async updateSettings(_parent, { eventId, input }, context) {
+      const viewer = requireViewer(context);
+      const event = await updateEventSettings(context.deps, viewer.userId, eventId, input);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async saveTicket(_parent, { eventId, input }, context) {
+      const viewer = requireViewer(context);
+      const ticket = await saveTicket(context.deps, viewer.userId, eventId, input);
+      // A raised limit opens places.
+      context.deps.placesMayHaveOpened();
+      await refreshLoaders(context);
+      return toEventTicket(ticket, { showAmounts: true });
+    },
+    async setImage(_parent, { eventId, imageId }, context) {
+      const viewer = requireViewer(context);
+      const event = await setEventImage(context.deps, viewer.userId, eventId, imageId ?? null);
+      await refreshLoaders(context);
+      return present(event, context);
+    },
+    async delete(_parent, { eventId }, context) {
+      const viewer = requireViewer(context);
+      await deleteEvent(context.deps, viewer.userId, eventId);
+      return true;
+    },
+  },
+
+  EventConnection: {
+    nodes: (page, _args, context) =>
+      page.events.map(({ searchRank: _rank, distanceMeters, ...event }) => {
+        present(event, context);
+        // The distance rides on the node only (not in the loader's row); found only where the viewer may see the place.
+        return distanceMeters === undefined ? event : { ...event, distanceMeters };
+      }),
+    pageInfo(page) {
+      const last = page.events.at(-1);
+      return {
+        hasNextPage: page.hasNextPage,
+        endCursor: last
+          ? encodeEventCursor({ startAt: last.startAt, id: last.id, rank: last.searchRank, distanceMeters: last.distanceMeters })
+          : null,
+      };
+    },
+    totalCount: (page) => page.totalCount(),
+  },
+
+  Booking: {
+    transactionId: (booking) => booking.id,
+    transactionStatus: (booking) => booking.status,
+    items: (booking) =>
+      booking.items.map((item) => ({
+        entityId: item.eventTicketId,
+        name: item.name,
+        price: item.unitPriceCents,
+        quantity: item.quantity,
+        isFree: item.unitPriceCents === 0,
+        productType: "EVENT_TICKET",
+      })),
+    subTotal: (booking) => booking.subtotalCents,
+    totalGratuity: (booking) => booking.gratuityCents,
+    serviceFee: (booking) => booking.serviceFeeCents,
+    processingFee: (booking) => booking.processingFeeCents,
+    totalTaxes: (booking) => booking.taxCents,
+    totalPrice: (booking) => booking.totalCents,
+    paidDateUtc: (booking) => booking.paidAt?.toISOString() ?? null,
+    createdAtUtc: (booking) => booking.createdAt.toISOString(),
+    expiresAt: (booking) => booking.expiresAt.toISOString(),
+    async event(booking, _args, context) {
+      const event = await context.loaders.event.load(booking.eventId);
+      if (!event) throw new Error(`Event ${booking.eventId} of booking ${booking.id} is missing.`);
+      return event;
+    },
+  },
+
+  MyEventStatus: {
+    // Read only when asked for (the event page), not for every list card.
+    async waitingTicketIds(status, _args, context) {
+      if (!context.viewer) return [];
+      // Only full tickets have waiting lists: most pages need no query for it.
+      const tickets = await context.loaders.ticketsOfEvent.load(status.eventId);
+      if (!tickets.some(isTicketFull)) return [];
+      return waitingTicketIds(context.deps, context.viewer.userId, status.eventId);
     },
   },
 
@@ -50,8 +209,11 @@ export const eventResolvers: Resolvers = {
     eventId: (event) => event.id,
     startDate: (event) => event.startAt.toISOString(),
     endDate: (event) => event.endAt.toISOString(),
+    updatedAt: (event) => event.updatedAt.toISOString(),
     isStarted: (event, _args, context) => event.startAt <= context.deps.clock(),
     isExpired: (event, _args, context) => event.endAt <= context.deps.clock(),
+    distanceKm: (event: EventRow & { distanceMeters?: number }) =>
+      event.distanceMeters === undefined ? null : Math.round(event.distanceMeters / 100) / 10,
     async location(event, _args, context) {
       if (!event.locationAddress && event.locationLatitude === null && event.locationLongitude === null) return null;
       const visible = canSeeExactLocation(event, await relationTo(event, context));
@@ -72,6 +234,21 @@ export const eventResolvers: Resolvers = {
       const showAmounts = isStaff(await relationTo(event, context));
       const tickets = await context.loaders.ticketsOfEvent.load(event.id);
       return tickets.filter((ticket) => isTicketPublic(ticket, now)).map((ticket) => toEventTicket(ticket, { showAmounts }));
+    },
+    async managedTickets(event, _args, context) {
+      if (!mayEditEvent(await relationTo(event, context))) return [];
+      const tickets = await context.loaders.ticketsOfEvent.load(event.id);
+      return tickets.map((ticket) => toEventTicket(ticket, { showAmounts: true }));
+    },
+    async seriesDates(event, _args, context) {
+      if (!event.seriesId) return [];
+      const now = context.deps.clock();
+      const viewerId = context.viewer?.userId ?? null;
+      const others = await otherSeriesDates(context.deps, event);
+      return others
+        .filter((other) => other.endAt > now && canViewEvent(other, relationOf(other, viewerId, null)))
+        .slice(0, MAX_SERIES_DATES)
+        .map((other) => present(other, context));
     },
     async isListFull(event, _args, context) {
       const now = context.deps.clock();
@@ -103,12 +280,22 @@ export const eventResolvers: Resolvers = {
         context.loaders.ticketsOfEvent.load(event.id),
       ]);
       const ticketTypes = new Map(tickets.map((ticket) => [ticket.id, ticket.ticketType]));
+      const shares = await sharesOfHeldTickets(held, context);
       return {
         ...describeAttendance(relation.attendee, held),
         roles: relation.attendee?.roles ?? [],
         isCreator: relation.isCreator,
+        canEdit: mayEditEvent(relation),
         permissions: permissionsOf(relation),
-        tickets: held.map((ticket) => toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? "")),
+        actions: staffActionsOf(relation),
+        tickets: held.map((ticket) => ({
+          ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
+          // The pass admits its holder: only ever shown to the ticket's owner.
+          passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
+          shares: shares.get(ticket.id) ?? [],
+        })),
+        ...answersOf(await context.loaders.myAttendee.load(event.id)),
+        eventId: event.id,
       };
     },
   },
@@ -129,4 +316,8 @@ async function relationTo(event: EventRow, context: GraphQLContext): Promise<Vie
 /** Staff who approve attendees see amounts and pending counts the public does not. */
 function isStaff(relation: ViewerRelation): boolean {
   return mayManageAttendees(permissionsOf(relation));
+}
+
+function answersOf(attendee: { questionAnswers: { question: string; answer: string }[]; privacyPolicyState: "ACCEPTED" | "DECLINED" | null } | null) {
+  return { answers: attendee?.questionAnswers ?? [], privacyPolicyState: attendee?.privacyPolicyState ?? null };
 }

@@ -2,7 +2,7 @@
 // own (see scripts/codegen.mjs): what they show depends on the event's viewer.
 import type { EventTicketRow, UserTicketRow } from "./db.js";
 import { isTicketFull } from "./domain/tickets.js";
-import type { EventTicket, UserTicket } from "../graphql/generated.js";
+import type { EventTicket, MyEventStatus, ResolversParentTypes, UserTicket } from "../graphql/generated.js";
 
 /** Amounts are shown only when the host opted in (optInShowTicketAmount) or to the event's staff. */
 export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: boolean }): EventTicket {
@@ -21,6 +21,10 @@ export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: bo
     isRequiredApproval: ticket.isRequiredApproval,
     optInShowTicketAmount: ticket.optInShowTicketAmount,
     additionalGuests: ticket.additionalGuests,
+    repPoints: ticket.repPoints,
+    isSpecialGuest: ticket.isSpecialGuest,
+    gratuityPercentage: ticket.gratuityPercentage,
+    isEnabledWishList: ticket.isEnabledWishList,
     visibleStartAt: ticket.visibleStartAt?.toISOString() ?? null,
     visibleEndAt: ticket.visibleEndAt?.toISOString() ?? null,
     balance: shown
@@ -34,7 +38,7 @@ export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: bo
   };
 }
 
-export function toUserTicket(ticket: UserTicketRow, ticketType: string): UserTicket {
+export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<UserTicket, "shares"> {
   return {
     ticketId: ticket.id,
     eventTicketId: ticket.eventTicketId,
@@ -42,5 +46,12 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): UserTic
     status: ticket.status,
     count: ticket.count,
     createdAt: ticket.createdAt.toISOString(),
+    shareStatus: ticket.shareStatus,
   };
 }
+
+/** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
+export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "tickets"> & {
+  eventId: string;
+  tickets: ResolversParentTypes["UserTicket"][];
+};

@@ -6,6 +6,7 @@ import type { AuthDeps } from "../kernel/deps.js";
 import { DomainError } from "../kernel/errors.js";
 import { commonMessages } from "../../contract/common/messages.js";
 import { createLoaders, type Loaders } from "./loaders.js";
+import type { RateLimiter } from "../http/rate-limit.js";
 
 export type GraphQLContext = {
   /** Null for signed-out visitors. */
@@ -16,10 +17,19 @@ export type GraphQLContext = {
   loaders: Loaders;
   /** The impersonation audit entry of this mutation, if one was recorded (its outcome follows). */
   auditEntryId?: string | null;
+  /** Counts lookups a resolver limits beyond the endpoint's per-client limit (people search). */
+  rateLimiter?: RateLimiter;
 };
 
-export function createContext(deps: AuthDeps, viewer: Viewer | null): GraphQLContext {
-  return { viewer, deps, loaders: createLoaders(deps, viewer?.userId ?? null) };
+export function createContext(deps: AuthDeps, viewer: Viewer | null, rateLimiter?: RateLimiter): GraphQLContext {
+  return { viewer, deps, loaders: createLoaders(deps, viewer?.userId ?? null), rateLimiter };
+}
+
+/** Counts one lookup under the key; RATE_LIMITED once the window's limit is used up. */
+export async function limitRate(context: GraphQLContext, key: string, policy: { limit: number; windowMs: number }): Promise<void> {
+  if (!context.rateLimiter) return;
+  const { allowed, retryAfterMs } = await context.rateLimiter.hit(key, policy.limit, policy.windowMs);
+  if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.tooManyRequests, { retryAfterMs });
 }
 
 /** After a mutation: fresh loaders, once the mutation's own changes have reached the read cache. */

@@ -24,11 +24,12 @@ import { resolversOf } from "./resolvers.js";
 import type { ApiArea } from "../kernel/area.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 
-// Room for every request the web app sends (its costliest operation, the event page,
-// costs about 330; limits.test.ts checks all of them, merged too), while a flood of
-// aliased fields is refused before it is even fully parsed.
+// Room for every request the web app sends (its costliest operations, a host's revenue page
+// and the sent invites, cost about 650 and 550, and a navigation merges several queries into
+// one request; server/app-operations-limits.test.ts checks each, and the four costliest
+// merged), while a flood of aliased fields is refused before it is even fully parsed.
 export const MAX_QUERY_DEPTH = 10;
-export const MAX_QUERY_COST = 1500;
+export const MAX_QUERY_COST = 3000;
 export const MAX_QUERY_ALIASES = 20;
 export const MAX_QUERY_TOKENS = 2000;
 export const DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE = 600;
@@ -100,7 +101,7 @@ export function createGraphQLRouter(
     async context(req, params) {
       const nul = hasNul(params.variables);
       const token = bearerToken(req.raw.get("authorization"));
-      if (!token) return nul ? nulInVariablesResponse : createContext(deps, null);
+      if (!token) return nul ? nulInVariablesResponse : createContext(deps, null, deps.rateLimiter);
       const resolved = await resolveAccessToken(deps, token);
       // A token that no longer works is refused outright (not treated as signed out), so
       // the client knows to refresh it rather than show a signed-out page.
@@ -111,7 +112,7 @@ export function createGraphQLRouter(
         if (auditEntryId) await auditGraphQLOutcome(deps, auditEntryId, "BAD_USER_INPUT");
         return nulInVariablesResponse;
       }
-      return { ...createContext(deps, resolved.viewer), auditEntryId };
+      return { ...createContext(deps, resolved.viewer, deps.rateLimiter), auditEntryId };
     },
     async onOperation(_req, args, result) {
       const entryId = args.contextValue?.auditEntryId;

@@ -2,6 +2,7 @@
 // resolvers, namespaces, loaders) and its REST routes, if any. api/areas.ts lists them.
 import type { Router } from "express";
 import type { Logger } from "pino";
+import type { ChangeFeed } from "../cache/change-feed.js";
 import type { ReadCache } from "../cache/read-cache.js";
 import type { Database } from "../db/client.js";
 import type { Resolvers } from "../graphql/generated.js";
@@ -16,7 +17,16 @@ export interface LoaderDeps {
 }
 
 /** What an area's REST routes receive. */
-export type AuthRouteDeps = AuthDeps & { rateLimiter: RateLimiter; logger: Logger; socialProviders?: SocialProviderClient[] };
+export type AuthRouteDeps = AuthDeps & {
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  socialProviders?: SocialProviderClient[];
+  /** Sign-ups allowed per client address per hour, when not the default. */
+  registrationsPerHour?: number;
+};
+
+/** What an area's other HTTP routes receive (streams, exports): also the change feed, when one runs. */
+export type HttpRouteDeps = AuthRouteDeps & { changeFeed: ChangeFeed | null };
 
 export interface ApiArea<AreaLoaders extends object = object> {
   name: string;
@@ -29,6 +39,12 @@ export interface ApiArea<AreaLoaders extends object = object> {
   createLoaders(deps: LoaderDeps, viewerId: string | null): AreaLoaders;
   /** REST routes, mounted at /auth. */
   authRoutes?(deps: AuthRouteDeps): Router;
+  /**
+   * Other HTTP routes, mounted at /api itself (name them under the area, e.g. /events/…):
+   * what GraphQL does not carry well, such as server-sent events and streamed exports.
+   * They authenticate with the bearer token like every other call (api/http/bearer.ts).
+   */
+  httpRoutes?(deps: HttpRouteDeps): Router;
 }
 
 /** Keeps the area's loader type (for the context's `Loaders`) while checking the rest. */

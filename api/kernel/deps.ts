@@ -6,6 +6,8 @@ import type { AccessTokens } from "../access/domain/access-tokens.js";
 import type { SecretBox } from "../access/domain/secrets.js";
 import type { Clock } from "./clock.js";
 import type { SubscriptionTokens } from "../account/domain/subscriptions.js";
+import type { PaymentProvider } from "../payments/provider.js";
+import type { TicketPassKey } from "../events/domain/ticket-pass.js";
 
 export interface DomainDeps {
   db: Database;
@@ -28,6 +30,12 @@ export interface AuthDeps extends DomainDeps {
   subscriptionTokens: SubscriptionTokens;
   /** Server key one-time codes are hashed under (codes feature). */
   codeKey: string;
+  /** Signs the passes (QR codes) of held tickets (events area, domain/ticket-pass.ts). */
+  ticketPassKey: TicketPassKey;
   /** A local trial: demo accounts may sign in. False in a deployment (docs/decisions/0014). */
   trial: boolean;
+  /** Where paid tickets are paid: Stripe in a deployment that configures it, the sandbox in a trial, else none. */
+  payments: PaymentProvider | null;
+  /** Says that places on tickets may have opened (a cancellation, a raised limit): the waiting lists are told soon. */
+  placesMayHaveOpened(): void;
 }

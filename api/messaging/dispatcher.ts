@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
 import { outbox, type OutboxRow } from "../db/schema.js";
 import type { Clock } from "../kernel/clock.js";
+import { startRounds } from "../kernel/rounds.js";
 import type { MessageTransport } from "./transports.js";
 
 const BATCH_SIZE = 20;
@@ -26,25 +27,15 @@ export function startOutboxDispatcher(deps: {
   transport: MessageTransport;
   logger: Logger;
 }): OutboxDispatcher {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      round = round.then(deliverDue).finally(() => schedule(POLL_INTERVAL_MS));
-    }, delayMs);
-    timer.unref();
-  };
-
   async function deliverDue(): Promise<void> {
     try {
-      while (!stopped) {
+      while (!rounds.stopped) {
         const batch = await claimDue(deps.db, deps.clock());
         await Promise.all(batch.map(deliver));
         if (batch.length < BATCH_SIZE) return;
+        // Let requests through between batches: an embedded database answers in microtasks,
+        // so a long backlog (a bulk approval's thousand e-mails) would otherwise hold the thread.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
       deps.logger.error({ err: error }, "outbox delivery round failed");
@@ -66,15 +57,8 @@ export function startOutboxDispatcher(deps: {
     }
   }
 
-  schedule(0);
-  return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = startRounds(deliverDue, { intervalMs: POLL_INTERVAL_MS, firstDelayMs: 0 });
+  return { wake: rounds.wake, stop: rounds.stop };
 }
 
 /** Claims due messages: one attempt each, hidden from other dispatchers until the lease ends. */

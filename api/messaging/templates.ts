@@ -23,7 +23,7 @@ export function verificationEmail(input: { to: string; name: string | null; link
   return { to: input.to, subject: emailTexts.verificationSubject(input.productName), text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

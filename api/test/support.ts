@@ -63,6 +63,8 @@ export async function startTestApi(
     smtpUrl?: string;
     production?: boolean;
     graphqlRateLimitPerMinute?: number;
+    registrationRateLimitPerHour?: number;
+    stripe?: { secretKey: string; webhookSecret: string };
   } = {},
 ): Promise<TestApi> {
   let instant = new Date();
@@ -91,9 +93,11 @@ export async function startTestApi(
     clock: clock.now,
     redisUrl: options.redisUrl,
     graphqlRateLimitPerMinute: options.graphqlRateLimitPerMinute,
+    registrationRateLimitPerHour: options.registrationRateLimitPerHour,
     readCache: options.readCache,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,
+    stripe: options.stripe,
   });
 
   const app = express();

@@ -40,3 +40,8 @@ export const accountEmailTexts = {
 export const subscriptionMessages = {
   linkInvalid: "This unsubscribe link is invalid. Use the link from your latest email.",
 } as const;
+
+/** People search (the header's suggestions and /search). */
+export const peopleSearchMessages = {
+  invalidLimit: "Between 1 and 10 people can be asked for.",
+} as const;

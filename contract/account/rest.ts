@@ -8,4 +8,11 @@ export interface AccountRestEndpoints {
   "password/start-update-password": { body: { currentPassword: string }; response: { ticket: string } };
   "password/update-password": { body: { ticket: string; newPassword: string; signOutOtherSessions: boolean }; response: unknown };
   "password/im-sign-in": { body: { userName: string }; response: AuthInfo };
+  "social/connect": { body: { provider: string }; response: SocialConnectStart };
+}
+
+/** POST /api/auth/social/connect (signed in): where to send the browser, and the binding cookie's value to set first. */
+export interface SocialConnectStart {
+  location: string;
+  binding: string;
 }

@@ -13,4 +13,165 @@ export const eventMessages = {
   invalidCursor: "The page cursor is invalid.",
   invalidPageSize: "Page size must be between 0 and 50.",
   signInForMyEvents: "Please sign in to see your events.",
+  invalidLatitude: "The latitude must be between -90 and 90.",
+  invalidLongitude: "The longitude must be between -180 and 180.",
+  invalidRadius: "The distance must be more than 0 and at most 500 km.",
+} as const;
+
+/** The event editor (spec 2 §2, §5). The spec words only the date rule; the rest are ours. */
+export const eventEditorMessages = {
+  invalid: "Please check the event's details.",
+  typeRequired: "Choose the type of event.",
+  nameRequired: "Give the event a name.",
+  nameTooLong: "The name can be at most 120 characters.",
+  descriptionTooLong: "The description can be at most 5000 characters.",
+  termsTooLong: "The terms can be at most 5000 characters.",
+  faqsTooLong: "The FAQs can be at most 5000 characters.",
+  noteTooLong: "The note can be at most 1000 characters.",
+  addressTooLong: "The address can be at most 300 characters.",
+  timeZoneInvalid: "Choose a time zone from the list.",
+  startRequired: "Choose when the event starts.",
+  endRequired: "Choose when the event ends.",
+  startInPast: "Event dates must be after the current time in the event's time zone.",
+  endInPast: "Event dates must be after the current time in the event's time zone.",
+  endBeforeStart: "The event must end after it starts.",
+  emailNotVerified: "Please confirm your email before you create an event.",
+  notAllowed: "Only the event's host and co-hosts can change it.",
+  onlyCreatorDeletes: "Only the person who created the event can delete it.",
+  cancelledCannotPublish: "A cancelled event cannot be published.",
+  created: "Your event was created as a draft. Publish it when it is ready.",
+  saved: "Your changes were saved.",
+  published: "Your event is published.",
+  deleted: "The event was deleted.",
+  duplicated: "This is a copy of the event, saved as a draft. Check its dates, then publish it.",
+} as const;
+
+/** The editor's Tickets tab. */
+export const ticketEditorMessages = {
+  notFound: "This ticket does not exist.",
+  nameRequired: "Give the ticket a name.",
+  nameTooLong: "The ticket's name can be at most 80 characters.",
+  priceRange: "A paid ticket costs between $0.50 and $10,000.00.",
+  limitRange: "The number of tickets is between 1 and 100,000; leave it empty for no limit.",
+  guestsRange: "Additional guests are between 0 and 10.",
+  noteTooLong: "The note can be at most 500 characters.",
+  repPointsRange: "Rep points are between 0 and 10,000.",
+  colorInvalid: "Choose a colour as #RRGGBB.",
+  gratuityRange: "The gratuity is between 0 and 100 percent.",
+  saleEndsBeforeStart: "The sale must end after it starts.",
+  limitBelowTaken: (taken: number) => `The limit cannot be lower than the ${taken} place${taken === 1 ? "" : "s"} already taken.`,
+  added: "The ticket was added.",
+  saved: "The ticket was saved.",
+} as const;
+
+/** Buying paid tickets (spec 2 §3 bookings, §7 cost and purchase). The spec words none of them. */
+export const checkoutMessages = {
+  ticketNotForSale: "This ticket is not for sale.",
+  quantityRange: "Choose between 1 and 10 tickets.",
+  notEnoughLeft: (left: number) => (left <= 0 ? "This ticket is sold out." : `Only ${left} ticket${left === 1 ? " is" : "s are"} left.`),
+  oneCurrency: "Tickets in different currencies are bought separately.",
+  emailNotVerified: "Please confirm your email before you buy tickets.",
+  paymentsOff: "Ticket sales are not set up on this site yet: no payment provider is configured.",
+  providerUnavailable: "The payment provider could not be reached. Nothing was charged; please try again.",
+  bookingNotFound: "This order does not exist.",
+  expired: "This checkout has expired and its tickets were released. Please start again.",
+  cardDeclined: "Your card was declined. Nothing was charged; try another card.",
+  insufficientFunds: "Your card has insufficient funds. Nothing was charged; try another card.",
+  cardNumberInvalid: "Enter a valid card number.",
+  expiryInvalid: "Enter the card's expiry date as MM/YY, in the future.",
+  cvcInvalid: "Enter the 3 or 4 digit security code.",
+  nameRequired: "Enter the name on the card.",
+  authenticationFailed: "The payment was not authenticated. Nothing was charged; try again or use another card.",
+  webhookSignature: "The webhook signature is not valid.",
+} as const;
+
+/** The editor's Settings tab, and who may join an event under them. */
+export const eventSettingsMessages = {
+  ageLimitRange: "The age limit is between 13 and 99.",
+  repScoreRange: "The minimum rep score is a number greater than 0 and at most 1000.",
+  musicUrlInvalid: "Paste an https link from Spotify, SoundCloud, Apple Music, YouTube or Bandcamp.",
+  musicUrlRequired: "Paste the link to show, or turn the music off.",
+  purchasePolicyTooLong: "The purchase policy can be at most 5000 characters.",
+  saved: "The settings were saved.",
+  tooYoung: (age: number) => `This event is for guests aged ${age} or older.`,
+  birthDateNeeded: (age: number) => `This event is for guests aged ${age} or older: add your date of birth to your profile first.`,
+  repScoreTooLow: (score: number) => `This event asks for a rep score of at least ${score}.`,
+} as const;
+
+/** The ticket waiting list (spec 2 §4: "a user can join a ticket's waiting list"). */
+export const waitingListMessages = {
+  notFull: "This ticket still has places: RSVP or buy it now.",
+  alreadyHolding: "You already have this ticket.",
+  joined: "You're on the waiting list. We'll email you if a place opens up.",
+  left: "You left the waiting list.",
+  emailSubject: (eventName: string) => `A place opened up: ${eventName}`,
+} as const;
+
+/** The Questions tab, and answering before a ticket (spec 2 §3 question requirements). */
+export const questionMessages = {
+  questionTooLong: "A question can be at most 300 characters.",
+  tooMany: "An event can ask at most 10 questions.",
+  duplicate: "Each question can be asked once.",
+  answerRequired: "Please answer this question.",
+  answerTooLong: "An answer can be at most 1000 characters.",
+  unknownQuestion: "This question is not asked by the event.",
+  saved: "The questions were saved.",
+} as const;
+
+/** Recurring events (spec 2 §3 recurrence periods DAY, WEEK, MONTH, YEAR). */
+export const recurrenceMessages = {
+  occurrencesRange: "Choose between 1 and 52 more dates.",
+  created: (count: number) => `${count} more date${count === 1 ? " was" : "s were"} created.`,
+} as const;
+
+/** The disclosure or privacy policy an event asks guests to accept (spec 2 §3, §7 "confirm privacy policy"). */
+export const disclosureMessages = {
+  titleRequired: "Give the document a title, such as “Waiver” or “Privacy policy”.",
+  titleTooLong: "The title can be at most 120 characters.",
+  urlInvalid: "Paste an https link to the document (a PDF).",
+  mustAccept: (title: string) => `Please accept the ${title} to continue.`,
+} as const;
+/** Comments on the event page (spec 2 §3 Comment, §7 comments). The spec words none of these. */
+export const commentMessages = {
+  notFound: "This comment does not exist.",
+  commentRequired: "Write a comment.",
+  commentTooLong: "A comment can be at most 2000 characters.",
+  reactionInvalid: "Choose one of the reactions offered.",
+  emailNotVerified: "Please confirm your email before you comment.",
+  notAllowed: "Only the event's hosts and approved guests can comment.",
+  onlyAuthorOrHostDeletes: "Only the comment's author and the event's hosts can delete it.",
+  tooFast: "You are commenting too fast. Please wait a minute and try again.",
+  signInToComment: "Sign in to comment",
+  posted: "Your comment was posted.",
+  replied: "Your reply was posted.",
+  deleted: "The comment was deleted.",
+} as const;
+
+/** The reactions a comment may get: a small fixed set, in the order they are offered. */
+export const COMMENT_REACTIONS = ["👍", "❤️", "😂", "🎉", "😮"] as const;
+export type CommentReaction = (typeof COMMENT_REACTIONS)[number];
+/** Longest comment, in characters (after trimming). */
+export const COMMENT_MAX_LENGTH = 2000;
+/** Accessible names of the reactions, for buttons that show only the emoji. */
+export const COMMENT_REACTION_NAMES: Record<CommentReaction, string> = {
+  "👍": "Thumbs up",
+  "❤️": "Heart",
+  "😂": "Laughing",
+  "🎉": "Party",
+  "😮": "Surprised",
+};
+
+/** Sharing a place of a ticket that holds several (spec 2 §3 ticket share status). The spec words none of these. */
+export const ticketShareMessages = {
+  notYours: "This ticket is not yours to share.",
+  nothingToShare: "Every other place on this ticket is already offered or given. You keep one place for yourself.",
+  offered: "A share link was made. Send it to the friend the place is for.",
+  revoked: "The share link no longer works.",
+  linkInvalid: "This share link is not valid.",
+  alreadyClaimed: "This place was already taken by someone else.",
+  linkRevoked: "The person who shared this place took the link back.",
+  ownTicket: "This place is on your own ticket: send the link to a friend.",
+  alreadyHolding: "You already have a ticket for this event.",
+  ticketGone: "This ticket can no longer be shared.",
+  claimed: "The place is yours. Your ticket is on the event page.",
 } as const;

@@ -15,6 +15,9 @@ export function missedBudgets(scenarios, results, bytes) {
     if (budget.minRatio !== undefined && r.ratio < budget.minRatio) {
       failures.push(`${scenario.label}: ${r.ratio.toFixed(2)}× the baseline, budget ≥ ${budget.minRatio}×`);
     }
+    if (budget.minRps !== undefined && r.rps < budget.minRps) {
+      failures.push(`${scenario.label}: ${r.rps.toFixed(0)} req/s, budget ≥ ${budget.minRps} req/s`);
+    }
     if (budget.maxP99Ms !== undefined && r.p99Ms > budget.maxP99Ms) {
       failures.push(`${scenario.label}: p99 ${r.p99Ms} ms, budget ≤ ${budget.maxP99Ms} ms`);
     }

@@ -19,13 +19,14 @@ const median = (values) => {
 export function load(scenario, ctx, duration) {
   const base = requestFor(scenario, ctx);
   const expected = scenario.expect ?? 200;
-  const varies = scenario.uniqueQuery || scenario.manyVisitors;
+  const varies = scenario.uniqueQuery || scenario.manyVisitors || scenario.formPerRequest;
   const request = { method: base.method, path: base.path, headers: base.headers, body: base.body };
   if (varies) {
     request.setupRequest = (built) => ({
       ...built,
       path: scenario.uniqueQuery ? `${base.path}?bench=${nextUnique()}` : base.path,
       headers: scenario.manyVisitors ? { ...built.headers, "x-forwarded-for": nextAddress() } : built.headers,
+      body: scenario.formPerRequest ? new URLSearchParams(scenario.form(ctx)).toString() : built.body,
     });
   }
   return new Promise((done, fail) => {
@@ -105,6 +106,22 @@ export async function slowestQuery(logFile, work) {
 }
 
 /** One scenario's result from its load rounds, its Server-Timing and its slowest query. */
+/**
+ * CPU time the server process has used so far (all its threads: the web app, the API
+ * thread, the garbage collector), in ms; null where /proc is not there. Divided by the
+ * requests served, it is the cost of a page, which holds steady when other work on the
+ * machine makes req/s and p99 swing.
+ */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime (fields 14 and 15 of proc(5), counted after the command name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export function summarize(scenario, runs, timing, slowest) {
   const unexpected = {};
   for (const run of runs) for (const [status, n] of Object.entries(run.unexpected)) unexpected[status] = (unexpected[status] ?? 0) + n;
@@ -115,6 +132,9 @@ export function summarize(scenario, runs, timing, slowest) {
     rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
     p50Ms: runs.reduce((sum, run) => sum + run.p50, 0) / runs.length,
     p99Ms: Math.max(...runs.map((run) => run.p99)),
+    cpuMsPerRequest: runs.every((run) => run.cpuMsPerRequest !== null)
+      ? runs.reduce((sum, run) => sum + run.cpuMsPerRequest, 0) / runs.length
+      : null,
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     unexpected,
     serverTiming: timing,

@@ -11,8 +11,8 @@ const kb = (n) => (n === null ? "–" : `${(n / KB).toFixed(1)} KB`);
 export function tables(results, bytes, compression) {
   const lines = [];
   lines.push("");
-  lines.push(`| scenario | conns | req/s | × baseline | p50 ms | p99 ms | API ms | app ms | slowest SQL (one at a time) |`);
-  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
+  lines.push(`| scenario | conns | req/s | × baseline | p50 ms | p99 ms | CPU ms/req | API ms | app ms | slowest SQL (one at a time) |`);
+  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   for (const r of results) {
     const t = r.serverTiming;
     const api = t.api !== undefined ? fmt(t.api, 1) : t.cache !== undefined ? "cached" : "–";
@@ -20,7 +20,7 @@ export function tables(results, bytes, compression) {
     const q = r.slowestQuery
       ? `${fmt(r.slowestQuery.ms, 1)} ms (${fmt(r.slowestQuery.perRequest, 1)} statements/request): \`${r.slowestQuery.sql.slice(0, 90)}…\``
       : "no SQL";
-    lines.push(`| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${api} | ${app} | ${q} |`);
+    lines.push(`| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${fmt(r.cpuMsPerRequest, 2)} | ${api} | ${app} | ${q} |`);
   }
   lines.push("");
   lines.push(`| public event page bytes | raw | gzip | brotli |`);

@@ -1,7 +1,7 @@
 // What the benchmark loads: the scenarios, how each becomes a request, and the
 // signed-in context (session cookie, a free ticket) they share.
 import { ATTENDEE, EVENT_SLUG } from "./config.mjs";
-import { nextAddress, raw } from "./http.mjs";
+import { nextAddress, nextUnique, raw } from "./http.mjs";
 
 /**
  * The scenarios. Adding one is one entry:
@@ -13,9 +13,10 @@ import { nextAddress, raw } from "./http.mjs";
  *   uniqueQuery      a new query string per request (defeats the page cache)
  *   manyVisitors     a new client address per request (per-address rate limits)
  *   connections      other than 10
- *   budget           { minRatio, maxP99Ms } checked against the baseline of the same run
+ *   formPerRequest   a new form body per request (form is called for each: fresh nonces)
+ *   budget           { minRatio, maxP99Ms, minRps } checked against the baseline of the same run
  */
-export const scenarios = [
+const allScenarios = [
   { id: "baseline", label: "bare React Router page (baseline)", path: "/bench/baseline" },
   {
     id: "event-signed-out",
@@ -36,7 +37,9 @@ export const scenarios = [
     as: "attendee",
     budget: { minRatio: 0.5, maxP99Ms: 60 },
   },
-  { id: "events-list", label: "events list, signed in", path: "/events", as: "attendee" },
+  // DESIGN.md §6: events list and search, signed in, ≥ 0.5× the bare page.
+  { id: "events-list", label: "events list, signed in", path: "/events", as: "attendee", budget: { minRatio: 0.5 } },
+  { id: "event-search", label: "event search, signed in", path: "/search?q=jazz", as: "attendee", budget: { minRatio: 0.5 } },
   {
     id: "rsvp",
     label: "RSVP (action)",
@@ -45,6 +48,49 @@ export const scenarios = [
     as: "attendee",
     form: (ctx) => ({ intent: "accept", eventTicketId: ctx.ticketId }),
     expect: 302,
+  },
+  // DESIGN.md §6 / issue 11: creating an event and buying a ticket, ≥ 0.2× the bare page.
+  {
+    id: "create-event",
+    label: "create an event (action)",
+    method: "POST",
+    path: "/rep-club/events/create",
+    as: "attendee",
+    form: () => ({
+      eventType: "PARTY",
+      displayName: "Benchmark Social",
+      start: "2030-06-01T19:00",
+      end: "2030-06-01T22:00",
+      timeZone: "America/Los_Angeles",
+      isListed: "on",
+    }),
+    expect: 302,
+    budget: { minRatio: 0.2 },
+  },
+  {
+    id: "buy-ticket",
+    label: "buy a ticket: order to the payment page (action)",
+    method: "POST",
+    path: (ctx) => `/events/${ctx.paid.slug}/checkout`,
+    as: "attendee",
+    form: (ctx) => ({ ticket: ctx.paid.ticketId, quantity: "1" }),
+    expect: 302,
+    budget: { minRatio: 0.2 },
+  },
+  // DESIGN.md §6: ≥ 300 verified scans/s through web app and API, p99 ≤ 50 ms. Each request is
+  // a new scan (fresh nonce) of one ticket from a new door address, posted as the door page's
+  // fetcher posts it (the action's data only): the first admits, the rest answer "Already
+  // scanned", every one verified under the ticket's row lock.
+  {
+    id: "door-scan",
+    label: "door scan (fetcher action)",
+    method: "POST",
+    path: (ctx) => `/rep-club/events/${ctx.door.eventId}/door.data`,
+    as: "attendee",
+    form: (ctx) => ({ intent: "scan", code: ctx.door.pass, zoneId: "", nonce: `bench-scan-${nextUnique()}` }),
+    formPerRequest: true,
+    manyVisitors: true,
+    budget: { minRps: 300, maxP99Ms: 50 },
   },
   {
     id: "sign-in",
@@ -67,6 +113,10 @@ export const scenarios = [
     budget: { maxP99Ms: 300 },
   },
 ];
+
+/** BENCH_ONLY=door-scan,rsvp runs those scenarios (and the baseline they are compared with). */
+const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim()).filter(Boolean);
+export const scenarios = only?.length ? allScenarios.filter((s) => s.id === "baseline" || only.includes(s.id)) : allScenarios;
 
 function resolve(value, ctx) {
   return typeof value === "function" ? value(ctx) : value;
@@ -107,5 +157,61 @@ export async function scenarioContext() {
     ticketId: ticketId ?? /name="eventTicketId"[^>]*value="([^"]+)"/.exec(anonymous.body.toString())?.[1],
   };
   if (!ctx.ticketId) throw new Error("could not find a free ticket on the demo event");
-  return ctx;
+  const graphql = await attendeeGraphql();
+  return { ...ctx, paid: await paidEventWithoutLimit(graphql), door: await doorWithTicket(graphql) };
+}
+
+/** The attendee's API client: GraphQL calls with their token, answering the data's `event`. */
+async function attendeeGraphql() {
+  const signIn = await raw("/api/auth/password/sign-in", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+    body: JSON.stringify({ userName: ATTENDEE.email, password: ATTENDEE.password }),
+  });
+  const { token } = JSON.parse(signIn.body.toString());
+  if (!token) throw new Error(`signing the attendee in to the API answered ${signIn.status}`);
+  const graphql = async (query, variables) => {
+    const r = await raw("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = JSON.parse(r.body.toString());
+    if (answer.errors) throw new Error(`bench setup: ${answer.errors[0].message}`);
+    return answer.data.event;
+  };
+  return graphql;
+}
+
+/** A published event of the attendee's with an unlimited paid ticket: buying never sells it out. */
+async function paidEventWithoutLimit(graphql) {
+  const start = new Date(Date.now() + 30 * 24 * 3600_000);
+  const { create } = await graphql(`mutation ($input: EventInfoInput!) { event { create(input: $input) { eventId slug } } }`, {
+    input: { eventType: "CONCERT", displayName: "Benchmark Concert", startDate: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timeZone: "America/Los_Angeles", isPrivate: false, isListed: false },
+  });
+  const { saveTicket } = await graphql(`mutation ($eventId: ID!, $input: EventTicketInput!) { event { saveTicket(eventId: $eventId, input: $input) { eventTicketId } } }`, {
+    eventId: create.eventId,
+    input: { ticketType: "General", kind: "PAID", price: 2500, limitedAmount: null, isRequiredApproval: false, isPrivate: false, isActive: true, optInShowTicketAmount: false },
+  });
+  await graphql(`mutation ($eventId: ID!) { event { publish(eventId: $eventId) { eventId } } }`, { eventId: create.eventId });
+  return { slug: create.slug, ticketId: saveTicket.eventTicketId };
+}
+
+/** An event of the attendee's starting in half an hour (its door is open), and the pass of the ticket they took. */
+async function doorWithTicket(graphql) {
+  const start = new Date(Date.now() + 30 * 60_000);
+  const { create } = await graphql(`mutation ($input: EventInfoInput!) { event { create(input: $input) { eventId } } }`, {
+    input: { eventType: "PARTY", displayName: "Benchmark Door", startDate: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timeZone: "America/Los_Angeles", isPrivate: false, isListed: false },
+  });
+  const eventId = create.eventId;
+  const { saveTicket } = await graphql(`mutation ($eventId: ID!, $input: EventTicketInput!) { event { saveTicket(eventId: $eventId, input: $input) { eventTicketId } } }`, {
+    eventId,
+    input: { ticketType: "Entry", kind: "FREE", limitedAmount: null, isRequiredApproval: false, isPrivate: false, isActive: true, optInShowTicketAmount: false },
+  });
+  await graphql(`mutation ($eventId: ID!) { event { publish(eventId: $eventId) { eventId } } }`, { eventId });
+  await graphql(`mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`, { input: { eventId, eventTicketId: saveTicket.eventTicketId, response: "ACCEPT" } });
+  const { bySlugOrId } = await graphql(`query ($id: String!) { event { bySlugOrId(slugOrId: $id) { my { tickets { passToken } } } } }`, { id: eventId });
+  const pass = bySlugOrId.my.tickets.find((ticket) => ticket.passToken)?.passToken;
+  if (!pass) throw new Error("bench setup: the door event's ticket has no pass");
+  return { eventId, pass };
 }

@@ -175,7 +175,7 @@ test.describe("auth modal", () => {
     await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
     const modal = page.locator("dialog.auth-modal");
 
-    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(modal.getByRole("heading", { name: "Log in" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
 
@@ -191,7 +191,7 @@ test.describe("auth modal", () => {
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toBeHidden();
     await page.waitForTimeout(400);
-    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(modal.getByRole("heading", { name: "Log in" })).toBeVisible();
     await expect(modal.getByLabel("Email, Username, or Phone Number")).toHaveValue("");
     await page.keyboard.press("Escape");
@@ -223,7 +223,7 @@ test.describe("auth modal", () => {
     await page.getByRole("link", { name: "Join Now" }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/sign-up\\?to=%2Fevents%2F${DEMO_FREE_EVENT.slug}$`));
     await page.goBack();
-    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?to=%2Fevents%2F${DEMO_FREE_EVENT.slug}$`));
     await submitLoginForm(page, DEMO_ATTENDEE);
     await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));

@@ -136,7 +136,7 @@ test("the public event page carries Open Graph, Twitter card, canonical and JSON
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("Event");
   expect(jsonLd.name).toBe(DEMO_FREE_EVENT.name);
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Join Now" })).toBeVisible();
 });
 

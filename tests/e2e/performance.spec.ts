@@ -32,7 +32,7 @@ test("a signed-out event page served from the shared cache passes the CSP and wo
     });
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     // Sign In opens the auth modal in place (it loads its forms on the client).
-    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(documents).toEqual([]);
   }

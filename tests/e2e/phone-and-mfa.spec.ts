@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support";
-import { apiSignIn, createMember, turnOnTwoFactor, verifyPhoneNumber } from "../support";
+import { apiSignIn, createMember, DEMO_FREE_EVENT, turnOnTwoFactor, verifyPhoneNumber } from "../support";
 
 const PASSWORD = "Sunny#day1";
 
@@ -74,6 +74,39 @@ test("phone sign-in: the SMS code signs in; a wrong one says how many tries are 
 
   await enterCode(page, code);
   await expect(page).toHaveURL(/\/events$/);
+});
+
+test("phone sign-in from the auth modal: the login page's code step, in the modal, brings the visitor back", async ({ page, request, outbox }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal needs JavaScript; js-off signs in on the login page (test above)");
+  const { phone } = await createAccount(request, "phone-modal", { verifyPhone: true });
+  await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
+  const modal = page.locator("dialog.auth-modal");
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await modal.getByLabel("Email, Username, or Phone Number").fill(phone.typed);
+  await modal.getByRole("button", { name: "Continue" }).click();
+
+  await expect(modal.getByRole("heading", { name: "Verify code" })).toBeVisible();
+  await expect(modal.getByText("Verification code sent to your phone")).toBeVisible();
+  await expect(modal.getByTestId("code-expiry")).toHaveText(/Code expires in (10:00|09:\d\d)/);
+  await expect(modal.getByRole("button", { name: "Resend code" })).toBeDisabled();
+  const code = await outbox.code(phone.e164);
+
+  // Edit goes back to the first step; Continue again keeps the code already sent.
+  await modal.getByRole("button", { name: "Edit" }).click();
+  await expect(modal.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await modal.getByLabel("Email, Username, or Phone Number").fill(phone.typed);
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(modal.getByRole("heading", { name: "Verify code" })).toBeVisible();
+
+  await modal.getByLabel("Verification code").fill(wrongCode(code));
+  await modal.getByRole("button", { name: "Verify Code" }).click();
+  await expect(modal.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
+
+  await modal.getByLabel("Verification code").fill(code);
+  await modal.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
 });
 
 test("phone sign-in: three wrong codes block the form", async ({ page, request, outbox }) => {

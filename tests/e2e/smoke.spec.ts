@@ -20,7 +20,7 @@ test("signed out, / and /events show the public events with a sign-in call to ac
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Rooftop Jazz Night" })).toBeVisible();
   await expect(page.getByText("Sign in to RSVP and to see the events you're going to.")).toBeVisible();
-  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await page.getByRole("link", { name: "Sign In", exact: true }).last().click();
   await expect(page).toHaveURL(/\/auth\/login\?to=%2Fevents$/);
 
   await page.goto("/events?tab=mine");

@@ -15,3 +15,5 @@ export const DEMO_LIMITED_EVENT = { slug: "rooftop-jazz-night", name: "Rooftop J
 export const DEMO_APPROVAL_EVENT = { slug: "founders-coffee-morning-meetup", name: "Founders & Coffee: Morning Meetup", ticket: "Founder Seat" } as const;
 /** Paid tickets (AUD). */
 export const DEMO_PAID_EVENT = { slug: "harbour-lights-music-festival", name: "Harbour Lights Music Festival", tickets: ["Day Pass", "Weekend Pass"] } as const;
+/** In Los Angeles (Near Me's default place), about 9 km from the city centre. */
+export const DEMO_LOS_ANGELES_EVENT = { slug: "stargazing-griffith-observatory", name: "Stargazing at Griffith Observatory" } as const;

@@ -190,3 +190,17 @@ describe("e-mail confirmation", () => {
     expect(limited.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 });
+
+describe("sign-ups per address", () => {
+  test("the hourly limit per address is a setting (REGISTRATION_RATE_LIMIT_PER_HOUR): past it, 429", async () => {
+    const limited = await startTestApi({ registrationRateLimitPerHour: 2 });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await limited.post("/auth/password/register", registrationBody())).status).toBe(200);
+      const refused = await limited.post("/auth/password/register", registrationBody());
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.close();
+    }
+  });
+});

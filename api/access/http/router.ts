@@ -60,7 +60,8 @@ export function createAccessRouter(deps: AuthRouteDeps): Router {
   const release = (keys: string[]) => Promise.all(keys.map((key) => limiter.release(key)));
 
   router.post("/password/register", async (req, res) => {
-    await count(`register:ip:${ipOf(req)}`, authRateLimits.registrationsPerIp);
+    const policy = deps.registrationsPerHour ? { limit: deps.registrationsPerHour, windowMs: 60 * MINUTE } : authRateLimits.registrationsPerIp;
+    await count(`register:ip:${ipOf(req)}`, policy);
     res.json(await registerWithPassword(deps, req.body, clientOf(req)));
   });
 

@@ -19,6 +19,7 @@ import {
 } from "../domain/social.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import { SocialProviderError, type SocialProviderClient } from "../social/provider-client.js";
+import { completeSocialConnect, connectRequestOf, SOCIAL_CONNECT_RETURN_PATH } from "../../account/domain/social-connect.js";
 
 /** The spec's provider names for the accounts shown to users (spec 1 §7). */
 const PROVIDER_ALIASES: Record<string, string> = { youtube: "google", amazonmusic: "amazon" };
@@ -26,7 +27,7 @@ const START_ACTIONS = new Set(["login", "signup", "sign-up", "connect"]);
 const DEFAULT_RETURN_PATH = "/auth/process";
 
 /** Codes the web app's return page turns into messages. */
-export type SocialErrorCode = "state_mismatch" | "provider_failed" | "email_taken" | "email_missing" | "unavailable";
+export type SocialErrorCode = "state_mismatch" | "provider_failed" | "email_taken" | "email_missing" | "unavailable" | "social_taken";
 
 export function bindingCookieName(publicUrl: string): string {
   return publicUrl.startsWith("https://") ? "__Host-social_binding" : "social_binding";
@@ -103,8 +104,11 @@ export function createSocialRouter(
     } catch {
       return returnTo(res, DEFAULT_RETURN_PATH, { error: "state_mismatch" });
     }
+    // A signed-in member connecting an account (api/account/domain/social-connect.ts) goes back to the profile, signed in as before.
+    const connecting = await connectRequestOf(deps, pending.id);
+    const returnPath = connecting ? SOCIAL_CONNECT_RETURN_PATH : pending.returnPath;
     const code = typeof params.code === "string" ? params.code : "";
-    if (!code) return returnTo(res, pending.returnPath, { error: "provider_failed" });
+    if (!code) return returnTo(res, returnPath, { error: "provider_failed" });
     try {
       const answer = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const identity = await provider.identify({
@@ -114,15 +118,19 @@ export function createSocialRouter(
         nonce: pending.nonce,
         codeVerifier: pending.codeVerifier,
       });
+      if (connecting) {
+        await completeSocialConnect(deps, connecting, name, identity);
+        return returnTo(res, returnPath, { connected: connecting.provider });
+      }
       const user = await accountForIdentity(deps, name, identity);
       const exchangeCode = await issueExchangeCode(deps, pending.id, user.id);
       returnTo(res, pending.returnPath, { code: exchangeCode });
     } catch (error) {
       if (error instanceof SocialProviderError) {
         deps.logger.warn({ provider: name, reason: error.message }, "social sign-in refused");
-        return returnTo(res, pending.returnPath, { error: "provider_failed" });
+        return returnTo(res, returnPath, { error: "provider_failed" });
       }
-      if (error instanceof DomainError && error.code === "CONFLICT") return returnTo(res, pending.returnPath, { error: "email_taken" });
+      if (error instanceof DomainError && error.code === "CONFLICT") return returnTo(res, returnPath, { error: connecting ? "social_taken" : "email_taken" });
       if (error instanceof DomainError && error.code === "AUTH_INVALID_CREDENTIALS") {
         return returnTo(res, pending.returnPath, { error: "email_missing" });
       }

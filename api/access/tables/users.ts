@@ -1,5 +1,6 @@
 // The access area's identity tables: users, their sessions, refresh tokens and e-mail
 // verification tokens, with the enums of a user's profile (spec 1 §3).
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../../db/columns.js";
 
@@ -53,7 +54,15 @@ export const users = pgTable(
     /** A demo account of a local trial (published password): a deployment refuses its every sign-in. */
     demo: boolean("demo").notNull().default(false),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_user_name_key").on(t.userName)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_user_name_key").on(t.userName),
+    // People search (api/account/domain/people-search.ts): every word of the name and the
+    // handle, lowercased and unstemmed, so a prefix query finds "Maya Chen" from "che".
+    index("users_people_search_idx")
+      .using("gin", sql`to_tsvector('simple'::regconfig, coalesce(${t.name}, '') || ' ' || coalesce(${t.userName}, ''))`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A sign-in: one family of refresh tokens. Revoking it ends every token of the family. */

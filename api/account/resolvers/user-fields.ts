@@ -1,6 +1,10 @@
 // The contract's User and PublicUser fields from the users row (the resolvers' parent, see
 // scripts/codegen.mjs). Fields named as the row's columns resolve by default.
 import { ageOn, isProfileComplete } from "../domain/profile.js";
+import type { SocialConnection } from "../domain/social-connections.js";
+import { payoutAccountView, type PayoutAccountView } from "./payouts.js";
+import type { PayoutAccountRow } from "../db.js";
+import { ageRange } from "../../../contract/account/profile.js";
 import type { Resolvers } from "../../graphql/generated.js";
 
 export const userFieldResolvers = {
@@ -25,6 +29,10 @@ export const userFieldResolvers = {
     agreeToTermsAndConditions: (user) => user.termsAcceptedAt !== null,
     isSkipMultiFactorAuthentication: (user) => !user.mfaEnabled,
     isComplete: (user) => isProfileComplete(user),
+    ageRange: (user, _args, context) => (user.dateOfBirth ? ageRange(ageOn(user.dateOfBirth, context.deps.clock())) : null),
+    // Only the owner reads User (user.me), so the connections are theirs to see.
+    socialMedias: (user, _args, context): Promise<SocialConnection[]> => context.loaders.socialConnections.load(user.id),
+    payoutAccounts: async (user, _args, context): Promise<PayoutAccountView[]> => ((await context.loaders.payoutAccounts.load(user.id)) as PayoutAccountRow[]).map(payoutAccountView),
   },
   PublicUser: {
     userId: (user) => user.id,

@@ -33,6 +33,11 @@ export function canViewEvent(event: Pick<EventRow, "status" | "isPrivate" | "del
   return true;
 }
 
+/** Editing an event's details (spec 2 §6 "edit or duplicate event"): its creator and its co-hosts (Managers). */
+export function mayEditEvent(relation: ViewerRelation): boolean {
+  return relation.isCreator || (relation.attendee?.roles.includes("CO_HOST") ?? false);
+}
+
 export function permissionsOf(relation: ViewerRelation): EventPermission[] {
   if (!relation.viewerId) return [];
   return resolveEventPermissions({

@@ -5,13 +5,17 @@
 // case, takes the place then. Repeating an RSVP changes nothing.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { attendees, eventTickets, userTickets, type AttendeeRow, type UserTicketRow } from "../../db/schema.js";
+import { attendees, eventTickets, userTickets, type AttendeeRow, type EventRow, type UserRow, type UserTicketRow } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { findUserById } from "../../account/domain/users.js";
+import { notifyEventPending } from "../../account/notifications/domain/producers.js";
 import { isTicketFull, isTicketOnSale } from "./tickets.js";
+import { assertAnswered } from "./questions.js";
+import { assertMayJoin, assertPolicyAccepted } from "./settings.js";
+import { leaveOnTicketTaken } from "./waiting-list.js";
 import { findEventForViewer } from "./viewing.js";
 
 export interface RsvpCommand {
@@ -30,11 +34,14 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
   if (event.endAt <= now) throw badUserInput(eventMessages.eventEnded);
 
-  if (command.response === "DECLINE") await decline(deps.db, event.id, userId, now);
-  else await accept(deps.db, event.id, userId, command.eventTicketId ?? null, now);
+  if (command.response === "DECLINE") return decline(deps.db, event.id, userId, now);
+  assertMayJoin(event, user);
+  await accept(deps.db, event, user, command.eventTicketId ?? null, now);
 }
 
-async function accept(db: Database, eventId: string, userId: string, eventTicketId: string | null, now: Date) {
+async function accept(db: Database, event: EventRow, user: UserRow, eventTicketId: string | null, now: Date) {
+  const eventId = event.id;
+  const userId = user.id;
   if (!eventTicketId) throw badUserInput(eventMessages.ticketRequired, { eventTicketId: eventMessages.ticketRequired });
   const unavailable = () => badUserInput(eventMessages.ticketNotAvailable, { eventTicketId: eventMessages.ticketNotAvailable });
   if (!isUuid(eventTicketId)) throw unavailable();
@@ -52,6 +59,8 @@ async function accept(db: Database, eventId: string, userId: string, eventTicket
     const attendee = await lockAttendee(tx, eventId, userId, now);
     // The host's "Not Selected" is not undone by asking again.
     if (attendee.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+    assertAnswered(event, ticket, attendee.questionAnswers);
+    assertPolicyAccepted(event, attendee);
     const held = await heldTickets(tx, attendee.id);
     if (held.some((userTicket) => userTicket.eventTicketId === ticket.id)) return;
     // Choosing another ticket gives up the one held before.
@@ -62,6 +71,7 @@ async function accept(db: Database, eventId: string, userId: string, eventTicket
     } else if (!(await takePlaces(tx, ticket.id, 1, now))) {
       throw conflict(eventMessages.ticketSoldOut);
     }
+    await leaveOnTicketTaken(tx, ticket.id, userId);
     await tx.insert(userTickets).values({
       eventId,
       eventTicketId: ticket.id,
@@ -83,6 +93,8 @@ async function accept(db: Database, eventId: string, userId: string, eventTicket
         updatedAt: now,
       })
       .where(eq(attendees.id, attendee.id));
+    // The request waits for the host (spec 1 §3 EventPending), told once per guest and event.
+    if (ticket.isRequiredApproval) await notifyEventPending(tx, event.createdByUserId, { event, guest: user });
   });
 }
 
@@ -103,7 +115,7 @@ async function decline(db: Database, eventId: string, userId: string, now: Date)
  * The viewer's attendee record, created if missing, locked for the rest of the
  * transaction so that two RSVPs of the same person take turns.
  */
-async function lockAttendee(tx: Database, eventId: string, userId: string, now: Date): Promise<AttendeeRow> {
+export async function lockAttendee(tx: Database, eventId: string, userId: string, now: Date): Promise<AttendeeRow> {
   await tx
     .insert(attendees)
     .values({ eventId, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })

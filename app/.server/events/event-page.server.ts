@@ -4,8 +4,11 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
-import { EventPageDocument, RsvpDocument } from "~/graphql/generated";
-import { rsvpSchema } from "~/lib/events/schemas";
+import { AnswerQuestionsDocument, ConfirmPrivacyPolicyDocument, EventPageDocument, JoinWaitingListDocument, LeaveWaitingListDocument, RsvpDocument } from "~/graphql/generated";
+import { answerFieldErrors } from "~/lib/events/questions";
+import { rsvpSchema, waitingListSchema } from "~/lib/events/schemas";
+import { waitingListMessages } from "../../../contract/events/messages";
+import { ticketsOnEventPage } from "./ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -23,11 +26,14 @@ export async function loadEventPage(context: Ctx, slug: string, url: URL) {
   const { publicUrl, productName } = webEnv();
   const session = getSession(context);
   const anonymous = !session.auth && !session.isChanged;
+  const signedIn = Boolean(session.user);
   return data(
     {
       event: event.bySlugOrId,
       site: { publicUrl, productName },
-      signedIn: Boolean(session.user),
+      signedIn,
+      // "Your ticket" (its QR code): signed-in renders only, which are never shared.
+      myTickets: anonymous ? null : await ticketsOnEventPage(context, event.bySlugOrId, signedIn, url),
     },
     anonymous
       ? { headers: { "Cache-Control": ANONYMOUS_CACHE_CONTROL, "Cache-Tag": `event:${event.bySlugOrId.eventId}` } }
@@ -46,11 +52,19 @@ const RSVP_FLASH = {
 export async function rsvpAction(context: Ctx, request: Request, slug: string, url: URL) {
   requireUser(context, url);
   const formData = await request.formData();
+  if (String(formData.get("intent")).endsWith("waiting-list")) return waitingListAction(context, formData, slug, url);
   const submission = parseWithZod(formData, { schema: rsvpSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const api = getApi(context);
   try {
     const { event } = await loadOrThrow(context, () => api.query(EventPageDocument, { slugOrId: slug }), url);
+    // The host's questions are answered first; a required one left empty refuses the RSVP at its field.
+    if (submission.value.intent === "accept" && submission.value.answers.length > 0) {
+      await api.query(AnswerQuestionsDocument, { eventId: event.bySlugOrId.eventId, answers: submission.value.answers });
+    }
+    if (submission.value.intent === "accept" && submission.value.acceptDisclosure) {
+      await api.query(ConfirmPrivacyPolicyDocument, { eventId: event.bySlugOrId.eventId, accepted: true });
+    }
     const input =
       submission.value.intent === "accept"
         ? { eventId: event.bySlugOrId.eventId, response: "ACCEPT" as const, eventTicketId: submission.value.eventTicketId }
@@ -63,7 +77,25 @@ export async function rsvpAction(context: Ctx, request: Request, slug: string, u
     });
     return redirect(href("/events/:slug", { slug: slug }));
   } catch (error) {
-    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT"));
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT", "AUTH_NOT_AUTHORIZED"));
+    const fieldErrors = answerFieldErrors(refusal.fields ?? {});
+    const onFields = Object.keys(fieldErrors).length > 0;
+    return data({ result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [refusal.message] }) }, { status: 400 });
+  }
+}
+
+/** Join or leave a full ticket's waiting list, then back to the event page with a flash. */
+async function waitingListAction(context: Ctx, formData: FormData, slug: string, url: URL) {
+  const submission = parseWithZod(formData, { schema: waitingListSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { intent, eventTicketId } = submission.value;
+  try {
+    if (intent === "join-waiting-list") await getApi(context).query(JoinWaitingListDocument, { eventTicketId });
+    else await getApi(context).query(LeaveWaitingListDocument, { eventTicketId });
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "AUTH_NOT_AUTHORIZED"));
     return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
   }
+  getSession(context).flash({ kind: "success", message: intent === "join-waiting-list" ? waitingListMessages.joined : waitingListMessages.left });
+  return redirect(href("/events/:slug", { slug }));
 }

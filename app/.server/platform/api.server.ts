@@ -4,10 +4,12 @@ import { ApiError, ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
 import { mergeableOperation, mergeQueries } from "./graphql-batch.server";
 import { refreshTokens } from "./refresh.server";
-import { postJson, type UpstreamResponse } from "./upstream.server";
+import { Readable } from "node:stream";
+import { postJson, requestBytes, requestStream, type UpstreamBytes, type UpstreamResponse, type UpstreamStream } from "./upstream.server";
 import type { RequestSession } from "./session.server";
 import type { AccessRestEndpoints } from "../../../contract/access/rest";
 import type { AccountRestEndpoints } from "../../../contract/account/rest";
+import type { StoredImage } from "../../../contract/media/rest";
 
 /** Every /api/auth/* endpoint the web server calls: its path, the body it sends, the answer it gets. */
 type AuthEndpoints = AccessRestEndpoints & AccountRestEndpoints;
@@ -201,5 +203,72 @@ export class ApiClient {
     if (response.status >= 200 && response.status < 300) return json as T;
     if (response.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${response.status}`);
     throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields, json.details);
+  }
+
+  /**
+   * POST /api/media/images: the API checks the bytes really are an image and stores them
+   * (1000×1000 WEBP) as the signed-in member's. A refusal is an ApiError with the message.
+   */
+  async uploadImage(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+    const headers: Record<string, string> = { "Content-Type": contentType || "application/octet-stream", Accept: "application/json" };
+    const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+    const started = performance.now();
+    let response: UpstreamBytes;
+    try {
+      response = await requestBytes("POST", `${webEnv().upstreamUrl}/api/media/images`, headers, bytes, TIMEOUT_MS);
+    } catch (error) {
+      throw new ApiUnavailableError(error);
+    } finally {
+      this.timings.totalMs += performance.now() - started;
+      this.timings.calls += 1;
+    }
+    let json: (StoredImage & { code?: string; message?: string; fields?: Record<string, string> }) | null = null;
+    try {
+      json = JSON.parse(response.body.toString("utf8"));
+    } catch {
+      json = null;
+    }
+    if (response.status === 201 && json) return json;
+    if (response.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${response.status}`);
+    throw new ApiError(json.code ?? "ERROR", json.message ?? "", response.status, json.fields);
+  }
+
+  /**
+   * GET /api/<path> passed through as a stream (server-sent events, CSV exports): the
+   * browser reads the API's bytes as they come, through the web app, with the member's
+   * token added here. Answers other than 2xx are read whole and raised like any refusal.
+   * The stream ends when the browser goes away (`signal`, the page request's).
+   */
+  async stream(path: string, { signal, accept }: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept ?? "*/*", "Accept-Encoding": "identity" };
+    const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+    let upstream: UpstreamStream;
+    try {
+      upstream = await requestStream(`${webEnv().upstreamUrl}/api/${path.replace(/^\/+/, "")}`, headers, TIMEOUT_MS, signal);
+    } catch (error) {
+      throw new ApiUnavailableError(error);
+    }
+    if (upstream.status < 200 || upstream.status >= 300) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of upstream.body) chunks.push(chunk as Buffer);
+      let json: { code?: string; message?: string } | null = null;
+      try {
+        json = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        json = null;
+      }
+      if (upstream.status >= 500 || !json) throw new ApiUnavailableError(`HTTP ${upstream.status}`);
+      throw new ApiError(json.code ?? "ERROR", json.message ?? "", upstream.status);
+    }
+    const passed = new Headers();
+    for (const name of ["content-type", "content-disposition", "cache-control"]) {
+      const value = upstream.headers[name];
+      if (typeof value === "string") passed.set(name, value);
+    }
+    return new Response(Readable.toWeb(upstream.body) as ReadableStream<Uint8Array>, { status: upstream.status, headers: passed });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEATURE_FLAG_OVERRIDES, type FeatureFlagOverride } from "~/lib/feature-flags";
 
 /** The web app's own settings, validated once; the Node entry fills in development secrets. */
 const schema = z.object({
@@ -11,6 +12,7 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   DEV_OUTBOX: z.enum(["true", "false"]).optional(),
   BENCH_BASELINE: z.enum(["true", "false"]).optional(),
+  FEATURE_FLAGS: z.enum(FEATURE_FLAG_OVERRIDES).default("clear"),
 });
 
 export interface WebEnv {
@@ -24,6 +26,8 @@ export interface WebEnv {
   /** /bench/baseline answers (`npm run bench`); otherwise 404. */
   benchBaseline: boolean;
   secureCookies: boolean;
+  /** The operator's global override of the feature flags (app/lib/feature-flags.ts). */
+  featureFlagOverride: FeatureFlagOverride;
 }
 
 let cached: WebEnv | undefined;
@@ -48,6 +52,7 @@ export function webEnv(): WebEnv {
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : !production,
     benchBaseline: e.BENCH_BASELINE === "true",
     secureCookies: publicUrl.startsWith("https://"),
+    featureFlagOverride: e.FEATURE_FLAGS,
   };
   return cached;
 }

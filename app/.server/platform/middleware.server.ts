@@ -22,8 +22,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   const totalMs = performance.now() - started;
 
-  for (const cookie of session.commit()) response.headers.append("Set-Cookie", cookie);
-  if (hadAuth || session.auth || session.isChanged) {
+  const cookies = [...session.commit()];
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  // A stored image (/media/<id>.webp) is the same for everyone and never changes: it stays
+  // shareable for members too, unless this very answer sets a cookie.
+  const sameForEveryone = cookies.length === 0 && /\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "");
+  if (!sameForEveryone && (hadAuth || session.auth || session.isChanged)) {
     response.headers.set("Cache-Control", "private, no-store");
   }
   response.headers.append("Vary", "Cookie");

@@ -55,3 +55,72 @@ export function postJson(url: string, headers: Record<string, string>, body: str
     request.end(body);
   });
 }
+
+export interface UpstreamBytes {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Any request whose answer is read as bytes (images); the body, if any, is sent as it is. */
+export function requestBytes(
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string>,
+  body: Uint8Array | null,
+  timeoutMs: number,
+): Promise<UpstreamBytes> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  const agent = agents[target.protocol as keyof typeof agents];
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      { method, agent, headers: body ? { ...headers, "Content-Length": body.byteLength } : headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", (error) => reject(new UpstreamUnreachableError(error.message, { cause: error })));
+        response.on("end", () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new UpstreamUnreachableError(error.message, { cause: error }));
+    });
+    request.end(body ?? undefined);
+  });
+}
+
+export interface UpstreamStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The answer's body as it arrives; destroyed when the caller aborts. */
+  body: http.IncomingMessage;
+}
+
+/**
+ * A GET whose answer is passed on as it arrives (event streams, large exports). Only the
+ * wait for the answer's head is timed; the body may flow for as long as the caller reads.
+ */
+export function requestStream(url: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<UpstreamStream> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    // No keep-alive agent: a long-lived stream must not hold one of the pooled sockets.
+    const request = client.request(target, { method: "GET", headers, signal }, (response) => {
+      clearTimeout(timer);
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, body: response });
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new UpstreamUnreachableError(error.message, { cause: error }));
+    });
+    request.end();
+  });
+}

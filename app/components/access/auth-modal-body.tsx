@@ -2,32 +2,18 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useFetcher } from "react-router";
+import type { action as loginAction, loader as loginLoader } from "~/routes/access/login";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
 import { fetcherFormTarget } from "./form-target";
-import { LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
+import { LoginCodeStep, LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
 import { SignUpForm } from "./sign-up-form";
-import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
-import { CODE_LENGTH } from "~/lib/access/constants";
 import { authMessages as m } from "~/lib/access/messages";
 
 export type AuthModalView = "sign-up" | "login" | "verify-code";
 
-type LastResult = SubmissionResult<string[]> | undefined;
-/**
- * What the login action answers short of a redirect. Kept loose on purpose: a code step
- * (phone or second factor) may add fields, and the modal shows what it gets.
- */
-interface LoginAnswer {
-  step?: string;
-  userName: string;
-  result?: LastResult;
-  attempt?: number;
-  message?: string;
-}
+type LoginFetcher = ReturnType<typeof useFetcher<typeof loginAction>>;
 
 interface Props {
   view: AuthModalView;
@@ -38,18 +24,18 @@ interface Props {
 const withTo = (path: string, to: string) => `${path}?${new URLSearchParams({ to })}`;
 
 export default function AuthModalBody({ view, returnTo, onSwitch }: Props) {
-  // One login fetcher for the login and verify-code views: the code step is whatever the login action answers next.
-  const login = useFetcher();
-  const answer = login.data as LoginAnswer | undefined;
-  const step = answer?.step;
+  // One login fetcher for the login and verify-code views: they are the steps of the login page's action.
+  const login = useFetcher<typeof loginAction>();
+  const step = login.data?.step;
   useEffect(() => {
-    // A login answer that is neither step of the password flow is a code step (phone or second factor).
-    if (view === "login" && step && step !== "identify" && step !== "password") onSwitch("verify-code");
+    if (view === "login" && step === "code") onSwitch("verify-code");
+    // The identity chip's edit (or a code step that ended) goes back to the first step.
+    if (view === "verify-code" && (step === "identify" || step === "password")) onSwitch("login");
   }, [view, step, onSwitch]);
 
   if (view === "sign-up") return <SignUpView returnTo={returnTo} onSwitch={onSwitch} />;
-  if (view === "verify-code") return <VerifyCodeView fetcher={login} answer={answer} returnTo={returnTo} onSwitch={onSwitch} />;
-  return <LoginView fetcher={login} answer={answer} returnTo={returnTo} onSwitch={onSwitch} />;
+  if (view === "verify-code") return <VerifyCodeView fetcher={login} returnTo={returnTo} onSwitch={onSwitch} />;
+  return <LoginView fetcher={login} returnTo={returnTo} onSwitch={onSwitch} />;
 }
 
 function Switch({ children }: { children: React.ReactNode }) {
@@ -59,14 +45,6 @@ function Switch({ children }: { children: React.ReactNode }) {
 function SwitchButton({ to, onSwitch, children }: { to: AuthModalView; onSwitch: Props["onSwitch"]; children: React.ReactNode }) {
   return (
     <button type="button" className="link-button" onClick={() => onSwitch(to)}>
-      {children}
-    </button>
-  );
-}
-
-function SubmitButton({ busy, disabled, children, ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
-  return (
-    <button type="submit" className="button button-primary" disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {children}
     </button>
   );
@@ -116,11 +94,11 @@ function SignUpView({ returnTo, onSwitch }: Omit<Props, "view">) {
 }
 
 interface LoginProps extends Omit<Props, "view"> {
-  fetcher: FetcherWithComponents<unknown>;
-  answer: LoginAnswer | undefined;
+  fetcher: LoginFetcher;
 }
 
-function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
+function LoginView({ fetcher, returnTo, onSwitch }: LoginProps) {
+  const answer = fetcher.data;
   const step = answer?.step === "password" ? "password" : "identify";
   const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
   return (
@@ -142,33 +120,33 @@ function LoginView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
 }
 
 /**
- * The code step (spec 1 §2.1 "Verify Code"): shows what the login action answered for a
- * phone or second-factor login and posts the code back to it with the same identity.
+ * The code step (spec 1 §2.1 "Verify Code"): the login page's own code step, posting to
+ * its action through the login fetcher. The code's state (expiry, resend wait, block) is
+ * in the session, so the login page's loader is read again after every answer.
  */
-function VerifyCodeView({ fetcher, answer, returnTo, onSwitch }: LoginProps) {
-  const errors = answer?.result?.error ?? {};
-  const formError = errors[""]?.[0];
-  const codeError = errors.otpCode?.[0] ?? errors.code?.[0];
-  const message = typeof answer?.message === "string" ? answer.message : null;
+function VerifyCodeView({ fetcher, returnTo, onSwitch }: LoginProps) {
+  const page = useFetcher<typeof loginLoader>();
+  const { load } = page;
+  const answer = fetcher.data;
+  useEffect(() => {
+    load("/auth/login");
+  }, [load, answer]);
+  const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
+  const phone = page.data?.phone;
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Verify code</h2>
-      {message ? <Alert kind="info">{message}</Alert> : null}
-      {formError ? <Alert kind="danger">{formError}</Alert> : null}
-      {answer?.userName ? (
-        <fetcher.Form method="post" action={withTo("/auth/login", returnTo)} className="stack">
-          <input type="hidden" name="userName" value={answer.userName} />
-          <Field label="Verification code" errors={codeError ? [codeError] : undefined}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} name="otpCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={CODE_LENGTH} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoFocus />
-            )}
-          </Field>
-          <SubmitButton name="intent" value="verify-code" busy={fetcher.state !== "idle"}>
-            Verify Code
-          </SubmitButton>
-        </fetcher.Form>
-      ) : (
+      {phone ? (
+        <LoginCodeStep
+          target={target}
+          phone={phone}
+          serverNow={page.data!.serverNow}
+          answer={answer}
+        />
+      ) : page.data ? (
         <p>Log in with your phone number to get a code.</p>
+      ) : (
+        <p role="status">Loading…</p>
       )}
       <Switch>
         <SwitchButton to="login" onSwitch={onSwitch}>

@@ -24,7 +24,12 @@ export function usePageFormTarget(): FormTarget {
   };
 }
 
-/** The auth modal's target: a fetcher posting to an auth page's action. */
-export function fetcherFormTarget(fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">, action: string): FormTarget {
-  return { Form: fetcher.Form, action, idPrefix: "auth-modal-", isSubmitting: () => fetcher.state !== "idle" };
+/** The auth modal's target: a fetcher posting to an auth page's action, pending while it carries the button's intent. */
+export function fetcherFormTarget(fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state" | "formData">, action: string): FormTarget {
+  return {
+    Form: fetcher.Form,
+    action,
+    idPrefix: "auth-modal-",
+    isSubmitting: (intent) => fetcher.state === "submitting" && fetcher.formData?.get("intent") === intent,
+  };
 }

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { EditIcon } from "~/components/ui/icons";
 import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
 import type { FormTarget } from "./form-target";
+import { PhoneCodeForm, type PhoneCodeView } from "./phone-code-form";
 import { IntentSubmitButton } from "./submit-button";
 
 type LastResult = SubmissionResult<string[]> | undefined;
@@ -110,5 +111,42 @@ export function IdentityChip({ target, userName }: { target: FormTarget; userNam
         <EditIcon />
       </button>
     </target.Form>
+  );
+}
+
+/**
+ * Step 2 by phone (spec 1 §2.1 "Verify Code"): what the last answer said (code sent, or
+ * resent too soon), the identity chip, and the code form with its countdowns. The phone
+ * code's state comes from the login page's loader (it lives in the session cookie).
+ */
+export function LoginCodeStep({
+  target,
+  phone,
+  serverNow,
+  answer,
+}: {
+  target: FormTarget;
+  phone: { view: PhoneCodeView; unblocked: boolean };
+  serverNow: number;
+  /** The login action's last answer, if any. */
+  answer: { step: string; result?: LastResult; attempt?: number; notice?: unknown; warning?: unknown } | undefined;
+}) {
+  const notice = typeof answer?.notice === "string" ? answer.notice : null;
+  const warning = typeof answer?.warning === "string" ? answer.warning : null;
+  return (
+    <div className="stack">
+      {notice ? <Alert kind="success">{notice}</Alert> : null}
+      {warning ? <Alert kind="warning">{warning}</Alert> : null}
+      <IdentityChip target={target} userName={phone.view.phoneNumber} />
+      <PhoneCodeForm
+        key={phone.view.phoneNumber}
+        target={target}
+        view={phone.view}
+        serverNow={serverNow}
+        unblocked={phone.unblocked}
+        lastResult={answer?.step === "code" ? answer.result : undefined}
+        attempt={answer?.attempt ?? 0}
+      />
+    </div>
   );
 }

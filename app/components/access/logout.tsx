@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, href, Link } from "react-router";
 import { authMessages } from "~/lib/access/messages";
+import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
 
 /**
  * "Log Out" with its confirmation (spec 1 §2.4). With JavaScript a dialog opens
@@ -30,7 +31,7 @@ export function LogoutMenuItem() {
 
 export function LogoutConfirm({ onCancel }: { onCancel?: () => void }) {
   return (
-    <Form method="post" action={href("/auth/logout")} className="confirm">
+    <Form method="post" action={href("/auth/logout")} className="confirm" onSubmit={clearDraftsOnSignOut}>
       <h2 id="logout-title">{authMessages.logoutConfirm}</h2>
       <div className="confirm-actions">
         {onCancel ? (

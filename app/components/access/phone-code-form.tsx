@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useSyncExternalStore } from "react";
-import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
-import { StatusButton } from "~/components/ui/status-button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useNow } from "~/hooks/use-now";
 import { formatHms, formatMmSs, remainingMs } from "~/lib/countdown";
 import { codeMessages as m } from "~/lib/access/messages";
 import { verifyPhoneCodeSchema } from "~/lib/access/schemas";
+import { usePageFormTarget, type FormTarget } from "./form-target";
+import { IntentSubmitButton } from "./submit-button";
 
 export interface PhoneCodeView {
   phoneNumber: string;
@@ -51,9 +51,11 @@ function useStoredExpiry(phoneNumber: string, fromServer: string | null, now: nu
 /**
  * Step 2 of a phone code: the code, "Verify Code", resend, and the countdowns. With
  * JavaScript the times tick (mm:ss; the block in h/m/s); without it they render as text
- * from the server, which also refuses early resends.
+ * from the server, which also refuses early resends. It posts to the page's own action,
+ * or to `target` (the auth modal's fetcher posting to the login page's action).
  */
 export function PhoneCodeForm({
+  target,
   view,
   serverNow,
   unblocked,
@@ -61,6 +63,7 @@ export function PhoneCodeForm({
   attempt,
   hiddenFields = {},
 }: {
+  target?: FormTarget;
   view: PhoneCodeView;
   serverNow: number;
   unblocked: boolean;
@@ -68,10 +71,12 @@ export function PhoneCodeForm({
   attempt: number;
   hiddenFields?: Record<string, string>;
 }) {
+  const pageTarget = usePageFormTarget();
+  const { Form, action, idPrefix } = target ?? pageTarget;
   const hydrated = useHydrated();
   const now = useNow(serverNow);
   const [form, fields] = useForm({
-    id: "phone-code",
+    id: `${idPrefix}phone-code`,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyPhoneCodeSchema }),
     shouldValidate: "onInput",
@@ -92,7 +97,7 @@ export function PhoneCodeForm({
     <div className="stack">
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {!blocked && (unblocked || liftedHere) && !formError ? <Alert kind="info">{m.unblocked}</Alert> : null}
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -122,11 +127,11 @@ export function PhoneCodeForm({
             />
           )}
         </Field>
-        <StatusButton name="intent" value="verify-code" pendingText="Verifying…" disabled={blocked}>
+        <IntentSubmitButton target={target ?? pageTarget} intent="verify-code" pendingText="Verifying…" disabled={blocked}>
           {blocked ? `Blocked (${formatHms(blockedMs)})` : "Verify Code"}
-        </StatusButton>
+        </IntentSubmitButton>
       </Form>
-      <Form method="post" className="resend-row">
+      <Form method="post" action={action} className="resend-row">
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -135,16 +140,16 @@ export function PhoneCodeForm({
             You can resend the code in {formatMmSs(resendMs)}
           </span>
         ) : null}
-        <StatusButton
-          name="intent"
-          value="resend"
+        <IntentSubmitButton
+          target={target ?? pageTarget}
+          intent="resend"
           variant="ghost"
           pendingText="Sending…"
           // With JavaScript the wait is enforced here too; without it the server refuses early resends.
           disabled={blocked || (hydrated && resendMs > 0)}
         >
           Resend code
-        </StatusButton>
+        </IntentSubmitButton>
       </Form>
     </div>
   );

@@ -6,17 +6,19 @@ export function IntentSubmitButton({
   intent,
   pendingText,
   disabled,
+  variant = "primary",
   children,
 }: {
   target: FormTarget;
   intent: string;
   pendingText: string;
   disabled?: boolean;
+  variant?: "primary" | "ghost";
   children: string;
 }) {
   const pending = target.isSubmitting(intent);
   return (
-    <button type="submit" name="intent" value={intent} className="button button-primary" disabled={disabled || pending} aria-busy={pending || undefined}>
+    <button type="submit" name="intent" value={intent} className={`button button-${variant}`} disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? pendingText : children}
     </button>
   );

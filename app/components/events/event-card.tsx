@@ -3,8 +3,16 @@ import type { EventCardFragment } from "~/graphql/generated";
 import { eventDateBadge, EVENT_TYPE_LABELS, formatEventDay, priceSummary } from "~/lib/format";
 import { formatInTimeZone } from "date-fns-tz";
 import { PinIcon } from "~/components/ui/icons";
+import { formatDistance, type DistanceUnit } from "~/lib/events/near";
 
-export function EventCard({ event }: { event: EventCardFragment }) {
+/** A listed event; in a Near Me list (distanceKm set) with its distance in the chosen unit. */
+export function EventCard({
+  event,
+  distanceUnit = "km",
+}: {
+  event: EventCardFragment & { distanceKm?: number | null };
+  distanceUnit?: DistanceUnit;
+}) {
   const badge = eventDateBadge(event.startDate, event.timeZone);
   return (
     <li className="event-card">
@@ -27,6 +35,7 @@ export function EventCard({ event }: { event: EventCardFragment }) {
           <p className="muted">
             {formatEventDay(event.startDate, event.timeZone)} · {formatInTimeZone(event.startDate, event.timeZone, "h:mm a zzz")}
           </p>
+          {event.distanceKm != null ? <p className="muted event-card-distance">{formatDistance(event.distanceKm, distanceUnit)}</p> : null}
           {event.location?.address ? (
             <p className="muted with-icon">
               <PinIcon /> {event.location.address}

@@ -1,3 +1,5 @@
+import { href, Link } from "react-router";
+import { EventActions } from "~/components/events/event-actions";
 import { Avatar } from "~/components/ui/avatar";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import type { EventPageQuery } from "~/graphql/generated";
@@ -18,8 +20,12 @@ export function EventHero({ event }: { event: PageEvent }) {
   );
 }
 
-/** The event page's main column: type, title, host, when and where, about, guests and terms. */
-export function EventDetails({ event }: { event: PageEvent }) {
+/**
+ * The event page's main column: type, title, host, when and where, calendar and share, about,
+ * guests and terms. The editor's Preview tab shows it under its own h1, with the title as h2.
+ */
+export function EventDetails({ event, headingLevel = 1 }: { event: PageEvent; headingLevel?: 1 | 2 }) {
+  const Title = headingLevel === 1 ? "h1" : "h2";
   const day = formatEventDay(event.startDate, event.timeZone);
   const time = formatEventTimeRange(event.startDate, event.endDate, event.timeZone);
   return (
@@ -27,9 +33,10 @@ export function EventDetails({ event }: { event: PageEvent }) {
       <p className="eyebrow">
         {EVENT_TYPE_LABELS[event.eventType] ?? "Event"}
         {event.isPrivate ? <span className="pill">Private</span> : null}
+        {event.optInAgeLimit && event.ageLimit ? <span className="pill" title={`For guests aged ${event.ageLimit} or older`}>{event.ageLimit}+</span> : null}
         {event.status === "CANCELLED" ? <span className="pill pill-danger">Cancelled</span> : null}
       </p>
-      <h1>{event.displayName}</h1>
+      <Title>{event.displayName}</Title>
       <div className="host-line">
         <Avatar name={event.createdBy.name} url={event.createdBy.avatarUrl} size={28} />
         <span>
@@ -50,10 +57,31 @@ export function EventDetails({ event }: { event: PageEvent }) {
           <span>{event.location?.address ?? (event.location?.isOnlyVisibleToApprovedAttendees ? "Address shown to approved guests" : "Location to be announced")}</span>
         </li>
       </ul>
+      <EventActions event={event} />
       {event.description ? (
         <section>
           <h2>About</h2>
           <p className="prose">{event.description}</p>
+        </section>
+      ) : null}
+      {event.seriesDates.length > 0 ? (
+        <section>
+          <h2>More dates</h2>
+          <ul className="series-dates">
+            {event.seriesDates.map((date) => (
+              <li key={date.slug}>
+                <Link to={href("/events/:slug", { slug: date.slug })}>{formatEventDay(date.startDate, date.timeZone)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {event.optInShowMusicEmbed && event.musicEmbedUrl ? (
+        <section>
+          <h2>Music</h2>
+          <a href={event.musicEmbedUrl} target="_blank" rel="noopener noreferrer">
+            Listen to the host's music<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </section>
       ) : null}
       {event.optInShowGuestList && event.guestPreview.length > 0 ? (

@@ -1,7 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
+import { quantityChoices } from "~/lib/events/order";
+import { publicTicketQuestions } from "~/lib/events/questions";
+import { DisclosureConsent } from "./disclosure-consent";
+import { QuestionFields } from "./question-fields";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import type { PageEvent } from "./event-details";
@@ -77,6 +81,8 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               </p>
             ) : null}
           </fieldset>
+          <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={result?.error} />
+          <DisclosureConsent event={event} error={result?.error?.acceptDisclosure?.[0]} idPrefix="rsvp" />
           <div className="row">
             <StatusButton name="intent" value="accept" pendingText="Sending RSVP…" disabled={!firstOpen}>
               {firstOpen ? "RSVP" : "Full"}
@@ -90,19 +96,83 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
       {!closed && attending ? <DeclineButton slug={event.slug} eventName={event.displayName} label="Can't go anymore" variant="secondary" /> : null}
       {my?.attendeeState === "INVITEE_DECLINED" ? <p className="muted">You declined this event.</p> : null}
       {paidTickets.length > 0 ? (
-        <section className="paid-tickets">
-          <h3>Tickets</h3>
-          <ul>
+        <section className="paid-tickets stack-sm" aria-labelledby="paid-tickets-heading">
+          <h3 id="paid-tickets-heading">Tickets</h3>
+          <ul className="stack-sm">
             {paidTickets.map((t) => (
               <li key={t.eventTicketId}>
-                <strong>{t.ticketType}</strong> {formatMoney(t.price, t.currency)}
-                {t.isFull ? <span className="muted"> · Sold out</span> : null}
+                {/* A GET form: the checkout page prices the order; signed out, sign-in brings the buyer back to it. */}
+                <Form method="get" action={href("/events/:slug/checkout", { slug: event.slug })} className="buy-ticket">
+                  <input type="hidden" name="ticket" value={t.eventTicketId} />
+                  <span className="buy-ticket-name">
+                    <strong>{t.ticketType}</strong> {formatMoney(t.price, t.currency)}
+                    {t.isFull ? <span className="muted"> · Sold out</span> : null}
+                    {!t.isFull && t.optInShowTicketAmount && t.balance.availableAmount != null ? (
+                      <span className="muted"> · {t.balance.availableAmount} left</span>
+                    ) : null}
+                  </span>
+                  {closed || t.isFull ? null : (
+                    <span className="row">
+                      <label htmlFor={`quantity-${t.eventTicketId}`} className="visually-hidden">
+                        How many {t.ticketType} tickets
+                      </label>
+                      <select id={`quantity-${t.eventTicketId}`} name="quantity" defaultValue="1">
+                        {quantityChoices(t.optInShowTicketAmount ? t.balance.availableAmount : null).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" className="button button-secondary" aria-label={`Buy ${t.ticketType}`}>
+                        Buy
+                      </button>
+                    </span>
+                  )}
+                </Form>
               </li>
             ))}
           </ul>
+          {event.ticketTermsPurchasePolicy ? (
+            <details>
+              <summary>Purchase policy</summary>
+              <p className="prose small">{event.ticketTermsPurchasePolicy}</p>
+            </details>
+          ) : null}
         </section>
       ) : null}
+      {!closed ? <WaitingLists event={event} signedIn={signedIn} /> : null}
       {event.optInShowGuestCount ? <p className="muted">{event.approvedAttendees} going</p> : null}
     </div>
+  );
+}
+
+/** A full ticket's waiting list: join it, or leave it when on it (spec 2 §4). */
+function WaitingLists({ event, signedIn }: { event: PageEvent; signedIn: boolean }) {
+  const held = new Set((event.my?.tickets ?? []).filter((t) => t.status !== "CANCELLED").map((t) => t.eventTicketId));
+  const full = event.tickets.filter((t) => t.isActive && t.isFull && !held.has(t.eventTicketId));
+  if (full.length === 0) return null;
+  const waiting = new Set(event.my?.waitingTicketIds ?? []);
+  return (
+    <section className="waiting-lists stack-sm" aria-labelledby="waiting-list-heading">
+      <h3 id="waiting-list-heading">Waiting list</h3>
+      {full.map((t) =>
+        waiting.has(t.eventTicketId) ? (
+          <Form key={t.eventTicketId} method="post" className="stack-sm">
+            <p>You're on the waiting list for {t.ticketType}. We'll email you if a place opens up.</p>
+            <input type="hidden" name="eventTicketId" value={t.eventTicketId} />
+            <StatusButton name="intent" value="leave-waiting-list" variant="ghost" pendingText="Leaving…">
+              Leave the waiting list<span className="visually-hidden"> for {t.ticketType}</span>
+            </StatusButton>
+          </Form>
+        ) : (
+          <Form key={t.eventTicketId} method="post" data-auth-modal={signedIn ? undefined : "sign-up"}>
+            <input type="hidden" name="eventTicketId" value={t.eventTicketId} />
+            <StatusButton name="intent" value="join-waiting-list" variant="secondary" pendingText="Joining…">
+              Join the waiting list for {t.ticketType}
+            </StatusButton>
+          </Form>
+        ),
+      )}
+    </section>
   );
 }

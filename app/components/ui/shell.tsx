@@ -3,7 +3,9 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import { Avatar, initials } from "./avatar";
 import { ImpersonationBadge } from "~/components/account/impersonation-badge";
-import { BackIcon, BellIcon, CalendarIcon, SearchIcon, UserIcon } from "./icons";
+import { BackIcon, CalendarIcon, UserIcon } from "./icons";
+import { NotificationBell } from "~/components/account/notifications/bell";
+import { HeaderSearch } from "~/components/events/header-search";
 import { LogoutMenuItem } from "~/components/access/logout";
 import { Logo } from "./logo";
 import { AuthModal } from "~/components/access/auth-modal";
@@ -13,7 +15,12 @@ export interface ShellUser {
   userName?: string | null;
   emailAddress: string;
   avatarUrl?: string | null;
+  /** Created an event or holds a team role on one: Manage Events is enabled (spec 1 §2.4). */
+  managesEvents?: boolean;
 }
+
+/** The event management pages (spec 2 §2); the hosting area serves them. */
+const MANAGE_EVENTS_PATH = "/rep-club/events";
 
 function useHeaderTitle(): { crumbs: string[]; backTo?: string; search: boolean; didYouKnow: boolean } {
   const matches = useMatches();
@@ -37,10 +44,16 @@ export function Shell({
   user,
   productName,
   impersonated = false,
+  unreadCount = 0,
+  developerMode = null,
   children,
 }: {
+  /** Outside production: the developer-mode toggle, its state and where it returns. */
+  developerMode?: { on: boolean; back: string } | null;
   user: ShellUser;
   productName: string;
+  /** The bell's count, from the same request as the user. */
+  unreadCount?: number;
   /** Staff is acting as this user: show the "Impersonated" badge (spec 1 §2.4). */
   impersonated?: boolean;
   children: React.ReactNode;
@@ -61,12 +74,13 @@ export function Shell({
         {didYouKnow ? (
           <div className="did-you-know">
             <strong>Did You Know?</strong>
-            <p>Clubs are coming: earn rep points and rewards for the events you love.</p>
-            <button type="button" className="button button-secondary" disabled>
+            <p id="did-you-know-text">Clubs are coming: earn rep points and rewards for the events you love.</p>
+            <button type="button" className="button button-secondary" disabled aria-describedby="did-you-know-text">
               Coming Soon
             </button>
           </div>
         ) : null}
+        {developerMode ? <DeveloperModeToggle {...developerMode} /> : null}
         <TermsLinks className="side-terms" />
       </aside>
       <div className="shell-main">
@@ -88,18 +102,11 @@ export function Shell({
             </nav>
           </div>
           {search ? (
-            <Form method="get" action={href("/search")} className="header-search" role="search">
-              <label htmlFor="header-search" className="visually-hidden">
-                Search
-              </label>
-              <SearchIcon />
-              <input id="header-search" type="search" name="q" placeholder="Search events" required minLength={1} />
-            </Form>
+            <HeaderSearch />
           ) : null}
           {impersonated ? <ImpersonationBadge name={user.name} userName={user.userName} email={user.emailAddress} /> : null}
-          <span className="icon-button" role="img" aria-label="Notifications">
-            <BellIcon />
-          </span>
+          <CreateMenu />
+          <NotificationBell unreadCount={unreadCount} />
           <details className="profile-menu">
             {/* The name contains the initials the avatar shows (WCAG 2.5.3, label in name). */}
             <summary aria-label={user.avatarUrl ? "Profile menu" : `${initials(user.name)}, profile menu`}>
@@ -114,6 +121,15 @@ export function Shell({
               <Link to={href("/profile")} className="menu-item">
                 Profile information
               </Link>
+              {user.managesEvents ? (
+                <Link to={MANAGE_EVENTS_PATH} className="menu-item">
+                  Manage Events
+                </Link>
+              ) : (
+                <span className="menu-item menu-item-disabled" aria-disabled="true">
+                  Manage Events <small>Create an event to manage it here.</small>
+                </span>
+              )}
               <Link to={href("/profile/settings")} className="menu-item">
                 Settings
               </Link>
@@ -129,6 +145,33 @@ export function Shell({
         </main>
       </div>
     </div>
+  );
+}
+
+/** Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts). */
+function DeveloperModeToggle({ on, back }: { on: boolean; back: string }) {
+  return (
+    <Form method="post" action="/developer-mode" className="developer-mode" reloadDocument>
+      <input type="hidden" name="mode" value={on ? "off" : "on"} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button-ghost">
+        Developer mode: {on ? "On" : "Off"}
+      </button>
+    </Form>
+  );
+}
+
+/** The header's create menu (spec 1 §2.4): only what exists can be created. */
+function CreateMenu() {
+  return (
+    <details className="profile-menu create-menu">
+      <summary className="button button-primary">Create</summary>
+      <div className="menu">
+        <Link to={`${href("/rep-club/events/create")}?tab=info`} className="menu-item">
+          Create event
+        </Link>
+      </div>
+    </details>
   );
 }
 

@@ -3,11 +3,9 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { loadLoginPage, loginAction, type LoginStep } from "~/.server/access/login.server";
 import { usePageFormTarget } from "~/components/access/form-target";
-import { IdentityChip, LoginIdentifyForm, LoginPasswordForm } from "~/components/access/login-forms";
-import { PhoneCodeForm } from "~/components/access/phone-code-form";
+import { LoginCodeStep, LoginIdentifyForm, LoginPasswordForm } from "~/components/access/login-forms";
 import { PasskeyLogin } from "~/components/access/passkey-login";
 import { SocialButtons } from "~/components/access/social-buttons";
-import { Alert } from "~/components/ui/alert";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Log in" },
@@ -48,23 +46,12 @@ export default function Login() {
           <PasskeyLogin userNameField="userName" />
         </LoginIdentifyForm>
       ) : step === "code" && phone ? (
-        <div className="stack">
-          {actionData && "notice" in actionData && typeof actionData.notice === "string" ? (
-            <Alert kind="success">{actionData.notice}</Alert>
-          ) : null}
-          {actionData && "warning" in actionData && typeof actionData.warning === "string" ? (
-            <Alert kind="warning">{actionData.warning}</Alert>
-          ) : null}
-          <IdentityChip target={target} userName={phone.view.phoneNumber} />
-          <PhoneCodeForm
-            key={phone.view.phoneNumber}
-            view={phone.view}
-            serverNow={serverNow}
-            unblocked={phone.unblocked}
-            lastResult={actionData?.step === "code" ? actionData.result : undefined}
-            attempt={actionData?.attempt ?? 0}
-          />
-        </div>
+        <LoginCodeStep
+          target={target}
+          phone={phone}
+          serverNow={serverNow}
+          answer={actionData}
+        />
       ) : (
         <LoginPasswordForm
           key={`password-${actionData?.userName}`}

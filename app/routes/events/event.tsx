@@ -1,7 +1,12 @@
-import { href, useActionData, useLoaderData } from "react-router";
+import { data, href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
 import { loadEventPage, rsvpAction } from "~/.server/events/event-page.server";
+import { loadEventComments } from "~/.server/events/comments.server";
+import { EventComments } from "~/components/events/comments";
 import { EventDetails, EventHero } from "~/components/events/event-details";
+import { HostBar, RoleLabels } from "~/components/events/host-bar";
+import { MyTicket } from "~/components/events/my-ticket";
+import { eventRoleLabels } from "../../../contract/events/roles";
 import { RsvpPanel } from "~/components/events/rsvp-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { eventMetaTags } from "~/lib/events/seo";
@@ -13,8 +18,10 @@ export const handle: RouteHandle = {
 };
 
 /** Shareable for a few seconds when signed out (docs/decisions/0007-anonymous-page-cache.md). */
-export function loader({ context, params, url }: Route.LoaderArgs) {
-  return loadEventPage(context, params.slug, url);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  // Both calls go to the API in one batch; a change to the comments purges the shared page too.
+  const [page, comments] = await Promise.all([loadEventPage(context, params.slug, url), loadEventComments(context, params.slug, url)]);
+  return data({ ...page.data, comments }, page.init ?? undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -30,16 +37,20 @@ export function action({ request, context, params, url }: Route.ActionArgs) {
 }
 
 export default function EventPage() {
-  const { event, signedIn } = useLoaderData<typeof loader>();
+  const { event, signedIn, myTickets, comments } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
+  const roleLabels = event.my ? eventRoleLabels(event.my) : [];
   return (
     <article className="event-page">
+      {event.my?.canEdit ? <HostBar event={event} roleLabels={roleLabels} /> : <RoleLabels labels={roleLabels} />}
       <EventHero event={event} />
       <div className="event-layout">
         <EventDetails event={event} />
-        <aside className="event-side">
+        <aside className={myTickets ? "event-side stack has-ticket" : "event-side"}>
+          {myTickets ? <MyTicket event={event} tickets={myTickets} /> : null}
           <RsvpPanel event={event} signedIn={signedIn} result={result} />
         </aside>
+        <EventComments slug={event.slug} timeZone={event.timeZone} comments={comments} signedIn={signedIn} />
       </div>
     </article>
   );

@@ -1,10 +1,12 @@
 import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
+import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { EventCard } from "~/components/events/event-card";
+import { PeopleList } from "~/components/events/people-list";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
-import { EventListDocument } from "~/graphql/generated";
+import { EventSearchResultsDocument, PeopleSearchDocument } from "~/graphql/generated";
 import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/events/constants";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -17,17 +19,30 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /search?q= (spec 1 §2.2): filter All; People and Pies are shown but disabled. Empty queries are ignored. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim() ?? "";
-  if (!q) return data({ q, nodes: [], totalCount: 0 });
-  const { event } = await loadOrThrow(
+  if (!q) return data({ q, nodes: [], totalCount: 0, people: [], peopleLimited: false });
+  // Sent together (one batched API request): the events, and the people for the All filter's People section.
+  // People search has its own per-member limit: over it, the events still show, without people.
+  const api = getApi(context);
+  const [{ event }, people] = await loadOrThrow(
     context,
-    () => getApi(context).query(EventListDocument, { first: EVENT_SEARCH_PAGE_SIZE, criteria: { keyword: q } }),
+    () =>
+      Promise.all([
+        api.query(EventSearchResultsDocument, { first: EVENT_SEARCH_PAGE_SIZE, criteria: { keyword: q } }),
+        api.query(PeopleSearchDocument, { q }).then(
+          ({ user }) => user.search,
+          (error: unknown) => {
+            if (error instanceof ApiError && error.code === "RATE_LIMITED") return null;
+            throw error;
+          },
+        ),
+      ]),
     url,
   );
-  return data({ q, nodes: event.search.nodes, totalCount: event.search.totalCount });
+  return data({ q, nodes: event.search.nodes, totalCount: event.search.totalCount, people: people ?? [], peopleLimited: people === null });
 }
 
 export default function Search() {
-  const { q, nodes, totalCount } = useLoaderData<typeof loader>();
+  const { q, nodes, totalCount, people, peopleLimited } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <h1>{q ? `Results for “${q}”` : "Search"}</h1>
@@ -43,8 +58,8 @@ export default function Search() {
         </span>
       </div>
       {!q ? (
-        <p className="muted">Type in the search box above to find events.</p>
-      ) : nodes.length === 0 ? (
+        <p className="muted">Type in the search box above to find events and people.</p>
+      ) : nodes.length === 0 && people.length === 0 ? (
         <div className="empty">
           <h2>No results</h2>
           <p className="muted">Nothing matches “{q}”. Try another word.</p>
@@ -54,14 +69,29 @@ export default function Search() {
         </div>
       ) : (
         <>
-          <p className="muted">
-            {totalCount} event{totalCount === 1 ? "" : "s"}
-          </p>
-          <ul className="event-grid">
-            {nodes.map((event) => (
-              <EventCard key={event.eventId} event={event} />
-            ))}
-          </ul>
+          <section className="stack" aria-labelledby="search-events">
+            <h2 id="search-events">Events</h2>
+            <p className="muted">
+              {totalCount} event{totalCount === 1 ? "" : "s"}
+            </p>
+            {nodes.length ? (
+              <ul className="event-grid">
+                {nodes.map((event) => (
+                  <EventCard key={event.eventId} event={event} />
+                ))}
+              </ul>
+            ) : null}
+          </section>
+          <section className="stack" aria-labelledby="search-people">
+            <h2 id="search-people">People</h2>
+            {people.length ? (
+              <PeopleList people={people} />
+            ) : peopleLimited ? (
+              <p className="muted">People search is resting for a minute: you searched many times in a row.</p>
+            ) : (
+              <p className="muted">No one matches “{q}”.</p>
+            )}
+          </section>
         </>
       )}
     </section>

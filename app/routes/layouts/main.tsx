@@ -6,25 +6,28 @@ import { ShellUserDocument } from "~/graphql/generated";
 import { PublicChrome, Shell } from "~/components/ui/shell";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { loadOrThrow } from "~/.server/platform/responses.server";
+import { developerModeFrom } from "~/lib/feature-flags";
 
 /** The main area: members get the shell, signed-out visitors (public event page) get the public chrome. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const session = getSession(context);
   const productName = webEnv().productName;
   const user = session.user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
-    return data({ productName, signedIn: Boolean(user), me: null, impersonated: false });
+    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null });
   }
-  const { user: result } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
-  return data({ productName, signedIn: true, me: result.me, impersonated: Boolean(user.impersonatedBy) });
+  const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
+  const { devOutbox } = webEnv();
+  const developerMode = devOutbox ? { on: developerModeFrom(request.headers.get("Cookie")), back: url.pathname + url.search } : null;
+  return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode });
 }
 
 export default function MainLayout() {
-  const { productName, signedIn, me, impersonated } = useLoaderData<typeof loader>();
+  const { productName, signedIn, me, unreadCount, impersonated, developerMode } = useLoaderData<typeof loader>();
   const location = useLocation();
   if (me) {
     return (
-      <Shell user={me} productName={productName} impersonated={impersonated}>
+      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode}>
         <Outlet />
       </Shell>
     );

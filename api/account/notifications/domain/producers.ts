@@ -1,0 +1,131 @@
+// Typed producers, one per notification type (spec 1 §3): the areas call these inside their
+// own transactions and never spell property keys themselves.
+import type { Database } from "../../../db/client.js";
+import type { NotificationProperties, NotificationType } from "../../../../contract/account/notifications-messages.js";
+import { produceNotification } from "./produce.js";
+
+/** A person as notifications show them: name, avatar, verified badge and tier. */
+export interface NotifiedPerson {
+  name: string | null;
+  avatarUrl?: string | null;
+  tier?: "UNVERIFIED" | "VERIFIED" | "PREMIUM" | null;
+}
+export interface NotifiedEvent {
+  id: string;
+  slug: string;
+  displayName: string;
+  avatarUrl?: string | null;
+}
+export interface NotifiedPie {
+  id: string;
+  slug: string;
+  name: string;
+  avatarUrl?: string | null;
+}
+export interface NotifiedReward {
+  slug: string;
+  avatarUrl?: string | null;
+}
+
+type Role = "Sender" | "Receiver" | "Buyer";
+
+export function personProperties(role: Role, person: NotifiedPerson): NotificationProperties {
+  const tier = person.tier ?? "UNVERIFIED";
+  return {
+    [`${role}Name`]: person.name ?? "",
+    [`${role}Avatar`]: person.avatarUrl ?? "",
+    [`${role}IsVerified`]: String(tier !== "UNVERIFIED"),
+    [`${role}Tier`]: tier,
+  };
+}
+export const eventProperties = (event: NotifiedEvent): NotificationProperties => ({
+  EventId: event.id,
+  EventSlug: event.slug,
+  EventName: event.displayName,
+  EventAvatar: event.avatarUrl ?? "",
+});
+export const pieProperties = (pie: NotifiedPie): NotificationProperties => ({
+  PieId: pie.id,
+  PieSlug: pie.slug,
+  PieName: pie.name,
+  PieAvatar: pie.avatarUrl ?? "",
+});
+const rewardProperties = (reward: NotifiedReward): NotificationProperties => ({ RewardSlug: reward.slug, RewardAvatar: reward.avatarUrl ?? "" });
+
+const send = (tx: Database, recipientUserId: string, type: NotificationType, properties: NotificationProperties, dedupeKey?: string) =>
+  produceNotification(tx, { recipientUserId, type, properties, dedupeKey });
+
+// ---------------------------------------------------------------- events (spec 2)
+
+/** A guest asked to join through a ticket that needs approval: tell the host. */
+export const notifyEventPending = (tx: Database, hostUserId: string, a: { event: NotifiedEvent; guest: NotifiedPerson & { id: string } }) =>
+  send(tx, hostUserId, "EventPending", { ...eventProperties(a.event), ...personProperties("Sender", a.guest) }, `event-pending:${a.event.id}:${a.guest.id}`);
+export const notifyEventApproved = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
+  send(tx, guestUserId, "EventApproved", eventProperties(a.event));
+export const notifyEventDeclined = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
+  send(tx, guestUserId, "EventDeclined", eventProperties(a.event));
+/** Once per event and recipient, however often the round runs. */
+export const notifyEventStarted = (tx: Database, userId: string, a: { event: NotifiedEvent }) =>
+  send(tx, userId, "EventStarted", eventProperties(a.event), `event-started:${a.event.id}`);
+export const notifyEventInvitation = (tx: Database, inviteeUserId: string, a: { event: NotifiedEvent; host: NotifiedPerson }) =>
+  send(tx, inviteeUserId, "EventInvitation", { ...eventProperties(a.event), ...personProperties("Sender", a.host) });
+
+const roleInvitationType = { cohost: "EventCoHostInvitation", promoter: "EventPromoteInvitation", sponsor: "EventSponsorInvitation" } as const;
+/** An invitation to join an event's team as co-host, promoter or sponsor. */
+export const notifyEventRoleInvitation = (
+  tx: Database,
+  inviteeUserId: string,
+  a: { event: NotifiedEvent; host: NotifiedPerson; role: keyof typeof roleInvitationType },
+) => send(tx, inviteeUserId, roleInvitationType[a.role], { ...eventProperties(a.event), ...personProperties("Sender", a.host), RoleType: a.role });
+/** The user's role on an event changed (RoleType for team roles, AttendeeRole for attendee roles such as coordinator). */
+export const notifyEventRoleUpdate = (tx: Database, userId: string, a: { event: NotifiedEvent; roleType?: string; attendeeRole?: string }) =>
+  send(tx, userId, "EventRoleUpdate", { ...eventProperties(a.event), RoleType: a.roleType ?? "", AttendeeRole: a.attendeeRole ?? "" });
+export const notifyEventCheckinSuccess = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
+  send(tx, guestUserId, "EventCheckinSuccess", eventProperties(a.event));
+
+// ---------------------------------------------------------------- invites and waiting list (spec 1)
+
+export const notifyUserInviteAccepted = (tx: Database, inviterUserId: string, a: { invitee: NotifiedPerson; formattedInviteId: string }) =>
+  send(tx, inviterUserId, "UserInviteAccepted", { ...personProperties("Receiver", a.invitee), FormattedInviteId: a.formattedInviteId });
+export const notifyUserPassedWaitingList = (tx: Database, userId: string) => send(tx, userId, "UserPassedWaitingList", {});
+export const notifyUserInvitesIncreased = (tx: Database, userId: string) => send(tx, userId, "UserInvitesIncreased", {});
+
+// ---------------------------------------------------------------- pies, slices and transfers (spec 3)
+
+export const notifyCreatePie = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie }) => send(tx, ownerUserId, "CreatePie", pieProperties(a.pie));
+export const notifyNewWisherAdded = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; wisher: NotifiedPerson }) =>
+  send(tx, ownerUserId, "NewWisherAdded", { ...pieProperties(a.pie), ...personProperties("Sender", a.wisher) });
+export const notifyWishedPieActivated = (tx: Database, wisherUserId: string, a: { pie: NotifiedPie }) =>
+  send(tx, wisherUserId, "WishedPieActivated", pieProperties(a.pie));
+export const notifyBuySlices = (tx: Database, buyerUserId: string, a: { pie: NotifiedPie }) => send(tx, buyerUserId, "BuySlices", pieProperties(a.pie));
+export const notifySomeoneBuySlices = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; buyer: NotifiedPerson }) =>
+  send(tx, ownerUserId, "SomeoneBuySlices", { ...pieProperties(a.pie), ...personProperties("Buyer", a.buyer) });
+export const notifySendSlices = (tx: Database, senderUserId: string, a: { pie: NotifiedPie; receiver: NotifiedPerson }) =>
+  send(tx, senderUserId, "SendSlices", { ...pieProperties(a.pie), ...personProperties("Receiver", a.receiver) });
+export const notifyReceiveSlices = (tx: Database, receiverUserId: string, a: { pie: NotifiedPie; sender: NotifiedPerson }) =>
+  send(tx, receiverUserId, "ReceiveSlices", { ...pieProperties(a.pie), ...personProperties("Sender", a.sender) });
+export const notifyAwardPie = (tx: Database, userId: string, a: { pie: NotifiedPie }) => send(tx, userId, "AwardPie", pieProperties(a.pie));
+export const notifyPieOwnershipTransferRequest = (tx: Database, receiverUserId: string, a: { pie: NotifiedPie; sender: NotifiedPerson }) =>
+  send(tx, receiverUserId, "PieOwnershipTransferRequest", { ...pieProperties(a.pie), ...personProperties("Sender", a.sender) });
+export const notifyPieOwnershipTransferAnswered = (
+  tx: Database,
+  senderUserId: string,
+  a: { pie: NotifiedPie; receiver: NotifiedPerson; accepted: boolean },
+) =>
+  send(tx, senderUserId, a.accepted ? "PieOwnershipTransferAccepted" : "PieOwnershipTransferRejected", {
+    ...pieProperties(a.pie),
+    ...personProperties("Receiver", a.receiver),
+  });
+
+// ---------------------------------------------------------------- rewards and achievements (spec 3)
+
+export const notifyReceiveAchievement = (tx: Database, userId: string, a: { pie: NotifiedPie; achievementId: string; achievementAvatarUrl?: string | null }) =>
+  send(tx, userId, "ReceiveAchievement", { ...pieProperties(a.pie), AchievementId: a.achievementId, AchievementAvatar: a.achievementAvatarUrl ?? "" });
+export const notifyReceiveReward = (tx: Database, userId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>
+  send(tx, userId, "ReceiveReward", { ...pieProperties(a.pie), ...rewardProperties(a.reward) });
+export const notifyGenerateRewardWinnersReminder = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>
+  send(tx, ownerUserId, "GenerateRewardWinnersReminder", { ...pieProperties(a.pie), ...rewardProperties(a.reward) });
+export const notifyAwardedReward = (tx: Database, userId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>
+  send(tx, userId, "AwardedReward", { ...pieProperties(a.pie), ...rewardProperties(a.reward) });
+export const notifyRewardLoser = (tx: Database, userId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>
+  send(tx, userId, "RewardLoser", { ...pieProperties(a.pie), ...rewardProperties(a.reward) });

@@ -1,0 +1,2 @@
+CREATE INDEX "users_people_search_idx" ON "users" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '') || ' ' || coalesce("user_name", ''))) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "events_location_idx" ON "events" USING btree ("location_latitude","location_longitude") WHERE "events"."location_latitude" is not null and "events"."location_longitude" is not null and "events"."deleted_at" is null;

@@ -1,0 +1,38 @@
+import { describe, expect, test } from "vitest";
+import { calculateTicketCost } from "./pricing.js";
+
+const line = (unitPriceCents: number, quantity = 1, gratuityPercentage = 0) => ({ eventTicketId: "t", name: "Day Pass", unitPriceCents, quantity, gratuityPercentage });
+
+describe("ticket cost", () => {
+  test("fees on top: 2 × 25.00 → service 5 % + 0.99 each, processing covers itself, host keeps the tickets", () => {
+    const cost = calculateTicketCost([line(2500, 2)], false);
+    expect(cost.subTotal).toBe(5000);
+    expect(cost.serviceFee).toBe(250 + 198);
+    // total = (5000 + 448 + 30) / 0.971, rounded up
+    expect(cost.total).toBe(Math.ceil(5478 / 0.971));
+    expect(cost.processingFee).toBe(cost.total - 5448);
+    expect(cost.total - cost.processingFee - cost.serviceFee).toBe(cost.hostBalance);
+    expect(cost.hostBalance).toBe(5000);
+    // What the card network takes of the total is covered to the cent.
+    expect(cost.processingFee).toBeGreaterThanOrEqual(Math.round(cost.total * 0.029) + 30);
+  });
+
+  test("all-in: the buyer pays the price; the fees come out of the host's balance", () => {
+    const cost = calculateTicketCost([line(2500, 2)], true);
+    expect(cost.total).toBe(5000);
+    expect(cost.serviceFee).toBe(448);
+    expect(cost.processingFee).toBe(145 + 30);
+    expect(cost.hostBalance).toBe(5000 - 448 - 175);
+  });
+
+  test("gratuity is each ticket's percentage of its price, paid to the host", () => {
+    const cost = calculateTicketCost([line(4000, 3, 10), line(1000, 1)], false);
+    expect(cost.totalGratuity).toBe(1200);
+    expect(cost.items[0].gratuity).toBe(1200);
+    expect(cost.hostBalance).toBe(13000 + 1200);
+  });
+
+  test("nothing to pay costs nothing", () => {
+    expect(calculateTicketCost([line(0, 2)], false)).toMatchObject({ total: 0, serviceFee: 0, processingFee: 0, hostBalance: 0 });
+  });
+});

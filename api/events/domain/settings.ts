@@ -1,0 +1,149 @@
+// The editor's Settings tab (spec 2 §3 opt-in flags, age limit, minimum rep score, all-in
+// pricing, purchase policy, music), and who may join an event under them.
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { attendees, events, type AttendeeRow, type EventRow, type UserRow } from "../../db/schema.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
+import { parseInput } from "../../kernel/validation.js";
+import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor.js";
+import { disclosureMessages as d, eventMessages, eventSettingsMessages as m } from "../../../contract/events/messages.js";
+import { editableEvent } from "./editing.js";
+import { findEventForViewer } from "./viewing.js";
+
+export interface EventSettingsCommand {
+  optInShowGuestList: boolean;
+  optInShowGuestCount: boolean;
+  optInAllowPublicEventPagePreview: boolean;
+  optInDisplayRepScore: boolean;
+  optInUseQrPass: boolean;
+  optInAllowGuestInviteOthers: boolean;
+  optInShowMusicEmbed: boolean;
+  musicEmbedUrl?: string | null;
+  optInAgeLimit: boolean;
+  ageLimit?: number | null;
+  minimumRepScore?: number | null;
+  isAllInPricing: boolean;
+  ticketTermsPurchasePolicy?: string | null;
+  optInDisclosureOrPrivacyPolicy?: boolean | null;
+  disclosureTitle?: string | null;
+  disclosureFileUrl?: string | null;
+}
+
+const settingsSchema = z
+  .object({
+    optInShowGuestList: z.boolean(),
+    optInShowGuestCount: z.boolean(),
+    optInAllowPublicEventPagePreview: z.boolean(),
+    optInDisplayRepScore: z.boolean(),
+    optInUseQrPass: z.boolean(),
+    optInAllowGuestInviteOthers: z.boolean(),
+    optInShowMusicEmbed: z.boolean(),
+    musicEmbedUrl: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isMusicEmbedUrl(value), m.musicUrlInvalid),
+    optInAgeLimit: z.boolean(),
+    ageLimit: z.number().int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).nullish(),
+    minimumRepScore: z.number().int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).nullish(),
+    isAllInPricing: z.boolean(),
+    ticketTermsPurchasePolicy: z
+      .string()
+      .trim()
+      .max(SETTINGS_LIMITS.purchasePolicy, m.purchasePolicyTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    optInDisclosureOrPrivacyPolicy: z.boolean().nullish().transform((value) => value ?? false),
+    disclosureTitle: z
+      .string()
+      .trim()
+      .max(120, d.titleTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    disclosureFileUrl: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isHttpsUrl(value), d.urlInvalid),
+  })
+  .superRefine((settings, context) => {
+    if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
+    if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
+    if (settings.optInAgeLimit && !settings.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
+    if (settings.optInShowMusicEmbed && !settings.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
+  });
+
+export async function updateEventSettings(deps: DomainDeps, userId: string, eventId: string, command: EventSettingsCommand): Promise<EventRow> {
+  const current = await editableEvent(deps, userId, eventId);
+  const settings = parseInput(settingsSchema, command);
+  const [event] = await deps.db
+    .update(events)
+    .set({
+      ...settings,
+      // A limit that is off is not kept half-set.
+      ageLimit: settings.optInAgeLimit ? (settings.ageLimit ?? null) : null,
+      minimumRepScore: settings.minimumRepScore ?? null,
+      updatedAt: deps.clock(),
+    })
+    .where(and(eq(events.id, current.id), isNull(events.deletedAt)))
+    .returning();
+  if (!event) throw notFound(eventMessages.notFound);
+  return event;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Whole years between a date of birth (YYYY-MM-DD) and an instant, in UTC. */
+export function ageAt(dateOfBirth: string, at: Date): number {
+  const [year, month, day] = dateOfBirth.split("-").map(Number);
+  let age = at.getUTCFullYear() - year;
+  if (at.getUTCMonth() + 1 < month || (at.getUTCMonth() + 1 === month && at.getUTCDate() < day)) age--;
+  return age;
+}
+
+/**
+ * Refuses someone the event's settings keep out: too young on the day it starts, or a rep
+ * score below its minimum. The event's own hosts are never refused.
+ */
+export function assertMayJoin(event: EventRow, user: Pick<UserRow, "id" | "dateOfBirth" | "repScore">): void {
+  if (event.createdByUserId === user.id) return;
+  if (event.optInAgeLimit && event.ageLimit) {
+    if (!user.dateOfBirth) throw new DomainError("AUTH_NOT_AUTHORIZED", m.birthDateNeeded(event.ageLimit));
+    if (ageAt(user.dateOfBirth, event.startAt) < event.ageLimit) throw new DomainError("AUTH_NOT_AUTHORIZED", m.tooYoung(event.ageLimit));
+  }
+  if (event.minimumRepScore && user.repScore < event.minimumRepScore) {
+    throw new DomainError("AUTH_NOT_AUTHORIZED", m.repScoreTooLow(event.minimumRepScore));
+  }
+}
+
+/** Refuses a ticket until the attendee accepted the event's disclosure or privacy policy, when it asks for one. */
+export function assertPolicyAccepted(event: EventRow, attendee: Pick<AttendeeRow, "privacyPolicyState"> | null | undefined): void {
+  if (!event.optInDisclosureOrPrivacyPolicy || !event.disclosureFileUrl) return;
+  if (attendee?.privacyPolicyState === "ACCEPTED") return;
+  const message = d.mustAccept(event.disclosureTitle ?? "disclosure");
+  throw badUserInput(message, { acceptDisclosure: message });
+}
+
+/** The attendee accepts or declines the event's disclosure (spec 2 §7 "confirm privacy policy"). */
+export async function confirmPrivacyPolicy(deps: DomainDeps, userId: string, eventId: string, accepted: boolean): Promise<EventRow> {
+  const event = await findEventForViewer(deps, userId, eventId);
+  const now = deps.clock();
+  await deps.db
+    .insert(attendees)
+    .values({ eventId: event.id, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [attendees.eventId, attendees.userId] });
+  await deps.db
+    .update(attendees)
+    .set({ privacyPolicyState: accepted ? "ACCEPTED" : "DECLINED", privacyPolicyStateUpdatedAt: now, updatedAt: now })
+    .where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId)));
+  return event;
+}

@@ -1,0 +1,68 @@
+// The events a member manages (/rep-club/events): those they created and those where a role
+// or a grant gives them any staff action other than sharing; with their counts.
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { attendees, events, type AttendeeRow, type EventRow } from "../../../db/schema.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
+import { relationOf } from "../../../events/domain/access.js";
+import { mayManageEvent, staffActionsOf, type EventAction } from "../../../events/domain/staff-actions.js";
+import { eventRoleLabels } from "../../../../contract/events/roles.js";
+import { countTicketTypes, summarizeEvents, summarize, type AttendeeSummary } from "./attendee-list.js";
+import { findManagedEvent, inviterScope } from "./staff.js";
+
+/** Enough for any host; the list is not paged. */
+const MAX_MANAGED = 200;
+
+export interface ManagedEventView {
+  event: EventRow;
+  summary: AttendeeSummary;
+  ticketTypes: Awaited<ReturnType<typeof countTicketTypes>>;
+  actions: EventAction[];
+  labels: string[];
+}
+
+export async function listManagedEvents(deps: DomainDeps, viewerId: string): Promise<ManagedEventView[]> {
+  const rows = await deps.db
+    .select({ event: events, attendee: attendees })
+    .from(events)
+    .leftJoin(attendees, and(eq(attendees.eventId, events.id), eq(attendees.userId, viewerId)))
+    .where(
+      and(
+        isNull(events.deletedAt),
+        or(
+          eq(events.createdByUserId, viewerId),
+          sql`${attendees.roles} <> '{ATTENDEE}'::attendee_role[]`,
+          sql`cardinality(${attendees.grantedPermissions}) > 0`,
+        ),
+      ),
+    )
+    .orderBy(desc(events.startAt))
+    .limit(MAX_MANAGED);
+  const managed = rows
+    .map(({ event, attendee }) => ({ event, attendee, relation: relationOf(event, viewerId, attendee) }))
+    .filter(({ relation }) => mayManageEvent(relation));
+  const ids = managed.map(({ event }) => event.id);
+  const [summaries, types] = await Promise.all([summarizeEvents(deps.db, ids), countTicketTypes(deps.db, ids)]);
+  return managed.map(({ event, attendee, relation }) => ({
+    event,
+    summary: summaries.get(event.id) ?? { total: 0, approved: 0, pending: 0, checkedIn: 0, declined: 0, none: 0 },
+    ticketTypes: types.filter((type) => type.eventId === event.id),
+    actions: staffActionsOf(relation),
+    labels: labelsOf(relation.isCreator, attendee),
+  }));
+}
+
+/** The overview of one managed event; a promoter's counts are of their own attendees. */
+export async function findManagedEventView(deps: DomainDeps, viewerId: string, slugOrId: string): Promise<ManagedEventView> {
+  const access = await findManagedEvent(deps, viewerId, slugOrId);
+  const [summary, types, [attendee]] = await Promise.all([
+    summarize(deps.db, access.event.id, inviterScope(access, "view")),
+    countTicketTypes(deps.db, [access.event.id]),
+    deps.db.select().from(attendees).where(and(eq(attendees.eventId, access.event.id), eq(attendees.userId, viewerId))),
+  ]);
+  return { event: access.event, summary, ticketTypes: types, actions: access.actions, labels: labelsOf(access.relation.isCreator, attendee ?? null) };
+}
+
+function labelsOf(isCreator: boolean, attendee: Pick<AttendeeRow, "roles"> | null): string[] {
+  return eventRoleLabels({ isCreator, roles: attendee?.roles ?? [] });
+}
+

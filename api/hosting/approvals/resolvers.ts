@@ -1,0 +1,153 @@
+// Attendee management's GraphQL adapters (schema.graphql): thin over domain/. Parents of
+// the part's object types are the domain's views; the fields below present them.
+import { refreshLoaders, requireViewer } from "../../graphql/context.js";
+import type { Resolvers } from "../../graphql/generated.js";
+import { smallBadgeOf } from "../../../contract/hosting/roles.js";
+import { findAttendeeDetail, setAttendeeNote, type AttendeeDetail } from "./domain/attendee-detail.js";
+import { countRoles, countTicketTypes, findAttendeePage, summarize, type AttendeeView } from "./domain/attendee-list.js";
+import { decideAttendees } from "./domain/decisions.js";
+import { findManagedEventView, listManagedEvents, type ManagedEventView } from "./domain/managed-events.js";
+import { attendeeStatistics } from "./domain/statistics.js";
+import { findTeam, removeTeamRole, type TeamView } from "./domain/team.js";
+import { createRoleInviteLink, inviteToRole, respondToRoleInvite, revokeRoleInvite, viewRoleInvite } from "./domain/role-invites.js";
+import { TEAM_ROLE_LABELS, isTeamRole } from "../../../contract/hosting/roles.js";
+import { inviterScope, requireStaffAction } from "./domain/staff.js";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function attendeeOut(view: AttendeeView) {
+  return {
+    attendeeId: view.row.id,
+    user: view.user,
+    email: view.user.email,
+    status: view.status,
+    badge: smallBadgeOf(view.status),
+    roles: view.row.roles,
+    checkedInCount: view.row.checkedInCount,
+    tickets: view.tickets.map((ticket) => ({ ...ticket, checkedInAt: iso(ticket.checkedInAt) })),
+    createdAt: view.row.createdAt.toISOString(),
+    approvedAt: iso(view.row.approvedAt),
+  };
+}
+
+function managedOut(view: ManagedEventView) {
+  return { ...view, ticketTypes: view.ticketTypes.map((type) => ({ ...type, eventTicketId: type.eventTicketId })) };
+}
+
+function detailOut(detail: AttendeeDetail) {
+  const { row, user } = detail.attendee;
+  return {
+    attendee: attendeeOut(detail.attendee),
+    name: user.name ?? user.email,
+    userName: user.userName,
+    phoneNumber: user.phoneNumber,
+    dateOfBirth: user.dateOfBirth,
+    gender: user.gender,
+    city: user.city,
+    repScore: user.repScore,
+    socialConnections: detail.socialConnections,
+    bookings: detail.bookings.map((booking) => ({
+      bookingId: booking.id,
+      status: booking.status,
+      type: booking.type,
+      totalCents: booking.totalCents,
+      currency: booking.currency,
+      quantity: booking.quantity,
+      paymentId: booking.paymentId,
+      createdAt: booking.createdAt.toISOString(),
+      paidAt: iso(booking.paidAt),
+    })),
+    answers: row.questionAnswers,
+    privacyPolicyState: row.privacyPolicyState,
+    privacyPolicyStateUpdatedAt: iso(row.privacyPolicyStateUpdatedAt),
+    note: row.note,
+    approvedByName: detail.approvedByName,
+    canDecide: detail.canDecide,
+  };
+}
+
+function teamOut(team: TeamView) {
+  return {
+    ...team,
+    pendingInvites: team.pendingInvites.map(({ invite, user }) => ({
+      inviteId: invite.id,
+      role: invite.role,
+      label: isTeamRole(invite.role) ? TEAM_ROLE_LABELS[invite.role] : invite.role,
+      user,
+      createdAt: invite.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const approvalResolvers: Resolvers = {
+  EventQuery: {
+    async managed(_parent, _args, context) {
+      return (await listManagedEvents(context.deps, requireViewer(context).userId)).map(managedOut);
+    },
+    async managedEvent(_parent, { slugOrId }, context) {
+      return managedOut(await findManagedEventView(context.deps, requireViewer(context).userId, slugOrId));
+    },
+    async attendees(_parent, { slugOrId, filter, search, first, after, page }, context) {
+      const viewer = requireViewer(context);
+      const access = await requireStaffAction(context.deps, viewer.userId, slugOrId, "VIEW_ALL_ATTENDEES", "VIEW_OWN_ATTENDEES");
+      const inviterUserId = inviterScope(access, "view");
+      const eventId = access.event.id;
+      const [found, summary, roles, ticketTypes] = await Promise.all([
+        findAttendeePage(context.deps.db, { eventId, inviterUserId, filter, search }, { first: first ?? 50, after, page }),
+        summarize(context.deps.db, eventId, inviterUserId),
+        countRoles(context.deps.db, eventId, inviterUserId),
+        countTicketTypes(context.deps.db, [eventId]),
+      ]);
+      return {
+        nodes: found.nodes.map(attendeeOut),
+        pageInfo: found.pageInfo,
+        totalCount: found.totalCount,
+        summary,
+        roles: roles as { role: never; count: number }[],
+        ticketTypes,
+      };
+    },
+    async attendee(_parent, { slugOrId, attendeeId }, context) {
+      return detailOut(await findAttendeeDetail(context.deps, requireViewer(context).userId, slugOrId, attendeeId));
+    },
+    async attendeeStatistics(_parent, { slugOrId, filter }, context) {
+      return attendeeStatistics(context.deps, requireViewer(context).userId, slugOrId, filter ?? null);
+    },
+    async team(_parent, { slugOrId }, context) {
+      return teamOut(await findTeam(context.deps, requireViewer(context).userId, slugOrId));
+    },
+    async roleInvite(_parent, { slug, inviteId, token }, context) {
+      return viewRoleInvite(context.deps, requireViewer(context).userId, { slug, inviteId, token });
+    },
+  },
+  EventMutation: {
+    async decideAttendees(_parent, { input }, context) {
+      const result = await decideAttendees(context.deps, requireViewer(context).userId, input);
+      await refreshLoaders(context);
+      return result;
+    },
+    async setAttendeeNote(_parent, { eventId, attendeeId, note }, context) {
+      return detailOut(await setAttendeeNote(context.deps, requireViewer(context).userId, eventId, attendeeId, note));
+    },
+    async inviteToRole(_parent, { eventId, userId, role }, context) {
+      return teamOut(await inviteToRole(context.deps, requireViewer(context).userId, eventId, userId, role));
+    },
+    async removeRoleInvite(_parent, { eventId, inviteId }, context) {
+      return teamOut(await revokeRoleInvite(context.deps, requireViewer(context).userId, eventId, inviteId));
+    },
+    async createRoleInviteLink(_parent, { eventId, role }, context) {
+      return createRoleInviteLink(context.deps, requireViewer(context).userId, eventId, role);
+    },
+    async respondToRoleInvite(_parent, { slug, inviteId, token, accept }, context) {
+      const invite = await respondToRoleInvite(context.deps, requireViewer(context).userId, { slug, inviteId, token }, accept);
+      await refreshLoaders(context);
+      return invite;
+    },
+    async removeTeamRole(_parent, { eventId, userId, role }, context) {
+      const team = await removeTeamRole(context.deps, requireViewer(context).userId, eventId, userId, role);
+      await refreshLoaders(context);
+      return teamOut(team);
+    },
+  },
+};
+

@@ -1,0 +1,11 @@
+// The hosting area's guest-list part: guest lists and saved lists, contacts, invitations
+// and messages to attendees. api/hosting/index.ts lists it among the area's parts.
+import type { HostingPart } from "../index.js";
+import { createGuestExportRouter } from "./http/export-router.js";
+import { guestResolvers } from "./resolvers.js";
+
+export const guestsPart: HostingPart = {
+  schemaFile: "hosting/guests/schema.graphql",
+  resolvers: guestResolvers,
+  httpRoutes: (deps) => createGuestExportRouter(deps),
+};

@@ -1,0 +1,162 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { attendees, emailSubscriptions, eventTickets, userTickets } from "../../db/schema.js";
+import type { AuthInfo } from "../../access/domain/auth-info.js";
+import { createEvent, createVerifiedUser, uniqueEmail } from "../../test/fixtures.js";
+import { startTestApi, type TestApi } from "../../test/support.js";
+
+let api: TestApi;
+let host: AuthInfo;
+
+const INVITE = `mutation ($input: InviteInput!) { event { invite(input: $input) { invited skipped } } }`;
+const LIST = `query ($eventId: ID!, $status: InvitationStatusFilter) { event { invitations(eventId: $eventId, status: $status) { totalCount nodes { invitationId contactId emailAddress state source isMember ticketName quantity } } uniqueInviteeCount(eventId: $eventId) } }`;
+const CHECK = `query ($eventId: ID!, $emails: [String!]!) { event { checkInviteEmails(eventId: $eventId, emails: $emails) { address isMember isExcluded } } }`;
+const INVITATION = `query ($id: ID!) { event { invitation(invitationId: $id) { invitationId eventName state ticketName quantity } } }`;
+const RESPOND = `mutation ($id: ID!, $accept: Boolean!) { event { respondToInvitation(invitationId: $id, accept: $accept) { state } } }`;
+const SAVE_CONTACT = `mutation ($input: ContactInput!) { user { contacts { save(input: $input) { contactId } } } }`;
+const MESSAGE = `mutation ($input: GroupMessageInput!) { event { sendGroupMessage(input: $input) { sent skipped } } }`;
+
+async function gql(query: string, variables: Record<string, unknown>, token: string | undefined = host.token) {
+  return (await api.graphql(query, variables, { token })).body;
+}
+
+async function member() {
+  const email = uniqueEmail("guest");
+  const auth = await createVerifiedUser(api, { userName: email });
+  return { ...auth, email };
+}
+
+function invitationIdFrom(text: string): string {
+  const match = /\/invitations\/([0-9a-f-]{36})/.exec(text);
+  if (!match) throw new Error(`no invitation link in ${text}`);
+  return match[1];
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  host = await createVerifiedUser(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("inviting", () => {
+  test("by e-mail: members become INVITED attendees, everyone is e-mailed a link, no one twice", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId, displayName: "Rooftop Night" });
+    const guest = await member();
+    const outsider = uniqueEmail("outsider");
+    const first = (await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [guest.email, outsider, outsider.toUpperCase()] } })).data.event.invite;
+    expect(first).toEqual({ invited: 2, skipped: 0 });
+    const again = (await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [guest.email] } })).data.event.invite;
+    expect(again).toEqual({ invited: 0, skipped: 1 });
+    const [row] = await api.platform.deps.db.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, guest.userId)));
+    expect(row).toMatchObject({ state: "INVITED", inviterUserId: host.userId });
+    const [mail] = await api.outbox(outsider);
+    expect(mail.subject).toBe("You're invited: Rooftop Night");
+    const list = (await gql(LIST, { eventId: event.id })).data.event;
+    expect(list.uniqueInviteeCount).toBe(2);
+    const byAddress = Object.fromEntries(list.invitations.nodes.map((node: { emailAddress: string; isMember: boolean; state: string }) => [node.emailAddress, [node.isMember, node.state]]));
+    expect(byAddress).toEqual({ [guest.email]: [true, "INVITED"], [outsider]: [false, "INVITED"] });
+  });
+
+  test("the e-mail picker's check: an attendee or an invitee cannot be picked", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId });
+    const attending = await member();
+    const fresh = await member();
+    await api.platform.deps.db.insert(attendees).values({ eventId: event.id, userId: attending.userId, state: "APPROVED" });
+    const checks = (await gql(CHECK, { eventId: event.id, emails: [attending.email, fresh.email, "someone@example.test"] })).data.event.checkInviteEmails;
+    expect(checks).toEqual([
+      { address: attending.email, isMember: true, isExcluded: true },
+      { address: fresh.email, isMember: true, isExcluded: false },
+      { address: "someone@example.test", isMember: false, isExcluded: false },
+    ]);
+    const invited = (await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [attending.email] } })).data.event.invite;
+    expect(invited).toEqual({ invited: 0, skipped: 1 });
+    const bad = await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: ["nope"] } });
+    expect(bad.errors[0].message).toBe("This email address cannot be used.");
+  });
+
+  test("from contacts; the list filters INVITED, INVITE_PENDING and NOT_INVITED", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId });
+    const a = (await gql(SAVE_CONTACT, { input: { name: "Contact A", emailAddress: uniqueEmail("a") } })).data.user.contacts.save;
+    const b = (await gql(SAVE_CONTACT, { input: { name: "Contact B", emailAddress: uniqueEmail("b") } })).data.user.contacts.save;
+    expect((await gql(INVITE, { input: { eventId: event.id, source: "CONTACT", contactIds: [a.contactId] } })).data.event.invite.invited).toBe(1);
+    const of = async (status: string) => (await gql(LIST, { eventId: event.id, status })).data.event.invitations.nodes.map((node: { contactId: string }) => node.contactId);
+    expect(await of("INVITED")).toEqual([a.contactId]);
+    expect(await of("INVITE_PENDING")).toEqual([a.contactId]);
+    expect(await of("NOT_INVITED")).toContain(b.contactId);
+    expect(await of("NOT_INVITED")).not.toContain(a.contactId);
+    expect(await of("ALL")).toEqual(expect.arrayContaining([a.contactId, b.contactId]));
+  });
+
+  test("only the event's team may invite or read the list", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId });
+    const stranger = await member();
+    expect((await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: ["x@example.test"] } }, stranger.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    expect((await gql(LIST, { eventId: event.id }, stranger.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    expect((await gql(CHECK, { eventId: event.id, emails: [] }, stranger.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+  });
+});
+
+describe("answering", () => {
+  test("INVITED → INVITEE_ACCEPTED with the private ticket, once, then INVITEE_DECLINED gives it back", async () => {
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Backstage", isPrivate: true, limitedAmount: 5 }] });
+    const guest = await member();
+    await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [guest.email], eventTicketId: tickets[0].id, quantity: 2 } });
+    const id = invitationIdFrom((await api.outbox(guest.email))[0].text);
+    expect((await gql(INVITATION, { id }, guest.token)).data.event.invitation).toMatchObject({ state: "INVITED", ticketName: "Backstage", quantity: 2 });
+    const answers = await Promise.all([gql(RESPOND, { id, accept: true }, guest.token), gql(RESPOND, { id, accept: true }, guest.token)]);
+    for (const answer of answers) expect(answer.data.event.respondToInvitation.state).toBe("INVITEE_ACCEPTED");
+    const held = await api.platform.deps.db.select().from(userTickets).where(eq(userTickets.eventId, event.id));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ status: "ACTIVE", count: 2, ownerUserId: guest.userId });
+    const [ticket] = await api.platform.deps.db.select().from(eventTickets).where(eq(eventTickets.id, tickets[0].id));
+    expect(ticket.availableAmount).toBe(3);
+    const [attendee] = await api.platform.deps.db.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, guest.userId)));
+    expect(attendee.state).toBe("INVITEE_ACCEPTED");
+
+    expect((await gql(RESPOND, { id, accept: false }, guest.token)).data.event.respondToInvitation.state).toBe("INVITEE_DECLINED");
+    const [after] = await api.platform.deps.db.select().from(eventTickets).where(eq(eventTickets.id, tickets[0].id));
+    expect(after.availableAmount).toBe(5);
+    const list = (await gql(LIST, { eventId: event.id, status: "INVITE_PENDING" })).data.event.invitations;
+    expect(list.totalCount).toBe(0);
+  });
+
+  test("a non-member's invitation is answered once they sign up with that address; nobody else's", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId });
+    const email = uniqueEmail("later");
+    await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [email] } });
+    const id = invitationIdFrom((await api.outbox(email))[0].text);
+    const someoneElse = await member();
+    expect((await gql(RESPOND, { id, accept: true }, someoneElse.token)).errors[0].extensions.code).toBe("NOT_FOUND");
+    const joined = await createVerifiedUser(api, { userName: email });
+    expect((await gql(RESPOND, { id, accept: true }, joined.token)).data.event.respondToInvitation.state).toBe("INVITEE_ACCEPTED");
+    const list = (await gql(LIST, { eventId: event.id, status: "INVITED" })).data.event.invitations.nodes;
+    expect(list[0]).toMatchObject({ state: "INVITEE_ACCEPTED", isMember: true });
+  });
+});
+
+describe("messages to attendees", () => {
+  test("reach the chosen states by e-mail, skipping who unsubscribed; only the team may send", async () => {
+    const { event } = await createEvent(api, { createdByUserId: host.userId, displayName: "Picnic" });
+    const going = await member();
+    const unsubscribed = await member();
+    const invited = await member();
+    await api.platform.deps.db.insert(attendees).values([
+      { eventId: event.id, userId: going.userId, state: "APPROVED" },
+      { eventId: event.id, userId: unsubscribed.userId, state: "APPROVED" },
+      { eventId: event.id, userId: invited.userId, state: "INVITED" },
+    ]);
+    await api.platform.deps.db.insert(emailSubscriptions).values({ email: unsubscribed.email, eventUpdates: false });
+    const input = { eventId: event.id, states: ["APPROVED"], channels: ["EMAIL"], subject: "Bring a blanket", body: "Rain is unlikely." };
+    expect((await gql(MESSAGE, { input }, going.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    expect((await gql(MESSAGE, { input })).data.event.sendGroupMessage).toEqual({ sent: 1, skipped: 1 });
+    const [mail] = await api.outbox(going.email);
+    expect(mail).toMatchObject({ subject: "Bring a blanket" });
+    expect(mail.text).toContain("Rain is unlikely.");
+    expect((await api.outbox(unsubscribed.email)).some((message) => message.subject === "Bring a blanket")).toBe(false);
+    expect((await api.outbox(invited.email)).some((message) => message.subject === "Bring a blanket")).toBe(false);
+    const empty = await gql(MESSAGE, { input: { ...input, subject: " ", channels: [] } });
+    expect(empty.errors[0].extensions.fields).toMatchObject({ subject: "Enter a subject.", channels: "Choose e-mail, SMS or both." });
+  });
+});

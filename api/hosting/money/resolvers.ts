@@ -1,0 +1,52 @@
+// The money part's GraphQL adapter: thin calls into domain/, the viewer required.
+import type { PayoutRequestRow } from "./db.js";
+import { eventEarnings } from "./domain/earnings.js";
+import { listPayoutRequests, payoutInfo, requestPayout } from "./domain/payouts.js";
+import { changeDisplayedTickets, increaseMaxTickets } from "./domain/ticket-limits.js";
+import { refreshLoaders, requireViewer } from "../../graphql/context.js";
+import type { PayoutRequest, Resolvers } from "../../graphql/generated.js";
+import { toEventTicket } from "../../events/ticket-views.js";
+
+export const moneyResolvers: Resolvers = {
+  EventQuery: {
+    earnings(_parent, { filter }, context) {
+      return eventEarnings(context.deps, requireViewer(context).userId, filter ?? {});
+    },
+    payoutInfo(_parent, { eventId }, context) {
+      return payoutInfo(context.deps, requireViewer(context).userId, eventId);
+    },
+    async payoutRequests(_parent, { eventId, first, after }, context) {
+      const page = await listPayoutRequests(context.deps, requireViewer(context).userId, eventId, first ?? 20, after ?? null);
+      return { nodes: page.nodes.map(toPayoutRequest), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor }, totalCount: page.totalCount };
+    },
+  },
+  EventMutation: {
+    async requestPayout(_parent, { input }, context) {
+      return toPayoutRequest(await requestPayout(context.deps, requireViewer(context).userId, input));
+    },
+    async increaseMaxTickets(_parent, { eventId, eventTicketId, limitedAmount }, context) {
+      const ticket = await increaseMaxTickets(context.deps, requireViewer(context).userId, eventId, eventTicketId, limitedAmount);
+      context.deps.placesMayHaveOpened();
+      await refreshLoaders(context);
+      return toEventTicket(ticket, { showAmounts: true });
+    },
+    async changeDisplayedTickets(_parent, { eventId, displayedTicketIds }, context) {
+      const tickets = await changeDisplayedTickets(context.deps, requireViewer(context).userId, eventId, displayedTicketIds);
+      await refreshLoaders(context);
+      return tickets.map((ticket) => toEventTicket(ticket, { showAmounts: true }));
+    },
+  },
+};
+
+function toPayoutRequest(row: PayoutRequestRow): PayoutRequest {
+  return {
+    requestId: row.id,
+    eventId: row.eventId,
+    amount: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    requestedAt: row.createdAt.toISOString(),
+    paidDate: row.paidAt?.toISOString() ?? null,
+    note: row.note,
+  };
+}

@@ -1,0 +1,77 @@
+// The media module's REST routes, mounted at /api/media:
+//   POST /images           the raw image as the body (signed in) → 201 StoredImage
+//   GET  /images/:id.webp  the stored image, public and immutable (its id never changes hands)
+import express, { Router, type Request } from "express";
+import type { Logger } from "pino";
+import { findImage, storeImage } from "../domain/images.js";
+import { authenticateAccessToken, sessionExpired } from "../../access/domain/sessions.js";
+import type { AuthDeps } from "../../kernel/deps.js";
+import { badUserInput, DomainError } from "../../kernel/errors.js";
+import type { RateLimiter } from "../../http/rate-limit.js";
+import { bearerToken } from "../../http/bearer.js";
+import { restErrorHandler } from "../../http/errors.js";
+import { commonMessages } from "../../../contract/common/messages.js";
+import { MAX_IMAGE_BYTES, mediaMessages as m } from "../../../contract/media/messages.js";
+import { imagePath, type StoredImage } from "../../../contract/media/rest.js";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Uploads a member may make per hour: plenty for editing, not enough to fill the database. */
+const UPLOADS_PER_HOUR = 60;
+
+export function createMediaRouter(deps: AuthDeps & { logger: Logger; rateLimiter: RateLimiter }): Router {
+  const router = Router();
+
+  async function viewerOf(req: Request) {
+    const token = bearerToken(req.get("authorization"));
+    const viewer = token ? await authenticateAccessToken(deps, token) : null;
+    if (!viewer) throw sessionExpired();
+    return viewer;
+  }
+
+  router.post(
+    "/images",
+    // Who is asking, and whether they may upload now, before a byte of the body is read.
+    async (req, res, next) => {
+      const viewer = await viewerOf(req);
+      const { allowed, retryAfterMs } = await deps.rateLimiter.hit(`media-upload:${viewer.userId}`, UPLOADS_PER_HOUR, 3600_000);
+      if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
+      res.locals.uploaderId = viewer.userId;
+      next();
+    },
+    // Whatever the declared type: the bytes are checked, not the label.
+    express.raw({ type: () => true, limit: MAX_IMAGE_BYTES }),
+    async (req, res) => {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const image = await storeImage(deps, res.locals.uploaderId as string, bytes);
+      const answer: StoredImage = {
+        imageId: image.id,
+        url: imagePath(image.id),
+        contentType: "image/webp",
+        width: image.width,
+        height: image.height,
+      };
+      res.status(201).json(answer);
+    },
+  );
+
+  router.get("/images/:file", async (req, res) => {
+    const match = /^([0-9a-f-]{36})\.webp$/i.exec(req.params.file);
+    if (!match) return void res.status(404).json({ code: "NOT_FOUND", message: m.notFound });
+    const etag = `"${match[1].toLowerCase()}"`;
+    const cached = () => res.set("Cache-Control", IMMUTABLE).set("ETag", etag);
+    if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return void cached().status(304).end();
+    const image = await findImage(deps, match[1]);
+    cached().type(image.contentType).send(image.bytes);
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ code: "NOT_FOUND", message: commonMessages.notFound });
+  });
+  // express.raw's "too large" comes as a readable message next to the field.
+  router.use((error: unknown, _req: Request, _res: express.Response, next: express.NextFunction) => {
+    if ((error as { type?: string } | null)?.type === "entity.too.large") return next(badUserInput(m.tooLarge, { image: m.tooLarge }));
+    next(error);
+  });
+  router.use(restErrorHandler(deps.logger));
+  return router;
+}

@@ -1,0 +1,43 @@
+// The payments module's tables: webhook deliveries already processed (so a redelivery
+// changes nothing) and the local sandbox provider's checkouts.
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, updatedAt } from "../db/columns.js";
+
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    /** The provider's id of the event (Stripe's evt_…), unique per provider. */
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type SandboxLine = { name: string; unitAmountCents: number; quantity: number };
+
+/** A checkout of the local sandbox provider: what the hosted page shows and what happened. */
+export const sandboxCheckouts = pgTable(
+  "sandbox_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull(),
+    lines: jsonb("lines").$type<SandboxLine[]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    customerEmail: text("customer_email"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    /** open → (requires_action →) complete | expired; declined attempts leave it open. */
+    status: text("status").notNull().default("open"),
+    paymentId: text("payment_id"),
+    /** The last card's description, e.g. "Visa •••• 4242". */
+    paymentMethod: text("payment_method"),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sandbox_checkouts_open_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`)],
+);

@@ -1,0 +1,132 @@
+// GET /events/:slug/og.png: the event's link-preview image. The event is read through the
+// API as the requesting viewer, so a private or draft event's card goes only to those who
+// may see it; anyone else (a signed-out crawler of a private link, an unknown slug) gets
+// the brand's default card, never a 404 page and never the event's details
+// (docs/decisions/0018). Cards are made once per event version (its id and updatedAt) and
+// kept in a bounded in-memory LRU; the ETag lets a client or CDN skip the bytes entirely.
+import { createHash } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { ApiError } from "~/.server/platform/api-errors.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { storedImageBytes } from "~/.server/platform/media.server";
+import { getApi } from "~/.server/platform/request-context.server";
+import { toResponse } from "~/.server/platform/responses.server";
+import { EventForEditingDocument } from "~/graphql/generated";
+import { linkPreviewCard } from "~/lib/events/link-preview";
+import { defaultCardSvg, eventCardSvg, pngOf } from "./link-preview-card.server";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** Bumped when the card's design changes, so every cached copy (ours, CDNs', browsers') is replaced. */
+const CARD_VERSION = 1;
+/** Signed-out answers may be shared; a changed event is a new ?v= URL in its tags, and a new ETag. */
+const EVENT_CARD_CACHE_CONTROL = "public, max-age=3600";
+const DEFAULT_CARD_CACHE_CONTROL = "public, max-age=300";
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const CACHE_MAX_ENTRIES = 500;
+
+/** A least-recently-used map bounded by entries and bytes. */
+export class BoundedPngCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string): Buffer | undefined {
+    const png = this.entries.get(key);
+    if (png) {
+      this.entries.delete(key);
+      this.entries.set(key, png);
+    }
+    return png;
+  }
+
+  set(key: string, png: Buffer): void {
+    this.delete(key);
+    if (png.length > this.maxBytes) return;
+    this.entries.set(key, png);
+    this.bytes += png.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+
+  private delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.length;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const cache = new BoundedPngCache(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES);
+/** Cards being drawn: a burst of crawlers for a new link waits for one drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+function cached(key: string, draw: () => Promise<Buffer>): { png: Promise<Buffer>; hit: boolean } {
+  const hit = cache.get(key);
+  if (hit) return { png: Promise.resolve(hit), hit: true };
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw()
+      .then((png) => {
+        cache.set(key, png);
+        return png;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return { png: pending, hit: false };
+}
+
+function etagOf(key: string): string {
+  return `"og-${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
+}
+
+/** The preview the viewer may see: the event's (null when it is unknown or hidden from them). */
+async function visibleEvent(context: Ctx, slug: string) {
+  try {
+    // The editor's query (the event's info as the viewer may see it): one document fewer to keep within the API's cost budget.
+    return (await getApi(context).query(EventForEditingDocument, { slugOrId: slug })).event.bySlugOrId;
+  } catch (error) {
+    // Unknown, private, draft, or a session that no longer works: the default card.
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw toResponse(context, error);
+  }
+}
+
+export async function linkPreviewResponse(context: Ctx, slug: string, request: Request): Promise<Response> {
+  const started = performance.now();
+  const { productName } = webEnv();
+  const event = await visibleEvent(context, slug);
+  const key = event
+    ? `event:${event.eventId}:${event.updatedAt}:${event.uploadedAssetId ?? "-"}:v${CARD_VERSION}`
+    : `default:${productName}:v${CARD_VERSION}`;
+  const etag = etagOf(key);
+  const headers = new Headers({
+    "Cache-Control": event ? EVENT_CARD_CACHE_CONTROL : DEFAULT_CARD_CACHE_CONTROL,
+    ETag: etag,
+  });
+  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+    headers.append("Server-Timing", `og;desc="not modified";dur=${(performance.now() - started).toFixed(1)}`);
+    return new Response(null, { status: 304, headers });
+  }
+  const { png, hit } = cached(key, async () => {
+    if (!event) return pngOf(await defaultCardSvg(productName));
+    const image = event.uploadedAssetId ? await storedImageBytes(event.uploadedAssetId) : null;
+    return pngOf(await eventCardSvg(linkPreviewCard(event), { productName, image }));
+  });
+  const bytes = await png;
+  headers.set("Content-Type", "image/png");
+  headers.set("Content-Length", String(bytes.length));
+  headers.append("Server-Timing", `og;desc="${hit ? "cached" : "drawn"}";dur=${(performance.now() - started).toFixed(1)}`);
+  return new Response(new Uint8Array(bytes), { headers });
+}

@@ -1,0 +1,118 @@
+import QRCode from "qrcode";
+import { data, type RouterContextProvider } from "react-router";
+import { getApi } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
+import { loadOrThrow } from "~/.server/platform/responses.server";
+import { MyTicketDocument, type MyTicketQuery } from "~/graphql/generated";
+import { formatEventDay, formatEventTimeRange } from "~/lib/format";
+
+type Ctx = Readonly<RouterContextProvider>;
+type TicketEvent = MyTicketQuery["event"]["bySlugOrId"];
+
+/** The accessible name of a ticket's QR code (the page's <svg role="img">). */
+export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
+
+/**
+ * A held ticket as the ticket's pages show it. Its pass (the signed token the door scans)
+ * is in the QR code only: it never travels to the browser as text, nor in the loader data.
+ */
+export interface TicketPassView {
+  ticketId: string;
+  ticketType: string;
+  count: number;
+  /** The QR code of the pass as inline SVG, rendered here on the server. */
+  qrSvg: string;
+}
+
+export interface MyTicketPage {
+  event: {
+    slug: string;
+    displayName: string;
+    /** "Sat, Dec 12, 2026" and "7:00 PM – 11:00 PM PST", in the event's zone. */
+    day: string;
+    time: string;
+    /** Null when there is none, or it is kept from this attendee. */
+    venue: string | null;
+  };
+  attendeeName: string;
+  tickets: TicketPassView[];
+}
+
+/** A ticket's pass as a QR code in inline SVG, labelled for assistive technologies. */
+export async function ticketQrSvg(pass: string): Promise<string> {
+  const svg = await QRCode.toString(pass, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return svg.replace(/^<svg /, `<svg role="img" aria-label="${TICKET_QR_LABEL}" class="ticket-qr-code" focusable="false" `);
+}
+
+/** The same QR code as a PNG data URL (the PDF embeds images, not SVG). */
+export function ticketQrPng(pass: string): Promise<string> {
+  return QRCode.toDataURL(pass, { errorCorrectionLevel: "M", margin: 2, width: 480 });
+}
+
+/** The viewer's tickets that admit them, with their passes: ACTIVE ones of an event that is not cancelled. */
+export function activePasses(event: TicketEvent): { ticketId: string; ticketType: string; count: number; pass: string }[] {
+  if (event.status === "CANCELLED") return [];
+  return (event.my?.tickets ?? []).flatMap((ticket) =>
+    ticket.status === "ACTIVE" && ticket.passToken
+      ? [{ ticketId: ticket.ticketId, ticketType: ticket.ticketType, count: ticket.count, pass: ticket.passToken }]
+      : [],
+  );
+}
+
+/** Whether the event page's data says the viewer holds a ticket that admits them (then "Your ticket" is worth a call). */
+export function holdsActiveTicket(event: { status: string; my: { tickets: { status: string }[] } | null }): boolean {
+  return event.status !== "CANCELLED" && (event.my?.tickets.some((ticket) => ticket.status === "ACTIVE") ?? false);
+}
+
+/**
+ * The viewer's ticket and everything its pages show; for the signed-in viewer only.
+ * Signed out: the sign-in redirect. Not holding an ACTIVE ticket (a stranger, a pending
+ * RSVP, a cancelled one), or an event they may not see: 404, as for any unknown page.
+ */
+export async function loadMyTicket(context: Ctx, slug: string, url: URL): Promise<{ page: MyTicketPage; passes: ReturnType<typeof activePasses> }> {
+  requireUser(context, url);
+  const { user, event } = await loadOrThrow(context, () => getApi(context).query(MyTicketDocument, { slugOrId: slug }), url);
+  const found = event.bySlugOrId;
+  const passes = activePasses(found);
+  if (passes.length === 0) {
+    throw data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
+  }
+  return {
+    page: {
+      event: {
+        slug: found.slug,
+        displayName: found.displayName,
+        day: formatEventDay(found.startDate, found.timeZone),
+        time: formatEventTimeRange(found.startDate, found.endDate, found.timeZone),
+        venue: found.location?.address ?? null,
+      },
+      attendeeName: user.me.name ?? "",
+      tickets: await Promise.all(
+        passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })),
+      ),
+    },
+    passes,
+  };
+}
+
+/** The print page's data. */
+export async function loadTicketPage(context: Ctx, slug: string, url: URL): Promise<MyTicketPage> {
+  return (await loadMyTicket(context, slug, url)).page;
+}
+
+/**
+ * "Your ticket" on the event page: only in the signed-in render (the signed-out page is
+ * shared by everyone through the page cache) and only for a viewer holding an ACTIVE ticket.
+ */
+export async function ticketsOnEventPage(
+  context: Ctx,
+  event: { slug: string; status: string; my: { tickets: { status: string }[] } | null },
+  signedIn: boolean,
+  url: URL,
+): Promise<TicketPassView[] | null> {
+  if (!signedIn || !holdsActiveTicket(event)) return null;
+  const { event: found } = await loadOrThrow(context, () => getApi(context).query(MyTicketDocument, { slugOrId: event.slug }), url);
+  const passes = activePasses(found.bySlugOrId);
+  if (passes.length === 0) return null;
+  return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })));
+}

@@ -1,0 +1,277 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { Form, href, Link, useFetcher, useNavigation } from "react-router";
+import { COMMENT_REACTION_NAMES, COMMENT_REACTIONS, commentMessages as m, type CommentReaction } from "../../../contract/events/messages";
+import { Avatar } from "~/components/ui/avatar";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import type { EventCommentsQuery } from "~/graphql/generated";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { COMMENTS_ANCHOR, COMMENTS_CURSOR_PARAM, commentsActionPath, formatCommentTime, type CommentActionData } from "~/lib/events/comments";
+
+export type PageComments = EventCommentsQuery["event"]["bySlugOrId"]["comments"] & { cursor: string | null };
+type CommentParts = Omit<PageComments["nodes"][number], "replies">;
+type ReactionCount = CommentParts["reactionCounts"][number];
+
+/** Marks a submission as made by a fetcher (JavaScript running): the action answers with data, not a redirect. */
+function FetcherMark() {
+  return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
+}
+
+/**
+ * The event page's comments (spec 2 §3 Comment): newest first, ten at a time, each with
+ * its replies and reactions. Every control is a real form posting to the comments route;
+ * with JavaScript they post through fetchers (no reload, pending states, optimistic
+ * reactions). Comment text is rendered as text, never as markup.
+ */
+export function EventComments({
+  slug,
+  timeZone,
+  comments,
+  signedIn,
+}: {
+  slug: string;
+  timeZone: string;
+  comments: PageComments;
+  signedIn: boolean;
+}) {
+  const action = commentsActionPath(slug, comments.cursor);
+  const eventPath = href("/events/:slug", { slug });
+  return (
+    <section id={COMMENTS_ANCHOR} className="comments stack" aria-labelledby="comments-title">
+      <h2 id="comments-title">Comments</h2>
+      {comments.canComment ? (
+        <CommentComposer action={action} label="Add a comment" submitLabel="Post" pendingLabel="Posting…" />
+      ) : signedIn ? (
+        <p className="muted">Hosts and approved guests can comment.</p>
+      ) : (
+        <p>
+          <Link to={`${href("/auth/login")}?to=${encodeURIComponent(eventPath)}`} data-auth-modal="login">
+            {m.signInToComment}
+          </Link>
+        </p>
+      )}
+      {comments.nodes.length === 0 ? (
+        <p className="muted">{comments.cursor ? "No older comments." : "No comments yet."}</p>
+      ) : (
+        <ol className="comment-list">
+          {comments.nodes.map((comment) => (
+            <li key={comment.commentId}>
+              <CommentItem comment={comment} action={action} timeZone={timeZone} canComment={comments.canComment} />
+              {comment.replies.length > 0 ? (
+                <ol className="comment-replies" aria-label={`Replies to ${comment.author.name}`}>
+                  {comment.replies.map((reply) => (
+                    <li key={reply.commentId}>
+                      <CommentItem comment={reply} action={action} timeZone={timeZone} canComment={comments.canComment} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {comments.canComment ? <ReplyDisclosure action={action} comment={comment} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {comments.pageInfo.hasNextPage || comments.cursor ? (
+        <nav className="row" aria-label="Comment pages">
+          {comments.cursor ? <Link to={`${eventPath}#${COMMENTS_ANCHOR}`}>Newest comments</Link> : null}
+          {comments.pageInfo.hasNextPage && comments.pageInfo.endCursor ? (
+            <Link to={`${eventPath}?${new URLSearchParams({ [COMMENTS_CURSOR_PARAM]: comments.pageInfo.endCursor })}#${COMMENTS_ANCHOR}`}>
+              Older comments
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function CommentItem({ comment, action, timeZone, canComment }: { comment: CommentParts; action: string; timeZone: string; canComment: boolean }) {
+  const remove = useFetcher<CommentActionData>();
+  const deleting = remove.state !== "idle";
+  return (
+    <article className="comment" id={`comment-${comment.commentId}`} aria-label={`Comment by ${comment.author.name}`}>
+      <header className="comment-head">
+        <Avatar name={comment.author.name} url={comment.author.avatarUrl} size={28} />
+        <strong>{comment.author.name}</strong>
+        <time className="muted small" dateTime={comment.createdAt}>
+          {formatCommentTime(comment.createdAt, timeZone)}
+        </time>
+      </header>
+      <p className="comment-body">{comment.comment}</p>
+      <div className="comment-actions">
+        <Reactions comment={comment} action={action} canReact={canComment} />
+        {comment.canDelete ? (
+          <remove.Form method="post" action={action}>
+            <FetcherMark />
+            <input type="hidden" name="commentId" value={comment.commentId} />
+            <button type="submit" name="intent" value="delete" className="link-button small" disabled={deleting} aria-busy={deleting || undefined}>
+              {deleting ? "Deleting…" : "Delete"}
+            </button>
+          </remove.Form>
+        ) : null}
+      </div>
+      {remove.data?.error ? <p className="field-error">{remove.data.error}</p> : null}
+    </article>
+  );
+}
+
+/** The emoji offered, each with its count; a member who may comment toggles their own. Others see the counts only. */
+function Reactions({ comment, action, canReact }: { comment: CommentParts; action: string; canReact: boolean }) {
+  const counts = new Map(comment.reactionCounts.map((count) => [count.reaction, count]));
+  if (!canReact) {
+    if (comment.reactionCounts.length === 0) return null;
+    return (
+      <ul className="reactions" aria-label="Reactions">
+        {comment.reactionCounts.map((count) => (
+          <li key={count.reaction} className="reaction">
+            <span aria-hidden="true">{count.reaction}</span> {count.count}
+            <span className="visually-hidden"> {reactionName(count.reaction)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="reactions" aria-label="Reactions">
+      {COMMENT_REACTIONS.map((reaction) => (
+        <li key={reaction}>
+          <ReactionButton commentId={comment.commentId} reaction={reaction} count={counts.get(reaction)} action={action} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReactionButton({ commentId, reaction, count, action }: { commentId: string; reaction: CommentReaction; count?: ReactionCount; action: string }) {
+  const fetcher = useFetcher<CommentActionData>();
+  // Optimistic: while the change is on its way, show it as done.
+  const pendingIntent = fetcher.formData?.get("intent");
+  let mine = count?.reactedByMe ?? false;
+  let total = count?.count ?? 0;
+  if (pendingIntent === "react" && !mine) [mine, total] = [true, total + 1];
+  if (pendingIntent === "unreact" && mine) [mine, total] = [false, Math.max(0, total - 1)];
+  const name = COMMENT_REACTION_NAMES[reaction];
+  return (
+    <fetcher.Form method="post" action={action} className="reaction-form">
+      <FetcherMark />
+      <input type="hidden" name="commentId" value={commentId} />
+      <input type="hidden" name="reaction" value={reaction} />
+      <button
+        type="submit"
+        name="intent"
+        value={mine ? "unreact" : "react"}
+        className={`reaction ${mine ? "is-mine" : ""}`}
+        aria-pressed={mine}
+        aria-label={`${name}${total > 0 ? `, ${total}` : ""}`}
+        title={mine ? `Remove your ${name} reaction` : `React with ${name}`}
+      >
+        <span aria-hidden="true">{reaction}</span>
+        {total > 0 ? <span aria-hidden="true"> {total}</span> : null}
+      </button>
+      {fetcher.data?.error ? <span className="field-error">{fetcher.data.error}</span> : null}
+    </fetcher.Form>
+  );
+}
+
+function reactionName(reaction: string): string {
+  return (COMMENT_REACTION_NAMES as Record<string, string>)[reaction] ?? reaction;
+}
+
+/** "Reply" opens the reply form in place (a disclosure, so it works without JavaScript too). */
+function ReplyDisclosure({ action, comment }: { action: string; comment: CommentParts }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details className="comment-reply" ref={details}>
+      <summary className="small">Reply</summary>
+      <CommentComposer
+        action={action}
+        parentCommentId={comment.commentId}
+        label={`Reply to ${comment.author.name}`}
+        submitLabel="Reply"
+        pendingLabel="Replying…"
+        onPosted={() => {
+          if (details.current) details.current.open = false;
+        }}
+      />
+    </details>
+  );
+}
+
+type ComposerProps = {
+  action: string;
+  parentCommentId?: string;
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The action's answer to a form posted without JavaScript (shown again with its errors, text kept). */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Post as a navigation (the comments route's own page) instead of through a fetcher. */
+  navigate?: boolean;
+  onPosted?: () => void;
+};
+
+/**
+ * The comment (or reply) form. Through a fetcher, a posted comment clears the form (it is
+ * drawn anew) and appears in the list as the page's data reloads.
+ */
+export function CommentComposer(props: ComposerProps) {
+  const fetcher = useFetcher<CommentActionData>();
+  const [generation, setGeneration] = useState(0);
+  const handled = useRef<CommentActionData | null>(null);
+  const { onPosted } = props;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    setGeneration((value) => value + 1);
+    onPosted?.();
+  }, [fetcher.state, fetcher.data, onPosted]);
+  const answer = fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined;
+  return <ComposerForm key={generation} {...props} fetcher={fetcher} lastResult={answer ?? props.lastResult ?? undefined} />;
+}
+
+function ComposerForm({
+  action,
+  parentCommentId,
+  label,
+  submitLabel,
+  pendingLabel,
+  lastResult,
+  navigate,
+  fetcher,
+}: ComposerProps & { fetcher: ReturnType<typeof useFetcher<CommentActionData>> }) {
+  // The server checks the form (app/.server/events/comments.server.ts); its answer brings the
+  // errors and the typed text back. No form library ships to the event page for this.
+  const formError = lastResult?.error?.[""]?.[0];
+  const commentErrors = lastResult?.error?.comment ?? undefined;
+  const typed = lastResult?.initialValue?.comment;
+  const navigation = useNavigation();
+  const busy = navigate ? navigation.state === "submitting" : fetcher.state !== "idle";
+  const FormElement = navigate ? Form : fetcher.Form;
+  return (
+    <FormElement method="post" action={action} id={parentCommentId ? `reply-${parentCommentId}` : "comment"} noValidate className="comment-form stack">
+      {formError ? <Alert kind="danger">{formError}</Alert> : null}
+      {navigate ? null : <FetcherMark />}
+      <input type="hidden" name="intent" value="comment" />
+      {parentCommentId ? <input type="hidden" name="parentCommentId" value={parentCommentId} /> : null}
+      <Field label={label} errors={commentErrors}>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            name="comment"
+            defaultValue={typeof typed === "string" ? typed : ""}
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            rows={parentCommentId ? 2 : 3}
+            maxLength={4000}
+          />
+        )}
+      </Field>
+      <div>
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </FormElement>
+  );
+}

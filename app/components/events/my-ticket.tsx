@@ -1,0 +1,136 @@
+import { href, Link } from "react-router";
+import { ClockIcon, PinIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formatEventDay, formatEventTimeRange } from "~/lib/format";
+
+/** A held ticket as the server prepared it: its QR code is inline SVG made on the server from the ticket's pass. */
+export interface TicketWithQr {
+  ticketId: string;
+  ticketType: string;
+  count: number;
+  qrSvg: string;
+}
+
+/** The printable ticket's data (app/.server/events/ticket.server.ts). */
+export interface PrintableTicketData {
+  event: { slug: string; displayName: string; day: string; time: string; venue: string | null };
+  attendeeName: string;
+  tickets: TicketWithQr[];
+}
+
+function ticketLabel(ticket: Pick<TicketWithQr, "count" | "ticketType">): string {
+  return ticket.count > 1 ? `${ticket.count} × ${ticket.ticketType}` : ticket.ticketType;
+}
+
+/** The QR code (an <svg role="img"> with its label, made by the server from trusted output of `qrcode`). */
+function TicketQr({ svg }: { svg: string }) {
+  return <div className="ticket-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/**
+ * "Your ticket" on the event page, for a signed-in viewer holding an ACTIVE ticket: the QR
+ * code to show at the door, the ticket, when and where, and the ways to keep it.
+ */
+export function MyTicket({
+  event,
+  tickets,
+}: {
+  event: { slug: string; startDate: string; endDate: string; timeZone: string; location: { address: string | null } | null };
+  tickets: TicketWithQr[];
+}) {
+  return (
+    <section className="card my-ticket stack" aria-labelledby="my-ticket-title">
+      <h2 id="my-ticket-title">{tickets.length > 1 ? "Your tickets" : "Your ticket"}</h2>
+      {tickets.map((ticket) => (
+        <div key={ticket.ticketId} className="my-ticket-pass">
+          <TicketQr svg={ticket.qrSvg} />
+          <p className="my-ticket-type">
+            <strong>{ticketLabel(ticket)}</strong>
+          </p>
+        </div>
+      ))}
+      <ul className="facts">
+        <li className="with-icon">
+          <ClockIcon />
+          <span>
+            {formatEventDay(event.startDate, event.timeZone)}
+            <br />
+            {formatEventTimeRange(event.startDate, event.endDate, event.timeZone)}
+          </span>
+        </li>
+        {event.location?.address ? (
+          <li className="with-icon">
+            <PinIcon />
+            <span>{event.location.address}</span>
+          </li>
+        ) : null}
+      </ul>
+      <p className="muted small">Show the QR code at the door.</p>
+      <div className="button-row">
+        <Link to={href("/events/:slug/ticket", { slug: event.slug })} className="button button-secondary">
+          Print ticket
+        </Link>
+        <a href={href("/events/:slug/ticket.pdf", { slug: event.slug })} className="button button-secondary" download>
+          Download PDF
+        </a>
+      </div>
+      {tickets.some((ticket) => ticket.count > 1) ? (
+        <p className="small">
+          Bringing friends? <Link to={href("/events/:slug/ticket/share", { slug: event.slug })}>Share your other places</Link> so each has a ticket of their own.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The print-friendly ticket page: one ticket per printed page, the site's chrome left out on paper. */
+export function PrintableTicket({ data }: { data: PrintableTicketData }) {
+  const hydrated = useHydrated();
+  const { event } = data;
+  return (
+    <div className="ticket-print stack">
+      <div className="ticket-print-actions no-print">
+        <Link to={href("/events/:slug", { slug: event.slug })}>Back to the event</Link>
+        {hydrated ? (
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print
+          </button>
+        ) : (
+          <p className="muted">Use your browser&apos;s Print command to print this ticket.</p>
+        )}
+      </div>
+      {data.tickets.map((ticket) => (
+        <article key={ticket.ticketId} className="ticket-sheet card" aria-label={`Ticket: ${ticketLabel(ticket)}`}>
+          <p className="eyebrow">Ticket</p>
+          <h1>{event.displayName}</h1>
+          <dl className="ticket-facts">
+            <div>
+              <dt>Date</dt>
+              <dd>
+                {event.day}
+                <br />
+                {event.time}
+              </dd>
+            </div>
+            {event.venue ? (
+              <div>
+                <dt>Venue</dt>
+                <dd>{event.venue}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Ticket</dt>
+              <dd>{ticketLabel(ticket)}</dd>
+            </div>
+            <div>
+              <dt>Attendee</dt>
+              <dd>{data.attendeeName}</dd>
+            </div>
+          </dl>
+          <TicketQr svg={ticket.qrSvg} />
+          <p className="muted small text-center">Show this code at the door.</p>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The editor's Settings tab: what guests see and who may join. One plain form: it works without JavaScript.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { SETTINGS_LIMITS } from "../../../contract/events/editor";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { SETTINGS_OPT_INS, settingsFormSchema, type SettingsForm } from "~/lib/events/settings-form";
+
+export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Partial<SettingsForm>; lastResult: SubmissionResult<string[]> | undefined; basePath: string }) {
+  const [form, fields] = useForm({
+    id: "event-settings",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formError = form.errors?.[0];
+  return (
+    <Form method="post" action={`${basePath}?tab=settings`} {...getFormProps(form)} className="stack">
+      {formError ? <Alert kind="danger">{formError}</Alert> : null}
+      <fieldset className="stack">
+        <legend>What guests see</legend>
+        {SETTINGS_OPT_INS.map((optIn) => (
+          <label key={optIn.name} className="checkbox">
+            <input {...getInputProps(fields[optIn.name], { type: "checkbox" })} />
+            <span>
+              {optIn.label}
+              {"hint" in optIn ? <span className="muted small block">{optIn.hint}</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="stack">
+        <legend>Who may join</legend>
+        <label className="checkbox">
+          <input {...getInputProps(fields.optInAgeLimit, { type: "checkbox" })} />
+          Age limit
+        </label>
+        <Field label="Minimum age" errors={fields.ageLimit.errors} hint="Guests must be this old on the day the event starts.">
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.ageLimit, { type: "number" })}
+              id={id}
+              min={SETTINGS_LIMITS.minAgeLimit}
+              max={SETTINGS_LIMITS.maxAgeLimit}
+              inputMode="numeric"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+        <Field label="Minimum rep score" errors={fields.minimumRepScore.errors} hint="Leave empty to let anyone join.">
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.minimumRepScore, { type: "number" })}
+              id={id}
+              min={SETTINGS_LIMITS.minRepScore}
+              max={SETTINGS_LIMITS.maxRepScore}
+              inputMode="numeric"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="stack">
+        <legend>Tickets</legend>
+        <label className="checkbox">
+          <input {...getInputProps(fields.isAllInPricing, { type: "checkbox" })} />
+          <span>
+            All-in pricing
+            <span className="muted small block">Buyers pay the price shown; the fees come out of your earnings.</span>
+          </span>
+        </label>
+        <Field label="Purchase policy" errors={fields.ticketTermsPurchasePolicy.errors} hint="Shown with the tickets: refunds, transfers, what buyers agree to.">
+          {({ id, describedBy, invalid }) => (
+            <textarea {...getTextareaProps(fields.ticketTermsPurchasePolicy)} id={id} rows={4} maxLength={SETTINGS_LIMITS.purchasePolicy} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="stack">
+        <legend>Disclosure or privacy policy</legend>
+        <label className="checkbox">
+          <input {...getInputProps(fields.optInDisclosureOrPrivacyPolicy, { type: "checkbox" })} />
+          <span>
+            Guests must accept a document before they get a ticket
+            <span className="muted small block">A waiver, house rules or your privacy policy, as a PDF.</span>
+          </span>
+        </label>
+        <Field label="Document title" errors={fields.disclosureTitle.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.disclosureTitle, { type: "text" })} id={id} maxLength={120} placeholder="Waiver" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          )}
+        </Field>
+        <Field label="Link to the document" errors={fields.disclosureFileUrl.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.disclosureFileUrl, { type: "url" })} id={id} placeholder="https://…/waiver.pdf" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="stack">
+        <legend>Music</legend>
+        <label className="checkbox">
+          <input {...getInputProps(fields.optInShowMusicEmbed, { type: "checkbox" })} />
+          Show my music on the event page
+        </label>
+        <Field label="Music link" errors={fields.musicEmbedUrl.errors} hint="A Spotify, SoundCloud, Apple Music, YouTube or Bandcamp link.">
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.musicEmbedUrl, { type: "url" })} id={id} placeholder="https://open.spotify.com/…" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          )}
+        </Field>
+      </fieldset>
+
+      <div className="row">
+        <StatusButton name="intent" value="save-settings" pendingText="Saving…">
+          Save settings
+        </StatusButton>
+      </div>
+    </Form>
+  );
+}

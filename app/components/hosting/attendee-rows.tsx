@@ -1,0 +1,157 @@
+import { href, Link } from "react-router";
+import { StatusButton } from "~/components/ui/status-button";
+import { TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
+
+interface Row {
+  attendeeId: string;
+  email: string;
+  status: string;
+  badge?: string | null;
+  roles: string[];
+  user: { name: string; userName?: string | null };
+  tickets: {
+    ticketId: string;
+    ticketType: string;
+    status: string;
+    count: number;
+  }[];
+}
+
+const BADGE_CLASS: Record<string, string> = {
+  Approved: "pill-success",
+  Declined: "pill-danger",
+  Pending: "pill-warn",
+};
+
+/**
+ * The attendee rows of the approval form: a checkbox per row (name attendeeIds), the small
+ * badge, roles and tickets, and the row's own buttons. "Select all" is a link that reloads
+ * the page with every box ticked (no JavaScript needed); with JavaScript it ticks them in place.
+ */
+export function AttendeeRows({
+  eventId,
+  nodes,
+  canDecide,
+  selectAllHref,
+  selectAll,
+}: {
+  eventId: string;
+  nodes: Row[];
+  canDecide: boolean;
+  selectAllHref: string;
+  selectAll: boolean;
+}) {
+  function tickAll(event: React.MouseEvent<HTMLAnchorElement>) {
+    const form = event.currentTarget.closest("form");
+    if (!form) return;
+    event.preventDefault();
+    const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="attendeeIds"]')];
+    const tick = boxes.some((box) => !box.checked);
+    for (const box of boxes) box.checked = tick;
+  }
+  return (
+    <>
+      {canDecide ? (
+        <p>
+          <Link to={selectAllHref} onClick={tickAll} className="small" preventScrollReset>
+            Select all on this page
+          </Link>
+        </p>
+      ) : null}
+      <table className="data-table attendee-table">
+        <thead>
+          <tr>
+            {canDecide ? (
+              <th scope="col">
+                <span className="visually-hidden">Choose</span>
+              </th>
+            ) : null}
+            <th scope="col">Attendee</th>
+            <th scope="col">Status</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Tickets</th>
+            {canDecide ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {nodes.map((node) => {
+            const name = node.user.name || node.email;
+            return (
+              <tr key={node.attendeeId}>
+                {canDecide ? (
+                  <td className="cell-check">
+                    <input
+                      type="checkbox"
+                      name="attendeeIds"
+                      value={node.attendeeId}
+                      defaultChecked={selectAll}
+                      id={`pick-${node.attendeeId}`}
+                      aria-label={`Choose ${name}`}
+                    />
+                  </td>
+                ) : null}
+                <td>
+                  <Link
+                    to={href("/rep-club/events/:id/attendees/:attendeeId", {
+                      id: eventId,
+                      attendeeId: node.attendeeId,
+                    })}
+                  >
+                    {name}
+                  </Link>
+                  <span className="block muted small">{node.email}</span>
+                </td>
+                <td>
+                  {node.badge ? (
+                    <span className={`pill ${BADGE_CLASS[node.badge] ?? ""}`}>{node.badge}</span>
+                  ) : (
+                    <span className="muted small">—</span>
+                  )}
+                </td>
+                <td className="small">
+                  {node.roles
+                    .filter((role) => role !== "ATTENDEE")
+                    .map((role) => TEAM_ROLE_LABELS[role as keyof typeof TEAM_ROLE_LABELS] ?? role)
+                    .join(", ") || "—"}
+                </td>
+                <td className="small">
+                  {node.tickets
+                    .filter((ticket) => ticket.status !== "CANCELLED")
+                    .map((ticket) => `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}`)
+                    .join(", ") || "—"}
+                </td>
+                {canDecide ? (
+                  <td>
+                    <RowButtons attendeeId={node.attendeeId} status={node.status} name={name} />
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function RowButtons({ attendeeId, status, name }: { attendeeId: string; status: string; name: string }) {
+  const button = (decision: "approve" | "decline" | "undo", label: string, variant: "primary" | "danger" | "secondary") => (
+    <StatusButton
+      name="intent"
+      value={`${decision}:${attendeeId}`}
+      variant={variant}
+      className="button-small"
+      aria-label={`${label} ${name}`}
+      pendingText="…"
+    >
+      {label}
+    </StatusButton>
+  );
+  return (
+    <div className="row-actions">
+      {status === "PENDING" ? button("approve", "Approve", "primary") : null}
+      {status === "PENDING" || status === "APPROVED" ? button("decline", "Decline", "danger") : null}
+      {status === "APPROVED" || status === "DECLINED" ? button("undo", "Undo", "secondary") : null}
+    </div>
+  );
+}

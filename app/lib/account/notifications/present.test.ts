@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { NOTIFICATION_TYPES, type NotificationProperties, type NotificationType } from "../../../../contract/account/notifications-messages";
+import { notificationHref, presentNotification, propertiesOf } from "./present";
+
+const pie: NotificationProperties = { PieId: "p1", PieSlug: "cherry", PieName: "Cherry", PieAvatar: "/media/pie.webp" };
+const reward: NotificationProperties = { ...pie, RewardSlug: "vip-pass", RewardAvatar: "/media/reward.webp" };
+const event: NotificationProperties = { EventId: "e1", EventSlug: "rooftop", EventName: "Rooftop Party", EventAvatar: "/media/e.webp" };
+const sender: NotificationProperties = { SenderName: "Ann Lee", SenderAvatar: "/media/ann.webp", SenderIsVerified: "true", SenderTier: "PREMIUM" };
+const receiver: NotificationProperties = { ReceiverName: "Bo Kim", ReceiverIsVerified: "false", ReceiverTier: "UNVERIFIED" };
+const buyer: NotificationProperties = { BuyerName: "Cy Diaz", BuyerIsVerified: "true", BuyerTier: "VERIFIED" };
+
+/** Every type with realistic properties, its sentence and its destination. */
+const cases: Record<NotificationType, [NotificationProperties, string, string | null]> = {
+  ReceiveAchievement: [{ ...pie, AchievementId: "a7", AchievementAvatar: "/a.webp" }, "You received a new achievement from Cherry Pie.", "/profile?achievement=a7"],
+  ReceiveReward: [reward, "You received a reward from Cherry Pie.", "/legacy/pies/cherry/legacy/rewards/vip-pass"],
+  GenerateRewardWinnersReminder: [reward, "It's time to pick the reward winners of Cherry Pie.", "/legacy/pies/cherry/legacy/rewards/vip-pass"],
+  AwardedReward: [reward, "Congratulations! You were awarded a reward of Cherry Pie.", "/legacy/pies/cherry/legacy/rewards/vip-pass"],
+  RewardLoser: [reward, "You were not picked for the reward of Cherry Pie this time.", "/legacy/pies/cherry/legacy/rewards/vip-pass"],
+  CreatePie: [pie, "Your pie Cherry Pie was created.", "/legacy/pies/cherry"],
+  NewWisherAdded: [{ ...pie, ...sender }, "Ann Lee added Cherry Pie to their wish list.", "/legacy/pies/cherry"],
+  WishedPieActivated: [pie, "Cherry Pie, on your wish list, is now active.", "/legacy/pies/cherry"],
+  BuySlices: [pie, "You bought slices of Cherry Pie.", "/legacy/pies/cherry"],
+  SomeoneBuySlices: [{ ...pie, ...buyer }, "Cy Diaz bought slices of Cherry Pie.", "/legacy/pies/cherry"],
+  SendSlices: [{ ...pie, ...receiver }, "You sent slices of Cherry Pie to Bo Kim.", "/legacy/pies/cherry"],
+  ReceiveSlices: [{ ...pie, ...sender }, "Ann Lee sent you slices of Cherry Pie.", "/legacy/pies/cherry"],
+  AwardPie: [pie, "You were awarded Cherry Pie.", "/legacy/pies/cherry"],
+  PieOwnershipTransferRequest: [{ ...pie, ...sender }, "Ann Lee asks you to take over ownership of Cherry Pie.", "/legacy/pie-hub"],
+  PieOwnershipTransferAccepted: [{ ...pie, ...receiver }, "Bo Kim accepted ownership of Cherry Pie.", "/legacy/pies/cherry"],
+  PieOwnershipTransferRejected: [{ ...pie, ...receiver }, "Bo Kim declined ownership of Cherry Pie.", "/legacy/pies/cherry"],
+  UserInviteAccepted: [{ ...receiver, FormattedInviteId: "AB12CD34" }, "Bo Kim accepted your invite AB12CD34.", "/profile/invites"],
+  UserPassedWaitingList: [{}, "You're off the waiting list: you can now create pies.", "/legacy/pie-hub"],
+  UserInvitesIncreased: [{}, "You have more invites to share.", "/profile/invites"],
+  EventCoHostInvitation: [{ ...event, ...sender, RoleType: "cohost" }, "Ann Lee invited you to co-host Rooftop Party.", "/rep-club/events/e1"],
+  EventPromoteInvitation: [{ ...event, ...sender, RoleType: "promoter" }, "Ann Lee invited you to promote Rooftop Party.", "/rep-club/events/e1"],
+  EventSponsorInvitation: [{ ...event, ...sender, RoleType: "sponsor" }, "Ann Lee invited you to sponsor Rooftop Party.", "/events/rooftop"],
+  EventInvitation: [{ ...event, ...sender }, "Ann Lee invited you to Rooftop Party.", "/events/rooftop"],
+  EventPending: [{ ...event, ...sender }, "Ann Lee asked to join Rooftop Party.", "/events/rooftop"],
+  EventApproved: [event, "You're in! Your request to join Rooftop Party was approved.", "/events/rooftop"],
+  EventDeclined: [event, "Your request to join Rooftop Party was not selected.", "/events/rooftop"],
+  EventStarted: [event, "Rooftop Party has started.", "/events/rooftop"],
+  EventRoleUpdate: [{ ...event, AttendeeRole: "coordinator" }, "You are now a coordinator of Rooftop Party.", "/rep-club/events/e1"],
+  EventCheckinSuccess: [event, "You're checked in at Rooftop Party. Enjoy!", "/events/rooftop"],
+};
+
+describe("every notification type", () => {
+  it("has a case here", () => {
+    expect(Object.keys(cases).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
+  it.each(Object.entries(cases))("%s: its sentence and where it leads", (type, [properties, text, href]) => {
+    const shown = presentNotification(type as NotificationType, properties);
+    expect(shown.text).toBe(text);
+    expect(shown.href).toBe(href);
+  });
+
+  it.each(NOTIFICATION_TYPES)("%s: missing names read Unknown and nothing breaks", (type) => {
+    const shown = presentNotification(type, {});
+    expect(shown.text).not.toMatch(/undefined|null/);
+    expect(shown.text.length).toBeGreaterThan(5);
+  });
+});
+
+describe("where an event-role notification leads (spec 2 §2)", () => {
+  const role = (p: NotificationProperties) => notificationHref("EventRoleUpdate", { ...event, ...p });
+  it("co-hosts, promoters and coordinators go to the manager event page", () => {
+    expect(role({ RoleType: "cohost" })).toBe("/rep-club/events/e1");
+    expect(role({ RoleType: "CO_HOST" })).toBe("/rep-club/events/e1");
+    expect(role({ RoleType: "promoter" })).toBe("/rep-club/events/e1");
+    expect(role({ AttendeeRole: "Coordinator" })).toBe("/rep-club/events/e1");
+  });
+  it("other roles go to the public event page", () => {
+    expect(role({ RoleType: "sponsor" })).toBe("/events/rooftop");
+    expect(role({ AttendeeRole: "door" })).toBe("/events/rooftop");
+    expect(role({})).toBe("/events/rooftop");
+  });
+  it("a slug with odd characters stays one path segment; without one there is no link", () => {
+    expect(notificationHref("EventApproved", { EventSlug: "a/b?c" })).toBe("/events/a%2Fb%3Fc");
+    expect(notificationHref("EventApproved", {})).toBeNull();
+    expect(notificationHref("ReceiveReward", { PieSlug: "cherry" })).toBe("/legacy/pies/cherry");
+  });
+});
+
+describe("the picture beside it", () => {
+  it("a person with their verified badge and tier", () => {
+    expect(presentNotification("ReceiveSlices", { ...pie, ...sender }).person).toEqual({
+      name: "Ann Lee",
+      avatarUrl: "/media/ann.webp",
+      isVerified: true,
+      tier: "PREMIUM",
+    });
+    expect(presentNotification("SomeoneBuySlices", { ...pie, ...buyer }).person?.name).toBe("Cy Diaz");
+    expect(presentNotification("SendSlices", { ...pie, ...receiver }).person).toMatchObject({ name: "Bo Kim", isVerified: false, avatarUrl: null });
+  });
+  it("otherwise the achievement's, reward's, event's or pie's image", () => {
+    expect(presentNotification("ReceiveAchievement", { ...pie, AchievementAvatar: "/a.webp" }).imageUrl).toBe("/a.webp");
+    expect(presentNotification("ReceiveReward", reward).imageUrl).toBe("/media/reward.webp");
+    expect(presentNotification("EventStarted", event).imageUrl).toBe("/media/e.webp");
+    expect(presentNotification("UserInvitesIncreased", {}).imageUrl).toBeNull();
+  });
+  it("reads the API's key/value list", () => {
+    expect(propertiesOf([{ key: "EventName", value: "X" }])).toEqual({ EventName: "X" });
+  });
+});

@@ -1,0 +1,23 @@
+// The checkout's forms (server side: zod stays out of the pages' JavaScript).
+import { z } from "zod";
+import { checkoutMessages } from "../../../contract/events/messages";
+import { MAX_TICKETS_PER_ORDER } from "./order";
+
+/** The order in the checkout page's address and its Pay form: one ticket type and how many. */
+export const orderSchema = z.object({
+  ticket: z.string({ error: "Choose a ticket." }).uuid("Choose a ticket."),
+  quantity: z.coerce
+    .number({ error: checkoutMessages.quantityRange })
+    .int(checkoutMessages.quantityRange)
+    .min(1, checkoutMessages.quantityRange)
+    .max(MAX_TICKETS_PER_ORDER, checkoutMessages.quantityRange),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The sandbox's card form (the local payment provider's page). */
+export const sandboxCardSchema = z.object({
+  number: z.string().trim().default(""),
+  expiry: z.string().trim().default(""),
+  cvc: z.string().trim().default(""),
+  name: z.string().trim().default(""),
+});

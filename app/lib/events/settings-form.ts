@@ -1,0 +1,42 @@
+// The editor's Settings tab form: what is posted, and the rules the browser checks before the API.
+import { z } from "zod";
+import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor";
+import { disclosureMessages as d, eventSettingsMessages as m } from "../../../contract/events/messages";
+
+/** The opt-ins a host switches on the Settings tab, with what each does for the guests. */
+export const SETTINGS_OPT_INS = [
+  { name: "optInShowGuestList", label: "Show the guest list", hint: "Guests see who else is going." },
+  { name: "optInShowGuestCount", label: "Show how many are going" },
+  { name: "optInAllowPublicEventPagePreview", label: "Show a preview to people who are not signed in", hint: "Off: visitors must sign in to see the event." },
+  { name: "optInDisplayRepScore", label: "Show guests' rep scores" },
+  { name: "optInUseQrPass", label: "Admit guests with a QR pass", hint: "Each ticket carries a code to scan at the door." },
+  { name: "optInAllowGuestInviteOthers", label: "Let guests invite others" },
+] as const;
+
+export const settingsFormSchema = z
+  .object({
+    optInShowGuestList: z.boolean().default(false),
+    optInShowGuestCount: z.boolean().default(false),
+    optInAllowPublicEventPagePreview: z.boolean().default(false),
+    optInDisplayRepScore: z.boolean().default(false),
+    optInUseQrPass: z.boolean().default(false),
+    optInAllowGuestInviteOthers: z.boolean().default(false),
+    optInShowMusicEmbed: z.boolean().default(false),
+    musicEmbedUrl: z.string().trim().refine(isMusicEmbedUrl, m.musicUrlInvalid).optional(),
+    optInAgeLimit: z.boolean().default(false),
+    ageLimit: z.number({ error: m.ageLimitRange }).int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).optional(),
+    minimumRepScore: z.number({ error: m.repScoreRange }).int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).optional(),
+    isAllInPricing: z.boolean().default(false),
+    ticketTermsPurchasePolicy: z.string().trim().max(SETTINGS_LIMITS.purchasePolicy, m.purchasePolicyTooLong).optional(),
+    optInDisclosureOrPrivacyPolicy: z.boolean().default(false),
+    disclosureTitle: z.string().trim().max(120, d.titleTooLong).optional(),
+    disclosureFileUrl: z.string().trim().url(d.urlInvalid).startsWith("https://", d.urlInvalid).optional(),
+  })
+  .superRefine((form, context) => {
+    if (form.optInAgeLimit && !form.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
+    if (form.optInShowMusicEmbed && !form.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
+    if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
+    if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
+  });
+
+export type SettingsForm = z.infer<typeof settingsFormSchema>;

@@ -1,0 +1,42 @@
+// The approval page's forms (conform + zod) and words. Texts from contract/hosting.
+import { z } from "zod";
+import { approvalMessages as m } from "../../../contract/hosting/messages";
+
+export { approvalMessages } from "../../../contract/hosting/messages";
+export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/hosting/roles";
+
+export const ATTENDEE_FILTERS = ["APPROVED", "CHECKED_IN", "DECLINED", "NONE", "PENDING"] as const;
+export type AttendeeFilterValue = (typeof ATTENDEE_FILTERS)[number];
+
+export const FILTER_LABELS: Record<AttendeeFilterValue, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  CHECKED_IN: "Checked in",
+  DECLINED: "Declined",
+  NONE: "None",
+};
+
+export function filterParam(value: string | null): AttendeeFilterValue | null {
+  return (ATTENDEE_FILTERS as readonly string[]).includes(value ?? "") ? (value as AttendeeFilterValue) : null;
+}
+
+export const DECISION_INTENTS = {
+  approve: "APPROVE",
+  decline: "DECLINE",
+  undo: "UNDO",
+} as const;
+
+/** One form for the whole page: chosen rows (or all matching), and which button was pressed. */
+export const decisionSchema = z.object({
+  intent: z.enum(["approve", "decline", "undo"]),
+  attendeeIds: z.array(z.string()).default([]),
+  scope: z.enum(["selected", "all"]).default("selected"),
+  filter: z.enum(ATTENDEE_FILTERS).optional(),
+  search: z.string().max(100).optional(),
+});
+
+export const noteSchema = z.object({
+  note: z.string().max(1000, m.noteTooLong).optional().default(""),
+});
+
+export const EMPTY_TEXT = m.noData;

@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import { Form, href, Link, useLoaderData, useRevalidator } from "react-router";
+import type { Route } from "./+types/checkout-status";
+import { cancelBookingAction, loadBooking } from "~/.server/events/checkout.server";
+import { Alert } from "~/components/ui/alert";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { StatusButton } from "~/components/ui/status-button";
+import { formatEventDay, formatMoney } from "~/lib/format";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { title: "Your order" };
+
+/** Seconds between looks at an order still waiting for the provider's word. */
+const PENDING_REFRESH_SECONDS = 3;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  const tags: Route.MetaDescriptors = [{ title: "Your order" }, { name: "robots", content: "noindex" }];
+  // Without JavaScript, the page looks again by itself while the payment is being confirmed.
+  if (loaderData?.booking.transactionStatus === "PENDING") tags.push({ httpEquiv: "refresh", content: String(PENDING_REFRESH_SECONDS) });
+  return tags;
+};
+
+/** Where the payment provider sends the buyer back: /events/{slug}/checkout/{bookingId}. */
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadBooking(context, params.slug, params.bookingId, url);
+}
+
+/** "Cancel order" of a pending one. */
+export function action({ context, params, url }: Route.ActionArgs) {
+  return cancelBookingAction(context, params.slug, params.bookingId, url);
+}
+
+export default function CheckoutStatus() {
+  const { booking, cancelledNow } = useLoaderData<typeof loader>();
+  const { event } = booking;
+  const eventPage = href("/events/:slug", { slug: event.slug });
+  const pending = booking.transactionStatus === "PENDING";
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, PENDING_REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+
+  return (
+    <section className="page-narrow stack-lg">
+      <div className="stack-sm" aria-live="polite">
+        <p className="muted small">
+          <Link to={eventPage}>{event.displayName}</Link> · {formatEventDay(event.startDate, event.timeZone)}
+        </p>
+        <h1>{headingOf(booking.transactionStatus)}</h1>
+        {booking.transactionStatus === "COMPLETED" ? (
+          <p>
+            Payment received{booking.paymentMethod ? ` (${booking.paymentMethod})` : ""}. Your tickets are on the event page.
+          </p>
+        ) : null}
+        {pending ? <p>We are waiting for the payment provider to confirm your payment. This page updates by itself.</p> : null}
+        {cancelledNow ? <Alert kind="info">You left the checkout. Nothing was charged and the tickets were released.</Alert> : null}
+        {booking.failureMessage && !pending && booking.transactionStatus !== "COMPLETED" ? <Alert kind="danger">{booking.failureMessage}</Alert> : null}
+        {booking.transactionStatus === "REFUND_PENDING" || booking.transactionStatus === "CRASHED" ? (
+          <p>Your payment could not be turned into tickets. It will be refunded in full; no action is needed.</p>
+        ) : null}
+      </div>
+
+      <div className="card stack">
+        <h2>Order</h2>
+        <table className="cost-table">
+          <caption className="visually-hidden">Your order</caption>
+          <tbody>
+            {booking.items.map((item) => (
+              <tr key={item.entityId}>
+                <th scope="row">
+                  {item.quantity} × {item.name}
+                </th>
+                <td>{formatMoney(item.price * item.quantity, booking.currency)}</td>
+              </tr>
+            ))}
+            {booking.totalGratuity > 0 ? (
+              <tr>
+                <th scope="row">Gratuity</th>
+                <td>{formatMoney(booking.totalGratuity, booking.currency)}</td>
+              </tr>
+            ) : null}
+            {booking.isAllInPricing ? null : (
+              <tr>
+                <th scope="row">Fees</th>
+                <td>{formatMoney(booking.serviceFee + booking.processingFee + booking.totalTaxes, booking.currency)}</td>
+              </tr>
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{booking.transactionStatus === "COMPLETED" ? "Paid" : "Total"}</th>
+              <td>{formatMoney(booking.totalPrice, booking.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="muted small">Order {booking.transactionId.slice(0, 8).toUpperCase()}</p>
+      </div>
+
+      <div className="row">
+        <Link to={eventPage} className={`button ${booking.transactionStatus === "COMPLETED" ? "button-primary" : "button-secondary"}`}>
+          {booking.transactionStatus === "COMPLETED" ? "See your tickets" : "Back to the event"}
+        </Link>
+        {pending ? (
+          <Form method="post">
+            <StatusButton variant="ghost" pendingText="Cancelling…">
+              Cancel order
+            </StatusButton>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function headingOf(status: string): string {
+  switch (status) {
+    case "COMPLETED":
+      return "You're going!";
+    case "PENDING":
+      return "Confirming your payment…";
+    case "REFUND_PENDING":
+    case "CRASHED":
+      return "Your payment will be refunded";
+    default:
+      return "This order was cancelled";
+  }
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

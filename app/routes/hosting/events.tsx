@@ -1,0 +1,71 @@
+import { href, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/events";
+import { loadManagedEvents } from "~/.server/hosting/manage.server";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { formatEventDay } from "~/lib/format";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = {
+  title: "Manage events",
+  backTo: href("/events"),
+};
+export const meta: Route.MetaFunction = () => [{ title: "Manage events" }, { name: "robots", content: "noindex" }];
+
+/** /rep-club/events (spec 2 §2): the events the member manages, with their counts. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { events: await loadManagedEvents(context, url) };
+}
+
+export default function ManagedEvents() {
+  const { events } = useLoaderData<typeof loader>();
+  return (
+    <section className="stack-lg">
+      <div className="page-head">
+        <h1>Manage events</h1>
+        <Link to={href("/rep-club/events/create")} className="button button-primary">
+          Create event
+        </Link>
+      </div>
+      {events.length === 0 ? (
+        <p className="empty">No data found</p>
+      ) : (
+        <ul className="managed-events">
+          {events.map(({ event, summary, labels, actions }) => (
+            <li key={event.eventId} className="card managed-event">
+              <h2>
+                <Link to={href("/rep-club/events/:id", { id: event.eventId })}>{event.displayName}</Link>
+                {event.status === "DRAFT" ? <span className="pill pill-warn">Draft</span> : null}
+              </h2>
+              <p className="muted small">
+                {formatEventDay(event.startDate, event.timeZone)} · {labels.join(", ")}
+              </p>
+              <p className="managed-counts">
+                <span>{summary.approved} approved</span> <span>{summary.pending} pending</span> <span>{summary.checkedIn} checked in</span>
+              </p>
+              <p className="manage-links">
+                {actions.includes("VIEW_ALL_ATTENDEES") || actions.includes("VIEW_OWN_ATTENDEES") ? (
+                  <Link
+                    to={href("/rep-club/events/:id/approval", {
+                      id: event.eventId,
+                    })}
+                  >
+                    Attendees
+                    <span className="visually-hidden"> of {event.displayName}</span>
+                  </Link>
+                ) : null}{" "}
+                <Link to={href("/events/:slug", { slug: event.slug })}>
+                  Event page
+                  <span className="visually-hidden"> of {event.displayName}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

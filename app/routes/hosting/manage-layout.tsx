@@ -1,0 +1,55 @@
+import { href, NavLink, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/manage-layout";
+import { loadManagedEvent } from "~/.server/hosting/manage.server";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { sectionsFor } from "~/lib/hosting/manage-nav";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = {
+  title: (data) =>
+    `Manage/${(data as { managed?: { event: { displayName: string } } } | undefined)?.managed?.event.displayName ?? "Event"}`,
+  backTo: href("/rep-club/events"),
+};
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Manage ${data.managed.event.displayName}` : "Manage event" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Every /rep-club/events/{id}/* page: the event's name and its sections. 404 unless the viewer is on its team. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return { managed: await loadManagedEvent(context, url, params.id) };
+}
+
+export default function ManageLayout() {
+  const { managed } = useLoaderData<typeof loader>();
+  const id = managed.event.eventId;
+  const base = href("/rep-club/events/:id", { id });
+  return (
+    <section className="stack-lg manage">
+      <header className="stack-sm">
+        <p className="eyebrow">Manage event</p>
+        <h1>{managed.event.displayName}</h1>
+      </header>
+      <nav aria-label="Event management">
+        <ul className="tabs manage-tabs">
+          {sectionsFor(managed.actions).map((section) => (
+            <li key={section.path}>
+              <NavLink
+                end
+                to={section.path ? `${base}/${section.path}` : base}
+                className={({ isActive }) => `tab${isActive ? " tab-active" : ""}`}
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

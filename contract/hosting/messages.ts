@@ -1,0 +1,60 @@
+// The host's attendee management (spec 2 §1–§4, §6, §7; spec 1 §8, §9). Quoted texts are the
+// spec's word for word ("No data found", the badges, the role labels); the others are ours.
+
+export const approvalMessages = {
+  noData: "No data found",
+  notAllowed: "You are not allowed to do this on this event.",
+  noneSelected: "Choose at least one attendee.",
+  tooMany: "At most 5,000 attendees can be changed at once.",
+  processed: (processed: number, failed: number, skipped: number) =>
+    `${processed} processed, ${failed} failed, ${skipped} skipped.`,
+  notPending: "Not pending approval.",
+  alreadyApproved: "Already approved.",
+  alreadyDeclined: "Already declined.",
+  nothingToUndo: "Nothing to undo.",
+  paidTickets: "Holds paid tickets: refund them instead.",
+  soldOut: (ticketType: string) => `No places left on ${ticketType}.`,
+  noTicket: "Has no ticket waiting for approval.",
+  notYours: "Not one of your attendees.",
+  noteTooLong: "The note can be at most 1000 characters.",
+  noteSaved: "Note saved.",
+  attendeeNotFound: "This attendee does not exist.",
+  invalidSearch: "The search can be at most 100 characters.",
+  invalidPage: "The page must be a whole number from 1.",
+} as const;
+
+export const teamMessages = {
+  personRequired: "Choose a person.",
+  personNotFound: "This person does not exist.",
+  alreadyInRole: "This person already holds this role.",
+  creatorHasAllRoles: "The producer already manages this event.",
+  onlyCreatorAddsCoHosts: "Only the event's producer can add a manager.",
+  roleNotAllowed: "You are not allowed to add this role.",
+  notInRole: "This person does not hold this role.",
+  added: (name: string, label: string) => `${name} is now ${label}.`,
+  removed: (name: string, label: string) => `${name} is no longer ${label}.`,
+} as const;
+
+/** E-mails to attendees about the host's decision (spec 2 §4; the wording is ours). */
+export const decisionEmails = {
+  approvedSubject: (eventName: string) => `You're approved for ${eventName}`,
+  approvedText: (name: string, eventName: string, link: string) =>
+    `Hi ${name},\n\nGood news: the host approved you for ${eventName}. Your ticket is ready:\n${link}\n`,
+  declinedSubject: (eventName: string) => `About your request for ${eventName}`,
+  declinedText: (name: string, eventName: string, link: string) =>
+    `Hi ${name},\n\nThe host of ${eventName} could not select you this time.\n${link}\n`,
+} as const;
+
+/** Invitations to a role on an event's team (spec 2 §7; the wording is ours). */
+export const roleInviteMessages = {
+  alreadyInvited: "This person already has a pending invitation to this role.",
+  notFound: "This invitation does not exist or is no longer valid.",
+  notForYou: "This invitation is for someone else.",
+  invited: (name: string, label: string) => `Invitation to be ${label} sent to ${name}.`,
+  revoked: "Invitation removed.",
+  accepted: (label: string, eventName: string) => `You are now ${label} of ${eventName}.`,
+  declined: "Invitation declined.",
+  emailSubject: (label: string, eventName: string) => `You're invited to be ${label} of ${eventName}`,
+  emailText: (name: string, inviter: string, label: string, eventName: string, link: string) =>
+    `Hi ${name},\n\n${inviter} invited you to join the team of ${eventName} as ${label}. Accept or decline here:\n${link}\n`,
+} as const;

@@ -1,0 +1,38 @@
+// The hosting area's money texts (spec 2 §7 earnings, payouts, ticket limits). The spec words
+// none of them; these are ours.
+
+export const moneyMessages = {
+  earningsNotAllowed: "Only the event's producer and managers can see its earnings.",
+  payoutNotAllowed: "Only the event's producer can request a payout.",
+  amountRequired: "Enter an amount.",
+  amountInvalid: "Enter an amount in dollars and cents, like 25.00.",
+  amountPositive: "The amount must be more than $0.00.",
+  amountOverBalance: (balance: string) => `The amount is more than your available balance of ${balance}.`,
+  nothingToPayOut: "There is no balance to pay out yet.",
+  idempotencyKeyInvalid: "This form is out of date. Reload the page and try again.",
+  idempotencyKeyReused: "This request was already made with another amount. Reload the page and try again.",
+  payoutRequested: "Payout requested. Our team reviews it and pays it to the host's payout account.",
+  payoutNotFound: "This payout request does not exist.",
+  payoutAlreadySettled: "This payout request is no longer pending.",
+  dateRangeInvalid: "The end date must be on or after the start date.",
+  dateInvalid: "Enter a date.",
+  ticketsNotAllowed: "Only the event's producer and managers can change its tickets.",
+  ticketNotFound: "This ticket does not exist.",
+  limitNotRaised: (current: number) => `Enter a limit above the current ${current}.`,
+  limitRange: (max: number) => `The limit must be a whole number up to ${max}.`,
+  limitUnlimited: "This ticket has no limit to raise.",
+  limitRaised: "Ticket limit raised.",
+  displayedTicketsInvalid: "Choose tickets of this event, each once.",
+  displayedTicketsSaved: "The tickets shown on the event page were saved.",
+} as const;
+
+/** Payout request statuses (spec 2 §4 leaves them to us). */
+export const PAYOUT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELLED"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  PENDING: "Pending review",
+  PAID: "Paid",
+  FAILED: "Failed",
+  CANCELLED: "Cancelled",
+};

@@ -1,0 +1,16 @@
+// Stored images (the platform's media module): the limits and texts the API and the web app share.
+
+/** Uploads take at most this many bytes (spec 2: the event's image). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Stored images cover this square (spec 2: "avatar image (uploaded, resized to 1000×1000 WEBP)"). */
+export const STORED_IMAGE_SIZE = 1000;
+/** What an upload may be. */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+
+export const mediaMessages = {
+  notAnImage: "This file is not an image. Choose a JPEG, PNG, WEBP, GIF or AVIF picture.",
+  tooLarge: "The image is too large: it can be at most 10 MB.",
+  empty: "Choose an image to upload.",
+  notFound: "This image does not exist.",
+  notYours: "You can only use images you uploaded.",
+} as const;

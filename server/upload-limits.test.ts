@@ -1,0 +1,13 @@
+import { describe, expect, test } from "vitest";
+import { FORM_LIMIT_BYTES, UPLOAD_LIMITS, uploadLimitOf } from "./form-bodies";
+
+describe("upload allowances", () => {
+  test("the event editor's create and edit routes take an image of 10 MB with its form; others get the form limit", () => {
+    const image = 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+    expect(uploadLimitOf("/rep-club/events/create", UPLOAD_LIMITS)).toBe(image);
+    expect(uploadLimitOf("/events/edit/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11", UPLOAD_LIMITS)).toBe(image);
+    expect(uploadLimitOf("/events/edit", UPLOAD_LIMITS)).toBeUndefined();
+    expect(uploadLimitOf("/events/edit/x/more", UPLOAD_LIMITS)).toBeUndefined();
+    expect(uploadLimitOf("/events/rooftop-jazz-night", UPLOAD_LIMITS)).toBeUndefined();
+  });
+});
