@@ -17,6 +17,8 @@ import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Toast } from "~/components/ui/toast";
 import "./styles/app.css";
+import "./styles/access.css";
+import "./styles/events.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

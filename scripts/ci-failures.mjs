@@ -7,9 +7,12 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 
+// Terminal colour codes (ESC [ … m) in the reporters' messages.
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
 const firstLine = (text) =>
   String(text ?? "")
-    .replace(/\x1b\[[0-9;]*m/g, "")
+    .replace(colours, "")
     .split("\n")
     .find((l) => l.trim())
     ?.trim()

@@ -1,4 +1,4 @@
-// People search (issue 11): members by a word of their name or handle, at most 10, active
+// People search: members by a word of their name or handle, at most 10, active
 // accounts only, never with an e-mail address or phone number; members only, rate-limited.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";

@@ -1,4 +1,4 @@
-// Near Me (issue 11): events within a radius of a point, nearest first, paged by
+// Near Me: events within a radius of a point, nearest first, paged by
 // (distance, start, id); a place kept for approved attendees is neither found nor measured
 // for anyone else.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -49,7 +49,7 @@ const allScenarios = [
     form: (ctx) => ({ intent: "accept", eventTicketId: ctx.ticketId }),
     expect: 302,
   },
-  // DESIGN.md §6 / issue 11: creating an event and buying a ticket, ≥ 0.2× the bare page.
+  // DESIGN.md §6: creating an event and buying a ticket, ≥ 0.2× the bare page.
   {
     id: "create-event",
     label: "create an event (action)",

@@ -1,4 +1,4 @@
-// Issue 11's attendee journey on one event a host made with a free ticket, an approval
+// The attendee journey on one event a host made with a free ticket, an approval
 // ticket and a paid ticket: the attendee finds it by search, RSVPs to the free ticket,
 // asks for the approval ticket instead (pending), and buys the paid ticket with the
 // sandbox card and sees its QR code. JavaScript on and off.

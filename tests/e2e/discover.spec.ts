@@ -1,4 +1,4 @@
-// Finding events and people (issue 11): Near Me by a chosen city, the event list's pages
+// Finding events and people: Near Me by a chosen city, the event list's pages
 // (infinite scroll with JavaScript, "More events" links without), people on /search, and the
 // header's suggestions. Runs in js-on and js-off; what needs a script says so.
 import { randomBytes } from "node:crypto";

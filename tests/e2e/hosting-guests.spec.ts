@@ -1,4 +1,4 @@
-// A host's guests, contacts, invitations and messages (issue 12), in js-on and js-off: the
+// A host's guests, contacts, invitations and messages, in js-on and js-off: the
 // guest list and check-in, importing contacts from a CSV file, inviting by e-mail, the
 // invitee accepting from the e-mailed link, and a message reaching the outbox.
 import { expect, hostEvent, test, uniqueEmail } from "../support";

@@ -1,4 +1,4 @@
-// Settings additions of the profile (issue 13), in js-on and js-off: a new phone number is
+// Settings additions of the profile, in js-on and js-off: a new phone number is
 // verified by a code; a payout account is connected through the local sandbox provider
 // (back at /payout/process) and disconnected; the return page without a code is not found.
 import { randomInt } from "node:crypto";

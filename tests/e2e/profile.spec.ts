@@ -1,4 +1,4 @@
-// The profile tabs (issue 13), in js-on and js-off: every tab saves and shows what was saved
+// The profile tabs, in js-on and js-off: every tab saves and shows what was saved
 // after a reload; the avatar is stored as a 1000×1000 WEBP; a social account connects through
 // the local OpenID provider and disconnects; invites are sent by user name and answered.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// People search (issue 11): members by a word of their name or their handle, for the header's
+// People search: members by a word of their name or their handle, for the header's
 // suggestions and /search. Prefix and case-insensitive ("che" finds Maya Chen, "mayac" finds
 // @mayachen), at most 10, active accounts only. The rows are users rows; the API shows them as
 // PublicUser, which has no e-mail address or phone number.

@@ -1,4 +1,4 @@
-// The profile tabs' mutations (issue 13): location, avatar, social accounts. Thin: the rules
+// The profile tabs' mutations: location, avatar, social accounts. Thin: the rules
 // are in ../domain.
 import { updateAddress } from "../domain/address.js";
 import { setAvatar } from "../domain/avatar.js";

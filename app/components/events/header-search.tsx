@@ -24,7 +24,7 @@ interface Option {
 const searchHref = (q: string) => `${href("/search")}?q=${encodeURIComponent(q)}`;
 
 /**
- * The header's search box (issue 11). Without JavaScript it submits to /search?q=. With it,
+ * The header's search box. Without JavaScript it submits to /search?q=. With it,
  * after a 1 s pause in typing it suggests events and people in a combobox listbox: arrow keys
  * move through them (aria-activedescendant), Enter opens the chosen one (or searches when none
  * is chosen), Escape closes the list. An empty box asks for nothing.

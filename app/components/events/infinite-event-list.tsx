@@ -11,7 +11,7 @@ interface EventPage {
 }
 
 /**
- * The event list with its "More events" link (issue 11). Without JavaScript the link opens the
+ * The event list with its "More events" link. Without JavaScript the link opens the
  * next page. With it, the next page is fetched and appended when the link scrolls into view
  * or is followed, without duplicates; the link keeps focus (or, after the last page, the first
  * new event takes it) and a live region says what was added. Remount it (key) for another list.

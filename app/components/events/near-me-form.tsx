@@ -4,7 +4,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { MY_LOCATION, NEAR_CITIES, NEAR_RADII, nearParams } from "~/lib/events/near";
 
 /**
- * Near Me's point and radius (issue 11): a city and a distance, sent with a GET form (so it
+ * Near Me's point and radius: a city and a distance, sent with a GET form (so it
  * works without JavaScript and stays in the URL); with JavaScript, "Use my location" asks the
  * browser for the visitor's position instead.
  */

@@ -1,7 +1,7 @@
 import type { EventAttributes } from "ics";
 
 /**
- * Add to calendar, share and map for the public event page (issue 11): the pure parts,
+ * Add to calendar, share and map for the public event page: the pure parts,
  * shared by the page (links) and the .ics resource route (the file's attributes).
  * Everything is worked out from what the API returned for the viewer, so an address the
  * API hid is never in a link or a file.

@@ -1,4 +1,4 @@
-// Near Me (issue 11): the point an /events?tab=near list is measured from, kept in the URL.
+// Near Me: the point an /events?tab=near list is measured from, kept in the URL.
 // With JavaScript the visitor may share their location (lat, lng); otherwise, and by
 // default, a city from this list is the point. The radius is chosen in km or miles.
 

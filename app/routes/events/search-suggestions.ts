@@ -14,7 +14,7 @@ export interface SearchSuggestions {
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** GET ?q= → the header's suggestions (issue 11): 10 events and up to 10 people, for members. An empty query asks nothing. */
+/** GET ?q= → the header's suggestions: 10 events and up to 10 people, for members. An empty query asks nothing. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim() ?? "";
   const none = (status: number, error: string | null = null) => data<SearchSuggestions>({ q, events: [], people: [], error }, { status, headers: noStore });
