@@ -33,7 +33,7 @@ import { createMediaRouter } from "./media/index.js";
 import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
-import { applyPaymentOutcome, releaseExpiredBookings } from "./events/domain/checkout.js";
+import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
 import { startWaitingListNotifier, type WaitingListNotifier } from "./events/waiting-list-notifier.js";
 import { startEventStartedNotifier } from "./account/notifications/event-started-notifier.js";
 import { createSandboxRouter, createStripeWebhookRouter } from "./payments/http.js";

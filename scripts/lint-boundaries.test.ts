@@ -126,6 +126,8 @@ describe("an area's domain imports no GraphQL and no HTTP code", () => {
       // An area kept in parts: its part's domain is a domain too.
       ["api/account/notifications/domain/inbox.ts", "../../../graphql/context"],
       ["api/account/notifications/domain/inbox.ts", "../resolvers"],
+      ["api/events/comments/domain/reading.ts", "../../../graphql/context"],
+      ["api/events/checkout/domain/checkout.ts", "../resolvers"],
     ],
     /domain\/ (imports no GraphQL and no HTTP code|never imports resolvers)/,
   );
@@ -153,6 +155,7 @@ describe("only the API's domain and data code imports the database layer", () =>
       ["server/app.ts", "drizzle-orm"],
       ["api/hosting/money/resolvers.ts", "drizzle-orm"],
       ["api/account/notifications/resolvers.ts", "drizzle-orm"],
+      ["api/events/checkout/resolvers.ts", "drizzle-orm"],
     ],
     /Only the API's domain and data code imports the database layer/,
   );
@@ -175,6 +178,9 @@ describe("only the API's domain and data code imports the database layer", () =>
     // An area kept in parts (api/hosting/<part>/) has the same layout one level down.
     ["api/hosting/money/domain/payouts.ts", "drizzle-orm"],
     ["api/hosting/money/db.ts", "drizzle-orm/pg-core"],
+    ["api/events/tables/events.ts", "drizzle-orm/pg-core"],
+    ["api/events/checkout/db.ts", "drizzle-orm/pg-core"],
+    ["api/events/checkout/domain/settlement.ts", "drizzle-orm"],
   ]);
   it("a type from the database layer (a handle passed along) may be imported anywhere in the API", async () => {
     expect(await boundaryErrors("api/kernel/deps.ts", "../db/client.js", "type")).toEqual([]);

@@ -1,15 +1,32 @@
-// The events area (docs/decisions/0016): event pages, search and RSVP.
+// The events area (docs/decisions/0016): event pages, search, RSVP and the event editor in
+// its core (this folder: schema.graphql and editor.graphql, resolvers.ts, domain/, tables/),
+// and parts kept in folders of their own, each with its schema.graphql, resolvers, domain/
+// and tables: checkout/ (paid tickets), comments/, sharing/ (shared places of a ticket).
+// This file puts the core and the parts together as one area, like api/hosting/index.ts.
 import { defineArea } from "../kernel/area.js";
+import { mergeResolvers } from "../graphql/resolvers.js";
+import type { Resolvers } from "../graphql/generated.js";
 import { createEventLoaders } from "./loaders.js";
 import { eventResolvers } from "./resolvers.js";
-import { commentResolvers } from "./comment-resolvers.js";
-import { ticketShareResolvers } from "./ticket-share-resolvers.js";
-import { mergeResolvers } from "../graphql/resolvers.js";
+import { checkoutPart } from "./checkout/index.js";
+import { commentsPart } from "./comments/index.js";
+import { sharingPart } from "./sharing/index.js";
+
+/** One part of the area: its schema file (relative to api/) and resolvers. */
+export interface EventsPart {
+  schemaFile: string;
+  resolvers: Resolvers;
+}
+
+/** The core's schema files (relative to api/): the event and its page, then the editor's inputs and mutations. */
+const coreSchemaFiles = ["events/schema.graphql", "events/editor.graphql"];
+
+const parts: EventsPart[] = [checkoutPart, commentsPart, sharingPart];
 
 export const eventsArea = defineArea({
   name: "events",
-  schemaFiles: ["events/schema.graphql"],
-  resolvers: mergeResolvers(eventResolvers, commentResolvers, ticketShareResolvers),
+  schemaFiles: [...coreSchemaFiles, ...parts.map((part) => part.schemaFile)],
+  resolvers: mergeResolvers(eventResolvers, ...parts.map((part) => part.resolvers)),
   namespaces: ["event"],
   createLoaders: createEventLoaders,
 });

@@ -13,7 +13,7 @@ import {
   findHeldTickets,
   findTicketsOfEvents,
 } from "./domain/queries.js";
-import { findLatestReactions } from "./domain/comments.js";
+import { findLatestReactions } from "./comments/domain/reading.js";
 
 /** Most reactions a comment lists with who made them (Comment.reactions). */
 export const MAX_LISTED_REACTIONS = 50;

@@ -1,3 +1,6 @@
+// The events area's core GraphQL adapter: search and the event page (Event's fields and the
+// viewer's status), RSVP, waiting lists, answers and the event editor's mutations; thin calls
+// into domain/. The parts (checkout/, comments/, sharing/) have their own resolvers.
 import type { EventRow } from "./db.js";
 import { canSeeExactLocation, canSeeGuests, canViewEvent, mayEditEvent, permissionsOf, relationOf, type ViewerRelation } from "./domain/access.js";
 import { otherSeriesDates, repeatEvent } from "./domain/recurrence.js";
@@ -9,9 +12,8 @@ import { joinWaitingList, leaveWaitingList, waitingTicketIds } from "./domain/wa
 import { describeAttendance } from "./domain/attendance.js";
 import { mayManageAttendees } from "./domain/permissions.js";
 import { staffActionsOf } from "./domain/staff-actions.js";
-import { sharesOfHeldTickets } from "./ticket-share-resolvers.js";
+import { sharesOfHeldTickets } from "./sharing/resolvers.js";
 import { rsvp } from "./domain/rsvp.js";
-import { cancelBooking, findBooking, quoteTickets, startCheckout } from "./domain/checkout.js";
 import { searchEvents } from "./domain/search.js";
 import { isTicketFull, isTicketPublic } from "./domain/tickets.js";
 import { issueTicketPass } from "./domain/ticket-pass.js";
@@ -39,27 +41,9 @@ export const eventResolvers: Resolvers = {
       if (context.viewer) context.loaders.myAttendee.prime(event.id, attendee);
       return present(event, context);
     },
-    ticketCost(_parent, { input }, context) {
-      return quoteTickets(context.deps, context.viewer?.userId ?? null, input);
-    },
-    booking(_parent, { bookingId }, context) {
-      return findBooking(context.deps, requireViewer(context).userId, bookingId);
-    },
   },
 
   EventMutation: {
-    async purchaseTickets(_parent, { input }, context) {
-      const viewer = requireViewer(context);
-      const started = await startCheckout(context.deps, viewer.userId, input);
-      await refreshLoaders(context);
-      return started;
-    },
-    async cancelBooking(_parent, { bookingId }, context) {
-      const booking = await cancelBooking(context.deps, requireViewer(context).userId, bookingId);
-      context.deps.placesMayHaveOpened();
-      await refreshLoaders(context);
-      return booking;
-    },
     async rsvp(_parent, { input }, context) {
       const viewer = requireViewer(context);
       await rsvp(context.deps, viewer.userId, input);
@@ -163,34 +147,6 @@ export const eventResolvers: Resolvers = {
       };
     },
     totalCount: (page) => page.totalCount(),
-  },
-
-  Booking: {
-    transactionId: (booking) => booking.id,
-    transactionStatus: (booking) => booking.status,
-    items: (booking) =>
-      booking.items.map((item) => ({
-        entityId: item.eventTicketId,
-        name: item.name,
-        price: item.unitPriceCents,
-        quantity: item.quantity,
-        isFree: item.unitPriceCents === 0,
-        productType: "EVENT_TICKET",
-      })),
-    subTotal: (booking) => booking.subtotalCents,
-    totalGratuity: (booking) => booking.gratuityCents,
-    serviceFee: (booking) => booking.serviceFeeCents,
-    processingFee: (booking) => booking.processingFeeCents,
-    totalTaxes: (booking) => booking.taxCents,
-    totalPrice: (booking) => booking.totalCents,
-    paidDateUtc: (booking) => booking.paidAt?.toISOString() ?? null,
-    createdAtUtc: (booking) => booking.createdAt.toISOString(),
-    expiresAt: (booking) => booking.expiresAt.toISOString(),
-    async event(booking, _args, context) {
-      const event = await context.loaders.event.load(booking.eventId);
-      if (!event) throw new Error(`Event ${booking.eventId} of booking ${booking.id} is missing.`);
-      return event;
-    },
   },
 
   MyEventStatus: {

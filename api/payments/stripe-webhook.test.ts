@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { bookings, userTickets } from "../db/schema.js";
 import { paymentWebhookEvents } from "./db.js";
-import { startCheckout } from "../events/domain/checkout.js";
+import { startCheckout } from "../events/checkout/domain/checkout.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import type { PaymentProvider } from "./provider.js";

@@ -99,6 +99,121 @@ export type CompletePayoutConnectionInput = {
   state: string;
 };
 
+export type TicketOrderItemInput = {
+  eventTicketId: string | number;
+  quantity: number;
+};
+
+/** An order of paid tickets of one event (at most 10 tickets). */
+export type TicketOrderInput = {
+  /** The event's id or slug. */
+  eventId: string | number;
+  items: Array<TicketOrderItemInput>;
+};
+
+export type TransactionStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CRASHED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REFUND_PENDING';
+
+export type CommentInput = {
+  eventId: string | number;
+  comment: string;
+  /** Answers this comment; a reply to a reply answers its top comment. */
+  parentCommentId?: string | number | null | undefined;
+};
+
+export type RecurrencePeriod =
+  | 'DAY'
+  | 'WEEK'
+  | 'MONTH'
+  | 'YEAR';
+
+export type QuestionRequirementInput = {
+  question: string;
+  isRequired: boolean;
+  showPublicTickets: boolean;
+  showPrivateTickets: boolean;
+};
+
+export type EventLocationInput = {
+  address?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  isOnlyVisibleToApprovedAttendees: boolean;
+};
+
+/** An event's information (the editor's Info tab). Dates are instants; timeZone is the IANA zone they are shown in. */
+export type EventInfoInput = {
+  eventType: EventType;
+  displayName: string;
+  description?: string | null | undefined;
+  terms?: string | null | undefined;
+  faqs?: string | null | undefined;
+  note?: string | null | undefined;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  isPrivate: boolean;
+  isListed: boolean;
+  location?: EventLocationInput | null | undefined;
+};
+
+/** A ticket type (the editor's Tickets tab). Without eventTicketId, a new one. */
+export type EventTicketInput = {
+  eventTicketId?: string | number | null | undefined;
+  ticketType: string;
+  kind: TicketKind;
+  /** Integer cents; a free ticket costs 0. */
+  price?: number | null | undefined;
+  /** Null: no limit. */
+  limitedAmount?: number | null | undefined;
+  additionalGuests?: number | null | undefined;
+  isRequiredApproval: boolean;
+  isPrivate: boolean;
+  isActive: boolean;
+  optInShowTicketAmount: boolean;
+  note?: string | null | undefined;
+  /** 0 to 10,000. */
+  repPoints?: number | null | undefined;
+  /** #RRGGBB. */
+  color?: string | null | undefined;
+  isSpecialGuest?: boolean | null | undefined;
+  /** 0 to 100. */
+  gratuityPercentage?: number | null | undefined;
+  /** When the ticket goes on sale and comes off it; null: always. */
+  visibleStartAt?: string | null | undefined;
+  visibleEndAt?: string | null | undefined;
+  isEnabledWishList?: boolean | null | undefined;
+};
+
+/** The editor's Settings tab. */
+export type EventSettingsInput = {
+  optInShowGuestList: boolean;
+  optInShowGuestCount: boolean;
+  optInAllowPublicEventPagePreview: boolean;
+  optInDisplayRepScore: boolean;
+  optInUseQrPass: boolean;
+  optInAllowGuestInviteOthers: boolean;
+  optInShowMusicEmbed: boolean;
+  musicEmbedUrl?: string | null | undefined;
+  optInAgeLimit: boolean;
+  /** 13 to 99; required with optInAgeLimit. */
+  ageLimit?: number | null | undefined;
+  /** 1 to 1000, or null for none. */
+  minimumRepScore?: number | null | undefined;
+  isAllInPricing: boolean;
+  ticketTermsPurchasePolicy?: string | null | undefined;
+  optInDisclosureOrPrivacyPolicy?: boolean | null | undefined;
+  disclosureTitle?: string | null | undefined;
+  /** An https link to the document. */
+  disclosureFileUrl?: string | null | undefined;
+};
+
 export type EventType =
   | 'ART_SHOW'
   | 'COMEDY_SHOW'
@@ -189,13 +304,6 @@ export type PrivacyPolicyState =
   | 'ACCEPTED'
   | 'DECLINED';
 
-export type QuestionRequirementInput = {
-  question: string;
-  isRequired: boolean;
-  showPublicTickets: boolean;
-  showPrivateTickets: boolean;
-};
-
 export type QuestionAnswerInput = {
   question: string;
   answer: string;
@@ -222,33 +330,6 @@ export type NearInput = {
   radiusKm: number;
 };
 
-export type RecurrencePeriod =
-  | 'DAY'
-  | 'WEEK'
-  | 'MONTH'
-  | 'YEAR';
-
-export type TicketOrderItemInput = {
-  eventTicketId: string | number;
-  quantity: number;
-};
-
-/** An order of paid tickets of one event (at most 10 tickets). */
-export type TicketOrderInput = {
-  /** The event's id or slug. */
-  eventId: string | number;
-  items: Array<TicketOrderItemInput>;
-};
-
-export type TransactionStatus =
-  | 'CANCELLED'
-  | 'COMPLETED'
-  | 'CRASHED'
-  | 'FAILED'
-  | 'PENDING'
-  | 'REFUNDED'
-  | 'REFUND_PENDING';
-
 export type RsvpResponse =
   | 'ACCEPT'
   | 'DECLINE';
@@ -258,87 +339,6 @@ export type RsvpInput = {
   /** Required for ACCEPT; the free ticket to take. */
   eventTicketId?: string | number | null | undefined;
   response: RsvpResponse;
-};
-
-export type EventLocationInput = {
-  address?: string | null | undefined;
-  latitude?: number | null | undefined;
-  longitude?: number | null | undefined;
-  isOnlyVisibleToApprovedAttendees: boolean;
-};
-
-/** An event's information (the editor's Info tab). Dates are instants; timeZone is the IANA zone they are shown in. */
-export type EventInfoInput = {
-  eventType: EventType;
-  displayName: string;
-  description?: string | null | undefined;
-  terms?: string | null | undefined;
-  faqs?: string | null | undefined;
-  note?: string | null | undefined;
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  isPrivate: boolean;
-  isListed: boolean;
-  location?: EventLocationInput | null | undefined;
-};
-
-/** A ticket type (the editor's Tickets tab). Without eventTicketId, a new one. */
-export type EventTicketInput = {
-  eventTicketId?: string | number | null | undefined;
-  ticketType: string;
-  kind: TicketKind;
-  /** Integer cents; a free ticket costs 0. */
-  price?: number | null | undefined;
-  /** Null: no limit. */
-  limitedAmount?: number | null | undefined;
-  additionalGuests?: number | null | undefined;
-  isRequiredApproval: boolean;
-  isPrivate: boolean;
-  isActive: boolean;
-  optInShowTicketAmount: boolean;
-  note?: string | null | undefined;
-  /** 0 to 10,000. */
-  repPoints?: number | null | undefined;
-  /** #RRGGBB. */
-  color?: string | null | undefined;
-  isSpecialGuest?: boolean | null | undefined;
-  /** 0 to 100. */
-  gratuityPercentage?: number | null | undefined;
-  /** When the ticket goes on sale and comes off it; null: always. */
-  visibleStartAt?: string | null | undefined;
-  visibleEndAt?: string | null | undefined;
-  isEnabledWishList?: boolean | null | undefined;
-};
-
-/** The editor's Settings tab. */
-export type EventSettingsInput = {
-  optInShowGuestList: boolean;
-  optInShowGuestCount: boolean;
-  optInAllowPublicEventPagePreview: boolean;
-  optInDisplayRepScore: boolean;
-  optInUseQrPass: boolean;
-  optInAllowGuestInviteOthers: boolean;
-  optInShowMusicEmbed: boolean;
-  musicEmbedUrl?: string | null | undefined;
-  optInAgeLimit: boolean;
-  /** 13 to 99; required with optInAgeLimit. */
-  ageLimit?: number | null | undefined;
-  /** 1 to 1000, or null for none. */
-  minimumRepScore?: number | null | undefined;
-  isAllInPricing: boolean;
-  ticketTermsPurchasePolicy?: string | null | undefined;
-  optInDisclosureOrPrivacyPolicy?: boolean | null | undefined;
-  disclosureTitle?: string | null | undefined;
-  /** An https link to the document. */
-  disclosureFileUrl?: string | null | undefined;
-};
-
-export type CommentInput = {
-  eventId: string | number;
-  comment: string;
-  /** Answers this comment; a reply to a reply answers its top comment. */
-  parentCommentId?: string | number | null | undefined;
 };
 
 /** Attendee filter of spec 2 §3. */

@@ -1,5 +1,5 @@
 // Which event permissions a user holds (spec 1 §6, spec 2 §6). Pure: callers pass the
-// facts, this decides. The list of permissions is the database enum's (api/events/db.ts).
+// facts, this decides. The list of permissions is the database enum's (api/events/tables/attendees.ts).
 import { eventPermission, type attendeeRole } from "../../db/schema.js";
 
 export type EventPermission = (typeof eventPermission.enumValues)[number];

@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
-import { bookings, events } from "../../events/db.js";
+import { events } from "../../events/db.js";
+import { bookings } from "../../events/checkout/db.js";
 
 export const ledgerEntryKind = pgEnum("host_ledger_entry_kind", ["SALE", "REFUND", "PAYOUT", "PAYOUT_RETURNED"]);
 export const payoutStatus = pgEnum("payout_status", ["PENDING", "PAID", "FAILED", "CANCELLED"]);

@@ -1,5 +1,5 @@
 // The event page's comment forms: one action, four intents (checked on the web server; the
-// API checks the same rules again and is the authority, api/events/domain/comments.ts).
+// API checks the same rules again and is the authority, api/events/comments/domain/rules.ts).
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH, COMMENT_REACTIONS, commentMessages as m } from "../../../contract/events/messages";
 

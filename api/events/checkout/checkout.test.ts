@@ -2,11 +2,11 @@
 // trial and in tests): prices, held places, the sandbox's cards, expiry, and no oversell.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AuthInfo } from "../access/domain/auth-info.js";
-import { attendees, bookings, eventTickets, userTickets } from "../db/schema.js";
-import { checkoutMessages } from "../../contract/events/messages.js";
-import { createEvent, createVerifiedUser } from "../test/fixtures.js";
-import { startTestApi, type TestApi } from "../test/support.js";
+import type { AuthInfo } from "../../access/domain/auth-info.js";
+import { attendees, bookings, eventTickets, userTickets } from "../../db/schema.js";
+import { checkoutMessages } from "../../../contract/events/messages.js";
+import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
+import { startTestApi, type TestApi } from "../../test/support.js";
 import { CHECKOUT_HOLD_MINUTES } from "./domain/checkout.js";
 
 let api: TestApi;
@@ -173,7 +173,7 @@ describe("held places", () => {
     expect(expired).toMatchObject({ transactionStatus: "CANCELLED", failureMessage: checkoutMessages.expired });
 
     // The first buyer's payment arrives late (a provider's delayed report): no place is left for it.
-    const { applyPaymentOutcome } = await import("./domain/checkout.js");
+    const { applyPaymentOutcome } = await import("./domain/settlement.js");
     await applyPaymentOutcome(api.platform.deps, {
       kind: "paid",
       checkoutId: "late",

@@ -2,11 +2,11 @@
 // and two claims of one link racing each other.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ticketShareMessages as m } from "../../contract/events/messages.js";
-import type { AuthInfo } from "../access/domain/auth-info.js";
-import { attendees, userTickets } from "../db/schema.js";
-import { createEvent, createVerifiedUser } from "../test/fixtures.js";
-import { startTestApi, type TestApi } from "../test/support.js";
+import { ticketShareMessages as m } from "../../../contract/events/messages.js";
+import type { AuthInfo } from "../../access/domain/auth-info.js";
+import { attendees, userTickets } from "../../db/schema.js";
+import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
+import { startTestApi, type TestApi } from "../../test/support.js";
 
 let api: TestApi;
 let host: AuthInfo;

@@ -6,14 +6,14 @@
 // cannot be guessed; taking it back (REVOKED) ends it.
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { ticketShareMessages as m, eventMessages } from "../../../contract/events/messages.js";
-import type { Database } from "../../db/client.js";
-import { attendees, events, ticketShares, userTickets, type TicketShareRow, type UserTicketRow } from "../../db/schema.js";
-import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
-import { isUuid } from "../../kernel/ids.js";
-import type { DomainDeps } from "../../kernel/deps.js";
-import type { TicketPassKey } from "./ticket-pass.js";
-import { lockAttendee } from "./rsvp.js";
+import { ticketShareMessages as m, eventMessages } from "../../../../contract/events/messages.js";
+import type { Database } from "../../../db/client.js";
+import { attendees, events, ticketShares, userTickets, type TicketShareRow, type UserTicketRow } from "../../../db/schema.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
+import { isUuid } from "../../../kernel/ids.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
+import type { TicketPassKey } from "../../domain/ticket-pass.js";
+import { lockAttendee } from "../../domain/rsvp.js";
 
 type ShareDeps = DomainDeps & { ticketPassKey: TicketPassKey };
 

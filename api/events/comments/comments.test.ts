@@ -1,9 +1,11 @@
+// Comments on an event page through the API (spec 2 §3 Comment): who may comment, paging
+// and replies, reactions, deleting, and the read cache.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { attendees, commentReactions, eventComments } from "../db/schema.js";
-import type { AuthInfo } from "../access/domain/auth-info.js";
-import { createEvent, createVerifiedUser, registrationBody } from "../test/fixtures.js";
-import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
+import { attendees, commentReactions, eventComments } from "../../db/schema.js";
+import type { AuthInfo } from "../../access/domain/auth-info.js";
+import { createEvent, createVerifiedUser, registrationBody } from "../../test/fixtures.js";
+import { startTestApi, statementCountingLogger, type TestApi } from "../../test/support.js";
 
 let api: TestApi;
 let host: AuthInfo;

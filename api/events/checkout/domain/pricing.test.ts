@@ -1,3 +1,4 @@
+// What a buyer pays (pricing.ts): the fees on top, all-in pricing, gratuity, free tickets.
 import { describe, expect, test } from "vitest";
 import { calculateTicketCost } from "./pricing.js";
 

@@ -1,19 +1,13 @@
-// Comments on the event page (spec 2 §3 Comment): Event.comments and the comment mutations.
-// The rules are in domain/comments.ts; mutations answer with the top comment the change
-// belongs to, as the page shows it.
-import { relationOf, type ViewerRelation } from "./domain/access.js";
-import {
-  deleteComment,
-  findCommentPage,
-  findCommentView,
-  postComment,
-  reactToComment,
-  removeCommentReaction,
-} from "./domain/comments.js";
-import { MAX_LISTED_REACTIONS } from "./loaders.js";
-import type { EventRow } from "./db.js";
-import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
-import type { Resolvers } from "../graphql/generated.js";
+// The comments part's GraphQL adapter (spec 2 §3 Comment): Event.comments and the comment
+// mutations. The rules are in domain/ (reading.ts, rules.ts, writing.ts); mutations answer
+// with the top comment the change belongs to, as the page shows it.
+import { relationOf, type ViewerRelation } from "../domain/access.js";
+import { findCommentPage, findCommentView } from "./domain/reading.js";
+import { deleteComment, postComment, reactToComment, removeCommentReaction } from "./domain/writing.js";
+import { MAX_LISTED_REACTIONS } from "../loaders.js";
+import type { EventRow } from "../db.js";
+import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
+import type { Resolvers } from "../../graphql/generated.js";
 
 export const commentResolvers: Resolvers = {
   EventMutation: {

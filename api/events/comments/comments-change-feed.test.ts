@@ -2,8 +2,8 @@
 // change to them must announce the event, which purges that page (docs/decisions/0007, 0012).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { commentReactions, eventComments, events, users } from "../db/schema.js";
-import { startPlatform, type Platform } from "../platform.js";
+import { commentReactions, eventComments, events, users } from "../../db/schema.js";
+import { startPlatform, type Platform } from "../../platform.js";
 
 let platform: Platform;
 const announced: string[] = [];

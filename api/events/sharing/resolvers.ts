@@ -1,10 +1,11 @@
-// Sharing places of a ticket (spec 2 §3 share status): the offer behind a link, the holder's
-// shares on their tickets, and the share, take-back and claim mutations. Rules: domain/ticket-shares.ts.
-import type { UserTicketRow } from "./db.js";
+// The sharing part's GraphQL adapter: sharing places of a ticket (spec 2 §3 share status):
+// the offer behind a link, the holder's shares on their tickets (Event.my reads them through
+// sharesOfHeldTickets), and the share, take-back and claim mutations. Rules: domain/ticket-shares.ts.
+import type { UserTicketRow } from "../db.js";
+import type { TicketShareRow } from "./db.js";
 import { claimShare, findShareByToken, offerPlace, revokeShare, shareLinkToken, sharesOfTickets } from "./domain/ticket-shares.js";
-import type { TicketShareRow } from "../db/schema.js";
-import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
-import type { Resolvers, ResolversParentTypes } from "../graphql/generated.js";
+import { refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
+import type { Resolvers, ResolversParentTypes } from "../../graphql/generated.js";
 
 type TicketShareParent = ResolversParentTypes["TicketShare"];
 

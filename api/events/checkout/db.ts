@@ -1,0 +1,92 @@
+// The checkout part's tables (Drizzle): bookings, the purchases of paid tickets, with the
+// enums of a transaction's status and type. api/db/schema.ts re-exports them for drizzle-kit.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { instant, createdAt, updatedAt } from "../../db/columns.js";
+import { users } from "../../access/db.js";
+import { events } from "../db.js";
+
+export const transactionStatus = pgEnum("transaction_status", [
+  "CANCELLED",
+  "COMPLETED",
+  "CRASHED",
+  "FAILED",
+  "PENDING",
+  "REFUNDED",
+  "REFUND_PENDING",
+]);
+export const transactionType = pgEnum("transaction_type", [
+  "BUY_EVENT_TICKET",
+  "EXTRA_EVENT_TICKET",
+  "GIFT_EVENT_TICKET",
+  "TRANSFER_IN_EVENT_TICKET",
+  "TRANSFER_OUT_EVENT_TICKET",
+  "RSVP",
+  "PAYOUT",
+]);
+
+/** One line of a booking: a ticket type, its unit price when bought, and how many. */
+export type BookingItem = {
+  eventTicketId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  gratuityPercentage: number;
+};
+
+/**
+ * A purchase of tickets (spec 2 "Booking"). While PENDING it holds its places as the
+ * tickets' locked amount until it completes (the places become released, tickets are
+ * issued) or ends (cancelled, expired, failed: the places return).
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    buyerUserId: uuid("buyer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: transactionType("type").notNull(),
+    status: transactionStatus("status").notNull().default("PENDING"),
+    items: jsonb("items").$type<BookingItem[]>().notNull(),
+    quantity: integer("quantity").notNull(),
+    currency: text("currency").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    gratuityCents: integer("gratuity_cents").notNull(),
+    serviceFeeCents: integer("service_fee_cents").notNull(),
+    processingFeeCents: integer("processing_fee_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** What the host is owed: the total less the fees the host bears. */
+    hostBalanceCents: integer("host_balance_cents").notNull(),
+    isAllInPricing: boolean("is_all_in_pricing").notNull(),
+    /** "stripe" or "sandbox". */
+    paymentProvider: text("payment_provider").notNull(),
+    /** The provider's checkout (a Stripe Checkout Session id, or the sandbox's). */
+    checkoutId: text("checkout_id"),
+    /** The provider's payment (captureOrderId in the spec), once paid. */
+    paymentId: text("payment_id"),
+    paymentMethod: text("payment_method"),
+    /** Why the provider refused or ended it, as the buyer was told. */
+    failureMessage: text("failure_message"),
+    /** A PENDING booking still holding places after this gives them back. */
+    expiresAt: instant("expires_at").notNull(),
+    paidAt: instant("paid_at"),
+    giftSenderId: uuid("gift_sender_id").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_event_idx").on(t.eventId, t.createdAt),
+    index("bookings_buyer_idx").on(t.buyerUserId, t.createdAt),
+    uniqueIndex("bookings_checkout_key").on(t.paymentProvider, t.checkoutId),
+    index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    check("bookings_quantity_positive", sql`${t.quantity} > 0`),
+    check("bookings_total_not_negative", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

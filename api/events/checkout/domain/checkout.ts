@@ -1,0 +1,160 @@
+// Buying paid tickets (spec 2 §3 Booking, §7 cost, purchase, payment order).
+//
+// 1. startCheckout prices the order (order.ts), holds its places (each ticket's available amount
+//    moves to locked by one conditional UPDATE, so concurrent buyers can never hold more
+//    places than exist), records a PENDING booking and opens a hosted checkout at the
+//    payment provider, where the buyer pays.
+// 2. The provider's outcome (a Stripe webhook, or the sandbox) comes to applyPaymentOutcome
+//    (settlement.ts):
+//    paid → the places move from locked to released, the tickets are issued and the
+//    attendee is approved; expired → the places return. Either is applied once, whatever
+//    the number of deliveries.
+// 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
+// This module starts, reads and cancels the buyer's checkout.
+import { and, eq, sql } from "drizzle-orm";
+import { attendees, bookings, eventTickets, type BookingRow } from "../../../db/schema.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
+import { isUuid } from "../../../kernel/ids.js";
+import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
+import { findUserById } from "../../../account/domain/users.js";
+import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.js";
+import { assertAnswered } from "../../domain/questions.js";
+import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
+import { priceOrder, quoteOf, type TicketOrder } from "./order.js";
+import { endBooking, releaseExpiredBookings } from "./settlement.js";
+
+/** Minutes a started checkout holds its places (Stripe's shortest Checkout Session is 30). */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+export interface CheckoutDeps extends DomainDeps {
+  payments?: PaymentProvider | null;
+  publicUrl: string;
+}
+
+export async function startCheckout(deps: CheckoutDeps, userId: string, order: TicketOrder): Promise<{ booking: BookingRow; checkoutUrl: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", checkoutMessages.emailNotVerified);
+  const priced = await priceOrder(deps, userId, order);
+  const { event, lines } = priced;
+  assertMayJoin(event, user);
+  const payments = deps.payments;
+  if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
+  const quote = quoteOf(priced);
+  const now = deps.clock();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+
+  const booking = await deps.db.transaction(async (tx) => {
+    const [attendee] = await tx
+      .select({ state: attendees.state, questionAnswers: attendees.questionAnswers, privacyPolicyState: attendees.privacyPolicyState })
+      .from(attendees)
+      .where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId)));
+    if (attendee?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+    // Tickets on sale are public ones (priceOrder): their questions are the public tickets'.
+    assertAnswered(event, { isPrivate: false }, attendee?.questionAnswers ?? []);
+    assertPolicyAccepted(event, attendee);
+    await releaseExpiredBookings(tx, now, event.id);
+    // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
+    for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
+      const held = await tx
+        .update(eventTickets)
+        .set({
+          availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`,
+          lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}`,
+          updatedAt: now,
+        })
+        .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
+        .returning({ id: eventTickets.id });
+      if (!held.length) {
+        const [ticket] = await tx.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, line.eventTicketId));
+        const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
+        throw conflict(message, { quantity: message });
+      }
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        eventId: event.id,
+        buyerUserId: userId,
+        type: "BUY_EVENT_TICKET",
+        status: "PENDING",
+        items: lines,
+        quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+        currency: quote.currency,
+        subtotalCents: quote.subTotal,
+        gratuityCents: quote.totalGratuity,
+        serviceFeeCents: quote.serviceFee,
+        processingFeeCents: quote.processingFee,
+        taxCents: quote.totalTaxes,
+        totalCents: quote.total,
+        hostBalanceCents: quote.hostBalance,
+        isAllInPricing: quote.isAllInPricing,
+        paymentProvider: payments.name,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row;
+  });
+
+  const page = new URL(`/events/${encodeURIComponent(event.slug)}/checkout/${booking.id}`, deps.publicUrl);
+  const cancelled = new URL(page);
+  cancelled.searchParams.set("cancelled", "1");
+  try {
+    const checkout = await payments.createCheckout({
+      reference: booking.id,
+      lines: checkoutLines(booking),
+      currency: booking.currency,
+      customerEmail: user.email ?? null,
+      successUrl: page.href,
+      cancelUrl: cancelled.href,
+      expiresAt,
+    });
+    const [opened] = await deps.db
+      .update(bookings)
+      .set({ checkoutId: checkout.id, updatedAt: deps.clock() })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return { booking: opened, checkoutUrl: checkout.url };
+  } catch (error) {
+    // Nothing was charged: the booking failed and its places return at once.
+    await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
+    throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
+  }
+}
+
+/** The buyer's own booking; NOT_FOUND for anyone else's. Expired holds are settled first. */
+export async function findBooking(deps: DomainDeps, userId: string, bookingId: string): Promise<BookingRow> {
+  if (!isUuid(bookingId)) throw notFound(checkoutMessages.bookingNotFound);
+  const [found] = await deps.db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.buyerUserId, userId)));
+  if (!found) throw notFound(checkoutMessages.bookingNotFound);
+  if (found.status === "PENDING" && found.expiresAt <= deps.clock()) {
+    await endBooking(deps.db, found.id, "CANCELLED", deps.clock(), checkoutMessages.expired);
+    const [ended] = await deps.db.select().from(bookings).where(eq(bookings.id, found.id));
+    return ended;
+  }
+  return found;
+}
+
+/** The buyer leaves the checkout: the provider's checkout is closed and the places return. */
+export async function cancelBooking(deps: CheckoutDeps, userId: string, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(deps, userId, bookingId);
+  if (booking.status !== "PENDING") return booking;
+  if (booking.checkoutId && deps.payments?.name === booking.paymentProvider) await deps.payments.expireCheckout(booking.checkoutId);
+  await endBooking(deps.db, booking.id, "CANCELLED", deps.clock(), null);
+  const [ended] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  return ended;
+}
+
+/** What the provider charges: the tickets, then gratuity and the fees (inside the price when all-in). */
+export function checkoutLines(booking: BookingRow): CheckoutLine[] {
+  const lines: CheckoutLine[] = booking.items.map((item) => ({ name: item.name, unitAmountCents: item.unitPriceCents, quantity: item.quantity }));
+  if (booking.gratuityCents > 0) lines.push({ name: "Gratuity", unitAmountCents: booking.gratuityCents, quantity: 1 });
+  if (!booking.isAllInPricing) {
+    if (booking.serviceFeeCents > 0) lines.push({ name: "Service fee", unitAmountCents: booking.serviceFeeCents, quantity: 1 });
+    if (booking.processingFeeCents > 0) lines.push({ name: "Processing fee", unitAmountCents: booking.processingFeeCents, quantity: 1 });
+    if (booking.taxCents > 0) lines.push({ name: "Taxes", unitAmountCents: booking.taxCents, quantity: 1 });
+  }
+  return lines;
+}

@@ -1,0 +1,144 @@
+// What becomes of a booking after its checkout started (spec 2 §3 Booking): the payment
+// provider's outcome applied once whatever the number of deliveries (paid: the places move
+// from locked to released, the tickets are issued and the attendee approved; expired: the
+// places return), holds that ran out ended, and a late payment's places taken again if free.
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.js";
+import { attendees, bookings, eventTickets, userTickets, type BookingRow } from "../../../db/schema.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
+import { isUuid } from "../../../kernel/ids.js";
+import { checkoutMessages } from "../../../../contract/events/messages.js";
+import type { PaymentOutcome } from "../../../payments/provider.js";
+import { lockAttendee } from "../../domain/rsvp.js";
+import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
+
+/** Applies what the provider reports; a repeated report changes nothing. */
+export async function applyPaymentOutcome(deps: DomainDeps, outcome: PaymentOutcome): Promise<void> {
+  if (!isUuid(outcome.reference)) return;
+  const now = deps.clock();
+  if (outcome.kind === "expired") {
+    await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, outcome.reference)).for("update");
+    if (!booking || booking.status === "COMPLETED" || booking.status === "REFUND_PENDING" || booking.status === "CRASHED") return;
+    const paid = { paymentId: outcome.paymentId, paymentMethod: outcome.paymentMethod, paidAt: now, updatedAt: now };
+    if (outcome.amountCents !== booking.totalCents || outcome.currency.toUpperCase() !== booking.currency.toUpperCase()) {
+      // Never issue tickets for a payment that does not match the order; support refunds it.
+      if (booking.status === "PENDING") await returnPlaces(tx, booking, now);
+      await tx.update(bookings).set({ ...paid, status: "CRASHED", failureMessage: "The amount paid differs from the order." }).where(eq(bookings.id, booking.id));
+      return;
+    }
+    if (booking.status === "PENDING") {
+      for (const item of booking.items) {
+        await tx
+          .update(eventTickets)
+          .set({
+            lockedAmount: sql`greatest(${eventTickets.lockedAmount} - ${item.quantity}, 0)`,
+            releasedAmount: sql`${eventTickets.releasedAmount} + ${item.quantity}`,
+            updatedAt: now,
+          })
+          .where(eq(eventTickets.id, item.eventTicketId));
+      }
+    } else if (!(await retakePlaces(tx, booking, now))) {
+      // Paid after its hold ended and the places went to others: owed a refund.
+      await tx.update(bookings).set({ ...paid, status: "REFUND_PENDING", failureMessage: checkoutMessages.notEnoughLeft(0) }).where(eq(bookings.id, booking.id));
+      return;
+    }
+    await issueTickets(tx, booking, now);
+    await tx.update(bookings).set({ ...paid, status: "COMPLETED", failureMessage: null }).where(eq(bookings.id, booking.id));
+  });
+}
+
+/** Ends PENDING bookings whose hold has run out (of one event, or all), returning their places. */
+export async function releaseExpiredBookings(db: Database, now: Date, eventId?: string): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, "PENDING"), lte(bookings.expiresAt, now), eventId ? eq(bookings.eventId, eventId) : undefined));
+  for (const { id } of due) await endBooking(db, id, "CANCELLED", now, checkoutMessages.expired);
+  return due.length;
+}
+
+/** Ends a PENDING booking (once) and gives its held places back. */
+export async function endBooking(db: Database, bookingId: string, status: "CANCELLED" | "FAILED", now: Date, failureMessage: string | null) {
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(bookings)
+      .set({ status, failureMessage, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING")))
+      .returning();
+    if (ended) await returnPlaces(tx, ended, now);
+  });
+}
+
+// ---------------------------------------------------------------- internals
+
+async function returnPlaces(tx: Database, booking: BookingRow, now: Date) {
+  for (const item of booking.items) {
+    await tx
+      .update(eventTickets)
+      .set({
+        availableAmount: sql`${eventTickets.availableAmount} + ${item.quantity}`,
+        lockedAmount: sql`greatest(${eventTickets.lockedAmount} - ${item.quantity}, 0)`,
+        updatedAt: now,
+      })
+      .where(eq(eventTickets.id, item.eventTicketId));
+  }
+}
+
+/** A late payment of an ended booking takes its places again if they are all still free. */
+async function retakePlaces(tx: Database, booking: BookingRow, now: Date): Promise<boolean> {
+  try {
+    // A savepoint: when one ticket has no room left, none of the others is taken either.
+    await tx.transaction(async (savepoint) => {
+      for (const item of [...booking.items].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
+        const taken = await savepoint
+          .update(eventTickets)
+          .set({
+            availableAmount: sql`${eventTickets.availableAmount} - ${item.quantity}`,
+            releasedAmount: sql`${eventTickets.releasedAmount} + ${item.quantity}`,
+            updatedAt: now,
+          })
+          .where(and(eq(eventTickets.id, item.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${item.quantity})`))
+          .returning({ id: eventTickets.id });
+        if (!taken.length) throw new NoRoomLeft();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NoRoomLeft) return false;
+    throw error;
+  }
+}
+class NoRoomLeft extends Error {}
+
+/** The bought tickets, one per ticket type with its count, and the buyer approved. */
+async function issueTickets(tx: Database, booking: BookingRow, now: Date) {
+  const attendee = await lockAttendee(tx, booking.eventId, booking.buyerUserId, now);
+  for (const item of booking.items) {
+    await leaveOnTicketTaken(tx, item.eventTicketId, booking.buyerUserId);
+    await tx.insert(userTickets).values({
+      eventId: booking.eventId,
+      eventTicketId: item.eventTicketId,
+      attendeeId: attendee.id,
+      ownerUserId: booking.buyerUserId,
+      status: "ACTIVE",
+      count: item.quantity,
+      isShareable: item.quantity > 1,
+      transactionId: booking.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await tx
+    .update(attendees)
+    .set({
+      state: "APPROVED",
+      stateChangedAt: attendee.state === "APPROVED" ? attendee.stateChangedAt : now,
+      approvedAt: attendee.approvedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(attendees.id, attendee.id));
+}

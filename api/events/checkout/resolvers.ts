@@ -1,0 +1,61 @@
+// The checkout part's GraphQL adapter: what an order of paid tickets costs, the viewer's
+// bookings, and starting or leaving a checkout; thin calls into domain/. The parent of
+// Booking's field resolvers is the bookings row (scripts/codegen.mjs).
+import { quoteTickets } from "./domain/order.js";
+import { cancelBooking, findBooking, startCheckout } from "./domain/checkout.js";
+import { refreshLoaders, requireViewer } from "../../graphql/context.js";
+import type { Resolvers } from "../../graphql/generated.js";
+
+export const checkoutResolvers: Resolvers = {
+  EventQuery: {
+    ticketCost(_parent, { input }, context) {
+      return quoteTickets(context.deps, context.viewer?.userId ?? null, input);
+    },
+    booking(_parent, { bookingId }, context) {
+      return findBooking(context.deps, requireViewer(context).userId, bookingId);
+    },
+  },
+
+  EventMutation: {
+    async purchaseTickets(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      const started = await startCheckout(context.deps, viewer.userId, input);
+      await refreshLoaders(context);
+      return started;
+    },
+    async cancelBooking(_parent, { bookingId }, context) {
+      const booking = await cancelBooking(context.deps, requireViewer(context).userId, bookingId);
+      context.deps.placesMayHaveOpened();
+      await refreshLoaders(context);
+      return booking;
+    },
+  },
+
+  Booking: {
+    transactionId: (booking) => booking.id,
+    transactionStatus: (booking) => booking.status,
+    items: (booking) =>
+      booking.items.map((item) => ({
+        entityId: item.eventTicketId,
+        name: item.name,
+        price: item.unitPriceCents,
+        quantity: item.quantity,
+        isFree: item.unitPriceCents === 0,
+        productType: "EVENT_TICKET",
+      })),
+    subTotal: (booking) => booking.subtotalCents,
+    totalGratuity: (booking) => booking.gratuityCents,
+    serviceFee: (booking) => booking.serviceFeeCents,
+    processingFee: (booking) => booking.processingFeeCents,
+    totalTaxes: (booking) => booking.taxCents,
+    totalPrice: (booking) => booking.totalCents,
+    paidDateUtc: (booking) => booking.paidAt?.toISOString() ?? null,
+    createdAtUtc: (booking) => booking.createdAt.toISOString(),
+    expiresAt: (booking) => booking.expiresAt.toISOString(),
+    async event(booking, _args, context) {
+      const event = await context.loaders.event.load(booking.eventId);
+      if (!event) throw new Error(`Event ${booking.eventId} of booking ${booking.id} is missing.`);
+      return event;
+    },
+  },
+};
