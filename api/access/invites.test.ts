@@ -1,8 +1,9 @@
 // Platform invites against a real database: expiry, uses, revocation, answering twice,
 // invites addressed to someone else, and the inviter's allowance.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { invites, users } from "../db/schema.js";
+import { notifications } from "../account/notifications/db.js";
 import { inviteMessages } from "../../contract/access/messages.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
@@ -85,6 +86,14 @@ describe("invites", () => {
     expect(secondAccept.body.data.invite.accept).toMatchObject({ validInvitesRemaining: 0, isInviteUsed: true });
 
     expect(errorCode(await api.graphql(ACCEPT, { id: invite.inviteId }, { token: third.token }))).toEqual(["CONFLICT", inviteMessages.used]);
+
+    // The inviter is told of each of the two acceptances, with the invite's short id.
+    const told = await api.platform.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientUserId, inviter.userId), eq(notifications.type, "UserInviteAccepted")));
+    expect(told).toHaveLength(2);
+    expect(told.map((n) => n.properties.FormattedInviteId)).toEqual([invite.formattedInviteId, invite.formattedInviteId]);
   });
 
   test("an expired invite can't be accepted", async () => {

@@ -15,6 +15,7 @@ import { inviteMessages } from "../../../contract/access/messages.js";
 import { isSubscribed } from "../../account/domain/subscriptions.js";
 import { findUserByHandle, findUserById } from "../../account/domain/users.js";
 import { parseInput } from "../../kernel/validation.js";
+import { notifyUserInviteAccepted } from "../../account/notifications/domain/producers.js";
 
 export const DEFAULT_INVITE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
@@ -196,6 +197,12 @@ export async function answerInvite(
       .set({ usesCount: sql`${invites.usesCount} + 1` })
       .where(eq(invites.id, locked.id))
       .returning();
+    // The inviter hears of each acceptance (not of a decline).
+    const invitee = (await findUserById(tx, viewerId))!;
+    await notifyUserInviteAccepted(tx, locked.inviterUserId, {
+      invitee: { name: invitee.name ?? invitee.userName, avatarUrl: invitee.avatarUrl, tier: invitee.tier },
+      formattedInviteId: formatInviteId(locked.id),
+    });
     return updated;
   });
   return viewOf(deps, invite, viewerId, now);

@@ -1,12 +1,13 @@
 // The door against a real database: the scan's answers, exactly-once admission under
 // concurrency and retries, offline scans settled by scan time, un-check-in, who may scan.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attendees, bookings, userTickets, type EventRow, type EventTicketRow } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { issueTicketPass } from "../../events/domain/ticket-pass.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
+import { notifications } from "../../account/notifications/db.js";
 import { ticketScans } from "./db.js";
 import { passHashOf } from "./domain/summary.js";
 
@@ -104,10 +105,17 @@ describe("admitting exactly once", () => {
   test("a zone admitting twice admits twice, then refuses", async () => {
     const { event, tickets } = await doorEvent();
     const zone = (await api.graphql(SAVE_ZONE, { eventId: event.id, input: { name: "Bar", eventTicketIds: [tickets[0].id], maxScans: 2 } }, { token: host.token })).body.data.event.saveScanningZone;
-    const { pass } = await heldTicket(event, tickets[0]);
+    const { ticket, pass } = await heldTicket(event, tickets[0]);
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await scan(doorStaff.token, { eventId: event.id, zoneId: zone.zoneId, code: pass })).data.event.verifyTicket.status);
     expect(statuses).toEqual(["OK", "OK", "ALREADY_SCANNED"]);
+    // The holder is told of the check-in once, at the first admission, not at the re-entry.
+    const told = await api.platform.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientUserId, ticket.ownerUserId), eq(notifications.type, "EventCheckinSuccess")));
+    expect(told).toHaveLength(1);
+    expect(told[0].properties).toMatchObject({ EventName: event.displayName });
   });
 });
 

@@ -13,6 +13,7 @@ import { requireDoorAction } from "./door-access.js";
 import { earlierScans, liveAdmissions, type EarlierScan } from "./scan-log.js";
 import { refusalOf, settle } from "./scan-rules.js";
 import { zoneForScan, type Zone } from "./zones.js";
+import { notifyEventCheckinSuccess } from "../../../account/notifications/domain/producers.js";
 import { SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
 export interface ScanInput {
@@ -125,6 +126,11 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
       });
     }
     if (gained) await tx.update(attendees).set({ checkedInCount: sql`${attendees.checkedInCount} + 1` }).where(eq(attendees.id, ticket.attendeeId));
+    // The holder hears of it once, at the ticket's first admission (not at each zone or re-entry).
+    if (status === "OK" && !ticket.firstSeenAt) {
+      const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
+      await notifyEventCheckinSuccess(tx, ticket.ownerUserId, { event: notified });
+    }
     return answerOf(tx, row, zone, holder);
   });
 }
