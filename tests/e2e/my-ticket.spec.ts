@@ -58,6 +58,9 @@ test("after an RSVP the member sees their ticket's QR code, prints it and downlo
   expect(pass).toMatch(/^1\.[\w-]+\.[\w-]+$/);
   expect(await page.content()).not.toContain(pass!);
   expect(await (await page.request.get(`/events/${DEMO_FREE_EVENT.slug}`)).text()).not.toContain(pass!);
+  const pageData = await page.request.get(`/events/${DEMO_FREE_EVENT.slug}.data`);
+  expect(pageData.status()).toBe(200);
+  expect(await pageData.text()).not.toContain(pass!);
 
   // The print page.
   await card.getByRole("link", { name: "Print ticket" }).click();

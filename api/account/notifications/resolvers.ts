@@ -1,6 +1,6 @@
 // The notification namespace (spec 1 §7): thin adapters over domain/inbox.ts.
 import type { NotificationRow } from "./db.js";
-import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from "./domain/inbox.js";
+import { cachedUnreadCount, listNotifications, markAllNotificationsRead, markNotificationRead } from "./domain/inbox.js";
 import { managesEvents } from "./domain/managed-events.js";
 import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../../contract/common/messages.js";
@@ -29,7 +29,7 @@ export const notificationResolvers: Resolvers = {
       };
     },
     unreadCount(_parent, _args, context) {
-      return unreadCount(context.deps.db, requireViewer(context).userId);
+      return cachedUnreadCount(context.deps, requireViewer(context).userId);
     },
   },
   NotificationMutation: {

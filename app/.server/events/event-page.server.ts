@@ -27,13 +27,14 @@ export async function loadEventPage(context: Ctx, slug: string, url: URL) {
   const session = getSession(context);
   const anonymous = !session.auth && !session.isChanged;
   const signedIn = Boolean(session.user);
+  const found = event.bySlugOrId;
   return data(
     {
-      event: event.bySlugOrId,
+      event: withoutPasses(found),
       site: { publicUrl, productName },
       signedIn,
       // "Your ticket" (its QR code): signed-in renders only, which are never shared.
-      myTickets: anonymous ? null : await ticketsOnEventPage(context, event.bySlugOrId, signedIn, url),
+      myTickets: anonymous ? null : await ticketsOnEventPage(found, signedIn),
     },
     anonymous
       ? { headers: { "Cache-Control": ANONYMOUS_CACHE_CONTROL, "Cache-Tag": `event:${event.bySlugOrId.eventId}` } }
@@ -41,6 +42,11 @@ export async function loadEventPage(context: Ctx, slug: string, url: URL) {
   );
 }
 
+/** The event as the page gets it: the viewer's passes stay here (the page shows their QR codes). */
+function withoutPasses<E extends { my: { tickets: { passToken?: string | null }[] } | null }>(event: E): E {
+  if (!event.my) return event;
+  return { ...event, my: { ...event.my, tickets: event.my.tickets.map(({ passToken: _pass, ...ticket }) => ticket) } };
+}
 
 const RSVP_FLASH = {
   going: "You're going! See you there.",

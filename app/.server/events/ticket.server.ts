@@ -3,11 +3,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApi } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
-import { MyTicketDocument, type MyTicketQuery } from "~/graphql/generated";
+import { MyTicketDocument } from "~/graphql/generated";
 import { formatEventDay, formatEventTimeRange } from "~/lib/format";
 
 type Ctx = Readonly<RouterContextProvider>;
-type TicketEvent = MyTicketQuery["event"]["bySlugOrId"];
+/** What finding the viewer's passes needs of an event: its status and the viewer's tickets with their passes. */
+type TicketEvent = {
+  status: string;
+  my: { tickets: { ticketId: string; ticketType: string; count: number; status: string; passToken?: string | null }[] } | null;
+};
 
 /** The accessible name of a ticket's QR code (the page's <svg role="img">). */
 export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
@@ -38,10 +42,22 @@ export interface MyTicketPage {
   tickets: TicketPassView[];
 }
 
+/**
+ * Drawn QR codes by pass. A pass does not change while its ticket is active, and the
+ * signed-in event page draws its viewer's on every view; a few hundred are kept.
+ */
+const drawnQrCodes = new Map<string, string>();
+const DRAWN_QR_CODES_KEPT = 500;
+
 /** A ticket's pass as a QR code in inline SVG, labelled for assistive technologies. */
 export async function ticketQrSvg(pass: string): Promise<string> {
+  const drawn = drawnQrCodes.get(pass);
+  if (drawn) return drawn;
   const svg = await QRCode.toString(pass, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return svg.replace(/^<svg /, `<svg role="img" aria-label="${TICKET_QR_LABEL}" class="ticket-qr-code" focusable="false" `);
+  const labelled = svg.replace(/^<svg /, `<svg role="img" aria-label="${TICKET_QR_LABEL}" class="ticket-qr-code" focusable="false" `);
+  if (drawnQrCodes.size >= DRAWN_QR_CODES_KEPT) drawnQrCodes.delete(drawnQrCodes.keys().next().value!);
+  drawnQrCodes.set(pass, labelled);
+  return labelled;
 }
 
 /** The same QR code as a PNG data URL (the PDF embeds images, not SVG). */
@@ -103,16 +119,11 @@ export async function loadTicketPage(context: Ctx, slug: string, url: URL): Prom
 /**
  * "Your ticket" on the event page: only in the signed-in render (the signed-out page is
  * shared by everyone through the page cache) and only for a viewer holding an ACTIVE ticket.
+ * The passes come with the page's own query (no second call); only their QR codes leave.
  */
-export async function ticketsOnEventPage(
-  context: Ctx,
-  event: { slug: string; status: string; my: { tickets: { status: string }[] } | null },
-  signedIn: boolean,
-  url: URL,
-): Promise<TicketPassView[] | null> {
-  if (!signedIn || !holdsActiveTicket(event)) return null;
-  const { event: found } = await loadOrThrow(context, () => getApi(context).query(MyTicketDocument, { slugOrId: event.slug }), url);
-  const passes = activePasses(found.bySlugOrId);
+export async function ticketsOnEventPage(event: TicketEvent, signedIn: boolean): Promise<TicketPassView[] | null> {
+  if (!signedIn) return null;
+  const passes = activePasses(event);
   if (passes.length === 0) return null;
   return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })));
 }

@@ -2,6 +2,7 @@
 // marking one or all read. Every function takes the viewer: nobody reads another's.
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { notifications, type NotificationRow } from "../db.js";
@@ -66,6 +67,16 @@ function filterOf(viewerId: string, query: InboxQuery): SQL | undefined {
     query.isRead === true ? sql`${notifications.readAt} is not null` : query.isRead === false ? isNull(notifications.readAt) : undefined,
     query.notificationTypes?.length ? inArray(notifications.type, [...query.notificationTypes]) : undefined,
   );
+}
+
+/**
+ * The bell's number on every signed-in page: through the read cache when there is one, kept
+ * until the viewer's notifications change (their trigger announces `notification:<id>`).
+ */
+export function cachedUnreadCount(deps: Pick<DomainDeps, "db" | "cache">, viewerId: string): Promise<number> {
+  const load = () => unreadCount(deps.db, viewerId);
+  if (!deps.cache) return load();
+  return deps.cache.get(`unread-notifications:${viewerId}`, load, () => [`notification:${viewerId}`]);
 }
 
 export async function unreadCount(db: Database, viewerId: string): Promise<number> {

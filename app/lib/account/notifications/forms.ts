@@ -1,16 +1,8 @@
-// The notification forms (spec 1 §4): open one (read, then go to it), read one (the dot, or
-// hovering 2 s), read all. One schema for the browser and the action.
-import { z } from "zod";
+// The notification screens' paths, tabs and texts (spec 1 §4). The forms' schema is in
+// ./schema.ts, apart, so the bell in every signed-in page does not bring zod to the browser.
 import { NOTIFICATION_FILTERS, type NotificationFilter } from "../../../../contract/account/notifications-messages";
 
 export const NOTIFICATIONS_PATH = "/notifications";
-
-export const notificationFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("open"), notificationId: z.string().min(1), to: z.string().optional() }),
-  z.object({ intent: z.literal("read"), notificationId: z.string().min(1), back: z.string().optional() }),
-  z.object({ intent: z.literal("read-all"), back: z.string().optional() }),
-]);
-export type NotificationForm = z.infer<typeof notificationFormSchema>;
 
 export const notificationTabs = Object.keys(NOTIFICATION_FILTERS) as NotificationFilter[];
 
