@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
-import { notifications } from "../../db/schema.js";
+import { attendees, notifications } from "../../db/schema.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { notifyEventApproved, notifyReceiveSlices } from "./domain/producers.js";
@@ -245,6 +245,16 @@ describe("the shell's Manage Events", () => {
     const user = await createVerifiedUser(api);
     expect((await api.graphql(MANAGES, {}, { token: user.token })).body.data.user.me.managesEvents).toBe(false);
     await createEvent(api, { createdByUserId: user.userId, status: "DRAFT" });
+    expect((await api.graphql(MANAGES, {}, { token: user.token })).body.data.user.me.managesEvents).toBe(true);
+  });
+
+  test("true once the member is given a team role on someone else's event, not for attending one", async () => {
+    const [user, host] = [await createVerifiedUser(api), await createVerifiedUser(api)];
+    const { event } = await createEvent(api, { createdByUserId: host.userId });
+    const db = api.platform.deps.db;
+    const [row] = await db.insert(attendees).values({ eventId: event.id, userId: user.userId, state: "APPROVED" }).returning();
+    expect((await api.graphql(MANAGES, {}, { token: user.token })).body.data.user.me.managesEvents).toBe(false);
+    await db.update(attendees).set({ roles: ["CO_HOST"] }).where(eq(attendees.id, row.id));
     expect((await api.graphql(MANAGES, {}, { token: user.token })).body.data.user.me.managesEvents).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The notification namespace (spec 1 §7): thin adapters over domain/inbox.ts.
 import type { NotificationRow } from "./db.js";
 import { cachedUnreadCount, listNotifications, markAllNotificationsRead, markNotificationRead } from "./domain/inbox.js";
-import { managesEvents } from "./domain/managed-events.js";
+import { cachedManagesEvents } from "./domain/managed-events.js";
 import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../../contract/common/messages.js";
 import { requireViewer } from "../../graphql/context.js";
@@ -45,7 +45,7 @@ export const notificationResolvers: Resolvers = {
     managesEvents(parent, _args, context) {
       // Personal, like the rest of the viewer's own user.
       if (parent.id !== requireViewer(context).userId) throw new DomainError("AUTH_NOT_AUTHORIZED", commonMessages.notAuthorized);
-      return managesEvents(context.deps.db, parent.id);
+      return cachedManagesEvents(context.deps, parent.id);
     },
   },
 };

@@ -2,6 +2,7 @@
 // has no events): the user created an event, or holds a team role (not only attendee) on one.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
 import { attendees, events } from "../../../db/schema.js";
 
 export async function managesEvents(db: Database, userId: string): Promise<boolean> {
@@ -17,4 +18,14 @@ export async function managesEvents(db: Database, userId: string): Promise<boole
     .select({ manages: sql<boolean>`exists (${created}) or exists (${onTeam})` })
     .from(sql`(select 1) as one`);
   return row?.manages === true;
+}
+
+/**
+ * The same through the read cache when there is one (it is asked on every signed-in page):
+ * kept until the events the user created or their roles change ('manager:<id>', migration 0019).
+ */
+export function cachedManagesEvents(deps: Pick<DomainDeps, "db" | "cache">, userId: string): Promise<boolean> {
+  const load = () => managesEvents(deps.db, userId);
+  if (!deps.cache) return load();
+  return deps.cache.get(`manages-events:${userId}`, load, () => [`manager:${userId}`]);
 }
