@@ -1,4 +1,4 @@
-import { formatInTimeZone as formatZoned } from "date-fns-tz";
+import { clockTime, monthDayYear, zonedParts, type ZonedParts } from "./zoned-time";
 
 // Building Intl formatters is the expensive part of formatting, and every page shows the
 // same few dates and currencies: both are kept (a bounded memo is enough).
@@ -14,10 +14,10 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
-const zonedTexts = new Map<string, string>();
+const zonedInstants = new Map<string, ZonedParts>();
 
-function formatInTimeZone(iso: string, timeZone: string, pattern: string): string {
-  return memo(zonedTexts, `${iso}|${timeZone}|${pattern}`, () => formatZoned(iso, timeZone, pattern));
+function zoned(iso: string, timeZone: string): ZonedParts {
+  return memo(zonedInstants, `${iso}|${timeZone}`, () => zonedParts(iso, timeZone));
 }
 
 /** Money is integer cents with a currency; NaN shows "---" (spec 1 §9). */
@@ -33,22 +33,35 @@ export function formatMoney(cents: number, currency = "USD"): string {
 
 /** "Sat, Dec 12, 2026" in the event's own time zone. */
 export function formatEventDay(iso: string, timeZone: string): string {
-  return formatInTimeZone(iso, timeZone, "EEE, MMM d, yyyy");
+  const p = zoned(iso, timeZone);
+  return `${p.weekday}, ${monthDayYear(p)}`;
 }
 
 /** "7:00 PM – 11:00 PM PST", or with both days when the event spans midnight. */
 export function formatEventTimeRange(startIso: string, endIso: string, timeZone: string): string {
-  const sameDay = formatInTimeZone(startIso, timeZone, "yyyy-MM-dd") === formatInTimeZone(endIso, timeZone, "yyyy-MM-dd");
-  const start = formatInTimeZone(startIso, timeZone, "h:mm a");
-  const end = sameDay
-    ? formatInTimeZone(endIso, timeZone, "h:mm a zzz")
-    : formatInTimeZone(endIso, timeZone, "EEE, MMM d, h:mm a zzz");
-  return `${start} – ${end}`;
+  const start = zoned(startIso, timeZone);
+  const end = zoned(endIso, timeZone);
+  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
+  const endText = sameDay ? `${clockTime(end)} ${end.zone}` : `${end.weekday}, ${end.month} ${end.day}, ${clockTime(end)} ${end.zone}`;
+  return `${clockTime(start)} – ${endText}`;
+}
+
+/** "7:00 PM PST": a start time with its zone, for cards. */
+export function formatEventClock(iso: string, timeZone: string): string {
+  const p = zoned(iso, timeZone);
+  return `${clockTime(p)} ${p.zone}`;
+}
+
+/** "Dec 12, 2026, 7:00 PM": when something happened, in the event's zone. */
+export function formatEventMoment(iso: string, timeZone: string): string {
+  const p = zoned(iso, timeZone);
+  return `${monthDayYear(p)}, ${clockTime(p)}`;
 }
 
 /** Short date for cards: "DEC" / "12" in the event's zone. */
 export function eventDateBadge(iso: string, timeZone: string): { month: string; day: string } {
-  return { month: formatInTimeZone(iso, timeZone, "MMM").toUpperCase(), day: formatInTimeZone(iso, timeZone, "d") };
+  const p = zoned(iso, timeZone);
+  return { month: p.month.toUpperCase(), day: p.day };
 }
 
 export const EVENT_TYPE_LABELS: Record<string, string> = {

@@ -91,9 +91,6 @@ export const groupMessageMessages = {
   emailText: (eventName: string, body: string, link: string) => `${body}\n\n— ${eventName}\n${link}\n`,
 } as const;
 
-/** Spec 1 §9: browser storage keys cleared on sign-out begin with these. */
-export const DRAFT_KEY_PREFIXES = ["send-event-message", "send-invite-message"] as const;
-
 export const GUEST_LIMITS = { maxTicketsPerGuest: 20, maxPageSize: 100, maxInvitesAtOnce: 200, maxImportRows: 1000, maxImportBytes: 1_000_000 } as const;
 /** Per sender, per hour: a host's announcements, not a mailing tool. */
 export const GROUP_MESSAGE_RATE_LIMIT = { limit: 5, windowMs: 3_600_000 } as const;

@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
 import type { EventCardFragment } from "~/graphql/generated";
-import { eventDateBadge, EVENT_TYPE_LABELS, formatEventDay, priceSummary } from "~/lib/format";
-import { formatInTimeZone } from "date-fns-tz";
+import { eventDateBadge, EVENT_TYPE_LABELS, formatEventClock, formatEventDay, priceSummary } from "~/lib/format";
 import { PinIcon } from "~/components/ui/icons";
 import { formatDistance, type DistanceUnit } from "~/lib/events/near";
 
@@ -33,7 +32,7 @@ export function EventCard({
           </p>
           <h2 className="event-card-title">{event.displayName}</h2>
           <p className="muted">
-            {formatEventDay(event.startDate, event.timeZone)} · {formatInTimeZone(event.startDate, event.timeZone, "h:mm a zzz")}
+            {formatEventDay(event.startDate, event.timeZone)} · {formatEventClock(event.startDate, event.timeZone)}
           </p>
           {event.distanceKm != null ? <p className="muted event-card-distance">{formatDistance(event.distanceKm, distanceUnit)}</p> : null}
           {event.location?.address ? (

@@ -1,7 +1,7 @@
 // The event page's comments as the page uses them (no validation library: this ships to the
 // browser; the form's rules are in comment-form.ts, on the server).
 import type { SubmissionResult } from "@conform-to/react";
-import { formatInTimeZone } from "date-fns-tz";
+import { formatEventMoment } from "../format";
 import { href } from "react-router";
 
 /** The query parameter of the event page that holds the comments' page cursor ("Older comments"). */
@@ -12,7 +12,7 @@ export const COMMENTS_ANCHOR = "comments";
 
 /** When a comment was posted, in the event's own zone (the same on the server and in the browser). */
 export function formatCommentTime(iso: string, timeZone: string): string {
-  return formatInTimeZone(iso, timeZone, "MMM d, yyyy, h:mm a");
+  return formatEventMoment(iso, timeZone);
 }
 
 /** What the comment action answers a fetcher (and, without JavaScript, a form with errors). */

@@ -1,6 +1,9 @@
 // Drafts the browser keeps for a host (spec 1 §9): removed on sign-out, so the next person on
 // a shared phone does not find them.
-import { DRAFT_KEY_PREFIXES } from "../../../../contract/hosting/guests-messages";
+// (Kept here, not with the guest-list messages: the sign-out form in every page imports it.)
+
+/** Spec 1 §9: browser storage keys cleared on sign-out begin with these. */
+export const DRAFT_KEY_PREFIXES = ["send-event-message", "send-invite-message"] as const;
 
 export function clearDrafts(storage: Pick<Storage, "length" | "key" | "removeItem"> | undefined): void {
   if (!storage) return;
