@@ -85,3 +85,33 @@ test("a co-host approves and declines pending guests; the host downloads the app
   await expect(page.getByText("Note saved.")).toBeVisible();
   await expect(page.getByLabel("Note for the team")).toHaveValue("Brings the vinyl.");
 });
+
+test("a bulk approval that cannot approve everyone lists who was not processed and why", async ({ page, request, hostToken, host, signIn }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const { eventId, ticketIds } = await hostEvent(request, hostToken, {
+    name: `One Seat Supper ${stamp}`,
+    startsInDays: 9,
+    tickets: [{ ticketType: "Chef's table", isRequiredApproval: true, limitedAmount: 1 }],
+  });
+  const names = ["Eli", "Fay"].map((first) => `${first} Diner${stamp}`);
+  for (const name of names) {
+    const guest = await createMember(request, "diner", { name });
+    const token = await apiSignIn(request, guest.email, guest.password);
+    await graphql(request, token, RSVP, { input: { eventId, eventTicketId: ticketIds[0], response: "ACCEPT" } });
+  }
+
+  await signIn(host);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto(`/rep-club/events/${eventId}/approval?filter=PENDING`);
+  for (const name of names) await page.getByLabel(`Choose ${name}`).check();
+  await page.getByRole("button", { name: "Approve", exact: true }).click();
+
+  // One place: one approved; the other is listed with its reason, and stays after the toast.
+  const failures = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Not processed" }) });
+  await expect(failures).toBeVisible();
+  await expect(failures).toContainText("1 processed, 1 failed, 0 skipped.");
+  await expect(failures.getByRole("listitem")).toHaveCount(1);
+  await expect(failures.getByRole("listitem")).toContainText("No places left on Chef's table.");
+  await expect(page.getByRole("link", { name: "Pending (1)" })).toBeVisible();
+});

@@ -76,7 +76,12 @@ export const ticketScans = pgTable(
     uniqueIndex("ticket_scans_ticket_nonce_key").on(t.userTicketId, t.nonce),
     // An admission is voided at most once.
     uniqueIndex("ticket_scans_voids_key").on(t.voidsScanId),
-    index("ticket_scans_ticket_idx").on(t.userTicketId, t.scannedAt),
+    // A refusal shows the ticket's latest scans: newest first straight from the index, however
+    // often the ticket was scanned.
+    // (ascending, read backwards: the query's DESC puts nulls first, as a backward scan does)
+    index("ticket_scans_ticket_latest_idx").on(t.userTicketId, t.scannedAt, t.createdAt),
+    // Each scan counts the ticket's live admissions in its zone under the ticket's row lock.
+    index("ticket_scans_ticket_admitted_idx").on(t.userTicketId, t.zoneId, t.scannedAt).where(sql`${t.outcome} = 'OK'`),
     index("ticket_scans_event_admitted_idx").on(t.eventId, t.zoneId).where(sql`${t.outcome} = 'OK'`),
   ],
 );

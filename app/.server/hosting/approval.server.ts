@@ -83,6 +83,12 @@ export async function decideAction(context: Ctx, request: Request, url: URL, id:
       kind: result.failed > 0 ? "warning" : "success",
       message: resultMessage(result),
     });
+    // With failures the page stays on the answer and lists every one with its reason (the toast
+    // fades and names at most three); otherwise back to the list.
+    if (result.failed > 0) {
+      const { processed, failed, skipped, failures } = result;
+      return data({ bulk: { processed, failed, skipped, failures: failures.map(({ name, reason }) => ({ name, reason })) } });
+    }
     return redirect(`${href("/rep-club/events/:id/approval", { id })}${url.search}`);
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url);

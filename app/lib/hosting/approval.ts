@@ -5,6 +5,11 @@ import { approvalMessages as m } from "../../../contract/hosting/messages";
 export { approvalMessages } from "../../../contract/hosting/messages";
 export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/hosting/roles";
 
+/** The page's own words around a bulk result (the counts and reasons are the API's). */
+export const bulkResultTexts = {
+  notProcessedTitle: "Not processed",
+} as const;
+
 export const ATTENDEE_FILTERS = ["APPROVED", "CHECKED_IN", "DECLINED", "NONE", "PENDING"] as const;
 export type AttendeeFilterValue = (typeof ATTENDEE_FILTERS)[number];
 

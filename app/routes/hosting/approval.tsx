@@ -7,7 +7,7 @@ import { SummaryCounts } from "~/components/hosting/summary-counts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
-import { approvalMessages as m, ATTENDEE_FILTERS, FILTER_LABELS, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
+import { approvalMessages as m, ATTENDEE_FILTERS, bulkResultTexts, FILTER_LABELS, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
 import { pageCount } from "~/lib/hosting/pager";
 import type { ManageLayoutData } from "~/.server/hosting/manage.server";
 import { MANAGE_LAYOUT_ID } from "~/lib/hosting/manage-nav";
@@ -96,6 +96,21 @@ export default function Approval() {
         {filter ? <input type="hidden" name="filter" value={filter} /> : null}
         {search ? <input type="hidden" name="search" value={search} /> : null}
         {actionData && "error" in actionData ? <Alert>{actionData.error}</Alert> : null}
+        {actionData && "bulk" in actionData ? (
+          <section className="alert alert-warning" role="alert" aria-labelledby="bulk-failures-title">
+            <h2 id="bulk-failures-title" className="alert-title">
+              {bulkResultTexts.notProcessedTitle}
+            </h2>
+            <p>{m.processed(actionData.bulk.processed, actionData.bulk.failed, actionData.bulk.skipped)}</p>
+            <ul className="bulk-failures">
+              {actionData.bulk.failures.map((failure, index) => (
+                <li key={index}>
+                  <strong>{failure.name}</strong>: {failure.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {list.nodes.length === 0 ? (
           <p className="empty">{m.noData}</p>
         ) : (
