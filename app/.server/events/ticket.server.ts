@@ -75,11 +75,6 @@ export function activePasses(event: TicketEvent): { ticketId: string; ticketType
   );
 }
 
-/** Whether the event page's data says the viewer holds a ticket that admits them (then "Your ticket" is worth a call). */
-export function holdsActiveTicket(event: { status: string; my: { tickets: { status: string }[] } | null }): boolean {
-  return event.status !== "CANCELLED" && (event.my?.tickets.some((ticket) => ticket.status === "ACTIVE") ?? false);
-}
-
 /**
  * The viewer's ticket and everything its pages show; for the signed-in viewer only.
  * Signed out: the sign-in redirect. Not holding an ACTIVE ticket (a stranger, a pending
