@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatMoney } from "~/lib/format";
 import { noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
+import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Attendee: ${data.detail.name}` : "Attendee" },
@@ -85,7 +86,7 @@ export default function AttendeePage() {
       <section className="stack-sm" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Tickets</h2>
         {a.tickets.length === 0 ? (
-          <p className="muted">No data found</p>
+          <p className="muted">{approvalMessages.noData}</p>
         ) : (
           <ul className="stack-sm">
             {a.tickets.map((ticket) => (
@@ -101,7 +102,7 @@ export default function AttendeePage() {
       <section className="stack-sm" aria-labelledby="bookings-heading">
         <h2 id="bookings-heading">Bookings</h2>
         {detail.bookings.length === 0 ? (
-          <p className="muted">No data found</p>
+          <p className="muted">{approvalMessages.noData}</p>
         ) : (
           <ul className="stack-sm">
             {detail.bookings.map((booking) => (
@@ -117,7 +118,7 @@ export default function AttendeePage() {
       <section className="stack-sm" aria-labelledby="answers-heading">
         <h2 id="answers-heading">Answers</h2>
         {detail.answers.length === 0 ? (
-          <p className="muted">No data found</p>
+          <p className="muted">{approvalMessages.noData}</p>
         ) : (
           <dl className="facts">
             {detail.answers.map((answer) => (

@@ -4,6 +4,7 @@ import { loadManagedEvents } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
+import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const handle: RouteHandle = {
   title: "Manage events",
@@ -27,7 +28,7 @@ export default function ManagedEvents() {
         </Link>
       </div>
       {events.length === 0 ? (
-        <p className="empty">No data found</p>
+        <p className="empty">{approvalMessages.noData}</p>
       ) : (
         <ul className="managed-events">
           {events.map(({ event, summary, labels, actions }) => (

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatMoney } from "~/lib/format";
 import type { ManageLayoutData } from "~/.server/hosting/manage.server";
 import { MANAGE_LAYOUT_ID } from "~/lib/hosting/manage-nav";
+import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event overview" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export default function Overview() {
       <section className="stack-sm" aria-labelledby="sold-heading">
         <h2 id="sold-heading">Tickets</h2>
         {managed.ticketTypes.length === 0 ? (
-          <p className="muted">No data found</p>
+          <p className="muted">{approvalMessages.noData}</p>
         ) : (
           <div className="table-scroll">
             <table className="data-table">

@@ -4,6 +4,7 @@ import { loadStatistics } from "~/.server/hosting/attendee.server";
 import { BarChart } from "~/components/hosting/bar-chart";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ATTENDEE_FILTERS, FILTER_LABELS } from "~/lib/hosting/approval";
+import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Attendee statistics" }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export default function Statistics() {
         </button>
       </Form>
       {statistics.total === 0 ? (
-        <p className="empty">No data found</p>
+        <p className="empty">{approvalMessages.noData}</p>
       ) : (
         <>
           <p>{statistics.total} attendees</p>

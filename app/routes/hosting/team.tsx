@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { TEAM_ROLE_LABELS } from "~/lib/hosting/team";
+import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team" }, { name: "robots", content: "noindex" }];
 
@@ -102,7 +103,7 @@ export default function Team() {
               Search
             </button>
           </Form>
-          {q && people.length === 0 ? <p className="muted">No data found</p> : null}
+          {q && people.length === 0 ? <p className="muted">{approvalMessages.noData}</p> : null}
           <ul className="team-list">
             {people.map((person) => (
               <li key={person.userId} className="team-member">
