@@ -187,3 +187,16 @@ function freeze<T>(value: T): T {
   if (value && typeof value === "object") Object.freeze(value);
   return value;
 }
+
+/**
+ * `load()` through `cache` when the API has one (it may run without, as some tests do):
+ * the way domain code reads a value worth keeping. `tagsOf` as for `ReadCache.get`.
+ */
+export function readThrough<T>(
+  cache: ReadCache | undefined,
+  key: string,
+  load: () => Promise<T>,
+  tagsOf: (value: T) => readonly string[] | null,
+): Promise<T> {
+  return cache ? cache.get(key, load, tagsOf) : load();
+}

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.js";
 import { refreshTokens, sessions, users } from "../../db/schema.js";
 import { deactivationState } from "../../account/domain/lifecycle.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
+import { readThrough } from "../../cache/read-cache.js";
 import { DomainError } from "../../kernel/errors.js";
 import { authMessages } from "../../../contract/access/messages.js";
 import { hashOpaqueToken, newOpaqueToken } from "./secrets.js";
@@ -208,12 +209,10 @@ export async function resolveAccessToken(
       .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
     return open ?? null;
   };
-  const session = deps.cache
-    ? await deps.cache.get(`session:${claims.sessionId}:${claims.userId}`, loadSession, () => [
-        `session:${claims.sessionId}`,
-        `user:${claims.userId}`,
-      ])
-    : await loadSession();
+  const session = await readThrough(deps.cache, `session:${claims.sessionId}:${claims.userId}`, loadSession, () => [
+    `session:${claims.sessionId}`,
+    `user:${claims.userId}`,
+  ]);
   if (!session || (session.demo && !deps.trial)) return null;
   // Past the reactivation window a deletion is permanent: its tokens stop working too.
   const state = deactivationState(session.deletedAt, deps.clock());

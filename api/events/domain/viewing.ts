@@ -1,5 +1,6 @@
 import type { AttendeeRow, EventRow } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
+import { readThrough } from "../../cache/read-cache.js";
 import { notFound } from "../../kernel/errors.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { canViewEvent, relationOf } from "./access.js";
@@ -31,15 +32,14 @@ export async function findEventWithAttendee(
  * it, or its creator (whose deletion hides it) changes; not found is never kept.
  */
 function findVisibleEvent(deps: DomainDeps, slugOrId: string): Promise<EventRow | null> {
-  const load = () => findEventBySlugOrId(deps.db, slugOrId);
-  if (!deps.cache) return load();
-  return deps.cache.get(`event-ref:${slugOrId.trim().toLowerCase()}`, load, (event) =>
-    event ? [`event:${event.id}`, `user:${event.createdByUserId}`] : null,
+  return readThrough(
+    deps.cache,
+    `event-ref:${slugOrId.trim().toLowerCase()}`,
+    () => findEventBySlugOrId(deps.db, slugOrId),
+    (event) => (event ? [`event:${event.id}`, `user:${event.createdByUserId}`] : null),
   );
 }
 
 function findViewerAttendee(deps: DomainDeps, viewerId: string, eventId: string): Promise<AttendeeRow[]> {
-  const load = () => findAttendeesOfUser(deps.db, viewerId, [eventId]);
-  if (!deps.cache) return load();
-  return deps.cache.get(`attendee-rows:${viewerId}:${eventId}`, load, () => [`event:${eventId}`]);
+  return readThrough(deps.cache, `attendee-rows:${viewerId}:${eventId}`, () => findAttendeesOfUser(deps.db, viewerId, [eventId]), () => [`event:${eventId}`]);
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
+import { readThrough } from "../../../cache/read-cache.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { notifications, type NotificationRow } from "../db.js";
@@ -74,9 +75,7 @@ function filterOf(viewerId: string, query: InboxQuery): SQL | undefined {
  * until the viewer's notifications change (their trigger announces `notification:<id>`).
  */
 export function cachedUnreadCount(deps: Pick<DomainDeps, "db" | "cache">, viewerId: string): Promise<number> {
-  const load = () => unreadCount(deps.db, viewerId);
-  if (!deps.cache) return load();
-  return deps.cache.get(`unread-notifications:${viewerId}`, load, () => [`notification:${viewerId}`]);
+  return readThrough(deps.cache, `unread-notifications:${viewerId}`, () => unreadCount(deps.db, viewerId), () => [`notification:${viewerId}`]);
 }
 
 export async function unreadCount(db: Database, viewerId: string): Promise<number> {

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
+import { readThrough } from "../../../cache/read-cache.js";
 import { attendees, events } from "../../../db/schema.js";
 
 export async function managesEvents(db: Database, userId: string): Promise<boolean> {
@@ -25,7 +26,5 @@ export async function managesEvents(db: Database, userId: string): Promise<boole
  * kept until the events the user created or their roles change ('manager:<id>', migration 0019).
  */
 export function cachedManagesEvents(deps: Pick<DomainDeps, "db" | "cache">, userId: string): Promise<boolean> {
-  const load = () => managesEvents(deps.db, userId);
-  if (!deps.cache) return load();
-  return deps.cache.get(`manages-events:${userId}`, load, () => [`manager:${userId}`]);
+  return readThrough(deps.cache, `manages-events:${userId}`, () => managesEvents(deps.db, userId), () => [`manager:${userId}`]);
 }

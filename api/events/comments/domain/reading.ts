@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { commentReactions, eventComments, type EventCommentRow, type EventRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
+import { readThrough } from "../../../cache/read-cache.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { userIsActive } from "../../../account/domain/visibility.js";
@@ -59,14 +60,14 @@ export async function findCommentPage(
   const after = page.after ? decodeCommentCursor(page.after) : null;
   const key = `${event.id}:${page.first}:${page.after ?? ""}`;
   const eventTag = `event:${event.id}`;
-  const threads = await cached(deps, `comment-threads:${key}`, () => loadThreads(deps.db, event.id, page.first, after), (value) => [
+  const threads = await readThrough(deps.cache, `comment-threads:${key}`, () => loadThreads(deps.db, event.id, page.first, after), (value) => [
     eventTag,
     ...new Set([...value.tops, ...value.replies].map((row) => `user:${row.authorUserId}`)),
   ]);
   const shown = threads.tops.slice(0, page.first);
   const ids = [...shown, ...threads.replies].map((row) => row.id);
   const mine = relation.viewerId
-    ? await cached(deps, `my-comment-reactions:${relation.viewerId}:${key}`, () => findReactionsOf(deps.db, relation.viewerId!, ids), () => [eventTag])
+    ? await readThrough(deps.cache, `my-comment-reactions:${relation.viewerId}:${key}`, () => findReactionsOf(deps.db, relation.viewerId!, ids), () => [eventTag])
     : [];
   const last = shown.at(-1);
   return {
@@ -93,9 +94,6 @@ export async function findCommentView(db: Database, commentId: string, relation:
 type ReactionCountRow = { commentId: string; reaction: string; count: number };
 type OwnReactionRow = { commentId: string; reaction: string };
 
-function cached<T>(deps: DomainDeps, key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]): Promise<T> {
-  return deps.cache ? deps.cache.get(key, load, tagsOf) : load();
-}
 
 /** A page of top comments (one more than asked, to tell whether another page follows), their replies and reaction counts. */
 async function loadThreads(db: Database, eventId: string, first: number, after: CommentKey | null) {
