@@ -14,11 +14,13 @@
 //   BENCH_WARMUP=4                     seconds of warm-up load per scenario (4)
 //   DATABASE_URL=postgres://…          on Postgres instead of PGlite
 //   BENCH_PORT=3250                    port of the server under test (3250)
+//   BENCH_NODE_ARGS="--cpu-prof"       Node options of the server under test
 //   BENCH_OUT=file.json                where the results go (bench-results/<time>.json)
-//   BENCH_ONLY=door-scan               only these scenarios (comma list) and the baseline
+//   BENCH_ONLY=door-scan               only these scenarios (comma list) and the baseline;
+//                                      "hosting" adds the crowds' bulk approval and export
 //
 // The parts are in scripts/bench/: config, http, scenarios, server, measure,
-// page-weight, budgets, report. This file runs them in order.
+// page-weight, budgets, hosting (the crowds of running an event), report. This file runs them in order.
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { missedBudgets } from "./bench/budgets.mjs";
@@ -27,7 +29,8 @@ import { raw } from "./bench/http.mjs";
 import { load, processCpuMs, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
 import { compressionCosts, pageBytes } from "./bench/page-weight.mjs";
 import { tables, verdict, writeResults } from "./bench/report.mjs";
-import { scenarioContext, scenarios } from "./bench/scenarios.mjs";
+import { hostingTable, measureHosting, seedCrowds } from "./bench/hosting.mjs";
+import { scenarioContext, scenarios, withCrowds, withHostingMeasures } from "./bench/scenarios.mjs";
 import { build, halt, prepareServer, waitForServer } from "./bench/server.mjs";
 
 /** Load rounds: every scenario in turn, each round, so machine noise hits them all alike. */
@@ -78,6 +81,13 @@ async function main() {
   try {
     await waitForServer(child);
     const ctx = await scenarioContext();
+    if (withCrowds) {
+      // The crowds go straight into the database, with the server stopped (hosting.mjs).
+      await halt(child);
+      await seedCrowds(server, ctx.crowds);
+      child = server.start();
+      await waitForServer(child);
+    }
     console.log(
       `bench: ${scenarios.length} scenarios × ${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, ` +
         `${server.database === "postgres" ? "Postgres" : "PGlite"}, Node ${process.version}, ${cpus().length} cores`,
@@ -85,6 +95,8 @@ async function main() {
     // Warm-up: JIT, caches, connection pools.
     for (const scenario of scenarios) await load(scenario, ctx, WARMUP);
     const runs = await loadRounds(ctx, child.pid);
+    // One-off measures on the same uninstrumented server: each changes the data it measures.
+    const hosting = withHostingMeasures ? await measureHosting(ctx, child.pid) : null;
 
     await halt(child);
     child = server.start({ QUERY_TIMING_LOG: queryLog });
@@ -95,10 +107,11 @@ async function main() {
     const bytes = await pageBytes(EVENT_SLUG);
     const signedInHtml = (await raw(`/events/${EVENT_SLUG}`, { headers: { cookie: ctx.cookie, "accept-encoding": "identity" } })).body;
     const compression = compressionCosts(signedInHtml);
-    const failures = missedBudgets(scenarios, results, bytes);
+    const failures = [...missedBudgets(scenarios, results, bytes), ...(hosting?.failures ?? [])];
 
     console.log(tables(results, bytes, compression));
-    const out = writeResults({ database: server.database, scenarios, results, bytes, compression, failures });
+    if (hosting) console.log(hostingTable(hosting.result));
+    const out = writeResults({ database: server.database, scenarios, results, bytes, compression, hosting: hosting?.result ?? null, failures });
     verdict(out, failures);
   } finally {
     await halt(child);

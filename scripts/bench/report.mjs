@@ -36,7 +36,7 @@ export function tables(results, bytes, compression) {
 }
 
 /** Writes the results to BENCH_OUT (or bench-results/<time>.json); returns the file. */
-export function writeResults({ database, scenarios, results, bytes, compression, failures }) {
+export function writeResults({ database, scenarios, results, bytes, compression, hosting, failures }) {
   const out = process.env.BENCH_OUT ?? join(root, "bench-results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   mkdirSync(join(out, ".."), { recursive: true });
   writeFileSync(
@@ -52,6 +52,7 @@ export function writeResults({ database, scenarios, results, bytes, compression,
         scenarios: results,
         eventPage: bytes,
         compression,
+        hosting,
         budgets: { ...PAGE_BUDGETS, scenarios: Object.fromEntries(scenarios.filter((s) => s.budget).map((s) => [s.id, s.budget])) },
         failures,
       },

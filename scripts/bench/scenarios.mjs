@@ -1,6 +1,7 @@
 // What the benchmark loads: the scenarios, how each becomes a request, and the
 // signed-in context (session cookie, a free ticket) they share.
 import { ATTENDEE, EVENT_SLUG } from "./config.mjs";
+import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
 /**
@@ -8,7 +9,7 @@ import { nextAddress, nextUnique, raw } from "./http.mjs";
  *   id, label        key in the JSON, line in the table
  *   path             string or (ctx) => string; ctx has slug, ticketId, cookie
  *   method, form     POST with a url-encoded body (form: (ctx) => fields)
- *   as: "attendee"   send the signed-in attendee's session cookie
+ *   as: "attendee"   send the signed-in attendee's session cookie (they also host the bench's own events)
  *   expect           the status every response must have (200)
  *   uniqueQuery      a new query string per request (defeats the page cache)
  *   manyVisitors     a new client address per request (per-address rate limits)
@@ -92,6 +93,15 @@ const allScenarios = [
     manyVisitors: true,
     budget: { minRps: 300, maxP99Ms: 50 },
   },
+  // DESIGN.md §6: the approval page of an event with 10,000 attendees, ≥ 0.3× the bare page
+  // (the crowd is seeded by hosting.mjs; the bench member created the event, so manages it).
+  {
+    id: "approval-10k",
+    label: "approval page, 10,000 attendees",
+    path: (ctx) => `/rep-club/events/${ctx.crowds.page.eventId}/approval`,
+    as: "attendee",
+    budget: { minRatio: 0.3 },
+  },
   {
     id: "sign-in",
     label: "sign-in",
@@ -117,6 +127,10 @@ const allScenarios = [
 /** BENCH_ONLY=door-scan,rsvp runs those scenarios (and the baseline they are compared with). */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim()).filter(Boolean);
 export const scenarios = only?.length ? allScenarios.filter((s) => s.id === "baseline" || only.includes(s.id)) : allScenarios;
+/** The bulk approval and export measures: with every scenario, or BENCH_ONLY=hosting. */
+export const withHostingMeasures = !only?.length || only.includes("hosting");
+/** The crowds they and the approval-page scenario need. */
+export const withCrowds = withHostingMeasures || only.includes("approval-10k");
 
 function resolve(value, ctx) {
   return typeof value === "function" ? value(ctx) : value;
@@ -158,7 +172,13 @@ export async function scenarioContext() {
   };
   if (!ctx.ticketId) throw new Error("could not find a free ticket on the demo event");
   const graphql = await attendeeGraphql();
-  return { ...ctx, paid: await paidEventWithoutLimit(graphql), door: await doorWithTicket(graphql) };
+  return {
+    ...ctx,
+    api: graphql,
+    paid: await paidEventWithoutLimit(graphql),
+    door: await doorWithTicket(graphql),
+    crowds: withCrowds ? await crowdEvents(graphql) : null,
+  };
 }
 
 /** The attendee's API client: GraphQL calls with their token, answering the data's `event`. */

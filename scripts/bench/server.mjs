@@ -64,6 +64,8 @@ export async function halt(server) {
  * Prepares a working directory (and a Postgres database when DATABASE_URL is set).
  * `start(extra)` spawns the built server with extra environment; `cleanUp()` drops what was made.
  */
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+
 export async function prepareServer() {
   const work = mkdtempSync(join(tmpdir(), "gatherly-bench-"));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -90,7 +92,9 @@ export async function prepareServer() {
   return {
     work,
     database: postgres ? "postgres" : "pglite",
-    start: (extra = {}) => spawn(process.execPath, ["build/node/index.js"], { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "ignore", "inherit"] }),
+    databaseUrl: postgres?.url ?? null,
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every server start (and its API thread).
+    start: (extra = {}) => spawn(process.execPath, [...nodeArgs, "build/node/index.js"], { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "ignore", "inherit"] }),
     async cleanUp() {
       await postgres?.drop().catch((error) => console.error("bench: could not drop the database:", error.message));
       rmSync(work, { recursive: true, force: true });

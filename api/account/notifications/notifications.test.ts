@@ -34,7 +34,7 @@ async function list(token: string, variables: Record<string, unknown> = {}) {
 /** Produces `count` EventApproved notifications for the user, oldest first, each in its own transaction. */
 async function produce(userId: string, count: number, from = 0) {
   for (let i = from; i < from + count; i++) {
-    await api.platform.deps.db.transaction((tx) => notifyEventApproved(tx, userId, { event: event(i) }));
+    await api.platform.deps.db.transaction((tx) => notifyEventApproved(tx, [userId], { event: event(i) }));
   }
 }
 
@@ -139,7 +139,7 @@ describe("producing", () => {
     const user = await createVerifiedUser(api);
     await expect(
       api.platform.deps.db.transaction(async (tx) => {
-        await notifyEventApproved(tx, user.userId, { event: event(1) });
+        await notifyEventApproved(tx, [user.userId], { event: event(1) });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

@@ -74,6 +74,9 @@ export const attendees = pgTable(
     uniqueIndex("attendees_event_user_key").on(t.eventId, t.userId),
     index("attendees_user_id_idx").on(t.userId),
     index("attendees_event_state_idx").on(t.eventId, t.state),
+    // The attendee list's order, newest first (read backwards): a page is read in order and
+    // stops at its last row instead of sorting the whole crowd.
+    index("attendees_event_created_idx").on(t.eventId, t.createdAt, t.id),
   ],
 );
 

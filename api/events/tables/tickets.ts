@@ -91,6 +91,8 @@ export const userTickets = pgTable(
   },
   (t) => [
     index("user_tickets_event_owner_idx").on(t.eventId, t.ownerUserId),
+    // The ticket export's keyset: an event's tickets in id order, a batch at a time.
+    index("user_tickets_event_id_idx").on(t.eventId, t.id),
     index("user_tickets_attendee_idx").on(t.attendeeId),
     index("user_tickets_event_ticket_status_idx").on(t.eventTicketId, t.status),
     check("user_tickets_count_positive", sql`${t.count} > 0`),

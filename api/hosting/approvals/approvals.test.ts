@@ -217,6 +217,34 @@ describe("deciding", () => {
   });
 });
 
+describe("the counts around the list", () => {
+  test("are read once and stay exact: a guest who joins and a decision show on the next read, and each row's status agrees with the filters", async () => {
+    const { event, tickets } = await approvalEvent();
+    const seeded = await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 6 });
+    await warmUp();
+    const first = (await list(host.token, { slugOrId: event.id })).data.event.attendees;
+    expect(first).toMatchObject({ totalCount: 6, summary: { total: 6, pending: 6, approved: 0 } });
+
+    // Written straight to the database, past the API: only the triggers can tell the cached counts.
+    await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 1 });
+    const joined = (await list(host.token, { slugOrId: event.id, filter: "PENDING" })).data.event.attendees;
+    expect(joined).toMatchObject({ totalCount: 7, summary: { total: 7, pending: 7 } });
+
+    await decide(host.token, { eventId: event.id, decision: "APPROVE", attendeeIds: seeded.attendeeIds.slice(0, 2) });
+    await decide(host.token, { eventId: event.id, decision: "DECLINE", attendeeIds: [seeded.attendeeIds[2]] });
+    await api.platform.deps.db.update(userTickets).set({ status: "CANCELLED" }).where(eq(userTickets.attendeeId, seeded.attendeeIds[3]));
+    const after = (await list(host.token, { slugOrId: event.id })).data.event.attendees;
+    expect(after.summary).toEqual({ total: 7, approved: 2, declined: 1, pending: 3, none: 1, checkedIn: 0 });
+    const statuses = Object.fromEntries(after.nodes.map((node: { attendeeId: string; status: string }) => [node.attendeeId, node.status]));
+    expect(seeded.attendeeIds.map((id) => statuses[id])).toEqual(["APPROVED", "APPROVED", "DECLINED", "NONE", "PENDING", "PENDING"]);
+    for (const filter of ["APPROVED", "DECLINED", "PENDING", "NONE"] as const) {
+      const page = (await list(host.token, { slugOrId: event.id, filter })).data.event.attendees;
+      expect(page.totalCount).toBe(page.nodes.length);
+      expect(page.nodes.every((node: { status: string }) => node.status === filter)).toBe(true);
+    }
+  });
+});
+
 describe("exports", () => {
   test("the attendee CSV streams every row in batches with the export's columns and neutralised formulas", async () => {
     const { event, tickets } = await approvalEvent();

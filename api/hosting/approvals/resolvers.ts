@@ -4,7 +4,7 @@ import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
 import { smallBadgeOf } from "../../../contract/hosting/roles.js";
 import { findAttendeeDetail, setAttendeeNote, type AttendeeDetail } from "./domain/attendee-detail.js";
-import { countRoles, countTicketTypes, findAttendeePage, summarize, type AttendeeView } from "./domain/attendee-list.js";
+import { attendeeCounts, countOfFilter, findAttendeePage, type AttendeeView } from "./domain/attendee-list.js";
 import { decideAttendees } from "./domain/decisions.js";
 import { findManagedEventView, listManagedEvents, type ManagedEventView } from "./domain/managed-events.js";
 import { attendeeStatistics } from "./domain/statistics.js";
@@ -92,12 +92,9 @@ export const approvalResolvers: Resolvers = {
       const access = await requireStaffAction(context.deps, viewer.userId, slugOrId, "VIEW_ALL_ATTENDEES", "VIEW_OWN_ATTENDEES");
       const inviterUserId = inviterScope(access, "view");
       const eventId = access.event.id;
-      const [found, summary, roles, ticketTypes] = await Promise.all([
-        findAttendeePage(context.deps.db, { eventId, inviterUserId, filter, search }, { first: first ?? 50, after, page }),
-        summarize(context.deps.db, eventId, inviterUserId),
-        countRoles(context.deps.db, eventId, inviterUserId),
-        countTicketTypes(context.deps.db, [eventId]),
-      ]);
+      const { summary, roles, ticketTypes } = await attendeeCounts(context.deps, eventId, inviterUserId);
+      const knownTotal = search?.trim() ? null : countOfFilter(summary, filter);
+      const found = await findAttendeePage(context.deps.db, { eventId, inviterUserId, filter, search }, { first: first ?? 50, after, page }, knownTotal);
       return {
         nodes: found.nodes.map(attendeeOut),
         pageInfo: found.pageInfo,

@@ -2,7 +2,7 @@
 // own transactions and never spell property keys themselves.
 import type { Database } from "../../../db/client.js";
 import type { NotificationProperties, NotificationType } from "../../../../contract/account/notifications-messages.js";
-import { produceNotification } from "./produce.js";
+import { produceNotification, produceNotifications } from "./produce.js";
 
 /** A person as notifications show them: name, avatar, verified badge and tier. */
 export interface NotifiedPerson {
@@ -54,16 +54,19 @@ const rewardProperties = (reward: NotifiedReward): NotificationProperties => ({ 
 
 const send = (tx: Database, recipientUserId: string, type: NotificationType, properties: NotificationProperties, dedupeKey?: string) =>
   produceNotification(tx, { recipientUserId, type, properties, dedupeKey });
+const sendToMany = (tx: Database, recipientUserIds: readonly string[], type: NotificationType, properties: NotificationProperties) =>
+  produceNotifications(tx, recipientUserIds.map((recipientUserId) => ({ recipientUserId, type, properties })));
 
 // ---------------------------------------------------------------- events (spec 2)
 
 /** A guest asked to join through a ticket that needs approval: tell the host. */
 export const notifyEventPending = (tx: Database, hostUserId: string, a: { event: NotifiedEvent; guest: NotifiedPerson & { id: string } }) =>
   send(tx, hostUserId, "EventPending", { ...eventProperties(a.event), ...personProperties("Sender", a.guest) }, `event-pending:${a.event.id}:${a.guest.id}`);
-export const notifyEventApproved = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
-  send(tx, guestUserId, "EventApproved", eventProperties(a.event));
-export const notifyEventDeclined = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
-  send(tx, guestUserId, "EventDeclined", eventProperties(a.event));
+/** The host decided on guests' requests (one statement for a bulk decision's thousand). */
+export const notifyEventApproved = (tx: Database, guestUserIds: readonly string[], a: { event: NotifiedEvent }) =>
+  sendToMany(tx, guestUserIds, "EventApproved", eventProperties(a.event));
+export const notifyEventDeclined = (tx: Database, guestUserIds: readonly string[], a: { event: NotifiedEvent }) =>
+  sendToMany(tx, guestUserIds, "EventDeclined", eventProperties(a.event));
 /** Once per event and recipient, however often the round runs. */
 export const notifyEventStarted = (tx: Database, userId: string, a: { event: NotifiedEvent }) =>
   send(tx, userId, "EventStarted", eventProperties(a.event), `event-started:${a.event.id}`);

@@ -1,13 +1,16 @@
 // The attendee list of the approval page (spec 2 §7 "attendee bookings"): a page of
-// attendees with their users and tickets (three statements whatever the page size),
-// the summary counts, the roles and the ticket types.
+// attendees with their users and tickets (two statements whatever the page or the crowd
+// size), and the counts around it (summary, roles, ticket types), which read the whole
+// crowd and so are kept in the read cache until the event's attendees or tickets change.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { readThrough } from "../../../cache/read-cache.js";
 import type { Database } from "../../../db/client.js";
+import type { DomainDeps } from "../../../kernel/deps.js";
 import { attendees, eventTickets, userTickets, users, type AttendeeRow, type UserRow } from "../../../db/schema.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { approvalMessages } from "../../../../contract/hosting/messages.js";
 import { eventMessages } from "../../../../contract/events/messages.js";
-import { attendeeScope, statusColumn, summaryColumns, type AttendeeFilter, type AttendeeStatus } from "./attendee-filters.js";
+import { attendeeScope, summaryColumns, type AttendeeFilter, type AttendeeStatus } from "./attendee-filters.js";
 
 export const ATTENDEE_PAGE_SIZE = 50;
 
@@ -60,39 +63,71 @@ export function checkSearch(search: string | null | undefined): void {
   if (search && search.length > 100) throw badUserInput(approvalMessages.invalidSearch, { search: approvalMessages.invalidSearch });
 }
 
+/**
+ * One page of the list. `knownTotal` is the number matching when the caller has it (the
+ * summary's count for the filter, when nothing is searched); otherwise it is counted beside
+ * the page. Without a count over the whole crowd, the page is read in the order of
+ * attendees_event_created_idx and stops at the page's last row.
+ */
 export async function findAttendeePage(
   db: Database,
   query: AttendeeQuery,
   paging: { first: number; after?: string | null; page?: number | null },
+  knownTotal: number | null,
 ) {
   checkSearch(query.search);
   const first = Math.min(Math.max(paging.first, 0), ATTENDEE_PAGE_SIZE);
   if (paging.page != null && paging.page < 1) throw badUserInput(approvalMessages.invalidPage);
   const offset = paging.page != null ? (paging.page - 1) * first : offsetOf(paging.after);
-  const where = attendeeScope(query);
-  const rows = await db
-    .select({ row: attendees, user: users, status: statusColumn, totalCount: sql<number>`(count(*) over ())::int` })
-    .from(attendees)
-    .innerJoin(users, eq(users.id, attendees.userId))
-    .where(where)
-    .orderBy(desc(attendees.createdAt), desc(attendees.id))
-    .limit(first + 1)
-    .offset(offset);
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select({ row: attendees, user: users })
+      .from(attendees)
+      .innerJoin(users, eq(users.id, attendees.userId))
+      .where(attendeeScope(query))
+      .orderBy(desc(attendees.createdAt), desc(attendees.id))
+      .limit(first + 1)
+      .offset(offset),
+    knownTotal ?? countMatching(db, query),
+  ]);
   const shown = rows.slice(0, first);
   const tickets = await findHeldTickets(db, shown.map((found) => found.row.id));
-  const nodes: AttendeeView[] = shown.map((found) => ({
-    row: found.row,
-    user: found.user,
-    status: found.status,
-    tickets: tickets.get(found.row.id) ?? [],
-  }));
-  // The window count is missing on a page past the end; count then.
-  const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await countMatching(db, query) : 0);
+  const nodes: AttendeeView[] = shown.map((found) => {
+    const held = tickets.get(found.row.id) ?? [];
+    return { row: found.row, user: found.user, status: statusOf(found.row.state, held), tickets: held };
+  });
   return {
     nodes,
     totalCount,
     pageInfo: { hasNextPage: rows.length > first, endCursor: shown.length ? cursorOf(offset + shown.length) : null },
   };
+}
+
+/**
+ * statusColumn's answer from rows already read: the page's fifty attendees with their tickets.
+ * (As a column it would make the planner hash every pending ticket of the event per page.)
+ */
+export function statusOf(state: AttendeeRow["state"], tickets: readonly Pick<HeldTicketView, "status">[]): AttendeeStatus {
+  if (state === "APPROVED" || state === "DECLINED") return state;
+  return tickets.some((ticket) => ticket.status === "PENDING") ? "PENDING" : "NONE";
+}
+
+/** The summary's count of those matching a filter (the summary and the filters use the same conditions). */
+export function countOfFilter(summary: AttendeeSummary, filter: AttendeeFilter | null | undefined): number {
+  switch (filter) {
+    case "APPROVED":
+      return summary.approved;
+    case "DECLINED":
+      return summary.declined;
+    case "PENDING":
+      return summary.pending;
+    case "NONE":
+      return summary.none;
+    case "CHECKED_IN":
+      return summary.checkedIn;
+    default:
+      return summary.total;
+  }
 }
 
 async function countMatching(db: Database, query: AttendeeQuery): Promise<number> {
@@ -147,13 +182,45 @@ export async function summarizeEvents(db: Database, eventIds: readonly string[])
 }
 
 export async function countRoles(db: Database, eventId: string, inviterUserId: string | null) {
-  const rows = await db
-    .select({ role: sql<string>`unnest(${attendees.roles})`, count: sql<number>`1` })
+  const held = db
+    .select({ role: sql<string>`unnest(${attendees.roles})`.as("role") })
     .from(attendees)
-    .where(attendeeScope({ eventId, inviterUserId }));
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.role, (counts.get(row.role) ?? 0) + 1);
-  return [...counts].map(([role, count]) => ({ role, count }));
+    .where(attendeeScope({ eventId, inviterUserId }))
+    .as("held");
+  return db
+    .select({ role: held.role, count: sql<number>`count(*)::int` })
+    .from(held)
+    .groupBy(held.role)
+    .orderBy(held.role);
+}
+
+export type AttendeeCounts = {
+  summary: AttendeeSummary;
+  roles: Awaited<ReturnType<typeof countRoles>>;
+  ticketTypes: Awaited<ReturnType<typeof countTicketTypes>>;
+};
+
+/**
+ * The counts shown around the attendee list and on the event's overview, as one viewer scope
+ * (everyone's, or a promoter's own) sees them. Each reads every attendee of the event, so they
+ * are read through the cache under the event's tag: the attendees', tickets' and ticket
+ * types' triggers announce every change of the event, and each request waits for the
+ * announcements of the changes committed before it (docs/decisions/0012).
+ */
+export function attendeeCounts(deps: DomainDeps, eventId: string, inviterUserId: string | null): Promise<AttendeeCounts> {
+  return readThrough(
+    deps.cache,
+    `attendee-counts:${eventId}:${inviterUserId ?? "all"}`,
+    async () => {
+      const [summary, roles, ticketTypes] = await Promise.all([
+        summarize(deps.db, eventId, inviterUserId),
+        countRoles(deps.db, eventId, inviterUserId),
+        countTicketTypes(deps.db, [eventId]),
+      ]);
+      return { summary, roles, ticketTypes };
+    },
+    () => [`event:${eventId}`],
+  );
 }
 
 /** Each ticket type of some events with its sold (active) and pending counts. */

@@ -102,10 +102,9 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
       );
       // The bell too (spec 1 §3 EventApproved / EventDeclined), in the same transaction.
       const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
-      for (const person of people) {
-        if (command.decision === "APPROVE") await notifyEventApproved(tx, person.userId, { event: notified });
-        else await notifyEventDeclined(tx, person.userId, { event: notified });
-      }
+      const told = people.map((person) => person.userId);
+      if (command.decision === "APPROVE") await notifyEventApproved(tx, told, { event: notified });
+      else await notifyEventDeclined(tx, told, { event: notified });
     }
     return { plan, people };
   });

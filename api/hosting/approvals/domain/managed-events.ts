@@ -6,7 +6,7 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import { relationOf } from "../../../events/domain/access.js";
 import { mayManageEvent, staffActionsOf, type EventAction } from "../../../events/domain/staff-actions.js";
 import { eventRoleLabels } from "../../../../contract/events/roles.js";
-import { countTicketTypes, summarizeEvents, summarize, type AttendeeSummary } from "./attendee-list.js";
+import { attendeeCounts, countTicketTypes, summarizeEvents, type AttendeeSummary } from "./attendee-list.js";
 import { findManagedEvent, inviterScope } from "./staff.js";
 
 /** Enough for any host; the list is not paged. */
@@ -54,12 +54,11 @@ export async function listManagedEvents(deps: DomainDeps, viewerId: string): Pro
 /** The overview of one managed event; a promoter's counts are of their own attendees. */
 export async function findManagedEventView(deps: DomainDeps, viewerId: string, slugOrId: string): Promise<ManagedEventView> {
   const access = await findManagedEvent(deps, viewerId, slugOrId);
-  const [summary, types, [attendee]] = await Promise.all([
-    summarize(deps.db, access.event.id, inviterScope(access, "view")),
-    countTicketTypes(deps.db, [access.event.id]),
+  const [{ summary, ticketTypes }, [attendee]] = await Promise.all([
+    attendeeCounts(deps, access.event.id, inviterScope(access, "view")),
     deps.db.select().from(attendees).where(and(eq(attendees.eventId, access.event.id), eq(attendees.userId, viewerId))),
   ]);
-  return { event: access.event, summary, ticketTypes: types, actions: access.actions, labels: labelsOf(access.relation.isCreator, attendee ?? null) };
+  return { event: access.event, summary, ticketTypes, actions: access.actions, labels: labelsOf(access.relation.isCreator, attendee ?? null) };
 }
 
 function labelsOf(isCreator: boolean, attendee: Pick<AttendeeRow, "roles"> | null): string[] {
