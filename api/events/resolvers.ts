@@ -18,6 +18,7 @@ import { searchEvents } from "./domain/search.js";
 import { isTicketFull, isTicketPublic } from "./domain/tickets.js";
 import { issueTicketPass } from "./domain/ticket-pass.js";
 import { findEventForViewer, findEventWithAttendee } from "./domain/viewing.js";
+import { missingSocialAccounts, requiredSocialAccounts } from "./domain/social-requirements.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import { decodeEventCursor, encodeEventCursor } from "../graphql/cursor.js";
 import type { Resolvers } from "../graphql/generated.js";
@@ -157,6 +158,11 @@ export const eventResolvers: Resolvers = {
       const tickets = await context.loaders.ticketsOfEvent.load(status.eventId);
       if (!tickets.some(isTicketFull)) return [];
       return waitingTicketIds(context.deps, context.viewer.userId, status.eventId);
+    },
+    async missingSocialAccounts(status, _args, context) {
+      const event = await context.loaders.event.load(status.eventId);
+      if (!context.viewer || !event || requiredSocialAccounts(event).length === 0) return [];
+      return missingSocialAccounts(context.deps.db, event, context.viewer.userId);
     },
   },
 

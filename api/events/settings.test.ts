@@ -2,7 +2,8 @@
 // sets being kept at the door of RSVP and checkout.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
-import { disclosureMessages as d, eventSettingsMessages as m } from "../../contract/events/messages.js";
+import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../contract/events/messages.js";
+import { socialIdentities } from "../db/schema.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import { ageAt } from "./domain/settings.js";
@@ -160,5 +161,71 @@ describe("a disclosure to accept", () => {
     expect((await accept()).body.errors[0].extensions.fields).toEqual({ acceptDisclosure: d.mustAccept("Climbing waiver") });
     await api.graphql(CONFIRM, { eventId: event.id, accepted: true }, { token: guest.token });
     expect((await accept()).body.errors).toBeUndefined();
+  });
+});
+
+describe("social accounts to connect", () => {
+  const READ = `query ($id: String!) { event { bySlugOrId(slugOrId: $id) {
+    optInSocialAccountRequirements socialAccountRequirements { scheme isRequired } my { missingSocialAccounts } } } }`;
+
+  test("the host asks for accounts and requires some; a guest gets no ticket, free or paid, until the required ones are connected", async () => {
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [
+        { ticketType: "Entry", kind: "FREE", limitedAmount: null },
+        { ticketType: "VIP", kind: "PAID", priceCents: 2500, limitedAmount: null },
+      ],
+    });
+    const none = await save(host.token, event.id, settings({ optInSocialAccountRequirements: true, socialAccountRequirements: [] }));
+    expect(none.errors[0].extensions.fields).toEqual({ socialAccountRequirements: social.noneChosen });
+    const unknown = await save(host.token, event.id, settings({ optInSocialAccountRequirements: true, socialAccountRequirements: [{ scheme: "myspace", isRequired: true }] }));
+    expect(Object.values(unknown.errors[0].extensions.fields)).toEqual([social.unknownAccount]);
+    const saved = await save(
+      host.token,
+      event.id,
+      settings({
+        optInSocialAccountRequirements: true,
+        socialAccountRequirements: [
+          { scheme: "twitch", isRequired: true },
+          { scheme: "spotify", isRequired: false },
+          { scheme: "youtube", isRequired: true },
+        ],
+      }),
+    );
+    expect(saved.errors).toBeUndefined();
+
+    const guest = await createVerifiedUser(api);
+    const read = async () => (await api.graphql(READ, { id: event.id }, { token: guest.token })).body.data.event.bySlugOrId;
+    // In the order of the profile's list of accounts, whatever order the host chose them in.
+    expect(await read()).toEqual({
+      optInSocialAccountRequirements: true,
+      socialAccountRequirements: [
+        { scheme: "youtube", isRequired: true },
+        { scheme: "spotify", isRequired: false },
+        { scheme: "twitch", isRequired: true },
+      ],
+      my: { missingSocialAccounts: ["youtube", "twitch"] },
+    });
+
+    const rsvp = () => api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" } }, { token: guest.token });
+    const buy = () => api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[1].id, quantity: 1 }] } }, { token: guest.token });
+    expect((await rsvp()).body.errors[0].extensions.fields).toEqual({ socialAccounts: social.mustConnect("YouTube and Twitch") });
+    expect((await buy()).body.errors[0].extensions.fields).toEqual({ socialAccounts: social.mustConnect("YouTube and Twitch") });
+
+    // Connected through the profile (google stands for YouTube); Spotify is only asked for.
+    await api.platform.deps.db.insert(socialIdentities).values({ userId: guest.userId, provider: "google", subject: `g-${guest.userId}` });
+    expect((await rsvp()).body.errors[0].extensions.fields).toEqual({ socialAccounts: social.mustConnect("Twitch") });
+    await api.platform.deps.db.insert(socialIdentities).values({ userId: guest.userId, provider: "twitch", subject: `t-${guest.userId}` });
+    expect((await read()).my.missingSocialAccounts).toEqual([]);
+    expect((await rsvp()).body.errors).toBeUndefined();
+    expect((await buy()).body.errors).toBeUndefined();
+
+    // Switched off: nobody is asked, and the list is kept for when it is switched on again.
+    await save(host.token, event.id, settings({ optInSocialAccountRequirements: false, socialAccountRequirements: [{ scheme: "twitter", isRequired: true }] }));
+    const stranger = await createVerifiedUser(api);
+    const off = (await api.graphql(READ, { id: event.id }, { token: stranger.token })).body.data.event.bySlugOrId;
+    expect(off).toEqual({ optInSocialAccountRequirements: false, socialAccountRequirements: [{ scheme: "twitter", isRequired: true }], my: { missingSocialAccounts: [] } });
+    const strangerRsvp = await api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" } }, { token: stranger.token });
+    expect(strangerRsvp.body.errors).toBeUndefined();
   });
 });

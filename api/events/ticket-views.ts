@@ -51,7 +51,7 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
 }
 
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
-export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "tickets"> & {
+export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets"> & {
   eventId: string;
   tickets: ResolversParentTypes["UserTicket"][];
 };

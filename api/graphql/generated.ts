@@ -872,6 +872,17 @@ export type EventSettingsInput = {
   disclosureTitle?: InputMaybe<Scalars['String']['input']>;
   /** An https link to the document. */
   disclosureFileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whether guests are asked to connect the accounts of socialAccountRequirements (at least one with it on). */
+  optInSocialAccountRequirements?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most one per account (twitter, youtube, spotify, twitch); omitted: none. */
+  socialAccountRequirements?: InputMaybe<Array<SocialAccountRequirementInput>>;
+};
+
+export type SocialAccountRequirementInput = {
+  /** twitter, youtube, spotify or twitch. */
+  scheme: Scalars['String']['input'];
+  /** Required: no ticket until it is connected. Otherwise the guest is only asked. */
+  isRequired: Scalars['Boolean']['input'];
 };
 
 export type EventType =
@@ -1043,11 +1054,21 @@ export type MyEventStatus = {
   answers: Array<QuestionAnswer>;
   /** Whether the viewer accepted the event's disclosure; null when not asked yet. */
   privacyPolicyState?: Maybe<PrivacyPolicyState>;
+  /** The required social accounts the viewer has not connected yet: no ticket until they are. */
+  missingSocialAccounts: Array<Scalars['String']['output']>;
 };
 
 export type PrivacyPolicyState =
   | 'ACCEPTED'
   | 'DECLINED';
+
+/** A social account an event asks its guests to connect (spec 2 §3). */
+export type SocialAccountRequirement = {
+  __typename?: 'SocialAccountRequirement';
+  /** twitter, youtube, spotify or twitch. */
+  scheme: Scalars['String']['output'];
+  isRequired: Scalars['Boolean']['output'];
+};
 
 export type QuestionRequirement = {
   __typename?: 'QuestionRequirement';
@@ -1109,6 +1130,10 @@ export type Event = {
   /** The document guests accept: its title and a link to it (a PDF). */
   disclosureTitle?: Maybe<Scalars['String']['output']>;
   disclosureFileUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the event asks guests to connect social accounts (socialAccountRequirements). */
+  optInSocialAccountRequirements: Scalars['Boolean']['output'];
+  /** The accounts asked for, in the order of the profile's list; asked only while optInSocialAccountRequirements is on (kept while it is off). */
+  socialAccountRequirements: Array<SocialAccountRequirement>;
   /** Whether the event asks its questions (questionRequirements) before a ticket. */
   optInQuestionRequirements: Scalars['Boolean']['output'];
   /** The questions the host asks; the ones for a ticket depend on whether it is public or private. */
@@ -2764,6 +2789,7 @@ export type ResolversTypes = {
   EventInfoInput: ResolverTypeWrapper<Partial<EventInfoInput>>;
   EventTicketInput: ResolverTypeWrapper<Partial<EventTicketInput>>;
   EventSettingsInput: ResolverTypeWrapper<Partial<EventSettingsInput>>;
+  SocialAccountRequirementInput: ResolverTypeWrapper<Partial<SocialAccountRequirementInput>>;
   EventType: ResolverTypeWrapper<Partial<EventType>>;
   EventStatus: ResolverTypeWrapper<Partial<EventStatus>>;
   TicketKind: ResolverTypeWrapper<Partial<TicketKind>>;
@@ -2779,6 +2805,7 @@ export type ResolversTypes = {
   UserTicket: ResolverTypeWrapper<Partial<Omit<UserTicket, 'shares'> & { shares: Array<ResolversTypes['TicketShare']> }>>;
   MyEventStatus: ResolverTypeWrapper<MyEventStatusParent>;
   PrivacyPolicyState: ResolverTypeWrapper<Partial<PrivacyPolicyState>>;
+  SocialAccountRequirement: ResolverTypeWrapper<Partial<SocialAccountRequirement>>;
   QuestionRequirement: ResolverTypeWrapper<Partial<QuestionRequirement>>;
   QuestionAnswer: ResolverTypeWrapper<Partial<QuestionAnswer>>;
   QuestionAnswerInput: ResolverTypeWrapper<Partial<QuestionAnswerInput>>;
@@ -2935,11 +2962,13 @@ export type ResolversParentTypes = {
   EventInfoInput: Partial<EventInfoInput>;
   EventTicketInput: Partial<EventTicketInput>;
   EventSettingsInput: Partial<EventSettingsInput>;
+  SocialAccountRequirementInput: Partial<SocialAccountRequirementInput>;
   EventLocation: Partial<EventLocation>;
   TicketBalance: Partial<TicketBalance>;
   EventTicket: Partial<EventTicket>;
   UserTicket: Partial<Omit<UserTicket, 'shares'> & { shares: Array<ResolversParentTypes['TicketShare']> }>;
   MyEventStatus: MyEventStatusParent;
+  SocialAccountRequirement: Partial<SocialAccountRequirement>;
   QuestionRequirement: Partial<QuestionRequirement>;
   QuestionAnswer: Partial<QuestionAnswer>;
   QuestionAnswerInput: Partial<QuestionAnswerInput>;
@@ -3439,6 +3468,12 @@ export type MyEventStatusResolvers<ContextType = GraphQLContext, ParentType exte
   waitingTicketIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['QuestionAnswer']>, ParentType, ContextType>;
   privacyPolicyState?: Resolver<Maybe<ResolversTypes['PrivacyPolicyState']>, ParentType, ContextType>;
+  missingSocialAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SocialAccountRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialAccountRequirement'] = ResolversParentTypes['SocialAccountRequirement']> = {
+  scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QuestionRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionRequirement'] = ResolversParentTypes['QuestionRequirement']> = {
@@ -3485,6 +3520,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   optInDisclosureOrPrivacyPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disclosureTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disclosureFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optInSocialAccountRequirements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialAccountRequirements?: Resolver<Array<ResolversTypes['SocialAccountRequirement']>, ParentType, ContextType>;
   optInQuestionRequirements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   questionRequirements?: Resolver<Array<ResolversTypes['QuestionRequirement']>, ParentType, ContextType>;
   isStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4115,6 +4152,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventTicket?: EventTicketResolvers<ContextType>;
   UserTicket?: UserTicketResolvers<ContextType>;
   MyEventStatus?: MyEventStatusResolvers<ContextType>;
+  SocialAccountRequirement?: SocialAccountRequirementResolvers<ContextType>;
   QuestionRequirement?: QuestionRequirementResolvers<ContextType>;
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

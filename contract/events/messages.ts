@@ -131,6 +131,13 @@ export const disclosureMessages = {
   urlInvalid: "Paste an https link to the document (a PDF).",
   mustAccept: (title: string) => `Please accept the ${title} to continue.`,
 } as const;
+/** Social account requirements (spec 2 §3 optInSocialAccountRequirements). The spec words none of these. */
+export const socialRequirementMessages = {
+  noneChosen: "Choose at least one social account to ask for, or switch this off.",
+  unknownAccount: "Choose among X, YouTube, Spotify and Twitch.",
+  /** `names`: the required accounts the guest has not connected, e.g. "YouTube and Twitch". */
+  mustConnect: (names: string) => `Connect your ${names} account in your profile to get a ticket.`,
+} as const;
 /** Comments on the event page (spec 2 §3 Comment, §7 comments). The spec words none of these. */
 export const commentMessages = {
   notFound: "This comment does not exist.",

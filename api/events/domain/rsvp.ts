@@ -15,6 +15,7 @@ import { notifyEventPending } from "../../account/notifications/domain/producers
 import { isTicketFull, isTicketOnSale } from "./tickets.js";
 import { assertAnswered } from "./questions.js";
 import { assertMayJoin, assertPolicyAccepted } from "./settings.js";
+import { assertSocialAccountsConnected } from "./social-requirements.js";
 import { leaveOnTicketTaken } from "./waiting-list.js";
 import { findEventForViewer } from "./viewing.js";
 
@@ -53,6 +54,7 @@ async function accept(db: Database, event: EventRow, user: UserRow, eventTicketI
   if (ticket.kind === "PAID") {
     throw badUserInput(eventMessages.ticketMustBePurchased, { eventTicketId: eventMessages.ticketMustBePurchased });
   }
+  await assertSocialAccountsConnected(db, event, userId);
 
   // A thrown error rolls the whole transaction back, including a ticket switch.
   await db.transaction(async (tx) => {

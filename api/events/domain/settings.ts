@@ -7,8 +7,9 @@ import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
 import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor.js";
-import { disclosureMessages as d, eventMessages, eventSettingsMessages as m } from "../../../contract/events/messages.js";
+import { disclosureMessages as d, eventMessages, eventSettingsMessages as m, socialRequirementMessages as socialMessages } from "../../../contract/events/messages.js";
 import { editableEvent } from "./editing.js";
+import { socialRequirementsSchema } from "./social-requirements.js";
 import { findEventForViewer } from "./viewing.js";
 
 export interface EventSettingsCommand {
@@ -28,6 +29,8 @@ export interface EventSettingsCommand {
   optInDisclosureOrPrivacyPolicy?: boolean | null;
   disclosureTitle?: string | null;
   disclosureFileUrl?: string | null;
+  optInSocialAccountRequirements?: boolean | null;
+  socialAccountRequirements?: { scheme: string; isRequired: boolean }[] | null;
 }
 
 const settingsSchema = z
@@ -68,12 +71,17 @@ const settingsSchema = z
       .nullish()
       .transform((value) => value || null)
       .refine((value) => value === null || isHttpsUrl(value), d.urlInvalid),
+    optInSocialAccountRequirements: z.boolean().nullish().transform((value) => value ?? false),
+    socialAccountRequirements: socialRequirementsSchema,
   })
   .superRefine((settings, context) => {
     if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
     if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
     if (settings.optInAgeLimit && !settings.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
     if (settings.optInShowMusicEmbed && !settings.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
+    if (settings.optInSocialAccountRequirements && settings.socialAccountRequirements.length === 0) {
+      context.addIssue({ code: "custom", path: ["socialAccountRequirements"], message: socialMessages.noneChosen });
+    }
   });
 
 export async function updateEventSettings(deps: DomainDeps, userId: string, eventId: string, command: EventSettingsCommand): Promise<EventRow> {

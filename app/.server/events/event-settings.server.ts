@@ -9,16 +9,17 @@ import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.se
 import { EventQuestionsForEditingDocument, EventSettingsForEditingDocument, SaveEventQuestionsDocument, UpdateEventSettingsDocument } from "~/graphql/generated";
 import { questionsFormSchema, type QuestionsForm } from "~/lib/events/questions-form";
 import { NEW_QUESTION } from "~/lib/events/questions";
-import { settingsFormSchema, type SettingsForm } from "~/lib/events/settings-form";
+import { settingsFormSchema, socialChoicesOf, socialRequirementsOf, type SettingsForm } from "~/lib/events/settings-form";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 /** The form's values as saved. */
 export async function loadSettings(context: Ctx, url: URL, eventId: string): Promise<Partial<SettingsForm>> {
   const { event } = await loadOrThrow(context, () => getApi(context).query(EventSettingsForEditingDocument, { slugOrId: eventId }), url);
-  const { eventId: _eventId, ...settings } = event.bySlugOrId;
+  const { eventId: _eventId, socialAccountRequirements, ...settings } = event.bySlugOrId;
   return {
     ...settings,
+    ...socialChoicesOf(socialAccountRequirements),
     musicEmbedUrl: settings.musicEmbedUrl ?? undefined,
     ageLimit: settings.ageLimit ?? undefined,
     minimumRepScore: settings.minimumRepScore ?? undefined,
@@ -32,12 +33,13 @@ export async function saveSettingsAction(context: Ctx, formData: FormData, url: 
   requireUser(context, url);
   const submission = parseWithZod(formData, { schema: settingsFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const form = submission.value;
+  const { socialTwitter: _x, socialYoutube: _youtube, socialSpotify: _spotify, socialTwitch: _twitch, ...form } = submission.value;
   try {
     await getApi(context).query(UpdateEventSettingsDocument, {
       eventId,
       input: {
         ...form,
+        socialAccountRequirements: socialRequirementsOf(submission.value),
         musicEmbedUrl: form.musicEmbedUrl || null,
         ageLimit: form.optInAgeLimit ? (form.ageLimit ?? null) : null,
         minimumRepScore: form.minimumRepScore ?? null,
@@ -48,7 +50,8 @@ export async function saveSettingsAction(context: Ctx, formData: FormData, url: 
     });
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url);
-    const fieldErrors = fieldErrorsOf(refusal);
+    // The API names the list; the form shows its errors at the switch that asks for it.
+    const fieldErrors = fieldErrorsOf(refusal, { socialAccountRequirements: "optInSocialAccountRequirements" });
     const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
     return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: refusalStatus(refusal) });
   }

@@ -6,6 +6,7 @@ import { quantityChoices } from "~/lib/events/order";
 import { publicTicketQuestions } from "~/lib/events/questions";
 import { DisclosureConsent } from "./disclosure-consent";
 import { QuestionFields } from "./question-fields";
+import { SocialRequirements } from "./social-requirements";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import type { PageEvent } from "./event-details";
@@ -82,6 +83,7 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
             ) : null}
           </fieldset>
           <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={result?.error} />
+          <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
           <DisclosureConsent event={event} error={result?.error?.acceptDisclosure?.[0]} idPrefix="rsvp" />
           <div className="row">
             <StatusButton name="intent" value="accept" pendingText="Sending RSVP…" disabled={!firstOpen}>

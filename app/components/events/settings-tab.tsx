@@ -1,12 +1,13 @@
 // The editor's Settings tab: what guests see and who may join. One plain form: it works without JavaScript.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { SHOWN_SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from "../../../contract/account/profile";
 import { SETTINGS_LIMITS } from "../../../contract/events/editor";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { SETTINGS_OPT_INS, settingsFormSchema, type SettingsForm } from "~/lib/events/settings-form";
+import { SETTINGS_OPT_INS, SOCIAL_REQUIREMENT_CHOICES, SOCIAL_REQUIREMENT_FIELDS, settingsFormSchema, type SettingsForm } from "~/lib/events/settings-form";
 
 export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Partial<SettingsForm>; lastResult: SubmissionResult<string[]> | undefined; basePath: string }) {
   const [form, fields] = useForm({
@@ -18,6 +19,7 @@ export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Part
     shouldRevalidate: "onInput",
   });
   const formError = form.errors?.[0];
+  const socialErrorId = `${form.id}-social-error`;
   return (
     <Form method="post" action={`${basePath}?tab=settings`} {...getFormProps(form)} className="stack">
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
@@ -103,6 +105,38 @@ export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Part
             <input {...getInputProps(fields.disclosureFileUrl, { type: "url" })} id={id} placeholder="https://…/waiver.pdf" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
           )}
         </Field>
+      </fieldset>
+
+      <fieldset className="stack" aria-describedby={fields.optInSocialAccountRequirements.errors ? socialErrorId : undefined}>
+        <legend>Social accounts</legend>
+        <label className="checkbox">
+          <input {...getInputProps(fields.optInSocialAccountRequirements, { type: "checkbox" })} />
+          <span>
+            Ask guests to connect social accounts
+            <span className="muted small block">A required account must be connected to the guest&apos;s profile before they get a ticket.</span>
+          </span>
+        </label>
+        <div id={socialErrorId} className="field-error" aria-live="polite">
+          {fields.optInSocialAccountRequirements.errors?.[0] ?? null}
+        </div>
+        <div className="social-choices">
+          {SHOWN_SOCIAL_PROVIDERS.map((scheme) => {
+            const field = fields[SOCIAL_REQUIREMENT_FIELDS[scheme]];
+            return (
+              <Field key={scheme} label={SOCIAL_PROVIDER_LABELS[scheme]} errors={field.errors}>
+                {({ id, describedBy, invalid }) => (
+                  <select {...getSelectProps(field)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+                    {SOCIAL_REQUIREMENT_CHOICES.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          })}
+        </div>
       </fieldset>
 
       <fieldset className="stack">

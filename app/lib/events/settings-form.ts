@@ -1,7 +1,8 @@
 // The editor's Settings tab form: what is posted, and the rules the browser checks before the API.
 import { z } from "zod";
 import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor";
-import { disclosureMessages as d, eventSettingsMessages as m } from "../../../contract/events/messages";
+import { SHOWN_SOCIAL_PROVIDERS, type ShownSocialProvider } from "../../../contract/account/profile";
+import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../../contract/events/messages";
 
 /** The opt-ins a host switches on the Settings tab, with what each does for the guests. */
 export const SETTINGS_OPT_INS = [
@@ -12,6 +13,20 @@ export const SETTINGS_OPT_INS = [
   { name: "optInUseQrPass", label: "Admit guests with a QR pass", hint: "Each ticket carries a code to scan at the door." },
   { name: "optInAllowGuestInviteOthers", label: "Let guests invite others" },
 ] as const;
+
+/** One select per social account the profile can connect: not asked, asked, or required before a ticket. */
+export const SOCIAL_REQUIREMENT_FIELDS = {
+  twitter: "socialTwitter",
+  youtube: "socialYoutube",
+  spotify: "socialSpotify",
+  twitch: "socialTwitch",
+} as const satisfies Record<ShownSocialProvider, string>;
+export const SOCIAL_REQUIREMENT_CHOICES = [
+  { value: "", label: "Not asked" },
+  { value: "asked", label: "Asked" },
+  { value: "required", label: "Required for a ticket" },
+] as const;
+const socialChoice = z.enum(["asked", "required"]).optional();
 
 export const settingsFormSchema = z
   .object({
@@ -31,12 +46,38 @@ export const settingsFormSchema = z
     optInDisclosureOrPrivacyPolicy: z.boolean().default(false),
     disclosureTitle: z.string().trim().max(120, d.titleTooLong).optional(),
     disclosureFileUrl: z.string().trim().url(d.urlInvalid).startsWith("https://", d.urlInvalid).optional(),
+    optInSocialAccountRequirements: z.boolean().default(false),
+    socialTwitter: socialChoice,
+    socialYoutube: socialChoice,
+    socialSpotify: socialChoice,
+    socialTwitch: socialChoice,
   })
   .superRefine((form, context) => {
     if (form.optInAgeLimit && !form.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
     if (form.optInShowMusicEmbed && !form.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
     if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
     if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
+    if (form.optInSocialAccountRequirements && socialRequirementsOf(form).length === 0) {
+      context.addIssue({ code: "custom", path: ["optInSocialAccountRequirements"], message: social.noneChosen });
+    }
   });
+
+/** The form's selects as the API's list of requirements. */
+export function socialRequirementsOf(form: Partial<Record<(typeof SOCIAL_REQUIREMENT_FIELDS)[ShownSocialProvider], "asked" | "required" | undefined>>) {
+  return SHOWN_SOCIAL_PROVIDERS.flatMap((scheme) => {
+    const choice = form[SOCIAL_REQUIREMENT_FIELDS[scheme]];
+    return choice ? [{ scheme, isRequired: choice === "required" }] : [];
+  });
+}
+
+/** The API's list of requirements as the form's selects. */
+export function socialChoicesOf(requirements: readonly { scheme: string; isRequired: boolean }[]) {
+  const choices: Partial<Record<(typeof SOCIAL_REQUIREMENT_FIELDS)[ShownSocialProvider], "asked" | "required">> = {};
+  for (const requirement of requirements) {
+    const field = SOCIAL_REQUIREMENT_FIELDS[requirement.scheme as ShownSocialProvider];
+    if (field) choices[field] = requirement.isRequired ? "required" : "asked";
+  }
+  return choices;
+}
 
 export type SettingsForm = z.infer<typeof settingsFormSchema>;

@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { DisclosureConsent } from "~/components/events/disclosure-consent";
+import { SocialRequirements } from "~/components/events/social-requirements";
 import { QuestionFields } from "~/components/events/question-fields";
 import { quantityChoices } from "~/lib/events/order";
 import { answerFieldErrors, publicTicketQuestions } from "~/lib/events/questions";
@@ -49,7 +50,7 @@ export default function Checkout() {
           {formatEventDay(event.startDate, event.timeZone)} · {formatEventTimeRange(event.startDate, event.endDate, event.timeZone)}
         </p>
       </div>
-      {refusal && !quantityError && !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure") ? <Alert kind="danger">{refusal.message}</Alert> : null}
+      {refusal && !quantityError && !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure" || key === "socialAccounts") ? <Alert kind="danger">{refusal.message}</Alert> : null}
 
       <Form method="get" className="card stack order-choice" aria-label="Your order">
         <div className="field">
@@ -138,6 +139,7 @@ export default function Checkout() {
             <input type="hidden" name="ticket" value={order.ticket} />
             <input type="hidden" name="quantity" value={order.quantity} />
             <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={answerFieldErrors(refusal?.fields ?? {})} />
+            <SocialRequirements event={event} error={refusal?.fields.socialAccounts} idPrefix="checkout" />
             <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" />
             <StatusButton pendingText="Opening payment…">Pay {formatMoney(cost.total, cost.currency)}</StatusButton>
             <p className="muted small">

@@ -21,6 +21,7 @@ import { findUserById } from "../../../account/domain/users.js";
 import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.js";
 import { assertAnswered } from "../../domain/questions.js";
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
+import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
 import { priceOrder, quoteOf, type TicketOrder } from "./order.js";
 import { endBooking, releaseExpiredBookings } from "./settlement.js";
 
@@ -38,6 +39,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
   const priced = await priceOrder(deps, userId, order);
   const { event, lines } = priced;
   assertMayJoin(event, user);
+  await assertSocialAccountsConnected(deps.db, event, userId);
   const payments = deps.payments;
   if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
   const quote = quoteOf(priced);
