@@ -1254,6 +1254,8 @@ export type EventQuery = {
   payoutInfo: RequestedPayoutInfo;
   /** The event's payout requests, newest first. Its creator and co-hosts. */
   payoutRequests: PayoutRequestConnection;
+  /** Payout requests with a status (pending ones oldest first, others newest first), 50 a page. Support and admin staff only. */
+  payoutQueue: QueuedPayoutPage;
 };
 
 
@@ -1410,6 +1412,12 @@ export type EventQueryPayoutRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type EventQueryPayoutQueueArgs = {
+  status?: InputMaybe<PayoutStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RsvpResponse =
   | 'ACCEPT'
   | 'DECLINE';
@@ -1514,6 +1522,8 @@ export type EventMutation = {
   increaseMaxTickets: EventTicket;
   /** The tickets offered on the event page, in that order; the event's other tickets are taken off sale (spec 2 §7 change displayed tickets). Returns every ticket in the new order. */
   changeDisplayedTickets: Array<EventTicket>;
+  /** Records what became of a pending payout and e-mails the host; a failed or cancelled one returns its amount to the event's balance. Support and admin staff only. */
+  settlePayout: PayoutRequest;
 };
 
 
@@ -1792,6 +1802,11 @@ export type EventMutationIncreaseMaxTicketsArgs = {
 export type EventMutationChangeDisplayedTicketsArgs = {
   eventId: Scalars['ID']['input'];
   displayedTicketIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type EventMutationSettlePayoutArgs = {
+  input: PayoutSettlementInput;
 };
 
 /** A place of the viewer's ticket offered to someone else by link (spec 2 §3 ticket share status). */
@@ -2643,6 +2658,35 @@ export type PayoutRequestInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+/** A payout request as the team's queue shows it: with its event and the host who asked. */
+export type QueuedPayout = {
+  __typename?: 'QueuedPayout';
+  request: PayoutRequest;
+  eventName: Scalars['String']['output'];
+  eventSlug: Scalars['String']['output'];
+  requesterName: Scalars['String']['output'];
+  requesterEmail: Scalars['String']['output'];
+};
+
+export type QueuedPayoutPage = {
+  __typename?: 'QueuedPayoutPage';
+  nodes: Array<QueuedPayout>;
+  /** Requests with the status, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PayoutOutcome =
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED';
+
+export type PayoutSettlementInput = {
+  requestId: Scalars['ID']['input'];
+  outcome: PayoutOutcome;
+  /** Why a payout failed or was cancelled (required then, at most 500 characters); the host reads it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2894,6 +2938,10 @@ export type ResolversTypes = {
   PayoutRequestConnection: ResolverTypeWrapper<Partial<PayoutRequestConnection>>;
   RequestedPayoutInfo: ResolverTypeWrapper<Partial<RequestedPayoutInfo>>;
   PayoutRequestInput: ResolverTypeWrapper<Partial<PayoutRequestInput>>;
+  QueuedPayout: ResolverTypeWrapper<Partial<QueuedPayout>>;
+  QueuedPayoutPage: ResolverTypeWrapper<Partial<QueuedPayoutPage>>;
+  PayoutOutcome: ResolverTypeWrapper<Partial<PayoutOutcome>>;
+  PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3046,6 +3094,9 @@ export type ResolversParentTypes = {
   PayoutRequestConnection: Partial<PayoutRequestConnection>;
   RequestedPayoutInfo: Partial<RequestedPayoutInfo>;
   PayoutRequestInput: Partial<PayoutRequestInput>;
+  QueuedPayout: Partial<QueuedPayout>;
+  QueuedPayoutPage: Partial<QueuedPayoutPage>;
+  PayoutSettlementInput: Partial<PayoutSettlementInput>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3578,6 +3629,7 @@ export type EventQueryResolvers<ContextType = GraphQLContext, ParentType extends
   earnings?: Resolver<ResolversTypes['Earnings'], ParentType, ContextType, Partial<EventQueryEarningsArgs>>;
   payoutInfo?: Resolver<ResolversTypes['RequestedPayoutInfo'], ParentType, ContextType, RequireFields<EventQueryPayoutInfoArgs, 'eventId'>>;
   payoutRequests?: Resolver<ResolversTypes['PayoutRequestConnection'], ParentType, ContextType, RequireFields<EventQueryPayoutRequestsArgs, 'eventId' | 'first'>>;
+  payoutQueue?: Resolver<ResolversTypes['QueuedPayoutPage'], ParentType, ContextType, RequireFields<EventQueryPayoutQueueArgs, 'status' | 'page'>>;
 };
 
 export type EventMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventMutation'] = ResolversParentTypes['EventMutation']> = {
@@ -3630,6 +3682,7 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   requestPayout?: Resolver<ResolversTypes['PayoutRequest'], ParentType, ContextType, RequireFields<EventMutationRequestPayoutArgs, 'input'>>;
   increaseMaxTickets?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<EventMutationIncreaseMaxTicketsArgs, 'eventId' | 'eventTicketId' | 'limitedAmount'>>;
   changeDisplayedTickets?: Resolver<Array<ResolversTypes['EventTicket']>, ParentType, ContextType, RequireFields<EventMutationChangeDisplayedTicketsArgs, 'eventId' | 'displayedTicketIds'>>;
+  settlePayout?: Resolver<ResolversTypes['PayoutRequest'], ParentType, ContextType, RequireFields<EventMutationSettlePayoutArgs, 'input'>>;
 };
 
 export type TicketShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketShare'] = ResolversParentTypes['TicketShare']> = {
@@ -4102,6 +4155,19 @@ export type RequestedPayoutInfoResolvers<ContextType = GraphQLContext, ParentTyp
   pendingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type QueuedPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedPayout'] = ResolversParentTypes['QueuedPayout']> = {
+  request?: Resolver<ResolversTypes['PayoutRequest'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requesterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueuedPayoutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedPayoutPage'] = ResolversParentTypes['QueuedPayoutPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['QueuedPayout']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -4215,5 +4281,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayoutRequest?: PayoutRequestResolvers<ContextType>;
   PayoutRequestConnection?: PayoutRequestConnectionResolvers<ContextType>;
   RequestedPayoutInfo?: RequestedPayoutInfoResolvers<ContextType>;
+  QueuedPayout?: QueuedPayoutResolvers<ContextType>;
+  QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
 };
 

@@ -36,3 +36,33 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   FAILED: "Failed",
   CANCELLED: "Cancelled",
 };
+
+export const PAYOUT_NOTE_MAX = 500;
+/** The team's payout queue (ADR 0022): support staff record what became of each request. */
+export const payoutQueueMessages = {
+  staffOnly: "Only the team's support staff can see the payout queue.",
+  outcomeInvalid: "Choose paid, failed or cancelled.",
+  noteRequired: "Say why in a few words: the host reads it.",
+  noteTooLong: `The note can be at most ${PAYOUT_NOTE_MAX} characters.`,
+  settled: (outcome: string) => `The payout request is marked ${outcome.toLowerCase()}. The host was e-mailed.`,
+  empty: "No payout requests here.",
+} as const;
+export const PAYOUT_OUTCOMES = ["PAID", "FAILED", "CANCELLED"] as const;
+export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
+
+/** The e-mail the requester gets when the team settles their payout. */
+export const payoutEmails = {
+  subject: (outcome: PayoutOutcome, eventName: string) =>
+    outcome === "PAID" ? `Your payout for ${eventName} was sent` : `Your payout for ${eventName} was not sent`,
+  text: (outcome: PayoutOutcome, a: { name: string; amount: string; eventName: string; note: string | null; link: string }) =>
+    [
+      `Hi ${a.name},`,
+      "",
+      outcome === "PAID"
+        ? `We sent your payout of ${a.amount} for ${a.eventName} to your payout account.`
+        : `We could not send your payout of ${a.amount} for ${a.eventName}${outcome === "CANCELLED" ? ": it was cancelled" : ""}. The amount is back in the event's balance, and you can request it again.`,
+      ...(a.note ? ["", `Note from our team: ${a.note}`] : []),
+      "",
+      `Your event's earnings and payouts: ${a.link}`,
+    ].join("\n"),
+} as const;

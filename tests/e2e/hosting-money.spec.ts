@@ -1,8 +1,10 @@
 // Money for hosts (spec 2 §7): a host whose paid ticket sold through the sandbox sees the
 // revenue, requests a payout and sees it pending; a request over the balance is refused at
 // the amount with what was typed kept. Ticket limits: raising one, taking one off sale.
-// Runs with JavaScript on and off: every step is a real form.
+// The team's payout queue: support staff record a failed payout (a note is required) and the
+// host is e-mailed. Runs with JavaScript on and off: every step is a real form.
 import type { APIRequestContext } from "@playwright/test";
+import { payoutEmails, payoutQueueMessages } from "../../contract/hosting/money-messages";
 import { expect, hostEvent, test } from "../support";
 import { apiSignIn, createMember, graphql } from "../support/members";
 
@@ -95,4 +97,33 @@ test("a host raises a ticket's limit and takes another off the event page", asyn
 test("an event's revenue page is not found for an unknown event", async ({ page, member: _member }) => {
   const answer = await page.goto("/rep-club/events/00000000-0000-4000-8000-000000000000/revenue");
   expect(answer?.status()).toBe(404);
+});
+
+test("support staff record a failed payout with a note for the host, who is e-mailed", async ({ page, request, freshMember, supportAgent: _signedIn, outbox }) => {
+  const token = await apiSignIn(request, freshMember.email, freshMember.password);
+  const name = `Payout Queue Night ${Date.now()}`;
+  const { eventId, ticketIds } = await hostEvent(request, token, { name, startsInDays: 8, tickets: [{ ticketType: "Standard", kind: "PAID", price: 2000, limitedAmount: 20 }] });
+  await buyThroughSandbox(request, eventId, ticketIds[0], 1);
+  await graphql(request, token, `mutation ($input: PayoutRequestInput!) { event { requestPayout(input: $input) { requestId } } }`, {
+    input: { eventId, amount: 2000, idempotencyKey: `queue-${Date.now()}` },
+  });
+
+  await page.goto("/support/payouts");
+  await expect(page.getByRole("heading", { level: 1, name: "Payout queue" })).toBeVisible();
+  const form = page.getByRole("form", { name: `Record the payout of $20.00 for ${name}` });
+  await form.getByLabel("Failed").check();
+  await form.getByRole("button", { name: "Record" }).click();
+  await expect(page.getByText(payoutQueueMessages.noteRequired)).toBeVisible();
+
+  const again = page.getByRole("form", { name: `Record the payout of $20.00 for ${name}` });
+  await expect(again.getByLabel("Failed")).toBeChecked();
+  await again.getByLabel("Note for the host").fill("The bank refused the account number.");
+  await again.getByRole("button", { name: "Record" }).click();
+  await expect(page.getByText(payoutQueueMessages.settled("FAILED")).first()).toBeVisible();
+  await expect(page.getByRole("form", { name: `Record the payout of $20.00 for ${name}` })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Failed/ }).click();
+  await expect(page.getByText("Note: The bank refused the account number.").first()).toBeVisible();
+  const mail = await outbox.latest(freshMember.email, { where: (message) => message.subject === payoutEmails.subject("FAILED", name) });
+  expect(mail.text).toContain("The bank refused the account number.");
 });

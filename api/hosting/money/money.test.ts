@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
-import { attendees, bookings, hostLedgerEntries, payoutRequests } from "../../db/schema.js";
-import { moneyMessages } from "../../../contract/hosting/money-messages.js";
+import { attendees, bookings, hostLedgerEntries, payoutRequests, users } from "../../db/schema.js";
+import { moneyMessages, payoutEmails, payoutQueueMessages } from "../../../contract/hosting/money-messages.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { settlePayout } from "./domain/payouts.js";
@@ -225,5 +225,55 @@ describe("payout requests", () => {
 
     const info = (await api.graphql(INFO, { eventId: event.id }, { token: host.token })).body.data.event.payoutInfo;
     expect(info).toMatchObject({ totalBalance: 1500, totalReleasedAmount: 500, pendingAmount: 500, totalAmount: 2500 });
+  });
+});
+
+describe("the team's payout queue", () => {
+  const QUEUE = `query ($status: PayoutStatus, $page: Int) { event { payoutQueue(status: $status, page: $page) {
+    totalCount nodes { request { requestId amount status note paidDate } eventName requesterName requesterEmail } } } }`;
+  const SETTLE = `mutation ($input: PayoutSettlementInput!) { event { settlePayout(input: $input) { requestId status note paidDate } } }`;
+
+  test("support staff list pending requests oldest first and settle them; the host is e-mailed and a failed payout returns to the balance; members may not", async () => {
+    const staff = await createVerifiedUser(api);
+    await api.platform.deps.db.update(users).set({ role: "SUPPORT" }).where(eq(users.id, staff.userId));
+    const { event, tickets } = await paidEvent();
+    await buy(event.id, tickets[0].id, 1);
+    const ids: string[] = [];
+    for (const key of ["queue-key-1", "queue-key-2"]) {
+      ids.push((await request(host.token, event.id, 1000, key)).data.event.requestPayout.requestId);
+      api.clock.advance(1000);
+    }
+
+    for (const outsider of [host, buyer]) {
+      const refused = (await api.graphql(QUEUE, {}, { token: outsider.token })).body;
+      expect(refused.errors[0]).toMatchObject({ message: payoutQueueMessages.staffOnly, extensions: { code: "AUTH_NOT_AUTHORIZED" } });
+      const settled = (await api.graphql(SETTLE, { input: { requestId: ids[0], outcome: "PAID" } }, { token: outsider.token })).body;
+      expect(settled.errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    }
+
+    const queue = (await api.graphql(QUEUE, {}, { token: staff.token })).body.data.event.payoutQueue;
+    const mine = queue.nodes.filter((node: { request: { requestId: string } }) => ids.includes(node.request.requestId));
+    expect(mine.map((node: { request: { requestId: string } }) => node.request.requestId)).toEqual(ids);
+    expect(mine[0]).toMatchObject({ eventName: event.displayName, requesterEmail: host.email, request: { amount: 1000, status: "PENDING" } });
+
+    const noReason = (await api.graphql(SETTLE, { input: { requestId: ids[1], outcome: "FAILED" } }, { token: staff.token })).body;
+    expect(noReason.errors[0].extensions.fields).toEqual({ note: payoutQueueMessages.noteRequired });
+    const failed = (await api.graphql(SETTLE, { input: { requestId: ids[1], outcome: "FAILED", note: "The bank account was closed." } }, { token: staff.token })).body;
+    expect(failed.data.event.settlePayout).toMatchObject({ status: "FAILED", note: "The bank account was closed.", paidDate: null });
+    const paid = (await api.graphql(SETTLE, { input: { requestId: ids[0], outcome: "PAID" } }, { token: staff.token })).body;
+    expect(paid.data.event.settlePayout.status).toBe("PAID");
+    expect(paid.data.event.settlePayout.paidDate).not.toBeNull();
+    const twice = (await api.graphql(SETTLE, { input: { requestId: ids[0], outcome: "CANCELLED", note: "Again" } }, { token: staff.token })).body;
+    expect(twice.errors[0]).toMatchObject({ message: moneyMessages.payoutAlreadySettled, extensions: { code: "CONFLICT" } });
+
+    const mail = await api.outbox(host.email!);
+    expect(mail.map((message) => message.subject)).toEqual(
+      expect.arrayContaining([payoutEmails.subject("PAID", event.displayName), payoutEmails.subject("FAILED", event.displayName)]),
+    );
+    expect(mail.find((message) => message.subject === payoutEmails.subject("FAILED", event.displayName))?.text).toContain("The bank account was closed.");
+    const info = (await api.graphql(INFO, { eventId: event.id }, { token: host.token })).body.data.event.payoutInfo;
+    expect(info).toMatchObject({ totalBalance: 1500, totalReleasedAmount: 1000, pendingAmount: 0 });
+    const paidQueue = (await api.graphql(QUEUE, { status: "PAID" }, { token: staff.token })).body.data.event.payoutQueue;
+    expect(paidQueue.nodes[0].request.requestId).toBe(ids[0]);
   });
 });

@@ -2,6 +2,7 @@
 import type { PayoutRequestRow } from "./db.js";
 import { eventEarnings } from "./domain/earnings.js";
 import { listPayoutRequests, payoutInfo, requestPayout } from "./domain/payouts.js";
+import { listPayoutQueue, settlePayoutAsStaff } from "./domain/payout-queue.js";
 import { changeDisplayedTickets, increaseMaxTickets } from "./domain/ticket-limits.js";
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { PayoutRequest, Resolvers } from "../../graphql/generated.js";
@@ -19,8 +20,24 @@ export const moneyResolvers: Resolvers = {
       const page = await listPayoutRequests(context.deps, requireViewer(context).userId, eventId, first ?? 20, after ?? null);
       return { nodes: page.nodes.map(toPayoutRequest), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor }, totalCount: page.totalCount };
     },
+    async payoutQueue(_parent, { status, page }, context) {
+      const queue = await listPayoutQueue(context.deps, requireViewer(context), status ?? "PENDING", page ?? 1);
+      return {
+        totalCount: queue.totalCount,
+        nodes: queue.nodes.map(({ request, event, requester }) => ({
+          request: toPayoutRequest(request),
+          eventName: event.displayName,
+          eventSlug: event.slug,
+          requesterName: requester.name ?? requester.email,
+          requesterEmail: requester.email,
+        })),
+      };
+    },
   },
   EventMutation: {
+    async settlePayout(_parent, { input }, context) {
+      return toPayoutRequest(await settlePayoutAsStaff(context.deps, requireViewer(context), input));
+    },
     async requestPayout(_parent, { input }, context) {
       return toPayoutRequest(await requestPayout(context.deps, requireViewer(context).userId, input));
     },

@@ -60,6 +60,9 @@ export default function ImpersonationLogin() {
         You will see the product as this member sees it. Everything you do is recorded under your name. Changes of password,
         email and two-factor settings are not possible while impersonating.
       </p>
+      <p>
+        <Link to={href("/support/payouts")}>Payout queue</Link>: hosts&apos; payout requests to carry out and record.
+      </p>
       {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
       <Form method="post" {...getFormProps(form)} className="stack">
         <Field label="Email or username of the member" errors={fields.userName.errors}>

@@ -46,5 +46,7 @@ export const hostingRoutes = {
     route("rep-club/contacts/import", "routes/hosting/guests/contacts-import.tsx"),
     // An invitee's answer: the e-mailed link.
     route("invitations/:invitationId", "routes/hosting/guests/invitation.tsx"),
+    // The team's payout queue (support and admin staff; ADR 0022): record what became of each request.
+    route("support/payouts", "routes/hosting/money/payout-queue.tsx"),
   ],
 } satisfies AreaRoutes;

@@ -3,7 +3,7 @@
 // request takes the event row's lock, reads the balance and debits it in one transaction:
 // two requests for the same event run one after the other, so the balance cannot be
 // overdrawn. The requester's idempotency key makes a repeated submission the same request.
-// Payouts are carried out by an operator outside the app; settlePayout records the outcome.
+// Payouts are carried out by the team outside the app; settlePayout records the outcome.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { events, eventTickets, hostLedgerEntries, payoutRequests, type PayoutRequestRow } from "../../../db/schema.js";
@@ -151,10 +151,17 @@ export async function listPayoutRequests(deps: DomainDeps, userId: string, slugO
 }
 
 /**
- * Records what became of a pending payout (for the operator's tools and tests; the app
- * never calls it). A failed or cancelled payout gives its amount back to the balance.
+ * Records what became of a pending payout (the team's payout queue, payout-queue.ts). A
+ * failed or cancelled payout gives its amount back to the balance.
  */
-export async function settlePayout(deps: DomainDeps, requestId: string, outcome: "PAID" | "FAILED" | "CANCELLED", note: string | null = null): Promise<PayoutRequestRow> {
+export async function settlePayout(
+  deps: DomainDeps,
+  requestId: string,
+  outcome: "PAID" | "FAILED" | "CANCELLED",
+  note: string | null = null,
+  /** More work in the same transaction (telling the requester). */
+  alsoInTransaction?: (tx: Database, settled: PayoutRequestRow) => Promise<void>,
+): Promise<PayoutRequestRow> {
   if (!isUuid(requestId)) throw notFound(m.payoutNotFound);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -173,6 +180,7 @@ export async function settlePayout(deps: DomainDeps, requestId: string, outcome:
         .insert(hostLedgerEntries)
         .values({ eventId: settled.eventId, kind: "PAYOUT_RETURNED", amountCents: settled.amountCents, currency: settled.currency, payoutRequestId: settled.id, createdAt: now });
     }
+    await alsoInTransaction?.(tx, settled);
     return settled;
   });
 }
@@ -182,7 +190,7 @@ async function findByKey(db: Database, userId: string, key: string): Promise<Pay
   return row;
 }
 
-function formatCents(cents: number, currency: string): string {
+export function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(cents / 100);
 }
 
