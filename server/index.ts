@@ -81,7 +81,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       for (const a of api.demoAccounts) lines.push(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
     }
     if (api.demoInviteUrl) lines.push(`  Demo invite: ${api.demoInviteUrl}`);
-    if (social.summary.length) lines.push(`  Social sign-in: ${social.summary.join("; ")}`);
+    if (social.summary.length) lines.push(`  Social sign-in and connected accounts: ${social.summary.join("; ")}`);
     if (env.devOutbox) lines.push(`  Outbox (e-mails and SMS sent): ${env.publicUrl}/dev/outbox`);
   } else {
     lines.push(`  Platform API upstream: ${env.upstreamUrl}`);

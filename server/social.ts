@@ -11,9 +11,9 @@ export interface SocialSetup {
 }
 
 /**
- * Social sign-in providers from the environment: Google and Apple when their clients
- * are configured (issuer discovery of the real providers), otherwise — outside
- * production, or with DEV_OIDC=true — the local OpenID provider under /dev/oidc.
+ * Social providers from the environment: Google and Apple (sign-in) and X, Spotify and
+ * Twitch (accounts connected to a profile) when their clients are configured, otherwise —
+ * outside production, or with DEV_OIDC=true — the local OpenID provider under /dev/oidc.
  */
 export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
   const { providers, devClients, summary } = socialProviders(env);
@@ -32,10 +32,10 @@ export function socialProviders(env: ServerEnv): {
   const summary: string[] = [];
   const devIssuer = `${env.publicUrl}/dev/oidc`;
   const devClients: { clientId: string; clientSecret: string; redirectUris: string[] }[] = [];
-  const useDev = (name: string) => {
+  const useDev = (name: string, connectOnly = false) => {
     const client = { clientId: `dev-${name}`, clientSecret: `dev-${name}-secret`, redirectUris: [`${env.publicUrl}/api/auth/${name}/callback`] };
     devClients.push(client);
-    providers.push({ name, issuer: devIssuer, clientId: client.clientId, clientSecret: client.clientSecret });
+    providers.push({ name, issuer: devIssuer, clientId: client.clientId, clientSecret: client.clientSecret, connectOnly });
     summary.push(`${name}: local OpenID provider at ${devIssuer}`);
   };
 
@@ -61,6 +61,62 @@ export function socialProviders(env: ServerEnv): {
     summary.push("apple: Apple");
   } else if (env.devOidc) {
     useDev("apple");
+  }
+
+  // Accounts members connect to their profile (spec 1 §3 socialMedias), never sign in with.
+  if (env.X_CLIENT_ID && env.X_CLIENT_SECRET) {
+    providers.push({
+      name: "twitter",
+      issuer: "https://x.com",
+      clientId: env.X_CLIENT_ID,
+      clientSecret: env.X_CLIENT_SECRET,
+      connectOnly: true,
+      scope: "users.read tweet.read",
+      oauth2: {
+        authorizationEndpoint: "https://x.com/i/oauth2/authorize",
+        tokenEndpoint: "https://api.x.com/2/oauth2/token",
+        profileEndpoint: "https://api.x.com/2/users/me",
+        profileFormat: "x",
+      },
+    });
+    summary.push("twitter: X");
+  } else if (env.devOidc) {
+    useDev("twitter", true);
+  }
+
+  if (env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET) {
+    providers.push({
+      name: "spotify",
+      issuer: "https://accounts.spotify.com",
+      clientId: env.SPOTIFY_CLIENT_ID,
+      clientSecret: env.SPOTIFY_CLIENT_SECRET,
+      connectOnly: true,
+      scope: "user-read-email",
+      oauth2: {
+        authorizationEndpoint: "https://accounts.spotify.com/authorize",
+        tokenEndpoint: "https://accounts.spotify.com/api/token",
+        profileEndpoint: "https://api.spotify.com/v1/me",
+        profileFormat: "spotify",
+      },
+    });
+    summary.push("spotify: Spotify");
+  } else if (env.devOidc) {
+    useDev("spotify", true);
+  }
+
+  // Twitch speaks OpenID Connect.
+  if (env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET) {
+    providers.push({
+      name: "twitch",
+      issuer: "https://id.twitch.tv/oauth2",
+      clientId: env.TWITCH_CLIENT_ID,
+      clientSecret: env.TWITCH_CLIENT_SECRET,
+      connectOnly: true,
+      scope: "openid user:read:email",
+    });
+    summary.push("twitch: Twitch");
+  } else if (env.devOidc) {
+    useDev("twitch", true);
   }
 
   return { providers, devClients, summary };

@@ -19,12 +19,33 @@ beforeAll(async () => {
   providerServer = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => providerServer.once("listening", resolve));
   const issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}/dev/oidc`;
-  const provider = await createDevOidcProvider({
-    issuer,
-    clients: [{ clientId: "test-google", clientSecret: "test-google-secret", redirectUris: [`${TEST_PUBLIC_URL}/api/auth/google/callback`] }],
-  });
+  const client = (name: string) => ({ clientId: `test-${name}`, clientSecret: `test-${name}-secret`, redirectUris: [`${TEST_PUBLIC_URL}/api/auth/${name}/callback`] });
+  const provider = await createDevOidcProvider({ issuer, clients: [client("google"), client("twitch"), client("spotify")] });
   app.use("/dev/oidc", provider.router);
-  api = await startTestApi({ socialProviders: [{ name: "google", issuer, clientId: "test-google", clientSecret: "test-google-secret" }] });
+  // Spotify speaks OAuth 2.0 without OpenID Connect: the local provider plays that part too (its
+  // authorization and token endpoints, and its userinfo endpoint as the profile).
+  const discovered = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+  api = await startTestApi({
+    socialProviders: [
+      { name: "google", issuer, clientId: "test-google", clientSecret: "test-google-secret" },
+      { name: "twitch", issuer, clientId: "test-twitch", clientSecret: "test-twitch-secret", connectOnly: true },
+      {
+        name: "spotify",
+        issuer,
+        clientId: "test-spotify",
+        clientSecret: "test-spotify-secret",
+        connectOnly: true,
+        scope: "openid email profile",
+        oauth2: {
+          authorizationEndpoint: discovered.authorization_endpoint,
+          tokenEndpoint: discovered.token_endpoint,
+          profileEndpoint: discovered.userinfo_endpoint,
+          profileFormat: "userinfo",
+          clientAuthentication: "post",
+        },
+      },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -55,11 +76,11 @@ function browser() {
 }
 
 /** Starts a connection as the member, picks an identity at the provider, and answers where the API sends the browser back. */
-async function connect(token: string, identity: { name: string; email: string }): Promise<URL> {
+async function connect(token: string, identity: { name: string; email: string }, provider = "youtube"): Promise<URL> {
   const started = await fetch(`${api.url}/auth/social/connect`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ provider: "youtube" }),
+    body: JSON.stringify({ provider }),
   });
   expect(started.status).toBe(200);
   const { location, binding } = (await started.json()) as { location: string; binding: string };
@@ -103,14 +124,31 @@ describe("connecting a social account", () => {
     expect(rows).toEqual([]);
   });
 
+  test("Twitch (OpenID Connect) and Spotify (OAuth 2.0 with a profile endpoint) connect to the profile and sign nobody in", async () => {
+    const user = await createVerifiedUser(api);
+    const twitchEmail = uniqueEmail("twitch");
+    const spotifyEmail = uniqueEmail("spotify");
+    expect(`${(await connect(user.token, { name: "Tess Ray", email: twitchEmail }, "twitch")).search}`).toBe("?connected=twitch");
+    expect(`${(await connect(user.token, { name: "Tess Ray", email: spotifyEmail }, "spotify")).search}`).toBe("?connected=spotify");
+    expect((await api.graphql(SOCIALS, {}, { token: user.token })).body.data.user.me.socialMedias).toEqual([
+      { provider: "twitch", email: twitchEmail },
+      { provider: "spotify", email: spotifyEmail },
+    ]);
+    // Never a way in: no sign-in starts with them.
+    for (const name of ["twitch", "spotify"]) {
+      const start = await fetch(`${api.url}/auth/${name}/login?redirect_uri=${encodeURIComponent("/auth/process")}`, { redirect: "manual" });
+      expect(start.status).toBe(404);
+    }
+  });
+
   test("a provider without a configured client, or a signed-out caller, is refused", async () => {
     const user = await createVerifiedUser(api);
-    const twitch = await fetch(`${api.url}/auth/social/connect`, {
+    const twitter = await fetch(`${api.url}/auth/social/connect`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ provider: "twitch" }),
+      body: JSON.stringify({ provider: "twitter" }),
     });
-    expect(twitch.status).toBe(404);
+    expect(twitter.status).toBe(404);
     const anonymous = await fetch(`${api.url}/auth/social/connect`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ provider: "youtube" }) });
     expect(anonymous.status).toBe(401);
   });

@@ -65,7 +65,8 @@ export function createSocialRouter(
     const requested = String(req.params.provider);
     const name = PROVIDER_ALIASES[requested] ?? requested;
     const provider = providers.get(name);
-    if (!provider || !START_ACTIONS.has(String(req.params.action))) return next();
+    // A connect-only provider (X, Spotify, Twitch) is started by POST /auth/social/connect, never here.
+    if (!provider || provider.connectOnly || !START_ACTIONS.has(String(req.params.action))) return next();
     const { allowed, retryAfterMs } = await deps.rateLimiter.hit(`social-start:ip:${req.ip}`, 30, 60_000);
     if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
     const returnPath = typeof req.query.redirect_uri === "string" ? req.query.redirect_uri : DEFAULT_RETURN_PATH;
@@ -107,6 +108,7 @@ export function createSocialRouter(
     // A signed-in member connecting an account (api/account/domain/social-connect.ts) goes back to the profile, signed in as before.
     const connecting = await connectRequestOf(deps, pending.id);
     const returnPath = connecting ? SOCIAL_CONNECT_RETURN_PATH : pending.returnPath;
+    if (provider.connectOnly && !connecting) return returnTo(res, returnPath, { error: "unavailable" });
     const code = typeof params.code === "string" ? params.code : "";
     if (!code) return returnTo(res, returnPath, { error: "provider_failed" });
     try {

@@ -9,7 +9,7 @@ import { calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, random
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isAllowedReturnPath } from "../domain/social.js";
 import { createDevOidcProvider, devSubject } from "./dev-oidc-provider.js";
-import { appleClientSecret, createSocialProviderClient, identityFromClaims, SocialProviderError, type SocialProviderClient } from "./provider-client.js";
+import { appleClientSecret, createSocialProviderClient, identityFromClaims, identityFromProfile, SocialProviderError, type SocialProviderClient } from "./provider-client.js";
 
 const REDIRECT_URI = "http://localhost:3000/api/auth/google/callback";
 let providerServer: Server;
@@ -134,6 +134,29 @@ describe("identityFromClaims", () => {
   test("builds the name from given and family names, and has no verified e-mail without an e-mail", () => {
     expect(identityFromClaims({ sub: "5", given_name: "Bo", family_name: "Dee" }).name).toBe("Bo Dee");
     expect(identityFromClaims({ sub: "6", email_verified: true })).toMatchObject({ email: null, emailVerified: false, name: null });
+  });
+});
+
+describe("identityFromProfile (OAuth 2.0 providers without OpenID Connect)", () => {
+  test("X's users/me: the id and name, no e-mail", () => {
+    expect(identityFromProfile("x", { data: { id: "2244994945", name: "Ada Lovelace", username: "ada" } })).toEqual({
+      subject: "2244994945",
+      email: null,
+      emailVerified: false,
+      name: "Ada Lovelace",
+    });
+  });
+  test("Spotify's me: the id, display name and an e-mail Spotify does not vouch for", () => {
+    expect(identityFromProfile("spotify", { id: "wizzler", display_name: " Wizz ", email: "Wizz@Example.com" })).toEqual({
+      subject: "wizzler",
+      email: "wizz@example.com",
+      emailVerified: false,
+      name: "Wizz",
+    });
+  });
+  test("a profile that names nobody is refused", () => {
+    expect(() => identityFromProfile("x", { errors: [{ message: "Unauthorized" }] })).toThrow();
+    expect(() => identityFromProfile("spotify", {})).toThrow();
   });
 });
 

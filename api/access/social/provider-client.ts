@@ -17,6 +17,24 @@ export interface SocialProviderOptions {
   /** Apple answers by POST when asked for the e-mail (response_mode=form_post). */
   responseMode?: "query" | "form_post";
   scope?: string;
+  /**
+   * Connects accounts to a signed-in member's profile and never signs anyone in (X, Spotify,
+   * Twitch: shown on the profile, not offered at sign-in).
+   */
+  connectOnly?: boolean;
+  /** OAuth 2.0 without OpenID Connect (X, Spotify): the endpoints, and the profile read after the code exchange. */
+  oauth2?: OAuth2ProviderSettings;
+}
+
+export interface OAuth2ProviderSettings {
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  /** Read with the access token: who signed in. */
+  profileEndpoint: string;
+  /** How the profile answers: X's `{ data: { id, name } }`, Spotify's `{ id, display_name, email }`, or OpenID userinfo. */
+  profileFormat: "x" | "spotify" | "userinfo";
+  /** How the client authenticates at the token endpoint (X and Spotify: HTTP Basic). */
+  clientAuthentication?: "basic" | "post";
 }
 
 export interface VerifiedIdentity {
@@ -32,6 +50,8 @@ export class SocialProviderError extends Error {}
 
 export interface SocialProviderClient {
   readonly name: string;
+  /** Only for connecting an account to a signed-in member's profile. */
+  readonly connectOnly: boolean;
   readonly responseMode: "query" | "form_post";
   authorizationUrl(input: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<string>;
   /**
@@ -48,6 +68,7 @@ function isLocalIssuer(issuer: URL): boolean {
 }
 
 export function createSocialProviderClient(options: SocialProviderOptions): SocialProviderClient {
+  if (options.oauth2) return createOAuth2ProfileClient(options, options.oauth2);
   const issuer = new URL(options.issuer);
   const insecure = isLocalIssuer(issuer);
   let discovered: Promise<oidc.ServerMetadata> | null = null;
@@ -80,6 +101,7 @@ export function createSocialProviderClient(options: SocialProviderOptions): Soci
 
   return {
     name: options.name,
+    connectOnly: options.connectOnly ?? false,
     responseMode,
     async authorizationUrl({ state, nonce, codeVerifier, redirectUri }) {
       return oidc.buildAuthorizationUrl(await configuration(false), {
@@ -112,6 +134,70 @@ export function createSocialProviderClient(options: SocialProviderOptions): Soci
       }
     },
   };
+}
+
+/**
+ * An OAuth 2.0 provider without OpenID Connect (X, Spotify), on the same `openid-client`: the
+ * code flow with state and PKCE S256, the code exchanged at the token endpoint, then the
+ * profile endpoint read with the access token says who it is. There is no ID token, so no
+ * nonce: the state (bound to the browser's cookie) and the PKCE verifier tie the answer to
+ * the round trip.
+ */
+function createOAuth2ProfileClient(options: SocialProviderOptions, settings: OAuth2ProviderSettings): SocialProviderClient {
+  const authorization = new URL(settings.authorizationEndpoint);
+  const insecure = isLocalIssuer(authorization);
+  const metadata: oidc.ServerMetadata = {
+    issuer: options.issuer,
+    authorization_endpoint: settings.authorizationEndpoint,
+    token_endpoint: settings.tokenEndpoint,
+  };
+  async function configuration(): Promise<oidc.Configuration> {
+    const secret = typeof options.clientSecret === "function" ? await options.clientSecret() : options.clientSecret;
+    const auth = settings.clientAuthentication === "post" ? oidc.ClientSecretPost(secret) : oidc.ClientSecretBasic(secret);
+    const config = new oidc.Configuration(metadata, options.clientId, undefined, auth);
+    config.timeout = TIMEOUT_SECONDS;
+    if (insecure) oidc.allowInsecureRequests(config);
+    return config;
+  }
+  return {
+    name: options.name,
+    connectOnly: options.connectOnly ?? false,
+    responseMode: "query",
+    async authorizationUrl({ state, codeVerifier, redirectUri }) {
+      return oidc.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: redirectUri,
+        scope: options.scope ?? "",
+        state,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+      }).href;
+    },
+    async identify({ callback, redirectUri, state, codeVerifier }) {
+      const config = await configuration();
+      const current = new URL(redirectUri);
+      current.search = new URLSearchParams(callback).toString();
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, current, { expectedState: state, pkceCodeVerifier: codeVerifier, idTokenExpected: false });
+        const answer = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(settings.profileEndpoint), "GET");
+        if (!answer.ok) throw new Error(`the profile endpoint answered ${answer.status}`);
+        return identityFromProfile(settings.profileFormat, await answer.json());
+      } catch (error) {
+        throw new SocialProviderError(`sign-in answer refused: ${reason(error)}`);
+      }
+    },
+  };
+}
+
+/** Who a provider's profile answer names. X shares no e-mail; Spotify's is not verified by it. */
+export function identityFromProfile(format: OAuth2ProviderSettings["profileFormat"], body: unknown): VerifiedIdentity {
+  const json = (body ?? {}) as Record<string, unknown>;
+  if (format === "userinfo") return identityFromClaims(json);
+  const profile = format === "x" ? ((json.data ?? {}) as Record<string, unknown>) : json;
+  const id = profile.id;
+  if (typeof id !== "string" || !id) throw new Error("the profile names nobody");
+  const name = format === "x" ? profile.name : profile.display_name;
+  const email = format === "spotify" && typeof profile.email === "string" && profile.email.includes("@") ? profile.email.trim().toLowerCase() : null;
+  return { subject: id, email, emailVerified: false, name: typeof name === "string" && name.trim() ? name.trim() : null };
 }
 
 /** For the log: openid-client wraps the precise check that failed (its message) in a general one. */

@@ -12,9 +12,14 @@ type Ctx = Readonly<RouterContextProvider>;
 export const SOCIAL_PROVIDERS = ["google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** Providers the server configured (server/social.ts sets SOCIAL_PROVIDERS); the buttons follow it. */
+/** Every provider the server configured, sign-in or connect-only (server/social.ts sets SOCIAL_PROVIDERS). */
+export function configuredProviderNames(): string[] {
+  return (process.env.SOCIAL_PROVIDERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** The sign-in providers the server configured; the sign-in buttons follow it. */
 export function configuredSocialProviders(): SocialProvider[] {
-  const names = (process.env.SOCIAL_PROVIDERS ?? "").split(",").map((s) => s.trim());
+  const names = configuredProviderNames();
   return SOCIAL_PROVIDERS.filter((p) => names.includes(p));
 }
 

@@ -3,7 +3,7 @@
 // cookie the callback checks (docs/decisions/0009) and sends the browser to the provider.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
-import { configuredSocialProviders } from "~/.server/access/social.server";
+import { configuredProviderNames } from "~/.server/access/social.server";
 import { serializeCookie } from "~/.server/platform/cookies.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
@@ -19,7 +19,7 @@ const BINDING_MAX_AGE_SECONDS = 10 * 60;
 
 /** Shown providers that have a configured client here (or the local stand-in outside production). */
 export function connectableProviders(): ShownSocialProvider[] {
-  const configured = new Set<string>(configuredSocialProviders());
+  const configured = new Set<string>(configuredProviderNames());
   return SHOWN_SOCIAL_PROVIDERS.filter((provider) => configured.has(signInProviderOf(provider)));
 }
 
