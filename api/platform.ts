@@ -40,6 +40,7 @@ import { createSandboxRouter, createStripeWebhookRouter } from "./payments/http.
 import type { PaymentOutcome } from "./payments/provider.js";
 import { createSandboxProvider } from "./payments/sandbox-provider.js";
 import { createStripeProvider } from "./payments/stripe-provider.js";
+import { createStripeConnectPayoutProvider } from "./account/domain/stripe-connect-payouts.js";
 import type { ApiOptions } from "./server.js";
 
 /** Any fixed number: the key every instance locks while migrating and seeding. */
@@ -108,6 +109,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     const stripe = options.stripe ? createStripeProvider(options.stripe) : null;
     const sandbox = !stripe && options.trial ? createSandboxProvider({ db: connection.db, clock, publicUrl: options.publicUrl, onOutcome: applyOutcome }) : null;
     deps.payments = stripe ?? sandbox;
+    if (options.stripeConnect) deps.payoutAccounts = createStripeConnectPayoutProvider(options.stripeConnect);
 
     const { demoAccounts, demoInviteUrl } = await connection.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
       await session.migrate({ migrationsFolder: apiAssetPath("db/migrations") });

@@ -35,6 +35,8 @@ export interface ApiOptions {
   smsUrl?: string;
   /** Stripe (deployments): with both set, paid tickets are paid through Stripe Checkout. */
   stripe?: { secretKey: string; webhookSecret: string };
+  /** Stripe Connect for members' payout accounts (STRIPE_CONNECT_CLIENT_ID with STRIPE_SECRET_KEY). */
+  stripeConnect?: { secretKey: string; clientId: string };
   /** Redis for rate limits shared by instances; unset: in memory. */
   redisUrl?: string;
   /** GraphQL requests allowed per client address per minute (default DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE). */

@@ -23,6 +23,7 @@ export function apiOptionsFromEnv(
     smsUrl: env.SMS_URL,
     redisUrl: env.REDIS_URL,
     stripe: env.stripe,
+    stripeConnect: env.stripeConnect,
     graphqlRateLimitPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     registrationRateLimitPerHour: env.REGISTRATION_RATE_LIMIT_PER_HOUR,
     logger: logger.child({ part: "api" }),

@@ -38,6 +38,15 @@ describe("local trial and deployment", () => {
     );
   });
 
+  test("Stripe Connect for payout accounts: with the platform's secret key, a ca_ client id", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    const env = loadServerEnv({ ...quickStart, ...secrets, ...stripe, PUBLIC_URL: "https://events.example.test", STRIPE_CONNECT_CLIENT_ID: "ca_123" });
+    expect(env.stripeConnect).toEqual({ secretKey: "sk_test_abc", clientId: "ca_123" });
+    expect(loadServerEnv({ ...quickStart, ...secrets, ...stripe }).stripeConnect).toBeUndefined();
+    expect(() => loadServerEnv({ ...quickStart, STRIPE_CONNECT_CLIENT_ID: "ca_123" })).toThrow(/STRIPE_CONNECT_CLIENT_ID needs STRIPE_SECRET_KEY/);
+    expect(() => loadServerEnv({ ...quickStart, ...stripe, STRIPE_CONNECT_CLIENT_ID: "acct_1" })).toThrow(/Connect client id/);
+  });
+
   test("a deployment may turn the outbox and the local OpenID provider on explicitly", () => {
     const env = loadServerEnv({ ...quickStart, ...secrets, SMTP_URL: "smtp://127.0.0.1:2525", DEV_OUTBOX: "true", DEV_OIDC: "true" });
     expect(env).toMatchObject({ mode: "deployment", devOutbox: true, devOidc: true });

@@ -54,6 +54,7 @@ const schema = z.object({
   // Paid tickets through Stripe Checkout (both or neither). Unset: the local sandbox in a trial, no paid sales in a deployment.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
+  STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_/, "STRIPE_CONNECT_CLIENT_ID must be a Connect client id (ca_…)").optional(),
   // The benchmark's baseline page /bench/baseline (`npm run bench` turns it on).
   BENCH_BASELINE: bool.default(false),
 });
@@ -117,6 +118,9 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error("Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (the webhook's outcomes complete the orders).");
   }
+  if (e.STRIPE_CONNECT_CLIENT_ID && !e.STRIPE_SECRET_KEY) {
+    throw new Error("Invalid environment:\n  STRIPE_CONNECT_CLIENT_ID needs STRIPE_SECRET_KEY (the platform's key trades the members' codes).");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     ...e,
@@ -134,6 +138,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     seedDemoData: trial && e.SEED_DEMO_DATA,
     benchBaseline: e.BENCH_BASELINE,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripeConnect: e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_CLIENT_ID ? { secretKey: e.STRIPE_SECRET_KEY, clientId: e.STRIPE_CONNECT_CLIENT_ID } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

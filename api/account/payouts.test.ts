@@ -81,3 +81,25 @@ describe("payout accounts", () => {
     expect((await api.graphql(START)).body.errors[0].extensions.code).toBe("AUTH_NOT_AUTHENTICATED");
   });
 });
+
+describe("a deployment's payout accounts", () => {
+  test("none are offered without Stripe Connect; with it, members are sent to Stripe's onboarding with a state of their own", async () => {
+    const bare = await startTestApi({ trial: false });
+    const withConnect = await startTestApi({ trial: false, stripeConnect: { secretKey: "sk_test_local", clientId: "ca_platform" } });
+    try {
+      const member = await createVerifiedUser(bare);
+      expect((await bare.graphql(MINE, {}, { token: member.token })).body.data.user.payoutConnectionAvailable).toBe(false);
+
+      const host = await createVerifiedUser(withConnect);
+      expect((await withConnect.graphql(MINE, {}, { token: host.token })).body.data.user.payoutConnectionAvailable).toBe(true);
+      const onboarding = new URL((await withConnect.graphql(START, {}, { token: host.token })).body.data.user.startPayoutConnection);
+      expect(`${onboarding.origin}${onboarding.pathname}`).toBe("https://connect.stripe.com/oauth/authorize");
+      expect(onboarding.searchParams.get("client_id")).toBe("ca_platform");
+      expect(onboarding.searchParams.get("redirect_uri")).toBe(`${TEST_PUBLIC_URL}/payout/process`);
+      expect(onboarding.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    } finally {
+      await bare.close();
+      await withConnect.close();
+    }
+  });
+});

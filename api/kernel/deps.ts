@@ -7,6 +7,7 @@ import type { SecretBox } from "../access/domain/secrets.js";
 import type { Clock } from "./clock.js";
 import type { SubscriptionTokens } from "../account/domain/subscriptions.js";
 import type { PaymentProvider } from "../payments/provider.js";
+import type { PayoutProvider } from "../account/domain/payout-provider.js";
 import type { TicketPassKey } from "../events/domain/ticket-pass.js";
 
 export interface DomainDeps {
@@ -36,6 +37,8 @@ export interface AuthDeps extends DomainDeps {
   trial: boolean;
   /** Where paid tickets are paid: Stripe in a deployment that configures it, the sandbox in a trial, else none. */
   payments: PaymentProvider | null;
+  /** Where members link payout accounts when a real provider (Stripe Connect) is configured; absent: the sandbox in a trial. */
+  payoutAccounts?: PayoutProvider | null;
   /** Says that places on tickets may have opened (a cancellation, a raised limit): the waiting lists are told soon. */
   placesMayHaveOpened(): void;
 }

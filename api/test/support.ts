@@ -65,6 +65,7 @@ export async function startTestApi(
     graphqlRateLimitPerMinute?: number;
     registrationRateLimitPerHour?: number;
     stripe?: { secretKey: string; webhookSecret: string };
+    stripeConnect?: { secretKey: string; clientId: string };
   } = {},
 ): Promise<TestApi> {
   let instant = new Date();
@@ -98,6 +99,7 @@ export async function startTestApi(
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,
     stripe: options.stripe,
+    stripeConnect: options.stripeConnect,
   });
 
   const app = express();

@@ -15,11 +15,11 @@ import { createSandboxPayoutProvider, PayoutProviderError, type PayoutProvider }
 const sandbox = createSandboxPayoutProvider();
 
 /**
- * The payout provider of this deployment: the sandbox in a local trial. A deployment needs a
- * real provider (Stripe Connect) configured; until one is, payout accounts are not offered.
+ * The payout provider of this deployment: Stripe Connect when configured, otherwise the
+ * sandbox in a local trial; a deployment without Stripe Connect offers no payout accounts.
  */
-export function payoutProviderOf(deps: Pick<AuthDeps, "trial">): PayoutProvider | null {
-  return deps.trial ? sandbox : null;
+export function payoutProviderOf(deps: Pick<AuthDeps, "trial" | "payoutAccounts">): PayoutProvider | null {
+  return deps.payoutAccounts ?? (deps.trial ? sandbox : null);
 }
 
 /** How long the member may spend at the provider's onboarding. */
