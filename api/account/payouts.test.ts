@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { payoutMessages } from "../../contract/account/profile.js";
 import { createVerifiedUser } from "../test/fixtures.js";
-import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../test/support.js";
+import { BOOTS_AN_API, startTestApi, TEST_PUBLIC_URL, type TestApi } from "../test/support.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -101,5 +101,5 @@ describe("a deployment's payout accounts", () => {
       await bare.close();
       await withConnect.close();
     }
-  });
+  }, BOOTS_AN_API);
 });

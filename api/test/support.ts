@@ -48,6 +48,9 @@ export interface TestApi {
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
+/** The time allowed to a test that starts an API of its own in its body (as hooks may: PGlite boots and migrates). */
+export const BOOTS_AN_API = 60_000;
+
 export async function startTestApi(
   options: {
     seed?: boolean;

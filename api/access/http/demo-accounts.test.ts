@@ -13,7 +13,7 @@ import { hashOpaqueToken } from "../domain/secrets.js";
 import { issueExchangeCode, startSocialSignIn } from "../domain/social.js";
 import { authMessages } from "../../../contract/access/messages.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
-import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
+import { BOOTS_AN_API, startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 import { assertPasskey, createPasskey, type SoftwarePasskey } from "../../test/webauthn.js";
 
 const [host, , support] = DEMO_ACCOUNTS;
@@ -36,7 +36,7 @@ describe("a deployment on a fresh database", () => {
     } finally {
       await api.close();
     }
-  });
+  }, BOOTS_AN_API);
 });
 
 describe("a deployment on a database an earlier local trial seeded", () => {

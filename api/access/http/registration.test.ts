@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema.js";
 import { authMessages } from "../../../contract/access/messages.js";
 import { latestVerificationToken, registrationBody, uniqueEmail } from "../../test/fixtures.js";
-import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
+import { BOOTS_AN_API, startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -202,5 +202,5 @@ describe("sign-ups per address", () => {
     } finally {
       await limited.close();
     }
-  });
+  }, BOOTS_AN_API);
 });
