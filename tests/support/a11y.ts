@@ -3,8 +3,10 @@
 // of each distinct URL when it has loaded (a document load, or a client-side
 // navigation with JS on); after the test, each snapshot is served again, its
 // scripts removed, to a separate page and checked there, so the check never
-// races the test's own clicks and works the same with JS on and off.
+// races the test's own clicks and works the same with JS on and off. Markup a worker
+// has already found clean is not checked again.
 import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export const WIDTHS = [1280, 360] as const;
@@ -15,7 +17,7 @@ const EXPERIMENTAL_RULES = Object.fromEntries(
   ["css-orientation-lock", "focus-order-semantics", "hidden-content", "p-as-heading", "table-fake-caption", "td-has-header"].map((id) => [id, { enabled: true }]),
 );
 
-interface Snapshot {
+export interface Snapshot {
   url: string;
   html: string;
   contentType: string;
@@ -96,14 +98,25 @@ function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violat
   });
 }
 
+/**
+ * Pages this worker has already found clean, by what was checked: the page without its
+ * scripts and their nonces. The same markup gives the same result, so a page that every
+ * test passes through (the login form, say) is checked once per worker, not once per test.
+ */
+const passedMarkup = new Set<string>();
+const markupKey = (html: string) => createHash("sha256").update(withoutScripts(html).replace(/\snonce="[^"]*"/g, "")).digest("base64url");
+
 /** Checks each snapshot at every width; returns one readable line per problem. */
-async function checkSnapshots(browser: Browser, baseURL: string | undefined, snapshots: Snapshot[]): Promise<string[]> {
+export async function checkSnapshots(browser: Browser, baseURL: string | undefined, all: Snapshot[]): Promise<string[]> {
   const problems: string[] = [];
+  const snapshots = all.filter((snapshot) => !passedMarkup.has(markupKey(snapshot.html)));
+  if (snapshots.length === 0) return problems;
   // JS on whatever the project says: axe runs in the page (the snapshot's own scripts are removed).
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: WIDTHS[0], height: 800 } });
   try {
     const page = await context.newPage();
     for (const snapshot of snapshots) {
+      const found = problems.length;
       await page.unroute("**/*");
       await page.route(
         (url) => url.href === snapshot.url,
@@ -130,6 +143,7 @@ async function checkSnapshots(browser: Browser, baseURL: string | undefined, sna
           }
         }
       }
+      if (problems.length === found) passedMarkup.add(markupKey(snapshot.html));
     }
   } finally {
     await context.close();
