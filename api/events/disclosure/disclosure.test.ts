@@ -54,7 +54,7 @@ describe("uploading a disclosure document", () => {
     expect(stored.getKeywords()).toContain(`platform-watermark:v1:${answer.body.documentId}`);
     expect(stored.getProducer()).toBe(STAMP_PRODUCER);
     // The footer is drawn into each page's content: a page has more content streams than the original's one.
-    for (const page of stored.getPages()) expect(page.node.normalizedEntries().Contents.size()).toBeGreaterThan(1);
+    for (const page of stored.getPages()) expect(page.node.normalizedEntries().Contents!.size()).toBeGreaterThan(1);
   });
 
   test("anything that does not start as a PDF is refused, whatever it claims; an empty body and more than 10 MB too", async () => {
