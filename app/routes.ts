@@ -25,7 +25,7 @@ export default [
   // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
   route("bench/baseline", "routes/diagnostics/baseline.tsx"),
 
-  // Stored images (api/media): /media/<id>.webp, the same for every visitor
+  // Stored images and documents (api/media): /media/<id>.webp and /media/<id>.pdf, the same for every visitor
   route("media/:file", "routes/media/image.ts"),
 
   // Development tools (a local trial only, unless DEV_OUTBOX is on; docs/decisions/0014)

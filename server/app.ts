@@ -79,6 +79,8 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'"],
               "connect-src": ["'self'"],
+              // pdf.js's worker for the document preview (app/components/ui/pdf-preview.tsx), served from /assets.
+              "worker-src": ["'self'", "blob:"],
               "form-action": ["'self'"],
               "frame-ancestors": ["'none'"],
               "base-uri": ["'self'"],

@@ -787,6 +787,17 @@ export type CommentInput = {
   parentCommentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What the watermark check found (spec 2 §5). */
+export type PdfWatermarkCheck = {
+  __typename?: 'PdfWatermarkCheck';
+  /** The file is a PDF stamped by the platform on upload. */
+  isValid: Scalars['Boolean']['output'];
+  /** The URL names a document in the platform's storage that exists. */
+  fileExists: Scalars['Boolean']['output'];
+  /** Why the file is not valid, in a sentence for the host; null when it is. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
 export type RecurrencePeriod =
   | 'DAY'
   | 'WEEK'
@@ -1210,6 +1221,11 @@ export type EventQuery = {
   ticketCost: TicketCost;
   /** One of the viewer's bookings. NOT_FOUND for anyone else's. */
   booking: Booking;
+  /**
+   * Checks a disclosure file's watermark (signed in). Only documents stored here are read: any
+   * other URL answers fileExists false, and is never fetched.
+   */
+  validatePdfWatermark: PdfWatermarkCheck;
   /** The offer behind a share link; null when the link is not valid. Requires a session. */
   ticketShare?: Maybe<TicketShareOffer>;
   /** The events the viewer manages (creator or any staff action other than sharing), latest start first. */
@@ -1278,6 +1294,11 @@ export type EventQueryTicketCostArgs = {
 
 export type EventQueryBookingArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+export type EventQueryValidatePdfWatermarkArgs = {
+  fileUrl: Scalars['String']['input'];
 };
 
 
@@ -2826,6 +2847,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<CommentView>;
   CommentConnection: ResolverTypeWrapper<CommentPage>;
   CommentInput: ResolverTypeWrapper<Partial<CommentInput>>;
+  PdfWatermarkCheck: ResolverTypeWrapper<Partial<PdfWatermarkCheck>>;
   RecurrencePeriod: ResolverTypeWrapper<Partial<RecurrencePeriod>>;
   QuestionRequirementInput: ResolverTypeWrapper<Partial<QuestionRequirementInput>>;
   EventLocationInput: ResolverTypeWrapper<Partial<EventLocationInput>>;
@@ -3004,6 +3026,7 @@ export type ResolversParentTypes = {
   Comment: CommentView;
   CommentConnection: CommentPage;
   CommentInput: Partial<CommentInput>;
+  PdfWatermarkCheck: Partial<PdfWatermarkCheck>;
   QuestionRequirementInput: Partial<QuestionRequirementInput>;
   EventLocationInput: Partial<EventLocationInput>;
   Float: Partial<Scalars['Float']['output']>;
@@ -3456,6 +3479,12 @@ export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType 
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PdfWatermarkCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdfWatermarkCheck'] = ResolversParentTypes['PdfWatermarkCheck']> = {
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3605,6 +3634,7 @@ export type EventQueryResolvers<ContextType = GraphQLContext, ParentType extends
   bySlugOrId?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventQueryBySlugOrIdArgs, 'slugOrId'>>;
   ticketCost?: Resolver<ResolversTypes['TicketCost'], ParentType, ContextType, RequireFields<EventQueryTicketCostArgs, 'input'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<EventQueryBookingArgs, 'bookingId'>>;
+  validatePdfWatermark?: Resolver<ResolversTypes['PdfWatermarkCheck'], ParentType, ContextType, RequireFields<EventQueryValidatePdfWatermarkArgs, 'fileUrl'>>;
   ticketShare?: Resolver<Maybe<ResolversTypes['TicketShareOffer']>, ParentType, ContextType, RequireFields<EventQueryTicketShareArgs, 'token'>>;
   managed?: Resolver<Array<ResolversTypes['ManagedEvent']>, ParentType, ContextType>;
   managedEvent?: Resolver<ResolversTypes['ManagedEvent'], ParentType, ContextType, RequireFields<EventQueryManagedEventArgs, 'slugOrId'>>;
@@ -4213,6 +4243,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CommentReaction?: CommentReactionResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
+  PdfWatermarkCheck?: PdfWatermarkCheckResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
   TicketBalance?: TicketBalanceResolvers<ContextType>;
   EventTicket?: EventTicketResolvers<ContextType>;

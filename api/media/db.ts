@@ -28,3 +28,21 @@ export const mediaImages = pgTable(
 );
 
 export type MediaImageRow = typeof mediaImages.$inferSelect;
+
+/** Stored documents: PDFs as the platform stamped them on upload (docs/decisions/0024). */
+export const mediaDocuments = pgTable(
+  "media_documents",
+  {
+    id: uuid("id").primaryKey(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id),
+    contentType: text("content_type").notNull(),
+    pageCount: integer("page_count").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_documents_owner_idx").on(t.ownerUserId)],
+);
+
+export type MediaDocumentRow = typeof mediaDocuments.$inferSelect;

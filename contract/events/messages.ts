@@ -129,7 +129,29 @@ export const disclosureMessages = {
   titleRequired: "Give the document a title, such as “Waiver” or “Privacy policy”.",
   titleTooLong: "The title can be at most 120 characters.",
   urlInvalid: "Paste an https link to the document (a PDF).",
+  fileRequired: "Upload the document as a PDF.",
+  documentNotFound: "The uploaded document was not found. Upload it again.",
   mustAccept: (title: string) => `Please accept the ${title} to continue.`,
+  /** "Read the document" opens the preview above the box that accepts it. */
+  readDocument: (title: string) => `Read the ${title}`,
+  accepted: "You accepted the",
+} as const;
+
+/** The watermark check on a disclosure file (spec 2 §5, §7 "Validate PDF watermark (fileUrl)"). The spec words none of these. */
+export const watermarkMessages = {
+  verified: "Watermark verified",
+  notStored: "Documents must be uploaded here: a link to another site cannot be checked.",
+  notFound: "This document was not found in our storage. Upload it again.",
+  unreadable: "This file is not a readable PDF.",
+  notStamped: "This PDF does not carry our watermark. Upload it again so it can be stamped.",
+} as const;
+
+/** The signed copy of a waiver sent to an attendee who accepts it (spec 2 §7 "send signed waiver copy"). */
+export const waiverCopyMessages = {
+  subject: (title: string, eventName: string) => `Your copy of the ${title} for ${eventName}`,
+  accepted: (title: string, eventName: string, when: string) => `You accepted the ${title} for ${eventName} on ${when}.`,
+  keepCopy: "Keep this e-mail as your copy. The document you accepted:",
+  openDocument: "Open the document",
 } as const;
 /** Social account requirements (spec 2 §3 optInSocialAccountRequirements). The spec words none of these. */
 export const socialRequirementMessages = {

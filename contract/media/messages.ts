@@ -14,3 +14,14 @@ export const mediaMessages = {
   notFound: "This image does not exist.",
   notYours: "You can only use images you uploaded.",
 } as const;
+
+/** Documents (a disclosure or privacy policy, as PDF) take at most this many bytes. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export const documentMessages = {
+  notAPdf: "This file is not a PDF. Choose a PDF document.",
+  tooLarge: "The document is too large: it can be at most 10 MB.",
+  empty: "Choose a PDF document to upload.",
+  unreadable: "This PDF could not be read. It may be damaged or protected by a password; save it again without a password and upload that copy.",
+  notFound: "This document does not exist.",
+} as const;

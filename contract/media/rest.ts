@@ -14,3 +14,24 @@ export interface StoredImage {
 export function imagePath(imageId: string): string {
   return `/media/${imageId}.webp`;
 }
+
+/** POST /api/events/:eventId/disclosure-document: the raw PDF as the body; the stamped copy as stored. */
+export interface StoredDocument {
+  documentId: string;
+  /** Where it is served, relative to the site: /media/<documentId>.pdf */
+  url: string;
+  contentType: "application/pdf";
+  pageCount: number;
+}
+
+/** The stable public path of a stored document. */
+export function documentPath(documentId: string): string {
+  return `/media/${documentId}.pdf`;
+}
+
+const DOCUMENT_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+
+/** The stored document's id when the path is one of ours (documentPath), else null. */
+export function documentIdOfPath(path: string): string | null {
+  return DOCUMENT_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+}

@@ -1,9 +1,9 @@
 // The editor's Settings tab (spec 2 §3 opt-in flags, age limit, minimum rep score, all-in
 // pricing, purchase policy, music), and who may join an event under them.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { attendees, events, type AttendeeRow, type EventRow, type UserRow } from "../../db/schema.js";
-import type { DomainDeps } from "../../kernel/deps.js";
+import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
 import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor.js";
@@ -11,6 +11,9 @@ import { disclosureMessages as d, eventMessages, eventSettingsMessages as m, soc
 import { editableEvent } from "./editing.js";
 import { socialRequirementsSchema } from "./social-requirements.js";
 import { findEventForViewer } from "./viewing.js";
+import { findDocument } from "../../media/domain/documents.js";
+import { documentIdOfPath } from "../../../contract/media/rest.js";
+import { sendWaiverCopy } from "../disclosure/domain/waiver-copy.js";
 
 export interface EventSettingsCommand {
   optInShowGuestList: boolean;
@@ -70,7 +73,8 @@ const settingsSchema = z
       .trim()
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || isHttpsUrl(value), d.urlInvalid),
+      // A document uploaded here (/media/<id>.pdf) or, as before uploads, an https link.
+      .refine((value) => value === null || isHttpsUrl(value) || documentIdOfPath(value) !== null, d.urlInvalid),
     optInSocialAccountRequirements: z.boolean().nullish().transform((value) => value ?? false),
     socialAccountRequirements: socialRequirementsSchema,
   })
@@ -87,6 +91,8 @@ const settingsSchema = z
 export async function updateEventSettings(deps: DomainDeps, userId: string, eventId: string, command: EventSettingsCommand): Promise<EventRow> {
   const current = await editableEvent(deps, userId, eventId);
   const settings = parseInput(settingsSchema, command);
+  const documentId = settings.disclosureFileUrl ? documentIdOfPath(settings.disclosureFileUrl) : null;
+  if (documentId && !(await findDocument(deps, documentId))) throw badUserInput(d.documentNotFound, { disclosureFileUrl: d.documentNotFound });
   const [event] = await deps.db
     .update(events)
     .set({
@@ -141,17 +147,38 @@ export function assertPolicyAccepted(event: EventRow, attendee: Pick<AttendeeRow
   throw badUserInput(message, { acceptDisclosure: message });
 }
 
-/** The attendee accepts or declines the event's disclosure (spec 2 §7 "confirm privacy policy"). */
-export async function confirmPrivacyPolicy(deps: DomainDeps, userId: string, eventId: string, accepted: boolean): Promise<EventRow> {
+/**
+ * The attendee accepts or declines the event's disclosure (spec 2 §7 "confirm privacy policy").
+ * Accepting e-mails them a signed copy (§7 "send signed waiver copy") in the same transaction,
+ * only when the row changes to ACCEPTED: accepting again sends nothing more.
+ */
+export async function confirmPrivacyPolicy(
+  deps: DomainDeps & Pick<AuthDeps, "outbox" | "publicUrl">,
+  userId: string,
+  eventId: string,
+  accepted: boolean,
+): Promise<EventRow> {
   const event = await findEventForViewer(deps, userId, eventId);
   const now = deps.clock();
-  await deps.db
-    .insert(attendees)
-    .values({ eventId: event.id, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [attendees.eventId, attendees.userId] });
-  await deps.db
-    .update(attendees)
-    .set({ privacyPolicyState: accepted ? "ACCEPTED" : "DECLINED", privacyPolicyStateUpdatedAt: now, updatedAt: now })
-    .where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId)));
+  const state = accepted ? "ACCEPTED" : "DECLINED";
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(attendees)
+      .values({ eventId: event.id, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [attendees.eventId, attendees.userId] });
+    // Conditional: of two acceptances at once, one changes the row and sends the copy.
+    const changed = await tx
+      .update(attendees)
+      .set({ privacyPolicyState: state, privacyPolicyStateUpdatedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(attendees.eventId, event.id),
+          eq(attendees.userId, userId),
+          or(isNull(attendees.privacyPolicyState), sql`${attendees.privacyPolicyState} <> ${state}`),
+        ),
+      )
+      .returning({ id: attendees.id });
+    if (accepted && changed.length > 0 && event.optInDisclosureOrPrivacyPolicy) await sendWaiverCopy(deps, tx, event, userId, now);
+  });
   return event;
 }

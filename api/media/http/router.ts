@@ -1,9 +1,12 @@
 // The media module's REST routes, mounted at /api/media:
 //   POST /images           the raw image as the body (signed in) → 201 StoredImage
 //   GET  /images/:id.webp  the stored image, public and immutable (its id never changes hands)
+//   GET  /documents/:id.pdf a stored document (a PDF as stamped on upload), shown inline;
+//                           uploads come through the area that owns them (docs/decisions/0024)
 import express, { Router, type Request } from "express";
 import type { Logger } from "pino";
 import { findImage, storeImage } from "../domain/images.js";
+import { findDocument } from "../domain/documents.js";
 import { authenticateAccessToken, sessionExpired } from "../../access/domain/sessions.js";
 import type { AuthDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
@@ -11,7 +14,7 @@ import type { RateLimiter } from "../../http/rate-limit.js";
 import { bearerToken } from "../../http/bearer.js";
 import { restErrorHandler } from "../../http/errors.js";
 import { commonMessages } from "../../../contract/common/messages.js";
-import { MAX_IMAGE_BYTES, mediaMessages as m } from "../../../contract/media/messages.js";
+import { documentMessages, MAX_IMAGE_BYTES, mediaMessages as m } from "../../../contract/media/messages.js";
 import { imagePath, type StoredImage } from "../../../contract/media/rest.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -62,6 +65,19 @@ export function createMediaRouter(deps: AuthDeps & { logger: Logger; rateLimiter
     if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return void cached().status(304).end();
     const image = await findImage(deps, match[1]);
     cached().type(image.contentType).send(image.bytes);
+  });
+
+  router.get("/documents/:file", async (req, res) => {
+    const match = /^([0-9a-f-]{36})\.pdf$/i.exec(req.params.file);
+    const document = match ? await findDocument(deps, match[1]) : null;
+    if (!document) return void res.status(404).json({ code: "NOT_FOUND", message: documentMessages.notFound });
+    res
+      .set("Cache-Control", IMMUTABLE)
+      .set("ETag", `"${document.id}"`)
+      .set("Content-Disposition", `inline; filename="document-${document.id.slice(0, 8)}.pdf"`)
+      .set("X-Content-Type-Options", "nosniff")
+      .type("application/pdf")
+      .send(document.bytes);
   });
 
   router.use((_req, res) => {

@@ -6,17 +6,41 @@ import { eventSettingsMessages as m, questionMessages } from "../../../contract/
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import { EventQuestionsForEditingDocument, EventSettingsForEditingDocument, SaveEventQuestionsDocument, UpdateEventSettingsDocument } from "~/graphql/generated";
+import {
+  EventQuestionsForEditingDocument,
+  EventSettingsForEditingDocument,
+  SaveEventQuestionsDocument,
+  UpdateEventSettingsDocument,
+  ValidatePdfWatermarkDocument,
+  type EventSettingsFragment,
+  type ValidatePdfWatermarkQuery,
+} from "~/graphql/generated";
 import { questionsFormSchema, type QuestionsForm } from "~/lib/events/questions-form";
 import { NEW_QUESTION } from "~/lib/events/questions";
-import { settingsFormSchema, socialChoicesOf, socialRequirementsOf, type SettingsForm } from "~/lib/events/settings-form";
+import { settingsFormSchema, socialChoicesOf, socialRequirementsOf, type SettingsFormDefaults } from "~/lib/events/settings-form";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The form's values as saved. */
-export async function loadSettings(context: Ctx, url: URL, eventId: string): Promise<Partial<SettingsForm>> {
-  const { event } = await loadOrThrow(context, () => getApi(context).query(EventSettingsForEditingDocument, { slugOrId: eventId }), url);
+/** The disclosure document as saved, with what the watermark check found (spec 2 §5). */
+export interface DisclosureDocument {
+  url: string;
+  check: ValidatePdfWatermarkQuery["event"]["validatePdfWatermark"];
+}
+
+/** The form's values as saved, and the disclosure document with its watermark check. */
+export async function loadSettings(context: Ctx, url: URL, eventId: string): Promise<{ form: SettingsFormDefaults; document: DisclosureDocument | null }> {
+  const api = getApi(context);
+  const { event } = await loadOrThrow(context, () => api.query(EventSettingsForEditingDocument, { slugOrId: eventId }), url);
   const { eventId: _eventId, socialAccountRequirements, ...settings } = event.bySlugOrId;
+  const fileUrl = settings.disclosureFileUrl;
+  const checked = fileUrl ? await loadOrThrow(context, () => api.query(ValidatePdfWatermarkDocument, { fileUrl }), url) : null;
+  return {
+    form: formValuesOf(settings, socialAccountRequirements),
+    document: fileUrl && checked ? { url: fileUrl, check: checked.event.validatePdfWatermark } : null,
+  };
+}
+
+function formValuesOf(settings: Omit<EventSettingsFragment, "eventId" | "socialAccountRequirements">, socialAccountRequirements: EventSettingsFragment["socialAccountRequirements"]): SettingsFormDefaults {
   return {
     ...settings,
     ...socialChoicesOf(socialAccountRequirements),
@@ -33,9 +57,12 @@ export async function saveSettingsAction(context: Ctx, formData: FormData, url: 
   requireUser(context, url);
   const submission = parseWithZod(formData, { schema: settingsFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { socialTwitter: _x, socialYoutube: _youtube, socialSpotify: _spotify, socialTwitch: _twitch, ...form } = submission.value;
+  const { socialTwitter: _x, socialYoutube: _youtube, socialSpotify: _spotify, socialTwitch: _twitch, disclosureFile, ...form } = submission.value;
+  const api = getApi(context);
   try {
-    await getApi(context).query(UpdateEventSettingsDocument, {
+    // The document first: one the API refuses (not a PDF) saves nothing, and its message shows at the field.
+    const stored = disclosureFile ? await api.uploadDisclosureDocument(eventId, new Uint8Array(await disclosureFile.arrayBuffer())) : null;
+    await api.query(UpdateEventSettingsDocument, {
       eventId,
       input: {
         ...form,
@@ -45,13 +72,14 @@ export async function saveSettingsAction(context: Ctx, formData: FormData, url: 
         minimumRepScore: form.minimumRepScore ?? null,
         ticketTermsPurchasePolicy: form.ticketTermsPurchasePolicy || null,
         disclosureTitle: form.disclosureTitle || null,
-        disclosureFileUrl: form.disclosureFileUrl || null,
+        disclosureFileUrl: stored?.url ?? (form.disclosureFileUrl || null),
       },
     });
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url);
-    // The API names the list; the form shows its errors at the switch that asks for it.
-    const fieldErrors = fieldErrorsOf(refusal, { socialAccountRequirements: "optInSocialAccountRequirements" });
+    // The API names the list; the form shows its errors at the switch that asks for it. An
+    // upload's refusal (`document`) and an unknown saved document show at the file field.
+    const fieldErrors = fieldErrorsOf(refusal, { socialAccountRequirements: "optInSocialAccountRequirements", document: "disclosureFile", disclosureFileUrl: "disclosureFile" });
     const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
     return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: refusalStatus(refusal) });
   }

@@ -9,7 +9,7 @@ import { postJson, requestBytes, requestStream, type UpstreamBytes, type Upstrea
 import type { RequestSession } from "./session.server";
 import type { AccessRestEndpoints } from "../../../contract/access/rest";
 import type { AccountRestEndpoints } from "../../../contract/account/rest";
-import type { StoredImage } from "../../../contract/media/rest";
+import type { StoredDocument, StoredImage } from "../../../contract/media/rest";
 
 /** Every /api/auth/* endpoint the web server calls: its path, the body it sends, the answer it gets. */
 type AuthEndpoints = AccessRestEndpoints & AccountRestEndpoints;
@@ -209,7 +209,20 @@ export class ApiClient {
    * POST /api/media/images: the API checks the bytes really are an image and stores them
    * (1000×1000 WEBP) as the signed-in member's. A refusal is an ApiError with the message.
    */
-  async uploadImage(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+  uploadImage(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+    return this.upload<StoredImage>("media/images", bytes, contentType);
+  }
+
+  /**
+   * POST /api/events/:eventId/disclosure-document: the API checks the bytes are a PDF, stamps
+   * its watermark and stores it (docs/decisions/0024). A refusal is an ApiError with the message.
+   */
+  uploadDisclosureDocument(eventId: string, bytes: Uint8Array): Promise<StoredDocument> {
+    return this.upload<StoredDocument>(`events/${encodeURIComponent(eventId)}/disclosure-document`, bytes, "application/pdf");
+  }
+
+  /** A raw upload to the API as the signed-in member; 201 answers the stored thing. */
+  private async upload<T>(path: string, bytes: Uint8Array, contentType: string): Promise<T> {
     const headers: Record<string, string> = { "Content-Type": contentType || "application/octet-stream", Accept: "application/json" };
     const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -217,14 +230,14 @@ export class ApiClient {
     const started = performance.now();
     let response: UpstreamBytes;
     try {
-      response = await requestBytes("POST", `${webEnv().upstreamUrl}/api/media/images`, headers, bytes, TIMEOUT_MS);
+      response = await requestBytes("POST", `${webEnv().upstreamUrl}/api/${path}`, headers, bytes, TIMEOUT_MS);
     } catch (error) {
       throw new ApiUnavailableError(error);
     } finally {
       this.timings.totalMs += performance.now() - started;
       this.timings.calls += 1;
     }
-    let json: (StoredImage & { code?: string; message?: string; fields?: Record<string, string> }) | null = null;
+    let json: (T & { code?: string; message?: string; fields?: Record<string, string> }) | null = null;
     try {
       json = JSON.parse(response.body.toString("utf8"));
     } catch {

@@ -1,5 +1,5 @@
-// Stored images (api/media) as the web app serves and reads them: /media/<id>.webp, and
-// the bytes of an event's image for its link-preview card. Images never change under an
+// Stored images and documents (api/media) as the web app serves and reads them:
+// /media/<id>.webp and /media/<id>.pdf, and the bytes of an event's image for its link-preview card. Images never change under an
 // id, so a copy is as good as the original for as long as anyone keeps it.
 import { ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
@@ -21,11 +21,19 @@ export function isImageId(value: string): boolean {
 }
 
 /** A stored image's WEBP bytes, or null when there is no such image. */
-export async function storedImageBytes(imageId: string): Promise<Buffer | null> {
-  if (!isImageId(imageId)) return null;
+export function storedImageBytes(imageId: string): Promise<Buffer | null> {
+  return isImageId(imageId) ? storedBytes(`images/${imageId}.webp`, "image/webp") : Promise.resolve(null);
+}
+
+/** A stored document's PDF bytes (as stamped on upload), or null when there is no such document. */
+export function storedDocumentBytes(documentId: string): Promise<Buffer | null> {
+  return isImageId(documentId) ? storedBytes(`documents/${documentId}.pdf`, "application/pdf") : Promise.resolve(null);
+}
+
+async function storedBytes(path: string, accept: string): Promise<Buffer | null> {
   let answer;
   try {
-    answer = await requestBytes("GET", `${webEnv().upstreamUrl}/api/media/images/${imageId}.webp`, { Accept: "image/webp" }, null, TIMEOUT_MS);
+    answer = await requestBytes("GET", `${webEnv().upstreamUrl}/api/media/${path}`, { Accept: accept }, null, TIMEOUT_MS);
   } catch (error) {
     throw new ApiUnavailableError(error);
   }

@@ -1,6 +1,16 @@
 // The event's disclosure or privacy policy in an RSVP or Pay form: a link to the document
-// and the box that accepts it (spec 2 §3 opt-in; "confirm privacy policy"). Once accepted it
-// is only mentioned.
+// and the box that accepts it (spec 2 §3 opt-in; "confirm privacy policy"). With JavaScript,
+// a document uploaded here can also be read in place ("Read the …" opens the preview of
+// spec 1 §8) before the box is ticked; pdf.js is loaded only then. Once accepted it is only
+// mentioned.
+import { lazy, Suspense, useState } from "react";
+import { documentIdOfPath } from "../../../contract/media/rest";
+import { disclosureMessages as d } from "../../../contract/events/messages";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { pdfPreviewMessages } from "~/lib/pdf-preview";
+
+const PdfPreview = lazy(() => import("~/components/ui/pdf-preview"));
+
 interface Props {
   event: {
     optInDisclosureOrPrivacyPolicy: boolean;
@@ -22,10 +32,17 @@ export function DisclosureConsent({ event, error, idPrefix }: Props) {
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
-  if (event.my?.privacyPolicyState === "ACCEPTED") return <p className="muted small">You accepted the {link}.</p>;
+  if (event.my?.privacyPolicyState === "ACCEPTED") {
+    return (
+      <p className="muted small">
+        {d.accepted} {link}.
+      </p>
+    );
+  }
   const errorId = `${idPrefix}-disclosure-error`;
   return (
     <div className="field">
+      {documentIdOfPath(event.disclosureFileUrl) ? <DocumentPreview file={event.disclosureFileUrl} title={title} /> : null}
       <label className="checkbox">
         <input type="checkbox" name="acceptDisclosure" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <span>I have read and accept the {link}</span>
@@ -34,5 +51,22 @@ export function DisclosureConsent({ event, error, idPrefix }: Props) {
         {error ?? null}
       </div>
     </div>
+  );
+}
+
+/** "Read the …": the preview, fetched and drawn only when opened; nothing without JavaScript (the link is there). */
+function DocumentPreview({ file, title }: { file: string; title: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <details className="disclosure-preview" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{d.readDocument(title)}</summary>
+      {open ? (
+        <Suspense fallback={<p className="muted small">{pdfPreviewMessages.loadingPdf}</p>}>
+          <PdfPreview file={file} title={title} />
+        </Suspense>
+      ) : null}
+    </details>
   );
 }

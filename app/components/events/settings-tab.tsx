@@ -1,16 +1,26 @@
-// The editor's Settings tab: what guests see and who may join. One plain form: it works without JavaScript.
+// The editor's Settings tab: what guests see and who may join. One plain form (multipart, for
+// the disclosure document): it works without JavaScript.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { SHOWN_SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from "../../../contract/account/profile";
 import { SETTINGS_LIMITS } from "../../../contract/events/editor";
 import { Alert } from "~/components/ui/alert";
+import { DisclosureSettings, type DisclosureDocumentView } from "~/components/events/disclosure-settings";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { SETTINGS_OPT_INS, SOCIAL_REQUIREMENT_CHOICES, SOCIAL_REQUIREMENT_FIELDS, settingsFormSchema, type SettingsForm } from "~/lib/events/settings-form";
+import { SETTINGS_OPT_INS, SOCIAL_REQUIREMENT_CHOICES, SOCIAL_REQUIREMENT_FIELDS, settingsFormSchema, type SettingsForm, type SettingsFormDefaults } from "~/lib/events/settings-form";
 
-export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Partial<SettingsForm>; lastResult: SubmissionResult<string[]> | undefined; basePath: string }) {
-  const [form, fields] = useForm({
+interface Props {
+  defaults: SettingsFormDefaults;
+  /** The saved disclosure document and its watermark check, if there is one. */
+  document: DisclosureDocumentView | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  basePath: string;
+}
+
+export function SettingsTab({ defaults, document, lastResult, basePath }: Props) {
+  const [form, fields] = useForm<SettingsForm>({
     id: "event-settings",
     lastResult,
     defaultValue: defaults,
@@ -21,7 +31,7 @@ export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Part
   const formError = form.errors?.[0];
   const socialErrorId = `${form.id}-social-error`;
   return (
-    <Form method="post" action={`${basePath}?tab=settings`} {...getFormProps(form)} className="stack">
+    <Form method="post" action={`${basePath}?tab=settings`} encType="multipart/form-data" {...getFormProps(form)} className="stack">
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       <fieldset className="stack">
         <legend>What guests see</legend>
@@ -86,26 +96,7 @@ export function SettingsTab({ defaults, lastResult, basePath }: { defaults: Part
         </Field>
       </fieldset>
 
-      <fieldset className="stack">
-        <legend>Disclosure or privacy policy</legend>
-        <label className="checkbox">
-          <input {...getInputProps(fields.optInDisclosureOrPrivacyPolicy, { type: "checkbox" })} />
-          <span>
-            Guests must accept a document before they get a ticket
-            <span className="muted small block">A waiver, house rules or your privacy policy, as a PDF.</span>
-          </span>
-        </label>
-        <Field label="Document title" errors={fields.disclosureTitle.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.disclosureTitle, { type: "text" })} id={id} maxLength={120} placeholder="Waiver" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
-          )}
-        </Field>
-        <Field label="Link to the document" errors={fields.disclosureFileUrl.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input {...getInputProps(fields.disclosureFileUrl, { type: "url" })} id={id} placeholder="https://…/waiver.pdf" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
-          )}
-        </Field>
-      </fieldset>
+      <DisclosureSettings fields={fields} document={document} />
 
       <fieldset className="stack" aria-describedby={fields.optInSocialAccountRequirements.errors ? socialErrorId : undefined}>
         <legend>Social accounts</legend>

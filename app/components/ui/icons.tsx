@@ -32,3 +32,6 @@ export const WarningIcon = (p: IconProps) => (
 export const EditIcon = (p: IconProps) => (
   <svg {...base} {...p}><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>
 );
+export const ExternalLinkIcon = (p: IconProps) => (
+  <svg {...base} {...p}><path d="M14 4h6v6" /><path d="M20 4 10 14" /><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></svg>
+);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor";
 import { SHOWN_SOCIAL_PROVIDERS, type ShownSocialProvider } from "../../../contract/account/profile";
 import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../../contract/events/messages";
+import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../contract/media/messages";
 
 /** The opt-ins a host switches on the Settings tab, with what each does for the guests. */
 export const SETTINGS_OPT_INS = [
@@ -45,7 +46,10 @@ export const settingsFormSchema = z
     ticketTermsPurchasePolicy: z.string().trim().max(SETTINGS_LIMITS.purchasePolicy, m.purchasePolicyTooLong).optional(),
     optInDisclosureOrPrivacyPolicy: z.boolean().default(false),
     disclosureTitle: z.string().trim().max(120, d.titleTooLong).optional(),
-    disclosureFileUrl: z.string().trim().url(d.urlInvalid).startsWith("https://", d.urlInvalid).optional(),
+    // The document as saved (hidden): one uploaded here, or a link kept from before uploads.
+    disclosureFileUrl: z.string().trim().optional(),
+    // A new document: its size checked here, that it is a PDF by its bytes in the API.
+    disclosureFile: z.file().max(MAX_DOCUMENT_BYTES, { error: documentMessages.tooLarge }).optional(),
     optInSocialAccountRequirements: z.boolean().default(false),
     socialTwitter: socialChoice,
     socialYoutube: socialChoice,
@@ -56,7 +60,7 @@ export const settingsFormSchema = z
     if (form.optInAgeLimit && !form.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
     if (form.optInShowMusicEmbed && !form.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
     if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
-    if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
+    if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureFileUrl && !form.disclosureFile) context.addIssue({ code: "custom", path: ["disclosureFile"], message: d.fileRequired });
     if (form.optInSocialAccountRequirements && socialRequirementsOf(form).length === 0) {
       context.addIssue({ code: "custom", path: ["optInSocialAccountRequirements"], message: social.noneChosen });
     }
@@ -81,3 +85,6 @@ export function socialChoicesOf(requirements: readonly { scheme: string; isRequi
 }
 
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
+
+/** The form's values as saved (a file is never a default). */
+export type SettingsFormDefaults = Omit<Partial<SettingsForm>, "disclosureFile">;

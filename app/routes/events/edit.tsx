@@ -96,7 +96,7 @@ export default function EditEvent() {
           </div>
         </section>
       ) : tab === "settings" && settings ? (
-        <SettingsTab key={JSON.stringify(settings)} defaults={settings} lastResult={result} basePath={basePath} />
+        <SettingsTab key={JSON.stringify(settings)} defaults={settings.form} document={settings.document} lastResult={result} basePath={basePath} />
       ) : (
         <EventInfoForm
           defaults={defaults}
