@@ -28,8 +28,8 @@ export async function produceNotification(tx: Database, input: NotificationInput
 export async function produceNotifications(tx: Database, inputs: readonly NotificationInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const rows = inputs.map((input) => {
-    const properties = withoutEmpty(input.properties);
-    return { ...input, properties, defaultMessage: notificationSentence(input.type, properties) };
+    const { properties, message } = composeNotification(input.type, input.properties);
+    return { ...input, properties, defaultMessage: message };
   });
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
   // created_at in milliseconds, as the page cursor (a JavaScript Date) carries them.
@@ -47,6 +47,12 @@ export async function produceNotifications(tx: Database, inputs: readonly Notifi
     on conflict do nothing
     returning id`)) as unknown as { rows: unknown[] };
   return added.rows.length;
+}
+
+/** A notification's stored properties and sentence, for a caller that inserts it in its own statement (the door's door_scan). */
+export function composeNotification(type: NotificationType, given: NotificationProperties): { properties: NotificationProperties; message: string } {
+  const properties = withoutEmpty(given);
+  return { properties, message: notificationSentence(type, properties) };
 }
 
 function withoutEmpty(properties: NotificationProperties): NotificationProperties {

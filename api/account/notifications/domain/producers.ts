@@ -2,7 +2,7 @@
 // own transactions and never spell property keys themselves.
 import type { Database } from "../../../db/client.js";
 import type { NotificationProperties, NotificationType } from "../../../../contract/account/notifications-messages.js";
-import { produceNotification, produceNotifications } from "./produce.js";
+import { composeNotification, produceNotification, produceNotifications } from "./produce.js";
 
 /** A person as notifications show them: name, avatar, verified badge and tier. */
 export interface NotifiedPerson {
@@ -85,6 +85,8 @@ export const notifyEventRoleUpdate = (tx: Database, userId: string, a: { event: 
   send(tx, userId, "EventRoleUpdate", { ...eventProperties(a.event), RoleType: a.roleType ?? "", AttendeeRole: a.attendeeRole ?? "" });
 export const notifyEventCheckinSuccess = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
   send(tx, guestUserId, "EventCheckinSuccess", eventProperties(a.event));
+/** The same composed only: the door's door_scan inserts it for the ticket's holder at the first admission (one statement). */
+export const eventCheckinSuccessNotice = (a: { event: NotifiedEvent }) => composeNotification("EventCheckinSuccess", eventProperties(a.event));
 
 // ---------------------------------------------------------------- invites and waiting list (spec 1)
 

@@ -1,10 +1,15 @@
-// Reading the scan log (db.ts ticketScans): a ticket's live admissions and its earlier scans.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+// Reading the scan log (db.ts ticketScans) for an un-check-in: a ticket's live admissions
+// and its first one. A scan reads it inside door_scan (migration 0022).
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.js";
-import { scanningZones, ticketScans } from "../db.js";
-import type { Admission } from "./scan-rules.js";
-import { IMPLICIT_ZONE, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
+import { ticketScans } from "../db.js";
+import type { ScanStatus } from "../../../../contract/hosting/door-messages.js";
+
+export interface Admission {
+  scanId: string;
+  scannedAt: Date;
+}
 
 const voids = alias(ticketScans, "voids");
 
@@ -34,26 +39,10 @@ export async function firstLiveAdmission(db: Database, userTicketId: string): Pr
   return row?.first ?? null;
 }
 
+/** An entry of the ticket's latest scans, shown on a refusal. */
 export interface EarlierScan {
   scannedAt: Date;
   zoneName: string;
   status: ScanStatus | "UNDONE" | "SUPERSEDED";
   isOffline: boolean;
-}
-
-const EARLIER_SCANS_SHOWN = 10;
-
-/** The ticket's latest scans before `exceptId`, newest first (shown on a refusal). */
-export async function earlierScans(db: Database, userTicketId: string, exceptId: string | null): Promise<EarlierScan[]> {
-  const rows = await db
-    .select({ id: ticketScans.id, scannedAt: ticketScans.scannedAt, zoneName: scanningZones.name, outcome: ticketScans.outcome, isOffline: ticketScans.isOffline })
-    .from(ticketScans)
-    .leftJoin(scanningZones, eq(scanningZones.id, ticketScans.zoneId))
-    .where(eq(ticketScans.userTicketId, userTicketId))
-    .orderBy(desc(ticketScans.scannedAt), desc(ticketScans.createdAt))
-    .limit(EARLIER_SCANS_SHOWN + 1);
-  return rows
-    .filter((row) => row.id !== exceptId)
-    .slice(0, EARLIER_SCANS_SHOWN)
-    .map((row) => ({ scannedAt: row.scannedAt, zoneName: row.zoneName ?? IMPLICIT_ZONE.name, status: row.outcome, isOffline: row.isOffline }));
 }

@@ -1,20 +1,17 @@
 // The scan (spec 2 §7 "verify ticket at a scanning zone"; pretix check-in): one call that
-// answers admitted or a reason. Exactly once: the ticket's row is locked (SELECT … FOR
-// UPDATE) while its admissions are counted, so two scanners cannot both admit it past its
-// zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.js";
-import { attendees, bookings, eventTickets, userTickets, users, type EventRow } from "../../../db/schema.js";
+// answers admitted or a reason. The decision and its writes are one SQL statement, the
+// function door_scan (migration 0022, ADR 0026). Exactly once: it locks the ticket's row
+// (SELECT … FOR UPDATE) while the admissions are counted, so two scanners cannot both admit
+// it past its zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
+import { sql } from "drizzle-orm";
 import type { AuthDeps } from "../../../kernel/deps.js";
-import { badUserInput } from "../../../kernel/errors.js";
+import { badUserInput, notFound } from "../../../kernel/errors.js";
+import { isUuid } from "../../../kernel/ids.js";
 import { signedTicketId } from "../../../events/domain/ticket-pass.js";
-import { ticketScans, type TicketScanRow } from "../db.js";
 import { requireDoorAction } from "./door-access.js";
-import { earlierScans, liveAdmissions, type EarlierScan } from "./scan-log.js";
-import { refusalOf, settle } from "./scan-rules.js";
-import { zoneForScan, type Zone } from "./zones.js";
-import { notifyEventCheckinSuccess } from "../../../account/notifications/domain/producers.js";
-import { SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
+import type { EarlierScan } from "./scan-log.js";
+import { eventCheckinSuccessNotice } from "../../../account/notifications/domain/producers.js";
+import { IMPLICIT_ZONE, SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
 export interface ScanInput {
   eventId: string;
@@ -59,117 +56,41 @@ export function checkScanInput(input: Pick<ScanInput, "code" | "nonce" | "scanne
 export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanInput): Promise<ScanAnswer> {
   const { code, scannedAt, isOffline } = checkScanInput(input, deps.clock());
   const event = await requireDoorAction(deps, viewerId, input.eventId, "SCAN_TICKETS");
-  const zone = await zoneForScan(deps.db, event.id, input.zoneId);
-  const userTicketId = signedTicketId(deps.ticketPassKey, code);
-  const scan = { event, zone, nonce: input.nonce, scannedAt, isOffline, viewerId };
-  if (!userTicketId) return recordUnknown(deps.db, scan);
-  return deps.db.transaction(async (tx) => {
-    // The ticket's row is locked; its holder, type, attendance and payment come with it (one round trip).
-    const [locked] = await tx
-      .select({
-        ticket: userTickets,
-        attendeeState: attendees.state,
-        bookingStatus: bookings.status,
-        ticketType: eventTickets.ticketType,
-        holderName: sql<string | null>`coalesce(${users.name}, ${users.userName})`,
-      })
-      .from(userTickets)
-      .innerJoin(attendees, eq(attendees.id, userTickets.attendeeId))
-      .innerJoin(eventTickets, eq(eventTickets.id, userTickets.eventTicketId))
-      .innerJoin(users, eq(users.id, userTickets.ownerUserId))
-      .leftJoin(bookings, eq(bookings.id, userTickets.transactionId))
-      .where(eq(userTickets.id, userTicketId))
-      .for("update", { of: userTickets });
-    if (!locked || locked.ticket.eventId !== event.id) return recordUnknown(tx, scan);
-    const { ticket } = locked;
-    const holder = { ticketType: locked.ticketType, holderName: locked.holderName };
-    const [replayed] = await tx.select().from(ticketScans).where(and(eq(ticketScans.userTicketId, ticket.id), eq(ticketScans.nonce, input.nonce)));
-    if (replayed) return answerOf(tx, replayed, zone, holder);
-
-    const refusal = refusalOf(
-      {
-        ticketStatus: ticket.status,
-        eventStatus: event.status,
-        attendeeState: locked.attendeeState,
-        bookingStatus: ticket.transactionId ? (locked.bookingStatus ?? "PENDING") : null,
-        eventTicketId: ticket.eventTicketId,
-        eventStartAt: event.startAt,
-        eventEndAt: event.endAt,
-      },
-      zone,
-      scannedAt,
-    );
-    const admissions = await liveAdmissions(tx, ticket.id, zone.id);
-    const decision = refusal ? null : settle(admissions, zone.maxScans, scannedAt, isOffline);
-    const status: ScanStatus = refusal ?? (decision?.admit ? "OK" : "ALREADY_SCANNED");
-    const gained = status === "OK" && !decision?.supersedes;
-    const scanCount = admissions.length + (gained ? 1 : 0);
-    let firstSeenAt = ticket.firstSeenAt;
-    if (status === "OK" && (!firstSeenAt || scannedAt < firstSeenAt)) {
-      firstSeenAt = scannedAt;
-      await tx.update(userTickets).set({ firstSeenAt, updatedAt: deps.clock() }).where(eq(userTickets.id, ticket.id));
-    }
-    const [row] = await tx
-      .insert(ticketScans)
-      .values({ ...rowValues(scan), userTicketId: ticket.id, outcome: status, scanCount, firstSeenAt })
-      .returning();
-    if (decision?.supersedes) {
-      // The earlier offline scan takes the place of the latest admission, which becomes a second entry.
-      await tx.insert(ticketScans).values({
-        ...rowValues(scan),
-        nonce: `superseded:${decision.supersedes.scanId}`,
-        userTicketId: ticket.id,
-        outcome: "SUPERSEDED",
-        voidsScanId: decision.supersedes.scanId,
-        scanCount,
-        firstSeenAt,
-      });
-    }
-    if (gained) await tx.update(attendees).set({ checkedInCount: sql`${attendees.checkedInCount} + 1` }).where(eq(attendees.id, ticket.attendeeId));
-    // The holder hears of it once, at the ticket's first admission (not at each zone or re-entry).
-    if (status === "OK" && !ticket.firstSeenAt) {
-      const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
-      await notifyEventCheckinSuccess(tx, ticket.ownerUserId, { event: notified });
-    }
-    return answerOf(tx, row, zone, holder);
-  });
+  if (input.zoneId !== null && !isUuid(input.zoneId)) throw notFound(m.zoneNotFound);
+  const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
+  // One statement (migration 0022, ADR 0026): its function's transaction locks the ticket's row.
+  const result = (await deps.db.execute(sql`select door_scan(
+    ${event.id}::uuid, ${input.zoneId}::uuid, ${signedTicketId(deps.ticketPassKey, code)}::uuid, ${input.nonce},
+    ${scannedAt.toISOString()}::timestamptz, ${isOffline}, ${viewerId}::uuid, ${deps.clock().toISOString()}::timestamptz,
+    ${SCAN_RULES}::jsonb, ${JSON.stringify(eventCheckinSuccessNotice({ event: notified }))}::jsonb
+  ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };
+  const answer = result.rows[0]!.answer;
+  return answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
 }
 
-type ScanContext = { event: EventRow; zone: Zone; nonce: string; scannedAt: Date; isOffline: boolean; viewerId: string };
+/** What door_scan needs of the door's rules (contract/hosting/door-messages.ts). */
+const SCAN_RULES = JSON.stringify({
+  implicitZoneName: IMPLICIT_ZONE.name,
+  implicitMaxScans: IMPLICIT_ZONE.maxScans,
+  opensHoursBeforeStart: SCANNING_LIMITS.doorOpensHoursBeforeStart,
+  closesHoursAfterEnd: SCANNING_LIMITS.doorClosesHoursAfterEnd,
+});
 
-function rowValues(scan: ScanContext) {
-  return { eventId: scan.event.id, zoneId: scan.zone.id, nonce: scan.nonce, scannedAt: scan.scannedAt, isOffline: scan.isOffline, scannedByUserId: scan.viewerId };
-}
+type DoorScanJson =
+  | { error: "ZONE_NOT_FOUND" }
+  | (Omit<ScanAnswer, "firstSeen" | "scannedAt" | "earlierScans"> & {
+      error?: undefined;
+      firstSeen: string | null;
+      scannedAt: string;
+      earlierScans: (Omit<EarlierScan, "scannedAt"> & { scannedAt: string })[];
+    });
 
-/** A code that names no ticket of this event: logged (without a ticket) and answered UNKNOWN. */
-async function recordUnknown(db: Database, scan: ScanContext): Promise<ScanAnswer> {
-  await db.insert(ticketScans).values({ ...rowValues(scan), userTicketId: null, outcome: "UNKNOWN" });
+function answerOf(json: DoorScanJson): ScanAnswer {
+  if (json.error) throw notFound(m.zoneNotFound);
   return {
-    status: "UNKNOWN",
-    ticketId: null,
-    ticketType: null,
-    holderName: null,
-    zoneName: scan.zone.name,
-    scanCount: 0,
-    maxScans: scan.zone.maxScans,
-    firstSeen: null,
-    scannedAt: scan.scannedAt,
-    earlierScans: [],
-  };
-}
-
-/** The answer a scan row gave (a retry gets the same). */
-async function answerOf(db: Database, row: TicketScanRow, zone: Zone, holder: { ticketType: string; holderName: string | null }): Promise<ScanAnswer> {
-  return {
-    status: row.outcome as ScanStatus,
-    ticketId: row.userTicketId,
-    ticketType: holder.ticketType,
-    holderName: holder.holderName,
-    zoneName: zone.name,
-    scanCount: row.scanCount,
-    maxScans: zone.maxScans,
-    firstSeen: row.firstSeenAt,
-    scannedAt: row.scannedAt,
-    earlierScans: row.outcome === "OK" ? [] : await earlierScans(db, row.userTicketId!, row.id),
+    ...json,
+    firstSeen: json.firstSeen ? new Date(json.firstSeen) : null,
+    scannedAt: new Date(json.scannedAt),
+    earlierScans: json.earlierScans.map((scan) => ({ ...scan, scannedAt: new Date(scan.scannedAt) })),
   };
 }
