@@ -130,7 +130,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     // After the migrations: the triggers that feed it must exist.
     const readCacheOn = options.readCache !== false;
     if (readCacheOn || options.onEventChanged) changeFeed = await connection.openChangeFeed();
-    deps.cache = new ReadCache(readCacheOn ? changeFeed : null);
+    // Entries age on the API's clock: what goes stale with time (a listing's ended events) follows it.
+    deps.cache = new ReadCache(readCacheOn ? changeFeed : null, { now: () => clock().getTime() });
     if (changeFeed && options.onEventChanged) purgePagesOnChange(changeFeed, options.onEventChanged);
 
     // Shared by every instance when REDIS_URL is set; otherwise this process only.

@@ -88,6 +88,11 @@ describe("user.search", () => {
       code = answer.body.errors?.[0]?.extensions?.code;
     }
     expect(code).toBe("RATE_LIMITED");
+    // Refused, it is null: what else the request asked for (the /search page's events) keeps its data.
+    const beside = await api.graphql(`query ($q: String!) { user { search(query: $q) { userId } } event { search(first: 1) { nodes { eventId } } } }`, { q: "busy" }, { token: member.token });
+    expect(beside.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    expect(beside.body.data.user.search).toBeNull();
+    expect(beside.body.data.event.search.nodes).toEqual([]);
     api.clock.advance(peopleSearchRateLimit.windowMs + 1000);
     expect(await people("busy", member.token)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeFeed } from "./change-feed.js";
-import { ReadCache } from "./read-cache.js";
+import { anyOf, ReadCache } from "./read-cache.js";
 
 /** A feed driven by the test: emit a tag, lose the connection, come back. */
 function testFeed() {
@@ -137,5 +137,44 @@ describe("ReadCache", () => {
     const cache = new ReadCache(testFeed());
     const row = await cache.get("k", async () => ({ name: "Sam" }), () => ["t"]);
     expect(Object.isFrozen(row)).toBe(true);
+  });
+  it("drops an entry tagged with a kind's wildcard on any change of that kind", async () => {
+    const feed = testFeed();
+    const cache = new ReadCache(feed);
+    const source = counter(["page 1", "page 2", "page 3"]);
+    const tags = () => [anyOf("event")];
+    expect(await cache.get("listing", source.load, tags)).toBe("page 1");
+    feed.emit("user:7");
+    expect(await cache.get("listing", source.load, tags)).toBe("page 1");
+    feed.emit("event:42"); // an event the page may not even show
+    expect(await cache.get("listing", source.load, tags)).toBe("page 2");
+    feed.emit("event:43");
+    expect(await cache.get("listing", source.load, tags)).toBe("page 3");
+  });
+
+  it("does not keep a wildcard-tagged value read while a change of its kind arrived", async () => {
+    const feed = testFeed();
+    const cache = new ReadCache(feed);
+    let release!: (value: string) => void;
+    const slow = cache.get("listing", () => new Promise<string>((resolve) => (release = resolve)), () => [anyOf("event")]);
+    feed.emit("event:9");
+    release("old");
+    expect(await slow).toBe("old");
+    expect(await cache.get("listing", async () => "new", () => [anyOf("event")])).toBe("new");
+  });
+
+  it("keeps a value no longer than its own time to live, and not at all when that has passed", async () => {
+    let now = 0;
+    const cache = new ReadCache(testFeed(), { ttlMs: 30_000, now: () => now });
+    const source = counter(["v1", "v2", "v3", "v4"]);
+    const ttl = (value: string) => (value === "v3" ? 0 : 500);
+    await cache.get("k", source.load, () => ["t"], ttl);
+    now = 499;
+    expect(await cache.get("k", source.load, () => ["t"], ttl)).toBe("v1");
+    now = 500;
+    expect(await cache.get("k", source.load, () => ["t"], ttl)).toBe("v2");
+    now = 1_000;
+    expect(await cache.get("k", source.load, () => ["t"], ttl)).toBe("v3");
+    expect(await cache.get("k", source.load, () => ["t"], ttl)).toBe("v4");
   });
 });

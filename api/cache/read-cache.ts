@@ -2,7 +2,9 @@
 // events and the viewer's place in them), kept exact by the database itself: triggers
 // announce every committed change as a tag (`user:<id>`, `session:<id>`, `event:<id>`)
 // on a change feed, and the entries carrying that tag are dropped
-// (docs/decisions/0012-read-cache.md).
+// (docs/decisions/0012-read-cache.md). A tag ending in ":*" (`event:*`) is dropped by
+// every change of its kind: what a query over many rows read (a page of the event
+// listing) changes with any row, including one it did not return.
 import type { ChangeFeed } from "./change-feed.js";
 
 export interface ReadCacheOptions {
@@ -15,6 +17,17 @@ export interface ReadCacheOptions {
   /** Entries kept at most; the oldest go first. */
   maxEntries?: number;
   now?: () => number;
+}
+
+/** A tag every change of its kind drops: `anyOf("event")` = "event:*". */
+export function anyOf(kind: string): string {
+  return `${kind}:*`;
+}
+
+/** The wildcard tag a changed tag also drops ("event:42" → "event:*"); null for a tag without a kind. */
+function wildcardOf(tag: string): string | null {
+  const colon = tag.indexOf(":");
+  return colon > 0 && !tag.endsWith(":*") ? `${tag.slice(0, colon)}:*` : null;
 }
 
 interface Entry {
@@ -62,9 +75,15 @@ export class ReadCache {
 
   /**
    * The cached value under `key`, or `load()`'s, stored under the tags `tagsOf` gives it
-   * (null: not kept). Concurrent misses of one key share one load.
+   * (null: not kept), for at most `ttlOf(value)` ms when given (a value that goes stale
+   * with time, not only with changes). Concurrent misses of one key share one load.
    */
-  async get<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    tagsOf: (value: T) => readonly string[] | null,
+    ttlOf?: (value: T) => number,
+  ): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.lookup(key);
     if (hit) return hit.value as T;
@@ -74,7 +93,7 @@ export class ReadCache {
     const loading = load()
       .then((value) => {
         const tags = tagsOf(value);
-        if (tags) this.store(key, value, tags, startedAt);
+        if (tags) this.store(key, value, tags, startedAt, ttlOf ? Math.min(this.ttlMs, ttlOf(value)) : this.ttlMs);
         return value;
       })
       .finally(() => this.inflight.delete(key));
@@ -109,17 +128,19 @@ export class ReadCache {
     const loaded = await loadMissing(missing);
     missing.forEach((key, i) => {
       values[missingAt[i]] = loaded[i];
-      this.store(keyOf(key), loaded[i], tagsOf(key, loaded[i]), startedAt);
+      this.store(keyOf(key), loaded[i], tagsOf(key, loaded[i]), startedAt, this.ttlMs);
     });
     return values;
   }
 
-  /** Drops every entry carrying `tag`. */
+  /** Drops every entry carrying `tag`, and those carrying its kind's wildcard (`event:*`). */
   invalidate(tag: string): void {
     this.remember(tag);
-    const keys = this.keysByTag.get(tag);
-    if (!keys) return;
-    for (const key of [...keys]) this.remove(key);
+    const wildcard = wildcardOf(tag);
+    for (const dropped of wildcard ? [tag, wildcard] : [tag]) {
+      const keys = this.keysByTag.get(dropped);
+      if (keys) for (const key of [...keys]) this.remove(key);
+    }
   }
 
   clear(): void {
@@ -140,11 +161,11 @@ export class ReadCache {
     return undefined;
   }
 
-  private store(key: string, value: unknown, tags: readonly string[], startedAt: number): void {
+  private store(key: string, value: unknown, tags: readonly string[], startedAt: number, ttlMs: number): void {
     // A change that arrived while the value was being read may not be in it: don't keep it.
-    if (!this.enabled || this.changedSince(startedAt, tags)) return;
+    if (!this.enabled || ttlMs <= 0 || this.changedSince(startedAt, tags)) return;
     this.remove(key);
-    this.entries.set(key, { value: freeze(value), tags, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value: freeze(value), tags, expiresAt: this.now() + ttlMs });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -158,7 +179,11 @@ export class ReadCache {
     const oldest = this.recent[0];
     // Too many changes since: the record no longer reaches back far enough to tell.
     if (!oldest || oldest.sequence > startedAt + 1) return true;
-    return this.recent.some((change) => change.sequence > startedAt && (change.tag === null || tags.includes(change.tag)));
+    return this.recent.some(
+      (change) =>
+        change.sequence > startedAt &&
+        (change.tag === null || tags.includes(change.tag) || tags.includes(wildcardOf(change.tag) ?? change.tag)),
+    );
   }
 
   private remember(tag: string | null): void {
@@ -197,6 +222,7 @@ export function readThrough<T>(
   key: string,
   load: () => Promise<T>,
   tagsOf: (value: T) => readonly string[] | null,
+  ttlOf?: (value: T) => number,
 ): Promise<T> {
-  return cache ? cache.get(key, load, tagsOf) : load();
+  return cache ? cache.get(key, load, tagsOf, ttlOf) : load();
 }

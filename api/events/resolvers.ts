@@ -151,6 +151,18 @@ export const eventResolvers: Resolvers = {
   },
 
   MyEventStatus: {
+    async tickets(status, _args, context) {
+      const held = status.heldTickets;
+      if (held.length === 0) return [];
+      const [tickets, shares] = await Promise.all([context.loaders.ticketsOfEvent.load(status.eventId), sharesOfHeldTickets(held, context)]);
+      const ticketTypes = new Map(tickets.map((ticket) => [ticket.id, ticket.ticketType]));
+      return held.map((ticket) => ({
+        ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
+        // The pass admits its holder: only ever shown to the ticket's owner.
+        passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
+        shares: shares.get(ticket.id) ?? [],
+      }));
+    },
     // Read only when asked for (the event page), not for every list card.
     async waitingTicketIds(status, _args, context) {
       if (!context.viewer) return [];
@@ -236,13 +248,7 @@ export const eventResolvers: Resolvers = {
     },
     async my(event, _args, context) {
       if (!context.viewer) return null;
-      const relation = await relationTo(event, context);
-      const [held, tickets] = await Promise.all([
-        context.loaders.myTickets.load(event.id),
-        context.loaders.ticketsOfEvent.load(event.id),
-      ]);
-      const ticketTypes = new Map(tickets.map((ticket) => [ticket.id, ticket.ticketType]));
-      const shares = await sharesOfHeldTickets(held, context);
+      const [relation, held] = await Promise.all([relationTo(event, context), context.loaders.myTickets.load(event.id)]);
       return {
         ...describeAttendance(relation.attendee, held),
         roles: relation.attendee?.roles ?? [],
@@ -250,12 +256,7 @@ export const eventResolvers: Resolvers = {
         canEdit: mayEditEvent(relation),
         permissions: permissionsOf(relation),
         actions: staffActionsOf(relation),
-        tickets: held.map((ticket) => ({
-          ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
-          // The pass admits its holder: only ever shown to the ticket's owner.
-          passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
-          shares: shares.get(ticket.id) ?? [],
-        })),
+        heldTickets: held,
         ...answersOf(await context.loaders.myAttendee.load(event.id)),
         eventId: event.id,
       };

@@ -2,7 +2,7 @@
 // own (see scripts/codegen.mjs): what they show depends on the event's viewer.
 import type { EventTicketRow, UserTicketRow } from "./db.js";
 import { isTicketFull } from "./domain/tickets.js";
-import type { EventTicket, MyEventStatus, ResolversParentTypes, UserTicket } from "../graphql/generated.js";
+import type { EventTicket, MyEventStatus, UserTicket } from "../graphql/generated.js";
 
 /** Amounts are shown only when the host opted in (optInShowTicketAmount) or to the event's staff. */
 export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: boolean }): EventTicket {
@@ -53,5 +53,6 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
 export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets"> & {
   eventId: string;
-  tickets: ResolversParentTypes["UserTicket"][];
+  /** The viewer's tickets: shown, with their passes and shares, only where asked for (the event page, not a list card). */
+  heldTickets: UserTicketRow[];
 };

@@ -352,9 +352,10 @@ export type UserQuery = {
   /**
    * Members whose name or user name has a word starting with each word of the query
    * (case-insensitive), active accounts only, at most 10. Members only; rate-limited per account.
-   * An empty query finds nobody.
+   * An empty query finds nobody. Null with the error when refused, so that the rest of the
+   * request (the event search asked beside it) keeps its data.
    */
-  search: Array<PublicUser>;
+  search?: Maybe<Array<PublicUser>>;
   /** The viewer's passkeys, oldest first. */
   passkeyCredentials: Array<PasskeyCredential>;
   account: AccountStatus;
@@ -3271,7 +3272,7 @@ export type NotificationMutationResolvers<ContextType = GraphQLContext, ParentTy
 
 export type UserQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserQuery'] = ResolversParentTypes['UserQuery']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  search?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType, RequireFields<UserQuerySearchArgs, 'query' | 'first'>>;
+  search?: Resolver<Maybe<Array<ResolversTypes['PublicUser']>>, ParentType, ContextType, RequireFields<UserQuerySearchArgs, 'query' | 'first'>>;
   passkeyCredentials?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType>;
   account?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   payoutConnectionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

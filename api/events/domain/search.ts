@@ -4,12 +4,13 @@
 // ranks them, best first; the rank joins the page key. Near Me (criteria.near) keeps the
 // events within a radius of a point, nearest first: the distance (haversine, in whole
 // metres) leads the page key instead.
-import { and, asc, between, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, lte, min, not, or, sql, type SQL } from "drizzle-orm";
 import { events, type EventRow } from "../../db/schema.js";
 import { userIsActive } from "../../account/domain/visibility.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError } from "../../kernel/errors.js";
 import { eventMessages } from "../../../contract/events/messages.js";
+import { cachedListingCount, cachedListingPage, sharedListingKey } from "./listing-cache.js";
 
 export const MAX_EVENT_PAGE_SIZE = 50;
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -103,13 +104,21 @@ export async function searchEvents(
     ...(rank ? { searchRank: rank } : {}),
     ...(distance ? { distanceMeters: distance } : {}),
   };
-  const rows: FoundEvent[] = await deps.db
-    .select(columns)
-    .from(events)
-    .where(pageFilter)
-    .orderBy(...(distance ? [asc(distance)] : rank ? [desc(rank)] : []), asc(events.startAt), asc(events.id))
-    .limit(first + 1);
-  const totalCount = async () => (await deps.db.select({ value: count() }).from(events).where(filter))[0]!.value;
+  const loadRows = (): Promise<FoundEvent[]> =>
+    deps.db
+      .select(columns)
+      .from(events)
+      .where(pageFilter)
+      .orderBy(...(distance ? [asc(distance)] : rank ? [desc(rank)] : []), asc(events.startAt), asc(events.id))
+      .limit(first + 1);
+  const loadCount = async () => {
+    const [row] = await deps.db.select({ count: count(), firstEnd: min(events.endAt) }).from(events).where(filter);
+    return { count: row!.count, firstEnd: row!.firstEnd };
+  };
+  // The same for every viewer: through the read cache (listing-cache.ts).
+  const listingKey = sharedListingKey(criteria, keyword, words);
+  const rows = listingKey ? await cachedListingPage(deps, listingKey, { first, after }, loadRows) : await loadRows();
+  const totalCount = async () => (listingKey ? cachedListingCount(deps, listingKey, loadCount) : (await loadCount()).count);
   return { events: rows.slice(0, first), hasNextPage: rows.length > first, totalCount };
 }
 

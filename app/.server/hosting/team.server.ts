@@ -28,7 +28,7 @@ export async function loadTeam(context: Ctx, url: URL, id: string) {
         api.query(EventTeamDocument, { slugOrId: id }),
         q
           ? api.query(PeopleSearchDocument, { q }).then(
-              ({ user }) => user.search,
+              ({ user }) => user.search ?? [],
               // Over the people search's own limit the team still shows.
               (error: unknown) => {
                 if (error instanceof ApiError && error.code === "RATE_LIMITED") return [];

@@ -2,7 +2,7 @@ import { Avatar } from "~/components/ui/avatar";
 import type { PeopleSearchQuery } from "~/graphql/generated";
 
 /** Members found by a search (the All filter's People section): name and handle, never contact details. */
-export function PeopleList({ people }: { people: PeopleSearchQuery["user"]["search"] }) {
+export function PeopleList({ people }: { people: NonNullable<PeopleSearchQuery["user"]["search"]> }) {
   return (
     <ul className="people-list">
       {people.map((person) => (

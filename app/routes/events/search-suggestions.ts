@@ -8,7 +8,7 @@ import { EVENT_SEARCH_PAGE_SIZE } from "~/lib/events/constants";
 export interface SearchSuggestions {
   q: string;
   events: { eventId: string; slug: string; displayName: string; startDate: string; timeZone: string }[];
-  people: PeopleSearchQuery["user"]["search"];
+  people: NonNullable<PeopleSearchQuery["user"]["search"]>;
   error: string | null;
 }
 
@@ -27,7 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       getApi(context).query(PeopleSearchDocument, { q }),
     ]);
     const events = event.search.nodes.map(({ eventId, slug, displayName, startDate, timeZone }) => ({ eventId, slug, displayName, startDate, timeZone }));
-    return data<SearchSuggestions>({ q, events, people: user.search, error: null }, { headers: noStore });
+    return data<SearchSuggestions>({ q, events, people: user.search ?? [], error: null }, { headers: noStore });
   } catch (error) {
     if (error instanceof ApiError && error.code === "RATE_LIMITED") return none(429, error.message);
     if (error instanceof ApiError && error.status < 500) return none(400, error.message);

@@ -84,7 +84,9 @@ export async function pickerLookup(context: Ctx, url: URL, eventId: string) {
   const q = (url.searchParams.get("q") ?? "").trim();
   if (!q) return { checks: [], people: [] };
   const { user } = await api.query(InvitePeopleSearchDocument, { q: q.slice(0, 100) });
-  const userIds = user.search.map((person) => person.userId);
+  // Null only beside an error, which the query has already thrown.
+  const found = user.search ?? [];
+  const userIds = found.map((person) => person.userId);
   const excluded = userIds.length ? new Set((await api.query(ExcludedInviteesDocument, { eventId, userIds })).event.excludedInvitees) : new Set<string>();
-  return { checks: [], people: user.search.map((person) => ({ ...person, isExcluded: excluded.has(person.userId) })) };
+  return { checks: [], people: found.map((person) => ({ ...person, isExcluded: excluded.has(person.userId) })) };
 }
