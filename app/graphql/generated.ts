@@ -109,6 +109,8 @@ export type TicketOrderInput = {
   /** The event's id or slug. */
   eventId: string | number;
   items: Array<TicketOrderItemInput>;
+  /** A gift: the user name or e-mail of the member the tickets are for (GIFT_EVENT_TICKET); the buyer pays. */
+  giftRecipient?: string | null | undefined;
 };
 
 export type TransactionStatus =
@@ -302,7 +304,9 @@ export type UserTicketStatus =
   /** Waiting for the host's approval. */
   | 'PENDING'
   /** Released by the attendee or the host. */
-  | 'CANCELLED';
+  | 'CANCELLED'
+  /** Sent to another member, who holds a new ticket in its place. */
+  | 'TRANSFERRED';
 
 /** Whether a held ticket is being passed to someone else. */
 export type TicketShareStatus =
@@ -349,6 +353,8 @@ export type RsvpInput = {
   eventId: string | number;
   /** Required for ACCEPT; the free ticket to take. */
   eventTicketId?: string | number | null | undefined;
+  /** A gift (ACCEPT only): the user name or e-mail of the member the ticket is for; the viewer gets none. */
+  giftRecipient?: string | null | undefined;
   response: RsvpResponse;
 };
 

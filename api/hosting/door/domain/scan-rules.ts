@@ -3,7 +3,7 @@
 import { SCANNING_LIMITS, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
 export interface TicketFacts {
-  ticketStatus: "ACTIVE" | "PENDING" | "CANCELLED";
+  ticketStatus: "ACTIVE" | "PENDING" | "CANCELLED" | "TRANSFERRED";
   eventStatus: "DRAFT" | "PUBLISHED" | "CANCELLED";
   attendeeState: string;
   /** The booking that paid for the ticket; null for a free ticket. */
@@ -30,7 +30,8 @@ export function doorWindow(startAt: Date, endAt: Date): { opensAt: Date; closesA
 
 /** Why the ticket may not enter the zone at that time, or null when it may (admissions aside). */
 export function refusalOf(facts: TicketFacts, zone: ZoneRule, scannedAt: Date): Exclude<ScanStatus, "OK" | "ALREADY_SCANNED" | "UNKNOWN"> | null {
-  if (facts.ticketStatus === "CANCELLED" || facts.eventStatus === "CANCELLED") return "CANCELLED";
+  // A transferred ticket's pass is void: its recipient holds a new ticket with a pass of its own.
+  if (facts.ticketStatus === "CANCELLED" || facts.ticketStatus === "TRANSFERRED" || facts.eventStatus === "CANCELLED") return "CANCELLED";
   if (facts.ticketStatus === "PENDING" || facts.attendeeState !== "APPROVED") return "NOT_APPROVED";
   if (facts.bookingStatus !== null && facts.bookingStatus !== "COMPLETED") return "UNPAID";
   if (zone.eventTicketIds && !zone.eventTicketIds.includes(facts.eventTicketId)) return "WRONG_ZONE";
