@@ -205,6 +205,9 @@ export const ticketShareMessages = {
   claimed: "The place is yours. Your ticket is on the event page.",
 } as const;
 
+/** The longest user name or e-mail a transfer or gift names (an e-mail address's longest). */
+export const RECIPIENT_MAX_LENGTH = 254;
+
 /** Transferring a held ticket to another member, and giving one as a gift (spec 2 §3 GIFT, TRANSFER_IN/OUT). */
 export const ticketTransferMessages = {
   recipientRequired: "Enter the user name or e-mail of a member.",
@@ -228,6 +231,17 @@ export const ticketTransferMessages = {
   transferredTo: (userName: string) => `Transferred to @${userName}`,
   transferredFrom: (userName: string) => `Transferred from @${userName}`,
   giftFrom: (userName: string) => `Gift from @${userName}`,
+  formTitle: "Transfer ticket",
+  formIntro: "Can't make it? Send this ticket to another member. Your QR code stops working and they get a ticket of their own.",
+  recipientLabel: "Member's user name or e-mail",
+  confirmLabel: "I understand my ticket stops working once it's transferred.",
+  submit: "Transfer ticket",
+  pendingSubmit: "Transferring…",
+  scannedNote: "This ticket was scanned at the door, so it can't be transferred.",
+  transferredTitle: "Transferred tickets",
+  noLongerValid: "No longer valid at the door.",
+  giftLabel: "Gift to another member (optional)",
+  giftHint: "Their user name or e-mail. The ticket is theirs, not yours, and they get an e-mail.",
   emailSubject: (eventName: string) => `You have a ticket for ${eventName}`,
   emailTransferLine: (sender: string, eventName: string) => `${sender} transferred their ticket for ${eventName} to you.`,
   emailGiftLine: (sender: string, eventName: string) => `${sender} got you a ticket for ${eventName}.`,

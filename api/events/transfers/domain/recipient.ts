@@ -5,12 +5,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { attendees, userTickets, type AttendeeRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import { badUserInput, conflict, DomainError } from "../../../kernel/errors.js";
-import { ticketTransferMessages as m } from "../../../../contract/events/messages.js";
+import { RECIPIENT_MAX_LENGTH, ticketTransferMessages as m } from "../../../../contract/events/messages.js";
 import { findUserByEmail, findUserByHandle } from "../../../account/domain/users.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { assertMayJoin } from "../../domain/settings.js";
-
-export const RECIPIENT_MAX_LENGTH = 254;
 
 const refused = (message: string) => badUserInput(message, { recipient: message });
 
