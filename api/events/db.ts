@@ -4,3 +4,4 @@
 export * from "./tables/events.js";
 export * from "./tables/attendees.js";
 export * from "./tables/tickets.js";
+export * from "./tables/transaction-types.js";

@@ -13,6 +13,8 @@ import { describeAttendance } from "./domain/attendance.js";
 import { mayManageAttendees } from "./domain/permissions.js";
 import { staffActionsOf } from "./domain/staff-actions.js";
 import { sharesOfHeldTickets } from "./sharing/resolvers.js";
+import { associatedUserOf } from "./transfers/resolvers.js";
+import { giveFreeTicket } from "./transfers/domain/gift.js";
 import { rsvp } from "./domain/rsvp.js";
 import { searchEvents } from "./domain/search.js";
 import { isTicketFull, isTicketPublic } from "./domain/tickets.js";
@@ -47,7 +49,10 @@ export const eventResolvers: Resolvers = {
   EventMutation: {
     async rsvp(_parent, { input }, context) {
       const viewer = requireViewer(context);
-      await rsvp(context.deps, viewer.userId, input);
+      const giftRecipient = input.response === "ACCEPT" ? input.giftRecipient?.trim() : null;
+      // A gift: the ticket goes to the member named, the viewer's own RSVP is untouched.
+      if (giftRecipient) await giveFreeTicket(context.deps, viewer.userId, { ...input, giftRecipient });
+      else await rsvp(context.deps, viewer.userId, input);
       // Declining or switching tickets gives a place back.
       context.deps.placesMayHaveOpened();
       await refreshLoaders(context);
@@ -156,12 +161,15 @@ export const eventResolvers: Resolvers = {
       if (held.length === 0) return [];
       const [tickets, shares] = await Promise.all([context.loaders.ticketsOfEvent.load(status.eventId), sharesOfHeldTickets(held, context)]);
       const ticketTypes = new Map(tickets.map((ticket) => [ticket.id, ticket.ticketType]));
-      return held.map((ticket) => ({
-        ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
-        // The pass admits its holder: only ever shown to the ticket's owner.
-        passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
-        shares: shares.get(ticket.id) ?? [],
-      }));
+      return Promise.all(
+        held.map(async (ticket) => ({
+          ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
+          // The pass admits its holder: only ever shown to the ticket's owner.
+          passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
+          shares: shares.get(ticket.id) ?? [],
+          associatedUser: await associatedUserOf(ticket, context),
+        })),
+      );
     },
     // Read only when asked for (the event page), not for every list card.
     async waitingTicketIds(status, _args, context) {

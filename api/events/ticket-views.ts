@@ -38,7 +38,7 @@ export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: bo
   };
 }
 
-export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<UserTicket, "shares"> {
+export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<UserTicket, "shares" | "associatedUser"> {
   return {
     ticketId: ticket.id,
     eventTicketId: ticket.eventTicketId,
@@ -47,11 +47,15 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
     count: ticket.count,
     createdAt: ticket.createdAt.toISOString(),
     shareStatus: ticket.shareStatus,
+    firstSeen: ticket.firstSeenAt?.toISOString() ?? null,
+    originalTicketId: ticket.originalTicketId,
+    parentTicketId: ticket.parentTicketId,
+    receivedVia: ticket.receivedVia,
   };
 }
 
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
-export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets"> & {
+export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets"> & {
   eventId: string;
   /** The viewer's tickets: shown, with their passes and shares, only where asked for (the event page, not a list card). */
   heldTickets: UserTicketRow[];

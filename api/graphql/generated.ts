@@ -633,6 +633,8 @@ export type TicketOrderInput = {
   /** The event's id or slug. */
   eventId: Scalars['ID']['input'];
   items: Array<TicketOrderItemInput>;
+  /** A gift: the user name or e-mail of the member the tickets are for (GIFT_EVENT_TICKET); the buyer pays. */
+  giftRecipient?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Amounts in integer cents of the tickets' currency. */
@@ -714,6 +716,10 @@ export type Booking = {
   createdAtUtc: Scalars['DateTime']['output'];
   /** A pending booking holds its places until then. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Who paid for a gift (GIFT_EVENT_TICKET); null otherwise. */
+  giftSenderId?: Maybe<Scalars['ID']['output']>;
+  /** A gift's recipient; null otherwise. */
+  giftRecipient?: Maybe<PublicUser>;
   event: Event;
 };
 
@@ -974,7 +980,9 @@ export type UserTicketStatus =
   /** Waiting for the host's approval. */
   | 'PENDING'
   /** Released by the attendee or the host. */
-  | 'CANCELLED';
+  | 'CANCELLED'
+  /** Sent to another member, who holds a new ticket in its place. */
+  | 'TRANSFERRED';
 
 /** Whether a held ticket is being passed to someone else. */
 export type TicketShareStatus =
@@ -1042,6 +1050,16 @@ export type UserTicket = {
   passToken?: Maybe<Scalars['String']['output']>;
   /** The places of this ticket its holder offered by link, oldest first; empty for anyone else and for one-place tickets never shared. */
   shares: Array<TicketShare>;
+  /** First admission at the door; null until scanned (a scanned ticket can no longer be transferred). */
+  firstSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** The first ticket of the chain this one was split or transferred from; null for one issued directly. */
+  originalTicketId?: Maybe<Scalars['ID']['output']>;
+  /** The ticket this one was split or transferred from; null for one issued directly. */
+  parentTicketId?: Maybe<Scalars['ID']['output']>;
+  /** How it came from another member: GIFT_EVENT_TICKET or TRANSFER_IN_EVENT_TICKET; null when taken or bought oneself. */
+  receivedVia?: Maybe<TransactionType>;
+  /** The other member: the recipient of a TRANSFERRED ticket, the sender of a received one, or who shared the place. */
+  associatedUser?: Maybe<PublicUser>;
 };
 
 /** The signed-in viewer's relation to an event. Null for signed-out visitors. */
@@ -1068,6 +1086,8 @@ export type MyEventStatus = {
   privacyPolicyState?: Maybe<PrivacyPolicyState>;
   /** The required social accounts the viewer has not connected yet: no ticket until they are. */
   missingSocialAccounts: Array<Scalars['String']['output']>;
+  /** The viewer's tickets of the event that they transferred to other members, oldest first. */
+  transferredTickets: Array<UserTicket>;
 };
 
 export type PrivacyPolicyState =
@@ -1448,6 +1468,8 @@ export type RsvpInput = {
   eventId: Scalars['ID']['input'];
   /** Required for ACCEPT; the free ticket to take. */
   eventTicketId?: InputMaybe<Scalars['ID']['input']>;
+  /** A gift (ACCEPT only): the user name or e-mail of the member the ticket is for; the viewer gets none. */
+  giftRecipient?: InputMaybe<Scalars['String']['input']>;
   response: RsvpResponse;
 };
 
@@ -1500,6 +1522,8 @@ export type EventMutation = {
   revokeTicketShare: TicketShare;
   /** Claims the place a link offers: the viewer gets a ticket of their own. Returns the event. */
   claimTicketShare: Event;
+  /** Sends the viewer's ticket to another member: the viewer's ticket stops admitting, the recipient gets a new one with its own pass and an e-mail. Refused (with the reason) for a ticket scanned, pending, cancelled or already transferred, and for a recipient holding a ticket for the event. Of concurrent transfers of one ticket exactly one succeeds. */
+  transferTicket: TicketTransfer;
   /** Approve, decline or undo attendees (one or many). Never oversells a ticket. */
   decideAttendees: DecisionResult;
   /** An approver's note on an attendee (at most 1000 characters; empty removes it). */
@@ -1681,6 +1705,11 @@ export type EventMutationClaimTicketShareArgs = {
 };
 
 
+export type EventMutationTransferTicketArgs = {
+  input: TransferTicketInput;
+};
+
+
 export type EventMutationDecideAttendeesArgs = {
   input: AttendeeDecisionInput;
 };
@@ -1851,6 +1880,19 @@ export type TicketShareOffer = {
   event: Event;
   ticketType: Scalars['String']['output'];
   sharedBy: PublicUser;
+};
+
+export type TransferTicketInput = {
+  ticketId: Scalars['ID']['input'];
+  /** The recipient's user name (with or without @) or e-mail address. */
+  recipient: Scalars['String']['input'];
+};
+
+/** A ticket sent on: the event and who has it now. */
+export type TicketTransfer = {
+  __typename?: 'TicketTransfer';
+  event: Event;
+  recipient: PublicUser;
 };
 
 /** Attendee filter of spec 2 §3. */
@@ -2869,7 +2911,7 @@ export type ResolversTypes = {
   EventLocation: ResolverTypeWrapper<Partial<EventLocation>>;
   TicketBalance: ResolverTypeWrapper<Partial<TicketBalance>>;
   EventTicket: ResolverTypeWrapper<Partial<EventTicket>>;
-  UserTicket: ResolverTypeWrapper<Partial<Omit<UserTicket, 'shares'> & { shares: Array<ResolversTypes['TicketShare']> }>>;
+  UserTicket: ResolverTypeWrapper<Partial<Omit<UserTicket, 'shares' | 'associatedUser'> & { shares: Array<ResolversTypes['TicketShare']>, associatedUser?: Maybe<ResolversTypes['PublicUser']> }>>;
   MyEventStatus: ResolverTypeWrapper<MyEventStatusParent>;
   PrivacyPolicyState: ResolverTypeWrapper<Partial<PrivacyPolicyState>>;
   SocialAccountRequirement: ResolverTypeWrapper<Partial<SocialAccountRequirement>>;
@@ -2886,6 +2928,8 @@ export type ResolversTypes = {
   EventMutation: ResolverTypeWrapper<{}>;
   TicketShare: ResolverTypeWrapper<Partial<Omit<TicketShare, 'claimedBy'> & { claimedBy?: Maybe<ResolversTypes['PublicUser']> }>>;
   TicketShareOffer: ResolverTypeWrapper<Partial<Omit<TicketShareOffer, 'event' | 'sharedBy'> & { event: ResolversTypes['Event'], sharedBy: ResolversTypes['PublicUser'] }>>;
+  TransferTicketInput: ResolverTypeWrapper<Partial<TransferTicketInput>>;
+  TicketTransfer: ResolverTypeWrapper<Partial<Omit<TicketTransfer, 'event' | 'recipient'> & { event: ResolversTypes['Event'], recipient: ResolversTypes['PublicUser'] }>>;
   AttendeeFilter: ResolverTypeWrapper<Partial<AttendeeFilter>>;
   AttendeeStatus: ResolverTypeWrapper<Partial<AttendeeStatus>>;
   AttendeeDecision: ResolverTypeWrapper<Partial<AttendeeDecision>>;
@@ -3038,7 +3082,7 @@ export type ResolversParentTypes = {
   EventLocation: Partial<EventLocation>;
   TicketBalance: Partial<TicketBalance>;
   EventTicket: Partial<EventTicket>;
-  UserTicket: Partial<Omit<UserTicket, 'shares'> & { shares: Array<ResolversParentTypes['TicketShare']> }>;
+  UserTicket: Partial<Omit<UserTicket, 'shares' | 'associatedUser'> & { shares: Array<ResolversParentTypes['TicketShare']>, associatedUser?: Maybe<ResolversParentTypes['PublicUser']> }>;
   MyEventStatus: MyEventStatusParent;
   SocialAccountRequirement: Partial<SocialAccountRequirement>;
   QuestionRequirement: Partial<QuestionRequirement>;
@@ -3053,6 +3097,8 @@ export type ResolversParentTypes = {
   EventMutation: {};
   TicketShare: Partial<Omit<TicketShare, 'claimedBy'> & { claimedBy?: Maybe<ResolversParentTypes['PublicUser']> }>;
   TicketShareOffer: Partial<Omit<TicketShareOffer, 'event' | 'sharedBy'> & { event: ResolversParentTypes['Event'], sharedBy: ResolversParentTypes['PublicUser'] }>;
+  TransferTicketInput: Partial<TransferTicketInput>;
+  TicketTransfer: Partial<Omit<TicketTransfer, 'event' | 'recipient'> & { event: ResolversParentTypes['Event'], recipient: ResolversParentTypes['PublicUser'] }>;
   AttendeeSummary: Partial<AttendeeSummary>;
   TicketTypeCount: Partial<TicketTypeCount>;
   ManagedEvent: Partial<Omit<ManagedEvent, 'event'> & { event: ResolversParentTypes['Event'] }>;
@@ -3436,6 +3482,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   paidDateUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAtUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  giftSenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  giftRecipient?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
@@ -3533,6 +3581,11 @@ export type UserTicketResolvers<ContextType = GraphQLContext, ParentType extends
   shareStatus?: Resolver<ResolversTypes['TicketShareStatus'], ParentType, ContextType>;
   passToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shares?: Resolver<Array<ResolversTypes['TicketShare']>, ParentType, ContextType>;
+  firstSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  originalTicketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentTicketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receivedVia?: Resolver<Maybe<ResolversTypes['TransactionType']>, ParentType, ContextType>;
+  associatedUser?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
 };
 
 export type MyEventStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEventStatus'] = ResolversParentTypes['MyEventStatus']> = {
@@ -3550,6 +3603,7 @@ export type MyEventStatusResolvers<ContextType = GraphQLContext, ParentType exte
   answers?: Resolver<Array<ResolversTypes['QuestionAnswer']>, ParentType, ContextType>;
   privacyPolicyState?: Resolver<Maybe<ResolversTypes['PrivacyPolicyState']>, ParentType, ContextType>;
   missingSocialAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transferredTickets?: Resolver<Array<ResolversTypes['UserTicket']>, ParentType, ContextType>;
 };
 
 export type SocialAccountRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialAccountRequirement'] = ResolversParentTypes['SocialAccountRequirement']> = {
@@ -3688,6 +3742,7 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   shareTicket?: Resolver<ResolversTypes['TicketShare'], ParentType, ContextType, RequireFields<EventMutationShareTicketArgs, 'ticketId'>>;
   revokeTicketShare?: Resolver<ResolversTypes['TicketShare'], ParentType, ContextType, RequireFields<EventMutationRevokeTicketShareArgs, 'shareId'>>;
   claimTicketShare?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationClaimTicketShareArgs, 'token'>>;
+  transferTicket?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType, RequireFields<EventMutationTransferTicketArgs, 'input'>>;
   decideAttendees?: Resolver<ResolversTypes['DecisionResult'], ParentType, ContextType, RequireFields<EventMutationDecideAttendeesArgs, 'input'>>;
   setAttendeeNote?: Resolver<ResolversTypes['AttendeeDetail'], ParentType, ContextType, RequireFields<EventMutationSetAttendeeNoteArgs, 'eventId' | 'attendeeId' | 'note'>>;
   inviteToRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<EventMutationInviteToRoleArgs, 'eventId' | 'userId' | 'role'>>;
@@ -3729,6 +3784,11 @@ export type TicketShareOfferResolvers<ContextType = GraphQLContext, ParentType e
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sharedBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+};
+
+export type TicketTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketTransfer'] = ResolversParentTypes['TicketTransfer']> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
 };
 
 export type AttendeeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeeSummary'] = ResolversParentTypes['AttendeeSummary']> = {
@@ -4259,6 +4319,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventMutation?: EventMutationResolvers<ContextType>;
   TicketShare?: TicketShareResolvers<ContextType>;
   TicketShareOffer?: TicketShareOfferResolvers<ContextType>;
+  TicketTransfer?: TicketTransferResolvers<ContextType>;
   AttendeeSummary?: AttendeeSummaryResolvers<ContextType>;
   TicketTypeCount?: TicketTypeCountResolvers<ContextType>;
   ManagedEvent?: ManagedEventResolvers<ContextType>;

@@ -204,3 +204,45 @@ export const ticketShareMessages = {
   ticketGone: "This ticket can no longer be shared.",
   claimed: "The place is yours. Your ticket is on the event page.",
 } as const;
+
+/** The longest user name or e-mail a transfer or gift names (an e-mail address's longest). */
+export const RECIPIENT_MAX_LENGTH = 254;
+
+/** Transferring a held ticket to another member, and giving one as a gift (spec 2 §3 GIFT, TRANSFER_IN/OUT). */
+export const ticketTransferMessages = {
+  recipientRequired: "Enter the user name or e-mail of a member.",
+  recipientTooLong: "Enter at most 254 characters.",
+  recipientNotFound: "No member has this user name or e-mail.",
+  recipientIsYou: "That's you: enter another member.",
+  recipientHolding: "This member already has a ticket for this event.",
+  recipientNotSelected: "This member can't get a ticket for this event.",
+  recipientNotEligible: "This member doesn't meet the event's requirements (age or rep score).",
+  confirmRequired: "Confirm that the ticket goes to this member.",
+  notYours: "This ticket is not yours to transfer.",
+  alreadyScanned: "This ticket was already scanned at the door and can no longer be transferred.",
+  cancelled: "This ticket was cancelled and can't be transferred.",
+  pending: "This ticket is waiting for the host's approval and can't be transferred yet.",
+  alreadyTransferred: "This ticket was already transferred.",
+  openShares: "Take back your open share links before transferring this ticket.",
+  eventClosed: "This event no longer takes ticket transfers.",
+  giftNeedsApproval: "A ticket that needs the host's approval can't be given as a gift.",
+  transferred: (userName: string) => `Your ticket was transferred to @${userName}.`,
+  gifted: (userName: string) => `Your gift is on its way: @${userName} has the ticket.`,
+  transferredTo: (userName: string) => `Transferred to @${userName}`,
+  transferredFrom: (userName: string) => `Transferred from @${userName}`,
+  giftFrom: (userName: string) => `Gift from @${userName}`,
+  formTitle: "Transfer ticket",
+  formIntro: "Can't make it? Send this ticket to another member. Your QR code stops working and they get a ticket of their own.",
+  recipientLabel: "Member's user name or e-mail",
+  confirmLabel: "I understand my ticket stops working once it's transferred.",
+  submit: "Transfer ticket",
+  pendingSubmit: "Transferring…",
+  scannedNote: "This ticket was scanned at the door, so it can't be transferred.",
+  transferredTitle: "Transferred tickets",
+  noLongerValid: "No longer valid at the door.",
+  giftLabel: "Gift to another member (optional)",
+  giftHint: "Their user name or e-mail. The ticket is theirs, not yours, and they get an e-mail.",
+  emailSubject: (eventName: string) => `You have a ticket for ${eventName}`,
+  emailTransferLine: (sender: string, eventName: string) => `${sender} transferred their ticket for ${eventName} to you.`,
+  emailGiftLine: (sender: string, eventName: string) => `${sender} got you a ticket for ${eventName}.`,
+} as const;

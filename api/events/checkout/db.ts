@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
-import { events } from "../db.js";
+import { events, transactionType } from "../db.js";
 
 export const transactionStatus = pgEnum("transaction_status", [
   "CANCELLED",
@@ -14,15 +14,6 @@ export const transactionStatus = pgEnum("transaction_status", [
   "PENDING",
   "REFUNDED",
   "REFUND_PENDING",
-]);
-export const transactionType = pgEnum("transaction_type", [
-  "BUY_EVENT_TICKET",
-  "EXTRA_EVENT_TICKET",
-  "GIFT_EVENT_TICKET",
-  "TRANSFER_IN_EVENT_TICKET",
-  "TRANSFER_OUT_EVENT_TICKET",
-  "RSVP",
-  "PAYOUT",
 ]);
 
 /** One line of a booking: a ticket type, its unit price when bought, and how many. */
@@ -76,6 +67,8 @@ export const bookings = pgTable(
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
     giftSenderId: uuid("gift_sender_id").references(() => users.id),
+    /** Who the tickets are issued to when not the buyer: a gift's recipient (GIFT_EVENT_TICKET). */
+    recipientUserId: uuid("recipient_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

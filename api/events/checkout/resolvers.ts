@@ -52,6 +52,7 @@ export const checkoutResolvers: Resolvers = {
     paidDateUtc: (booking) => booking.paidAt?.toISOString() ?? null,
     createdAtUtc: (booking) => booking.createdAt.toISOString(),
     expiresAt: (booking) => booking.expiresAt.toISOString(),
+    giftRecipient: (booking, _args, context) => (booking.recipientUserId ? context.loaders.user.load(booking.recipientUserId) : null),
     async event(booking, _args, context) {
       const event = await context.loaders.event.load(booking.eventId);
       if (!event) throw new Error(`Event ${booking.eventId} of booking ${booking.id} is missing.`);

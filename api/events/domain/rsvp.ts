@@ -139,7 +139,7 @@ function heldTickets(tx: Database, attendeeId: string): Promise<UserTicketRow[]>
 }
 
 /** Takes places on a ticket if enough are left. Unlimited tickets always have room. */
-async function takePlaces(tx: Database, eventTicketId: string, places: number, now: Date): Promise<boolean> {
+export async function takePlaces(tx: Database, eventTicketId: string, places: number, now: Date): Promise<boolean> {
   const taken = await tx
     .update(eventTickets)
     .set({

@@ -39,7 +39,7 @@ export function issueTicketPass(key: TicketPassKey, userTicket: Pick<UserTicketR
  * Why a pass does not admit anyone:
  * - forged: not signed by us (made up, altered, truncated, another key or version);
  * - unknown: signed by us, but its ticket (or its event) no longer exists;
- * - cancelled: its ticket was released or taken back, or its event was cancelled;
+ * - cancelled: its ticket was released, taken back or transferred, or its event was cancelled;
  * - pending: its ticket still waits for the host's approval (no pass is issued for it).
  */
 export type TicketPassRefusal = "forged" | "unknown" | "cancelled" | "pending";
@@ -56,7 +56,7 @@ export async function verifyTicketPass(deps: { db: Database; ticketPassKey: Tick
     .innerJoin(events, eq(events.id, userTickets.eventId))
     .where(eq(userTickets.id, userTicketId));
   if (!row || row.eventDeletedAt) return { valid: false, reason: "unknown" };
-  if (row.userTicket.status === "CANCELLED" || row.eventStatus === "CANCELLED") return { valid: false, reason: "cancelled" };
+  if (row.userTicket.status === "CANCELLED" || row.userTicket.status === "TRANSFERRED" || row.eventStatus === "CANCELLED") return { valid: false, reason: "cancelled" };
   if (row.userTicket.status === "PENDING") return { valid: false, reason: "pending" };
   return { valid: true, userTicket: row.userTicket };
 }

@@ -6,9 +6,11 @@ import { instant, createdAt, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
 import { attendees } from "./attendees.js";
 import { events } from "./events.js";
+import { transactionType } from "./transaction-types.js";
 
 export const ticketKind = pgEnum("ticket_kind", ["FREE", "PAID"]);
-export const userTicketStatus = pgEnum("user_ticket_status", ["ACTIVE", "PENDING", "CANCELLED"]);
+// TRANSFERRED: its holder sent it to another member, who holds a new ticket (parentTicketId) in its place.
+export const userTicketStatus = pgEnum("user_ticket_status", ["ACTIVE", "PENDING", "CANCELLED", "TRANSFERRED"]);
 export const ticketShareStatus = pgEnum("ticket_share_status", ["DEFAULT", "REVOKED", "SHARED", "SHARING"]);
 
 export const eventTickets = pgTable(
@@ -83,6 +85,10 @@ export const userTickets = pgTable(
     associatedUserId: uuid("associated_user_id").references(() => users.id),
     /** The booking that paid for it (paid tickets, later). */
     transactionId: uuid("transaction_id"),
+    /** How it came from another member (GIFT_EVENT_TICKET, TRANSFER_IN_EVENT_TICKET; associatedUserId is who); null when taken or bought oneself. */
+    receivedVia: transactionType("received_via"),
+    /** Sent to another member (status TRANSFERRED; associatedUserId is the receiver). */
+    transferredAt: instant("transferred_at"),
     /** First admission at the door. */
     firstSeenAt: instant("first_seen_at"),
     cancelledAt: instant("cancelled_at"),

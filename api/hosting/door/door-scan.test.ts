@@ -1,4 +1,4 @@
-// The door_scan function (migration 0022) against a real database: which refusal wins when a
+// The door_scan function (migration 0024) against a real database: which refusal wins when a
 // ticket has several faults, the door's window to the millisecond, the zone's maxScans settled
 // by scan time, a zone that is not the event's, and the holder's one notification.
 import { and, eq, sql } from "drizzle-orm";

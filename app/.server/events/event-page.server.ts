@@ -7,7 +7,7 @@ import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform
 import { AnswerQuestionsDocument, ConfirmPrivacyPolicyDocument, EventPageDocument, JoinWaitingListDocument, LeaveWaitingListDocument, RsvpDocument } from "~/graphql/generated";
 import { answerFieldErrors } from "~/lib/events/questions";
 import { rsvpSchema, waitingListSchema } from "~/lib/events/schemas";
-import { waitingListMessages } from "../../../contract/events/messages";
+import { ticketTransferMessages, waitingListMessages } from "../../../contract/events/messages";
 import { ticketsOnEventPage } from "./ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -71,15 +71,22 @@ export async function rsvpAction(context: Ctx, request: Request, slug: string, u
     if (submission.value.intent === "accept" && submission.value.acceptDisclosure) {
       await api.query(ConfirmPrivacyPolicyDocument, { eventId: event.bySlugOrId.eventId, accepted: true });
     }
+    const giftRecipient = submission.value.intent === "accept" ? submission.value.giftRecipient || null : null;
     const input =
       submission.value.intent === "accept"
-        ? { eventId: event.bySlugOrId.eventId, response: "ACCEPT" as const, eventTicketId: submission.value.eventTicketId }
+        ? { eventId: event.bySlugOrId.eventId, response: "ACCEPT" as const, eventTicketId: submission.value.eventTicketId, giftRecipient }
         : { eventId: event.bySlugOrId.eventId, response: "DECLINE" as const };
     const { event: result } = await api.query(RsvpDocument, { input });
     const my = result.rsvp.my;
     getSession(context).flash({
       kind: "success",
-      message: my?.isGoing ? RSVP_FLASH.going : my?.isPending ? RSVP_FLASH.pending : RSVP_FLASH.declined,
+      message: giftRecipient
+        ? ticketTransferMessages.gifted(giftRecipient.replace(/^@/, ""))
+        : my?.isGoing
+          ? RSVP_FLASH.going
+          : my?.isPending
+            ? RSVP_FLASH.pending
+            : RSVP_FLASH.declined,
     });
     return redirect(href("/events/:slug", { slug: slug }));
   } catch (error) {

@@ -91,9 +91,25 @@ describe("which tickets have a pass on the pages", () => {
 
   it("only ACTIVE tickets with a pass, of an event that is not cancelled", () => {
     const held = [ticket("ACTIVE", PASS), ticket("PENDING", null), ticket("CANCELLED", null)];
-    expect(activePasses(event("PUBLISHED", held))).toEqual([{ ticketId: "t-ACTIVE", ticketType: "Mat Spot", count: 1, pass: PASS }]);
+    expect(activePasses(event("PUBLISHED", held))).toEqual([
+      { ticketId: "t-ACTIVE", ticketType: "Mat Spot", count: 1, pass: PASS, origin: null, canTransfer: true },
+    ]);
     expect(activePasses(event("CANCELLED", held))).toEqual([]);
     expect(activePasses(event("PUBLISHED", [ticket("PENDING", null)]))).toEqual([]);
     expect(activePasses({ ...event("PUBLISHED", []), my: null })).toEqual([]);
+  });
+
+  it("says who gave or transferred a ticket, and a ticket scanned at the door can no longer be transferred", () => {
+    const from = { userName: "noor", name: "Noor Haddad" };
+    const passes = activePasses(
+      event("PUBLISHED", [
+        { ...ticket("ACTIVE", PASS), ticketId: "gift", receivedVia: "GIFT_EVENT_TICKET", associatedUser: from },
+        { ...ticket("ACTIVE", PASS), ticketId: "moved", receivedVia: "TRANSFER_IN_EVENT_TICKET", associatedUser: from, firstSeen: "2026-12-12T02:10:00.000Z" },
+      ] as ReturnType<typeof ticket>[]),
+    );
+    expect(passes.map(({ ticketId, origin, canTransfer }) => ({ ticketId, origin, canTransfer }))).toEqual([
+      { ticketId: "gift", origin: "Gift from @noor", canTransfer: true },
+      { ticketId: "moved", origin: "Transferred from @noor", canTransfer: false },
+    ]);
   });
 });

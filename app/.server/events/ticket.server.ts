@@ -4,14 +4,23 @@ import { getApi } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { MyTicketDocument } from "~/graphql/generated";
+import { memberHandle, ticketOrigin } from "~/lib/events/ticket-transfer";
 import { formatEventDay, formatEventTimeRange } from "~/lib/format";
+import { ticketTransferMessages as m } from "../../../contract/events/messages";
 
 type Ctx = Readonly<RouterContextProvider>;
 /** What finding the viewer's passes needs of an event: its status and the viewer's tickets with their passes. */
-type TicketEvent = {
+type HeldTicket = {
+  ticketId: string;
+  ticketType: string;
+  count: number;
   status: string;
-  my: { tickets: { ticketId: string; ticketType: string; count: number; status: string; passToken?: string | null }[] } | null;
+  passToken?: string | null;
+  firstSeen?: string | null;
+  receivedVia?: string | null;
+  associatedUser?: { userName?: string | null; name: string } | null;
 };
+type TicketEvent = { status: string; my: { tickets: HeldTicket[] } | null };
 
 /** The accessible name of a ticket's QR code (the page's <svg role="img">). */
 export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
@@ -26,6 +35,19 @@ export interface TicketPassView {
   count: number;
   /** The QR code of the pass as inline SVG, rendered here on the server. */
   qrSvg: string;
+  /** "Gift from @sam" or "Transferred from @sam"; null for one's own ticket. */
+  origin: string | null;
+  /** Not scanned at the door yet: its holder may still transfer it. */
+  canTransfer: boolean;
+}
+
+/** A ticket the viewer sent to another member: no pass any more. */
+export interface TransferredTicketView {
+  ticketId: string;
+  ticketType: string;
+  count: number;
+  /** "Transferred to @sam". */
+  label: string;
 }
 
 export interface MyTicketPage {
@@ -40,6 +62,7 @@ export interface MyTicketPage {
   };
   attendeeName: string;
   tickets: TicketPassView[];
+  transferred: TransferredTicketView[];
 }
 
 /**
@@ -66,11 +89,20 @@ export function ticketQrPng(pass: string): Promise<string> {
 }
 
 /** The viewer's tickets that admit them, with their passes: ACTIVE ones of an event that is not cancelled. */
-export function activePasses(event: TicketEvent): { ticketId: string; ticketType: string; count: number; pass: string }[] {
+export function activePasses(event: TicketEvent): { ticketId: string; ticketType: string; count: number; pass: string; origin: string | null; canTransfer: boolean }[] {
   if (event.status === "CANCELLED") return [];
   return (event.my?.tickets ?? []).flatMap((ticket) =>
     ticket.status === "ACTIVE" && ticket.passToken
-      ? [{ ticketId: ticket.ticketId, ticketType: ticket.ticketType, count: ticket.count, pass: ticket.passToken }]
+      ? [
+          {
+            ticketId: ticket.ticketId,
+            ticketType: ticket.ticketType,
+            count: ticket.count,
+            pass: ticket.passToken,
+            origin: ticketOrigin(ticket),
+            canTransfer: !ticket.firstSeen,
+          },
+        ]
       : [],
   );
 }
@@ -80,12 +112,26 @@ export function activePasses(event: TicketEvent): { ticketId: string; ticketType
  * Signed out: the sign-in redirect. Not holding an ACTIVE ticket (a stranger, a pending
  * RSVP, a cancelled one), or an event they may not see: 404, as for any unknown page.
  */
-export async function loadMyTicket(context: Ctx, slug: string, url: URL): Promise<{ page: MyTicketPage; passes: ReturnType<typeof activePasses> }> {
+export async function loadMyTicket(
+  context: Ctx,
+  slug: string,
+  url: URL,
+  options: { orTransferred?: boolean } = {},
+): Promise<{ page: MyTicketPage; passes: ReturnType<typeof activePasses> }> {
   requireUser(context, url);
   const { user, event } = await loadOrThrow(context, () => getApi(context).query(MyTicketDocument, { slugOrId: slug }), url);
   const found = event.bySlugOrId;
   const passes = activePasses(found);
-  if (passes.length === 0) {
+  // The ticket page also tells a sender where their tickets went ("Transferred to @sam").
+  const transferred = options.orTransferred
+    ? (found.my?.transferredTickets ?? []).map((ticket) => ({
+        ticketId: ticket.ticketId,
+        ticketType: ticket.ticketType,
+        count: ticket.count,
+        label: m.transferredTo(memberHandle(ticket.associatedUser) ?? ""),
+      }))
+    : [];
+  if (passes.length === 0 && transferred.length === 0) {
     throw data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
   }
   return {
@@ -98,6 +144,7 @@ export async function loadMyTicket(context: Ctx, slug: string, url: URL): Promis
         venue: found.location?.address ?? null,
       },
       attendeeName: user.me.name ?? "",
+      transferred,
       tickets: await Promise.all(
         passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })),
       ),
@@ -106,9 +153,9 @@ export async function loadMyTicket(context: Ctx, slug: string, url: URL): Promis
   };
 }
 
-/** The print page's data. */
+/** The ticket page's data: the viewer's passes, and the tickets they transferred. */
 export async function loadTicketPage(context: Ctx, slug: string, url: URL): Promise<MyTicketPage> {
-  return (await loadMyTicket(context, slug, url)).page;
+  return (await loadMyTicket(context, slug, url, { orTransferred: true })).page;
 }
 
 /**

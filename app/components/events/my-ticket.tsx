@@ -9,6 +9,8 @@ export interface TicketWithQr {
   ticketType: string;
   count: number;
   qrSvg: string;
+  /** "Gift from @sam" or "Transferred from @sam"; absent or null for one's own. */
+  origin?: string | null;
 }
 
 /** The printable ticket's data (app/.server/events/ticket.server.ts). */
@@ -46,6 +48,7 @@ export function MyTicket({
           <TicketQr svg={ticket.qrSvg} />
           <p className="my-ticket-type">
             <strong>{ticketLabel(ticket)}</strong>
+            {ticket.origin ? <span className="muted"> · {ticket.origin}</span> : null}
           </p>
         </div>
       ))}
@@ -74,6 +77,9 @@ export function MyTicket({
           Download PDF
         </a>
       </div>
+      <p className="small">
+        Can&apos;t go? <Link to={href("/events/:slug/ticket", { slug: event.slug })}>Transfer your ticket</Link> to another member.
+      </p>
       {tickets.some((ticket) => ticket.count > 1) ? (
         <p className="small">
           Bringing friends? <Link to={href("/events/:slug/ticket/share", { slug: event.slug })}>Share your other places</Link> so each has a ticket of their own.
@@ -103,6 +109,7 @@ export function PrintableTicket({ data }: { data: PrintableTicketData }) {
         <article key={ticket.ticketId} className="ticket-sheet card" aria-label={`Ticket: ${ticketLabel(ticket)}`}>
           <p className="eyebrow">Ticket</p>
           <h1>{event.displayName}</h1>
+          {ticket.origin ? <p className="ticket-origin">{ticket.origin}</p> : null}
           <dl className="ticket-facts">
             <div>
               <dt>Date</dt>

@@ -9,6 +9,7 @@ import { QuestionFields } from "./question-fields";
 import { SocialRequirements } from "./social-requirements";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
+import { GiftRecipientField } from "./gift-recipient";
 import type { PageEvent } from "./event-details";
 
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };
@@ -85,6 +86,12 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
           <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={result?.error} />
           <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
           <DisclosureConsent event={event} error={result?.error?.acceptDisclosure?.[0]} idPrefix="rsvp" />
+          {signedIn ? (
+            <GiftRecipientField
+              error={result?.error?.recipient?.[0] ?? result?.error?.giftRecipient?.[0]}
+              value={(result?.initialValue as { giftRecipient?: string } | undefined)?.giftRecipient}
+            />
+          ) : null}
           <div className="row">
             <StatusButton name="intent" value="accept" pendingText="Sending RSVP…" disabled={!firstOpen}>
               {firstOpen ? "RSVP" : "Full"}

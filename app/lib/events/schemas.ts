@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { answersSchema } from "./questions-form";
+import { giftRecipientSchema } from "./ticket-transfer";
 
 export const rsvpSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("accept"), eventTicketId: z.string({ error: "Choose a ticket." }).min(1, "Choose a ticket."), answers: answersSchema, acceptDisclosure: z.boolean().default(false) }),
+  z.object({ intent: z.literal("accept"), eventTicketId: z.string({ error: "Choose a ticket." }).min(1, "Choose a ticket."), answers: answersSchema, acceptDisclosure: z.boolean().default(false), giftRecipient: giftRecipientSchema }),
   z.object({ intent: z.literal("decline") }),
 ]);
 

@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { DisclosureConsent } from "~/components/events/disclosure-consent";
+import { GiftRecipientField } from "~/components/events/gift-recipient";
 import { SocialRequirements } from "~/components/events/social-requirements";
 import { QuestionFields } from "~/components/events/question-fields";
 import { quantityChoices } from "~/lib/events/order";
@@ -30,7 +31,8 @@ export function action({ context, request, params, url }: Route.ActionArgs) {
 
 export default function Checkout() {
   const { event, order, cost, refusal: quoteRefusal } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>()?.refusal ?? quoteRefusal;
+  const answer = useActionData<typeof action>();
+  const refusal = answer?.refusal ?? quoteRefusal;
   const navigation = useNavigation();
   const paidTickets = event.tickets.filter((ticket) => ticket.kind === "PAID");
   const ticket = paidTickets.find((t) => t.eventTicketId === order.ticket);
@@ -141,6 +143,7 @@ export default function Checkout() {
             <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={answerFieldErrors(refusal?.fields ?? {})} />
             <SocialRequirements event={event} error={refusal?.fields.socialAccounts} idPrefix="checkout" />
             <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" />
+            <GiftRecipientField error={refusal?.fields.recipient} value={answer?.giftRecipient} />
             <StatusButton pendingText="Opening payment…">Pay {formatMoney(cost.total, cost.currency)}</StatusButton>
             <p className="muted small">
               Your tickets are held for 30 minutes while you pay. You are charged only when the payment succeeds.

@@ -1,9 +1,12 @@
-import { href, useLoaderData } from "react-router";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/ticket";
 import { loadTicketPage } from "~/.server/events/ticket.server";
+import { transferAction } from "~/.server/events/ticket-transfer.server";
 import { PrintableTicket } from "~/components/events/my-ticket";
+import { TicketTransferForm, TransferredTickets } from "~/components/events/ticket-transfer";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
+import { ticketTransferMessages } from "../../../contract/events/messages";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}/Ticket`,
@@ -16,13 +19,44 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The viewer's ticket, print-friendly ("Print ticket"). Only its holder sees it: 404 for anyone else. */
+/**
+ * The viewer's ticket, print-friendly ("Print ticket"), with the form that transfers it to
+ * another member, and where the viewer's transferred tickets went. Only its holder (or the
+ * sender of a transferred one) sees it: 404 for anyone else.
+ */
 export function loader({ context, params, url }: Route.LoaderArgs) {
   return loadTicketPage(context, params.slug, url);
 }
 
+/** "Transfer ticket". */
+export function action({ context, params, request, url }: Route.ActionArgs) {
+  return transferAction(context, request, params.slug, url);
+}
+
 export default function TicketPage() {
-  return <PrintableTicket data={useLoaderData<typeof loader>()} />;
+  const page = useLoaderData<typeof loader>();
+  const lastAnswer = useActionData<typeof action>();
+  return (
+    <div className="stack">
+      {page.tickets.length ? (
+        <PrintableTicket data={page} />
+      ) : (
+        <p className="no-print">
+          <Link to={href("/events/:slug", { slug: page.event.slug })}>Back to the event</Link>
+        </p>
+      )}
+      <TransferredTickets tickets={page.transferred} />
+      {page.tickets.map((ticket) =>
+        ticket.canTransfer ? (
+          <TicketTransferForm key={ticket.ticketId} slug={page.event.slug} ticket={ticket} lastAnswer={lastAnswer} />
+        ) : (
+          <p key={ticket.ticketId} className="muted no-print">
+            {ticketTransferMessages.scannedNote}
+          </p>
+        ),
+      )}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

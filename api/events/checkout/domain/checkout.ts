@@ -12,7 +12,7 @@
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq, sql } from "drizzle-orm";
-import { attendees, bookings, eventTickets, type BookingRow } from "../../../db/schema.js";
+import { attendees, bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -22,6 +22,7 @@ import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.j
 import { assertAnswered } from "../../domain/questions.js";
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
 import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
+import { assertMayReceive, assertRecipientMayJoin, findRecipient } from "../../transfers/domain/recipient.js";
 import { priceOrder, quoteOf, type TicketOrder } from "./order.js";
 import { endBooking, releaseExpiredBookings } from "./settlement.js";
 
@@ -40,6 +41,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
   const { event, lines } = priced;
   assertMayJoin(event, user);
   await assertSocialAccountsConnected(deps.db, event, userId);
+  const recipient = await giftRecipientOf(deps, event, userId, order.giftRecipient);
   const payments = deps.payments;
   if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
   const quote = quoteOf(priced);
@@ -78,7 +80,9 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
       .values({
         eventId: event.id,
         buyerUserId: userId,
-        type: "BUY_EVENT_TICKET",
+        type: recipient ? "GIFT_EVENT_TICKET" : "BUY_EVENT_TICKET",
+        giftSenderId: recipient ? userId : null,
+        recipientUserId: recipient?.id ?? null,
         status: "PENDING",
         items: lines,
         quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -124,6 +128,15 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
   }
+}
+
+/** A gift's recipient, checked as a transfer's is (then again when the tickets are issued, without refusing a paid order). */
+async function giftRecipientOf(deps: DomainDeps, event: EventRow, buyerId: string, typed: string | null | undefined): Promise<UserRow | null> {
+  if (!typed?.trim()) return null;
+  const recipient = await findRecipient(deps.db, typed, buyerId);
+  assertRecipientMayJoin(event, recipient);
+  await assertMayReceive(deps.db, event.id, recipient.id);
+  return recipient;
 }
 
 /** The buyer's own booking; NOT_FOUND for anyone else's. Expired holds are settled first. */

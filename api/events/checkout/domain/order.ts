@@ -17,6 +17,8 @@ export interface TicketOrder {
   /** The event's id or slug. */
   eventId: string;
   items: readonly { eventTicketId: string; quantity: number }[];
+  /** A gift: the member (user name or e-mail) the tickets are issued to. */
+  giftRecipient?: string | null;
 }
 
 export type Quote = TicketCost & { currency: string };

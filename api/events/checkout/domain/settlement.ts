@@ -4,16 +4,17 @@
 // places return), holds that ran out ended, and a late payment's places taken again if free.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
-import { attendees, bookings, eventTickets, userTickets, type BookingRow } from "../../../db/schema.js";
+import { attendees, bookings, events, eventTickets, userTickets, users, type BookingRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages } from "../../../../contract/events/messages.js";
 import type { PaymentOutcome } from "../../../payments/provider.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
+import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
 
 /** Applies what the provider reports; a repeated report changes nothing. */
-export async function applyPaymentOutcome(deps: DomainDeps, outcome: PaymentOutcome): Promise<void> {
+export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
   if (!isUuid(outcome.reference)) return;
   const now = deps.clock();
   if (outcome.kind === "expired") {
@@ -46,7 +47,7 @@ export async function applyPaymentOutcome(deps: DomainDeps, outcome: PaymentOutc
       await tx.update(bookings).set({ ...paid, status: "REFUND_PENDING", failureMessage: checkoutMessages.notEnoughLeft(0) }).where(eq(bookings.id, booking.id));
       return;
     }
-    await issueTickets(tx, booking, now);
+    await issueTickets(tx, booking, now, deps);
     await tx.update(bookings).set({ ...paid, status: "COMPLETED", failureMessage: null }).where(eq(bookings.id, booking.id));
   });
 }
@@ -114,20 +115,24 @@ async function retakePlaces(tx: Database, booking: BookingRow, now: Date): Promi
 }
 class NoRoomLeft extends Error {}
 
-/** The bought tickets, one per ticket type with its count, and the buyer approved. */
-async function issueTickets(tx: Database, booking: BookingRow, now: Date) {
-  const attendee = await lockAttendee(tx, booking.eventId, booking.buyerUserId, now);
+/** The bought tickets, one per ticket type with its count, to the buyer or a gift's recipient, who is approved (and e-mailed). */
+async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: TicketMail) {
+  const holderId = booking.recipientUserId ?? booking.buyerUserId;
+  const isGift = booking.type === "GIFT_EVENT_TICKET" && holderId !== booking.buyerUserId;
+  const attendee = await lockAttendee(tx, booking.eventId, holderId, now);
   for (const item of booking.items) {
-    await leaveOnTicketTaken(tx, item.eventTicketId, booking.buyerUserId);
+    await leaveOnTicketTaken(tx, item.eventTicketId, holderId);
     await tx.insert(userTickets).values({
       eventId: booking.eventId,
       eventTicketId: item.eventTicketId,
       attendeeId: attendee.id,
-      ownerUserId: booking.buyerUserId,
+      ownerUserId: holderId,
       status: "ACTIVE",
       count: item.quantity,
       isShareable: item.quantity > 1,
       transactionId: booking.id,
+      associatedUserId: isGift ? booking.buyerUserId : null,
+      receivedVia: isGift ? "GIFT_EVENT_TICKET" : null,
       createdAt: now,
       updatedAt: now,
     });
@@ -141,4 +146,15 @@ async function issueTickets(tx: Database, booking: BookingRow, now: Date) {
       updatedAt: now,
     })
     .where(eq(attendees.id, attendee.id));
+  if (isGift) await mailGift(tx, booking, holderId, mail);
+}
+
+async function mailGift(tx: Database, booking: BookingRow, recipientId: string, mail: TicketMail) {
+  const [[event], [buyer], [recipient]] = await Promise.all([
+    tx.select().from(events).where(eq(events.id, booking.eventId)),
+    tx.select().from(users).where(eq(users.id, booking.buyerUserId)),
+    tx.select().from(users).where(eq(users.id, recipientId)),
+  ]);
+  if (!event || !buyer || !recipient) return;
+  await mailTicketReceived(tx, mail, { to: recipient.email, name: recipient.name, senderName: buyer.name ?? buyer.email, event, kind: "GIFT" });
 }

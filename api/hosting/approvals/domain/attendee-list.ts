@@ -17,7 +17,7 @@ export const ATTENDEE_PAGE_SIZE = 50;
 export interface HeldTicketView {
   ticketId: string;
   ticketType: string;
-  status: "ACTIVE" | "PENDING" | "CANCELLED";
+  status: "ACTIVE" | "PENDING" | "CANCELLED" | "TRANSFERRED";
   count: number;
   priceCents: number;
   currency: string;

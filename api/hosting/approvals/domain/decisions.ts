@@ -83,7 +83,8 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
         stateChangedAt: row.stateChangedAt,
         notYours: promoter !== null && row.inviterUserId !== promoter,
       })),
-      tickets.map((ticket) => ({ ...ticket, paid: ticket.transactionId !== null })),
+      // A ticket its holder transferred is the recipient's now: no decision on the sender touches it.
+      tickets.flatMap((ticket) => (ticket.status === "TRANSFERRED" ? [] : [{ ...ticket, status: ticket.status, paid: ticket.transactionId !== null }])),
       types.map((type) => ({ id: type.id, ticketType: type.ticketType, availableAmount: type.limitedAmount === null ? null : (type.availableAmount ?? 0) })),
     );
     await applyPlan(tx, command.decision, plan, viewerId, now);

@@ -1,5 +1,5 @@
 // Reading the scan log (db.ts ticketScans) for an un-check-in: a ticket's live admissions
-// and its first one. A scan reads it inside door_scan (migration 0022).
+// and its first one. A scan reads it inside door_scan (migration 0024).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.js";

@@ -1,6 +1,6 @@
 // The scan (spec 2 §7 "verify ticket at a scanning zone"; pretix check-in): one call that
 // answers admitted or a reason. The decision and its writes are one SQL statement, the
-// function door_scan (migration 0022, ADR 0026). Exactly once: it locks the ticket's row
+// function door_scan (migration 0024, ADR 0026). Exactly once: it locks the ticket's row
 // (SELECT … FOR UPDATE) while the admissions are counted, so two scanners cannot both admit
 // it past its zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
 import { sql } from "drizzle-orm";
@@ -58,7 +58,7 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
   const event = await requireDoorAction(deps, viewerId, input.eventId, "SCAN_TICKETS");
   if (input.zoneId !== null && !isUuid(input.zoneId)) throw notFound(m.zoneNotFound);
   const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
-  // One statement (migration 0022, ADR 0026): its function's transaction locks the ticket's row.
+  // One statement (migration 0024, ADR 0026): its function's transaction locks the ticket's row.
   const result = (await deps.db.execute(sql`select door_scan(
     ${event.id}::uuid, ${input.zoneId}::uuid, ${signedTicketId(deps.ticketPassKey, code)}::uuid, ${input.nonce},
     ${scannedAt.toISOString()}::timestamptz, ${isOffline}, ${viewerId}::uuid, ${deps.clock().toISOString()}::timestamptz,

@@ -3,13 +3,14 @@
 // sold and then given back (their share subtracts), PENDING ones are shown apart.
 // One event, or every event whose earnings the viewer may see (its creator and co-hosts:
 // VIEW_EARNINGS in docs/decisions/0021), within an optional range of payment dates.
-import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { attendees, bookings, events } from "../../../db/schema.js";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { moneyMessages as m } from "../../../../contract/hosting/money-messages.js";
 import { eventForAction } from "./team.js";
+import { NO_PAYMENT_PROVIDER } from "../../../events/transfers/domain/records.js";
 
 export interface EarningsFilter {
   eventId?: string | null;
@@ -75,7 +76,8 @@ export async function eventEarnings(deps: DomainDeps, userId: string, filter: Ea
     ? [(await eventForAction(deps, userId, filter.eventId, "VIEW_EARNINGS", m.earningsNotAllowed)).event.id]
     : await eventsWithEarningsOf(deps.db, userId);
   if (eventIds.length === 0) return { totals: [], tickets: [], events: [] };
-  const where = and(inArray(bookings.eventId, eventIds), inRange(range));
+  // Transfers and free gifts are bookings no money moved through: not sales.
+  const where = and(inArray(bookings.eventId, eventIds), ne(bookings.paymentProvider, NO_PAYMENT_PROVIDER), inRange(range));
   const [totals, tickets, perEvent] = await Promise.all([sumTotals(deps.db, where), sumTickets(deps.db, where), sumEvents(deps.db, where)]);
   return { totals, tickets, events: perEvent };
 }

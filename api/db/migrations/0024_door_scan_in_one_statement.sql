@@ -71,7 +71,8 @@ BEGIN
   SELECT * INTO scan FROM ticket_scans s WHERE s.user_ticket_id = t.id AND s.nonce = p_nonce;
   IF NOT FOUND THEN
     answer_status := CASE
-      WHEN t.status = 'CANCELLED' OR t.event_status = 'CANCELLED' THEN 'CANCELLED'
+      -- A transferred ticket's pass is void: its recipient holds a new ticket with a pass of its own.
+      WHEN t.status IN ('CANCELLED', 'TRANSFERRED') OR t.event_status = 'CANCELLED' THEN 'CANCELLED'
       WHEN t.status = 'PENDING' OR t.attendee_state <> 'APPROVED' THEN 'NOT_APPROVED'
       WHEN t.transaction_id IS NOT NULL AND coalesce(t.booking_status::text, 'PENDING') <> 'COMPLETED' THEN 'UNPAID'
       WHEN zone_ticket_ids IS NOT NULL AND NOT (t.event_ticket_id = ANY (zone_ticket_ids)) THEN 'WRONG_ZONE'
