@@ -37,6 +37,8 @@ test("the host sets an age limit and a purchase policy; a wrong age is refused a
 });
 
 test("the host requires a YouTube account; a guest connects it from the event page and then gets a ticket", async ({ page, browser, request, hostToken, host: _signedIn, signIn }, testInfo) => {
+  // Two members, two browsers and a round trip through the OpenID provider: a long journey.
+  test.setTimeout(90_000);
   const { eventId, slug } = await hostEvent(request, hostToken, {
     name: `Creators Meetup ${Date.now()}`,
     startsInDays: 9,

@@ -13,6 +13,8 @@ async function save(page: Page, toast: string) {
 }
 
 test("every profile tab saves, and a reload shows what was saved", async ({ page, member }, testInfo) => {
+  // Six tabs, each saved and reloaded: a long journey.
+  test.setTimeout(90_000);
   const suffix = `${Date.now().toString(36)}${testInfo.project.name === "js-off" ? "f" : "n"}`;
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();

@@ -5,13 +5,21 @@
 // scripts removed, to a separate page and checked there, so the check never
 // races the test's own clicks and works the same with JS on and off. Markup a worker
 // has already found clean is not checked again.
-import AxeBuilder from "@axe-core/playwright";
+import axe, { type Result } from "axe-core";
 import { createHash } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export const WIDTHS = [1280, 360] as const;
 const NARROW = 360;
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
+/** Where the check shows each snapshot (answered by the checking page itself, never the server). */
+const CHECK_PAGE = "/__accessibility-check__";
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 /** axe-core's experimental rules (off by default), switched on as well. */
 const EXPERIMENTAL_RULES = Object.fromEntries(
   ["css-orientation-lock", "focus-order-semantics", "hidden-content", "p-as-heading", "table-fake-caption", "td-has-header"].map((id) => [id, { enabled: true }]),
@@ -91,7 +99,7 @@ function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<script\b[^>]*\/>/gi, "");
 }
 
-function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+function describe(violations: Result[]): string[] {
   return violations.map((v) => {
     const nodes = v.nodes.map((n) => `      ${n.target.join(" ")}\n        ${n.failureSummary?.replace(/\n/g, "\n        ") ?? ""}`);
     return `    [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join("\n")}`;
@@ -115,17 +123,19 @@ export async function checkSnapshots(browser: Browser, baseURL: string | undefin
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: WIDTHS[0], height: 800 } });
   try {
     const page = await context.newPage();
+    // One page of our origin, with axe-core loaded once: each snapshot's markup replaces its
+    // document (document.open keeps the window, and axe in it), and its stylesheets and images
+    // load from our server. Loading axe into every snapshot cost seconds a page.
+    const host = new URL(snapshots[0].url).origin;
+    await page.route(`${host}${CHECK_PAGE}`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!doctype html><title>check</title>" }));
+    await page.goto(`${host}${CHECK_PAGE}`);
+    await page.evaluate(axe.source);
     for (const snapshot of snapshots) {
       const found = problems.length;
-      await page.unroute("**/*");
-      await page.route(
-        (url) => url.href === snapshot.url,
-        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: withoutScripts(snapshot.html) }),
-      );
-      await page.goto(snapshot.url, { waitUntil: "load" });
+      await page.setContent(withoutScripts(snapshot.html), { waitUntil: "load" });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
+        const violations = await page.evaluate((rules) => window.axe.run(document, { rules }).then((result) => result.violations), EXPERIMENTAL_RULES);
         const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ""));
         if (failing.length) problems.push(`${snapshot.url} at ${width} px:\n${describe(failing).join("\n")}`);
         if (width === NARROW) {
