@@ -1,10 +1,10 @@
 // Every page a test visits is checked with axe-core at 1280 and 360 px wide,
 // and for sideways scrolling at 360 px. The `page` fixture records a snapshot
 // of each distinct URL when it has loaded (a document load, or a client-side
-// navigation with JS on); after the test, each snapshot is served again, its
-// scripts removed, to a separate page and checked there, so the check never
-// races the test's own clicks and works the same with JS on and off. Markup a worker
-// has already found clean is not checked again.
+// navigation with JS on); after the test, each snapshot's markup, its scripts
+// removed, is shown in a separate page (axe-core loaded once) and checked there, so
+// the check never races the test's own clicks and works the same with JS on and off.
+// Markup a worker has already found clean is not checked again.
 import axe, { type Result } from "axe-core";
 import { createHash } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
