@@ -10,6 +10,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdViteDevLock } from "./vite-dev-lock";
 import { createApi, type Api } from "../api/server";
 import type { createServerApp as CreateServerApp } from "./app";
 import { loadServerEnv } from "./env";
@@ -24,7 +25,10 @@ let server: Server;
 let base = "";
 let dataDir = "";
 
+let releaseViteLock: (() => void) | undefined;
+
 beforeAll(async () => {
+  releaseViteLock = await holdViteDevLock();
   dataDir = mkdtempSync(join(tmpdir(), "form-bodies-test-"));
   const env = loadServerEnv({
     NODE_ENV: "test",
@@ -67,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.close();
   await vite?.close();
+  releaseViteLock?.();
   await api?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

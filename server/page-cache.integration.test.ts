@@ -11,6 +11,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdViteDevLock } from "./vite-dev-lock";
 import { sql } from "drizzle-orm";
 import { startPlatform, type Platform } from "../api/platform";
 import type { createServerApp as CreateServerApp } from "./app";
@@ -32,7 +33,10 @@ let cache: PageCache;
 let base = "";
 let dataDir = "";
 
+let releaseViteLock: (() => void) | undefined;
+
 beforeAll(async () => {
+  releaseViteLock = await holdViteDevLock();
   dataDir = mkdtempSync(join(tmpdir(), "page-cache-test-"));
   const env = loadServerEnv({
     NODE_ENV: "test",
@@ -82,6 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.close();
   await vite?.close();
+  releaseViteLock?.();
   await api?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
