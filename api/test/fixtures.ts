@@ -2,7 +2,7 @@
 // e-mailed link, verify); events are inserted directly, as creating them is not part of
 // the API yet.
 import { randomBytes } from "node:crypto";
-import { events, eventTickets, type EventRow, type EventTicketRow } from "../db/schema.js";
+import { attendees, events, eventTickets, userTickets, type EventRow, type EventTicketRow } from "../db/schema.js";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import type { TestApi } from "./support.js";
 
@@ -82,4 +82,28 @@ export async function createEvent(
         .returning()
     : [];
   return { event, tickets: rows };
+}
+
+/** A ticket of `eventTicket` held by a new guest, written straight into the database (the door's tests). */
+export async function createHeldTicket(
+  api: TestApi,
+  event: EventRow,
+  eventTicket: EventTicketRow,
+  options: { status?: "ACTIVE" | "PENDING" | "CANCELLED"; attendeeState?: "APPROVED" | "DECLINED"; transactionId?: string } = {},
+) {
+  const holder = await createVerifiedUser(api, { name: "Dana Holder" });
+  const db = api.platform.deps.db;
+  const [attendee] = await db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: options.attendeeState ?? "APPROVED" }).returning();
+  const [ticket] = await db
+    .insert(userTickets)
+    .values({
+      eventId: event.id,
+      eventTicketId: eventTicket.id,
+      attendeeId: attendee.id,
+      ownerUserId: holder.userId,
+      status: options.status ?? "ACTIVE",
+      transactionId: options.transactionId ?? null,
+    })
+    .returning();
+  return { ticket, attendee };
 }

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attendees, bookings, events, userTickets, type EventRow, type EventTicketRow } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
-import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
+import { createEvent, createHeldTicket, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { notifications } from "../../account/notifications/db.js";
 import { scanningZones, ticketScans } from "./db.js";
@@ -43,19 +43,8 @@ async function doorScan(event: EventRow, scan: Scan) {
   return (typeof answer === "string" ? JSON.parse(answer) : answer) as Record<string, unknown> & { status: string; scanCount: number };
 }
 
-async function ticketOf(
-  event: EventRow,
-  eventTicket: EventTicketRow,
-  options: { status?: "ACTIVE" | "PENDING" | "CANCELLED"; attendeeState?: "APPROVED" | "DECLINED"; transactionId?: string } = {},
-) {
-  const holder = await createVerifiedUser(api, { name: "Dana Holder" });
-  const db = api.platform.deps.db;
-  const [attendee] = await db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: options.attendeeState ?? "APPROVED" }).returning();
-  const [ticket] = await db
-    .insert(userTickets)
-    .values({ eventId: event.id, eventTicketId: eventTicket.id, attendeeId: attendee.id, ownerUserId: holder.userId, status: options.status ?? "ACTIVE", transactionId: options.transactionId ?? null })
-    .returning();
-  return { ticket, attendee };
+function ticketOf(event: EventRow, eventTicket: EventTicketRow, options: Parameters<typeof createHeldTicket>[3] = {}) {
+  return createHeldTicket(api, event, eventTicket, options);
 }
 
 async function booking(event: EventRow, status: "PENDING" | "COMPLETED" | "REFUNDED") {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attendees, bookings, userTickets, type EventRow, type EventTicketRow } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { issueTicketPass } from "../../events/domain/ticket-pass.js";
-import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
+import { createEvent, createHeldTicket, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { notifications } from "../../account/notifications/db.js";
 import { ticketScans } from "./db.js";
@@ -40,25 +40,8 @@ async function doorEvent(tickets = [{ ticketType: "General" }]): Promise<{ event
 }
 
 /** A ticket held by a new guest (or `holder`), and its pass. */
-async function heldTicket(
-  event: EventRow,
-  eventTicket: EventTicketRow,
-  options: { status?: "ACTIVE" | "PENDING" | "CANCELLED"; attendeeState?: "APPROVED" | "DECLINED"; transactionId?: string } = {},
-) {
-  const holder = await createVerifiedUser(api, { name: "Dana Holder" });
-  const db = api.platform.deps.db;
-  const [attendee] = await db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: options.attendeeState ?? "APPROVED" }).returning();
-  const [ticket] = await db
-    .insert(userTickets)
-    .values({
-      eventId: event.id,
-      eventTicketId: eventTicket.id,
-      attendeeId: attendee.id,
-      ownerUserId: holder.userId,
-      status: options.status ?? "ACTIVE",
-      transactionId: options.transactionId ?? null,
-    })
-    .returning();
+async function heldTicket(event: EventRow, eventTicket: EventTicketRow, options: Parameters<typeof createHeldTicket>[3] = {}) {
+  const { ticket, attendee } = await createHeldTicket(api, event, eventTicket, options);
   // The pass is issued for ACTIVE tickets only; the door must also refuse the others' passes.
   const pass = issueTicketPass(api.platform.deps.ticketPassKey, { id: ticket.id, status: "ACTIVE" })!;
   return { ticket, pass, attendee };
