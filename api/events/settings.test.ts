@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../contract/events/messages.js";
 import { socialIdentities } from "../db/schema.js";
-import { createEvent, createVerifiedUser } from "../test/fixtures.js";
+import { createEvent, createVerifiedUser, eventSettingsInput } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import { ageAt } from "./domain/settings.js";
 
@@ -17,24 +17,7 @@ const SAVE = `mutation ($eventId: ID!, $input: EventSettingsInput!) { event { up
 const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
 const PURCHASE = `mutation ($input: TicketOrderInput!) { event { purchaseTickets(input: $input) { checkoutUrl } } }`;
 
-function settings(overrides: Record<string, unknown> = {}) {
-  return {
-    optInShowGuestList: true,
-    optInShowGuestCount: true,
-    optInAllowPublicEventPagePreview: true,
-    optInDisplayRepScore: false,
-    optInUseQrPass: true,
-    optInAllowGuestInviteOthers: false,
-    optInShowMusicEmbed: false,
-    musicEmbedUrl: null,
-    optInAgeLimit: false,
-    ageLimit: null,
-    minimumRepScore: null,
-    isAllInPricing: false,
-    ticketTermsPurchasePolicy: null,
-    ...overrides,
-  };
-}
+const settings = eventSettingsInput;
 
 async function save(token: string, eventId: string, input: Record<string, unknown>) {
   return (await api.graphql(SAVE, { eventId, input }, { token })).body;

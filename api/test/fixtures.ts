@@ -107,3 +107,23 @@ export async function createHeldTicket(
     .returning();
   return { ticket, attendee };
 }
+
+/** The event editor's Settings tab as it saves with nothing opted into, and `overrides`. */
+export function eventSettingsInput(overrides: Record<string, unknown> = {}) {
+  return {
+    optInShowGuestList: true,
+    optInShowGuestCount: true,
+    optInAllowPublicEventPagePreview: true,
+    optInDisplayRepScore: false,
+    optInUseQrPass: true,
+    optInAllowGuestInviteOthers: false,
+    optInShowMusicEmbed: false,
+    musicEmbedUrl: null,
+    optInAgeLimit: false,
+    ageLimit: null,
+    minimumRepScore: null,
+    isAllInPricing: false,
+    ticketTermsPurchasePolicy: null,
+    ...overrides,
+  };
+}

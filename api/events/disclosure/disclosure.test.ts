@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attendees, mediaDocuments } from "../../db/schema.js";
 import { disclosureMessages as d, eventEditorMessages, waiverCopyMessages, watermarkMessages as w } from "../../../contract/events/messages.js";
 import { documentMessages } from "../../../contract/media/messages.js";
-import { createEvent, createVerifiedUser, uniqueEmail } from "../../test/fixtures.js";
+import { createEvent, createVerifiedUser, eventSettingsInput, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, TEST_PUBLIC_URL, type TestApi } from "../../test/support.js";
 import { STAMP_PRODUCER } from "../../media/domain/pdf-stamp.js";
 
@@ -134,17 +134,7 @@ describe("the watermark check", () => {
 describe("accepting the document", () => {
   const SAVE = `mutation ($eventId: ID!, $input: EventSettingsInput!) { event { updateSettings(eventId: $eventId, input: $input) { disclosureFileUrl } } }`;
   const CONFIRM = `mutation ($eventId: ID!, $accepted: Boolean!) { event { confirmPrivacyPolicy(eventId: $eventId, accepted: $accepted) { my { privacyPolicyState } } } }`;
-  const base = {
-    optInShowGuestList: true,
-    optInShowGuestCount: true,
-    optInAllowPublicEventPagePreview: true,
-    optInDisplayRepScore: false,
-    optInUseQrPass: true,
-    optInAllowGuestInviteOthers: false,
-    optInShowMusicEmbed: false,
-    optInAgeLimit: false,
-    isAllInPricing: false,
-  };
+  const base = eventSettingsInput();
 
   test("the settings take an uploaded document, not an unknown one; accepting e-mails the signed copy once per acceptance", async () => {
     const host = await createVerifiedUser(api);
