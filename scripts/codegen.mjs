@@ -40,7 +40,7 @@ const documents = readdirSync(documentsDir)
 const rowMappers = {
   Event: "../events/db.js#EventRow",
   User: "../access/db.js#UserRow",
-  PublicUser: "../access/db.js#UserRow",
+  PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",
   PasskeyCredential: "../access/domain/passkeys.js#Passkey",
   // A page of a search: its field resolvers present the rows and count only when asked.

@@ -129,4 +129,14 @@ export const emailVerificationTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** What PublicUser shows of a member (every UserRow is one); lists read only these columns. */
+export type PublicUserRow = Pick<UserRow, "id" | "name" | "userName" | "avatarUrl" | "tier">;
+/** The columns of PublicUserRow, for a select that reads no more than a list shows. */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  userName: users.userName,
+  avatarUrl: users.avatarUrl,
+  tier: users.tier,
+};
 export type SessionRow = typeof sessions.$inferSelect;

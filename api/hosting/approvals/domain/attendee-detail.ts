@@ -1,7 +1,7 @@
 // One attendee as the host sees them (spec 2 §3 Attendee): profile, social connections,
 // rep score, tickets, bookings, answers, privacy-policy state, the approvers' note.
 import { and, desc, eq } from "drizzle-orm";
-import { attendees, bookings, socialIdentities, users } from "../../../db/schema.js";
+import { attendees, bookings, socialIdentities, users, type AttendeeRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -44,7 +44,7 @@ async function loadDetail(deps: DomainDeps, access: StaffAccess, attendeeId: str
       ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, found.row.approvedByUserId))
       : Promise.resolve([]),
   ]);
-  const attendee: AttendeeView = { row: found.row, user: found.user, status: found.status, tickets: tickets.get(found.row.id) ?? [] };
+  const attendee: AttendeeView<AttendeeRow, UserRow> = { row: found.row, user: found.user, status: found.status, tickets: tickets.get(found.row.id) ?? [] };
   return {
     attendee,
     socialConnections: [...new Set(socials.map((social) => social.provider))],

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { readThrough } from "../../../cache/read-cache.js";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
-import { attendees, eventTickets, userTickets, users, type AttendeeRow, type UserRow } from "../../../db/schema.js";
+import { attendees, eventTickets, publicUserColumns, userTickets, users, type AttendeeRow, type PublicUserRow } from "../../../db/schema.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { approvalMessages } from "../../../../contract/hosting/messages.js";
 import { eventMessages } from "../../../../contract/events/messages.js";
@@ -24,12 +24,28 @@ export interface HeldTicketView {
   checkedInAt: Date | null;
 }
 
-export interface AttendeeView {
-  row: AttendeeRow;
-  user: UserRow;
+/** What a row of the list shows of an attendee and of their user (the detail reads whole rows). */
+export type ListedAttendeeRow = Pick<AttendeeRow, "id" | "state" | "roles" | "checkedInCount" | "createdAt" | "approvedAt">;
+export type ListedUserRow = PublicUserRow & { email: string };
+
+export interface AttendeeView<Row extends ListedAttendeeRow = ListedAttendeeRow, User extends ListedUserRow = ListedUserRow> {
+  row: Row;
+  user: User;
   status: AttendeeStatus;
   tickets: HeldTicketView[];
 }
+
+// A page reads only the columns it shows: PGlite decodes every column of every row it returns,
+// and whole attendee and user rows made that most of the page's API time.
+const listedAttendeeColumns = {
+  id: attendees.id,
+  state: attendees.state,
+  roles: attendees.roles,
+  checkedInCount: attendees.checkedInCount,
+  createdAt: attendees.createdAt,
+  approvedAt: attendees.approvedAt,
+};
+const listedUserColumns = { ...publicUserColumns, email: users.email };
 
 export interface AttendeeSummary {
   total: number;
@@ -81,7 +97,7 @@ export async function findAttendeePage(
   const offset = paging.page != null ? (paging.page - 1) * first : offsetOf(paging.after);
   const [rows, totalCount] = await Promise.all([
     db
-      .select({ row: attendees, user: users })
+      .select({ row: listedAttendeeColumns, user: listedUserColumns })
       .from(attendees)
       .innerJoin(users, eq(users.id, attendees.userId))
       .where(attendeeScope(query))
@@ -144,23 +160,24 @@ export async function findHeldTickets(db: Database, attendeeIds: readonly string
   const byAttendee = new Map<string, HeldTicketView[]>();
   if (attendeeIds.length === 0) return byAttendee;
   const rows = await db
-    .select({ ticket: userTickets, type: eventTickets })
+    .select({
+      attendeeId: userTickets.attendeeId,
+      ticketId: userTickets.id,
+      ticketType: eventTickets.ticketType,
+      status: userTickets.status,
+      count: userTickets.count,
+      priceCents: eventTickets.priceCents,
+      currency: eventTickets.currency,
+      checkedInAt: userTickets.firstSeenAt,
+    })
     .from(userTickets)
     .innerJoin(eventTickets, eq(eventTickets.id, userTickets.eventTicketId))
     .where(inArray(userTickets.attendeeId, [...attendeeIds]))
     .orderBy(desc(userTickets.createdAt));
-  for (const { ticket, type } of rows) {
-    const list = byAttendee.get(ticket.attendeeId) ?? [];
-    list.push({
-      ticketId: ticket.id,
-      ticketType: type.ticketType,
-      status: ticket.status,
-      count: ticket.count,
-      priceCents: type.priceCents,
-      currency: type.currency,
-      checkedInAt: ticket.firstSeenAt,
-    });
-    byAttendee.set(ticket.attendeeId, list);
+  for (const { attendeeId, ...ticket } of rows) {
+    const list = byAttendee.get(attendeeId) ?? [];
+    list.push(ticket);
+    byAttendee.set(attendeeId, list);
   }
   return byAttendee;
 }
