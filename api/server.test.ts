@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { outbox } from "./db/schema.js";
 import { createApi, type Api, type ApiOptions } from "./server.js";
 import { registrationBody } from "./test/fixtures.js";
-import { createThrowAwayDatabase, startTestApi } from "./test/support.js";
+import { BOOTS_AN_API, createThrowAwayDatabase, startTestApi } from "./test/support.js";
 
 const baseOptions: ApiOptions = {
   publicUrl: "http://localhost:3000",
@@ -103,7 +103,8 @@ describe("createApi", () => {
     expect(count.body.data.event.search.totalCount).toBe(6);
     await again.close();
     await second.close();
-  });
+    // It boots the API twice on a fresh database (migrations and the demo seed each time).
+  }, 2 * BOOTS_AN_API);
 
   test.runIf(process.env.DATABASE_URL)("instances starting together on one database migrate and seed once", async () => {
     const location = await freshDatabase();
@@ -114,7 +115,7 @@ describe("createApi", () => {
     expect(count.body.data.event.search.totalCount).toBe(6);
     await http.close();
     await Promise.all(apis.map((api) => api.close()));
-  });
+  }, 2 * BOOTS_AN_API);
 
   test("in production (outbox off) there is no development outbox and no introspection", async () => {
     const api = await createApi({ ...baseOptions, ...(await freshDatabase()), production: true, devOutbox: false, seed: false });

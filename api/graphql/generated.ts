@@ -2257,6 +2257,142 @@ export type ScanningZoneInput = {
   maxScans: Scalars['Int']['input'];
 };
 
+/** A host's contact (spec 2 §3 Contact). */
+export type Contact = {
+  __typename?: 'Contact';
+  contactId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** The member with this e-mail address or phone number, if one is. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  customFields: Array<CustomField>;
+  groups: Array<ContactGroup>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ContactGroup = {
+  __typename?: 'ContactGroup';
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  memberCount: Scalars['Int']['output'];
+};
+
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  nodes: Array<Contact>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactInput = {
+  name: Scalars['String']['input'];
+  emailAddress?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  customFields?: InputMaybe<Array<CustomFieldInput>>;
+};
+
+/** One row of a CSV import, as read: what will be saved, or why it cannot be. */
+export type ContactImportRow = {
+  __typename?: 'ContactImportRow';
+  line: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  /** Whether it matches an existing contact (by e-mail or phone) and will update it. */
+  updatesExisting: Scalars['Boolean']['output'];
+};
+
+export type ContactImportResult = {
+  __typename?: 'ContactImportResult';
+  rows: Array<ContactImportRow>;
+  /** Rows without errors. */
+  valid: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+export type ContactQuery = {
+  __typename?: 'ContactQuery';
+  /** The viewer's contacts by name; query matches name, e-mail, phone or city; groupId limits to a group. */
+  search: ContactConnection;
+  groups: Array<ContactGroup>;
+  /** The cities of the viewer's contacts. */
+  cities: Array<Scalars['String']['output']>;
+  emailsExist: Array<AddressCheck>;
+  phonesExist: Array<AddressCheck>;
+  /** Reads a CSV (columns name, email, phone, city; more become custom fields) without saving: the preview. */
+  previewImport: ContactImportResult;
+};
+
+
+export type ContactQuerySearchArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ContactQueryEmailsExistArgs = {
+  emails: Array<Scalars['String']['input']>;
+};
+
+
+export type ContactQueryPhonesExistArgs = {
+  phones: Array<Scalars['String']['input']>;
+};
+
+
+export type ContactQueryPreviewImportArgs = {
+  csv: Scalars['String']['input'];
+};
+
+export type ContactMutation = {
+  __typename?: 'ContactMutation';
+  /** Creates a contact, or updates the given one. */
+  save: Contact;
+  /** Imports a CSV's valid rows; idempotent by e-mail and phone (a row matching a contact updates it). */
+  importCsv: ContactImportResult;
+  delete: Scalars['Int']['output'];
+  /** Creates a group, or renames the given one. */
+  saveGroup: ContactGroup;
+  addToGroup: ContactGroup;
+};
+
+
+export type ContactMutationSaveArgs = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  input: ContactInput;
+};
+
+
+export type ContactMutationImportCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+export type ContactMutationDeleteArgs = {
+  contactIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type ContactMutationSaveGroupArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type ContactMutationAddToGroupArgs = {
+  groupId: Scalars['ID']['input'];
+  contactIds: Array<Scalars['ID']['input']>;
+};
+
 /** A custom field on a guest or a contact. */
 export type CustomField = {
   __typename?: 'CustomField';
@@ -2461,142 +2597,6 @@ export type GroupMessageResult = {
   sent: Scalars['Int']['output'];
   /** Attendees skipped: unsubscribed from event updates, or nothing to reach them by. */
   skipped: Scalars['Int']['output'];
-};
-
-/** A host's contact (spec 2 §3 Contact). */
-export type Contact = {
-  __typename?: 'Contact';
-  contactId: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  emailAddress?: Maybe<Scalars['String']['output']>;
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<Scalars['String']['output']>;
-  /** The member with this e-mail address or phone number, if one is. */
-  userId?: Maybe<Scalars['ID']['output']>;
-  customFields: Array<CustomField>;
-  groups: Array<ContactGroup>;
-  createdAt: Scalars['DateTime']['output'];
-};
-
-export type ContactGroup = {
-  __typename?: 'ContactGroup';
-  groupId: Scalars['ID']['output'];
-  groupName: Scalars['String']['output'];
-  memberCount: Scalars['Int']['output'];
-};
-
-export type ContactConnection = {
-  __typename?: 'ContactConnection';
-  nodes: Array<Contact>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
-};
-
-export type ContactInput = {
-  name: Scalars['String']['input'];
-  emailAddress?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  customFields?: InputMaybe<Array<CustomFieldInput>>;
-};
-
-/** One row of a CSV import, as read: what will be saved, or why it cannot be. */
-export type ContactImportRow = {
-  __typename?: 'ContactImportRow';
-  line: Scalars['Int']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  emailAddress?: Maybe<Scalars['String']['output']>;
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<Scalars['String']['output']>;
-  errors: Array<Scalars['String']['output']>;
-  /** Whether it matches an existing contact (by e-mail or phone) and will update it. */
-  updatesExisting: Scalars['Boolean']['output'];
-};
-
-export type ContactImportResult = {
-  __typename?: 'ContactImportResult';
-  rows: Array<ContactImportRow>;
-  /** Rows without errors. */
-  valid: Scalars['Int']['output'];
-  created: Scalars['Int']['output'];
-  updated: Scalars['Int']['output'];
-};
-
-export type ContactQuery = {
-  __typename?: 'ContactQuery';
-  /** The viewer's contacts by name; query matches name, e-mail, phone or city; groupId limits to a group. */
-  search: ContactConnection;
-  groups: Array<ContactGroup>;
-  /** The cities of the viewer's contacts. */
-  cities: Array<Scalars['String']['output']>;
-  emailsExist: Array<AddressCheck>;
-  phonesExist: Array<AddressCheck>;
-  /** Reads a CSV (columns name, email, phone, city; more become custom fields) without saving: the preview. */
-  previewImport: ContactImportResult;
-};
-
-
-export type ContactQuerySearchArgs = {
-  query?: InputMaybe<Scalars['String']['input']>;
-  groupId?: InputMaybe<Scalars['ID']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type ContactQueryEmailsExistArgs = {
-  emails: Array<Scalars['String']['input']>;
-};
-
-
-export type ContactQueryPhonesExistArgs = {
-  phones: Array<Scalars['String']['input']>;
-};
-
-
-export type ContactQueryPreviewImportArgs = {
-  csv: Scalars['String']['input'];
-};
-
-export type ContactMutation = {
-  __typename?: 'ContactMutation';
-  /** Creates a contact, or updates the given one. */
-  save: Contact;
-  /** Imports a CSV's valid rows; idempotent by e-mail and phone (a row matching a contact updates it). */
-  importCsv: ContactImportResult;
-  delete: Scalars['Int']['output'];
-  /** Creates a group, or renames the given one. */
-  saveGroup: ContactGroup;
-  addToGroup: ContactGroup;
-};
-
-
-export type ContactMutationSaveArgs = {
-  contactId?: InputMaybe<Scalars['ID']['input']>;
-  input: ContactInput;
-};
-
-
-export type ContactMutationImportCsvArgs = {
-  csv: Scalars['String']['input'];
-};
-
-
-export type ContactMutationDeleteArgs = {
-  contactIds: Array<Scalars['ID']['input']>;
-};
-
-
-export type ContactMutationSaveGroupArgs = {
-  groupId?: InputMaybe<Scalars['ID']['input']>;
-  name: Scalars['String']['input'];
-};
-
-
-export type ContactMutationAddToGroupArgs = {
-  groupId: Scalars['ID']['input'];
-  contactIds: Array<Scalars['ID']['input']>;
 };
 
 /** Which bookings the earnings count: one event or all of the viewer's, paid within a range. */
@@ -2965,6 +2965,14 @@ export type ResolversTypes = {
   VerifyTicketInput: ResolverTypeWrapper<Partial<VerifyTicketInput>>;
   UndoCheckInInput: ResolverTypeWrapper<Partial<UndoCheckInInput>>;
   ScanningZoneInput: ResolverTypeWrapper<Partial<ScanningZoneInput>>;
+  Contact: ResolverTypeWrapper<Partial<Contact>>;
+  ContactGroup: ResolverTypeWrapper<Partial<ContactGroup>>;
+  ContactConnection: ResolverTypeWrapper<Partial<ContactConnection>>;
+  ContactInput: ResolverTypeWrapper<Partial<ContactInput>>;
+  ContactImportRow: ResolverTypeWrapper<Partial<ContactImportRow>>;
+  ContactImportResult: ResolverTypeWrapper<Partial<ContactImportResult>>;
+  ContactQuery: ResolverTypeWrapper<{}>;
+  ContactMutation: ResolverTypeWrapper<{}>;
   CustomField: ResolverTypeWrapper<Partial<CustomField>>;
   CustomFieldInput: ResolverTypeWrapper<Partial<CustomFieldInput>>;
   GuestTicket: ResolverTypeWrapper<Partial<GuestTicket>>;
@@ -2987,14 +2995,6 @@ export type ResolversTypes = {
   GroupMessageChannel: ResolverTypeWrapper<Partial<GroupMessageChannel>>;
   GroupMessageInput: ResolverTypeWrapper<Partial<GroupMessageInput>>;
   GroupMessageResult: ResolverTypeWrapper<Partial<GroupMessageResult>>;
-  Contact: ResolverTypeWrapper<Partial<Contact>>;
-  ContactGroup: ResolverTypeWrapper<Partial<ContactGroup>>;
-  ContactConnection: ResolverTypeWrapper<Partial<ContactConnection>>;
-  ContactInput: ResolverTypeWrapper<Partial<ContactInput>>;
-  ContactImportRow: ResolverTypeWrapper<Partial<ContactImportRow>>;
-  ContactImportResult: ResolverTypeWrapper<Partial<ContactImportResult>>;
-  ContactQuery: ResolverTypeWrapper<{}>;
-  ContactMutation: ResolverTypeWrapper<{}>;
   EarningsFilter: ResolverTypeWrapper<Partial<EarningsFilter>>;
   EarningsTotals: ResolverTypeWrapper<Partial<EarningsTotals>>;
   TicketEarnings: ResolverTypeWrapper<Partial<TicketEarnings>>;
@@ -3129,6 +3129,14 @@ export type ResolversParentTypes = {
   VerifyTicketInput: Partial<VerifyTicketInput>;
   UndoCheckInInput: Partial<UndoCheckInInput>;
   ScanningZoneInput: Partial<ScanningZoneInput>;
+  Contact: Partial<Contact>;
+  ContactGroup: Partial<ContactGroup>;
+  ContactConnection: Partial<ContactConnection>;
+  ContactInput: Partial<ContactInput>;
+  ContactImportRow: Partial<ContactImportRow>;
+  ContactImportResult: Partial<ContactImportResult>;
+  ContactQuery: {};
+  ContactMutation: {};
   CustomField: Partial<CustomField>;
   CustomFieldInput: Partial<CustomFieldInput>;
   GuestTicket: Partial<GuestTicket>;
@@ -3147,14 +3155,6 @@ export type ResolversParentTypes = {
   AddressCheck: Partial<AddressCheck>;
   GroupMessageInput: Partial<GroupMessageInput>;
   GroupMessageResult: Partial<GroupMessageResult>;
-  Contact: Partial<Contact>;
-  ContactGroup: Partial<ContactGroup>;
-  ContactConnection: Partial<ContactConnection>;
-  ContactInput: Partial<ContactInput>;
-  ContactImportRow: Partial<ContactImportRow>;
-  ContactImportResult: Partial<ContactImportResult>;
-  ContactQuery: {};
-  ContactMutation: {};
   EarningsFilter: Partial<EarningsFilter>;
   EarningsTotals: Partial<EarningsTotals>;
   TicketEarnings: Partial<TicketEarnings>;
@@ -4011,6 +4011,64 @@ export type OfflinePassResolvers<ContextType = GraphQLContext, ParentType extend
   firstSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ContactGroup']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ContactGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactGroup'] = ResolversParentTypes['ContactGroup']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactConnection'] = ResolversParentTypes['ContactConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactImportRow'] = ResolversParentTypes['ContactImportRow']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatesExisting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContactImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactImportResult'] = ResolversParentTypes['ContactImportResult']> = {
+  rows?: Resolver<Array<ResolversTypes['ContactImportRow']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactQuery'] = ResolversParentTypes['ContactQuery']> = {
+  search?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, RequireFields<ContactQuerySearchArgs, 'first'>>;
+  groups?: Resolver<Array<ResolversTypes['ContactGroup']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailsExist?: Resolver<Array<ResolversTypes['AddressCheck']>, ParentType, ContextType, RequireFields<ContactQueryEmailsExistArgs, 'emails'>>;
+  phonesExist?: Resolver<Array<ResolversTypes['AddressCheck']>, ParentType, ContextType, RequireFields<ContactQueryPhonesExistArgs, 'phones'>>;
+  previewImport?: Resolver<ResolversTypes['ContactImportResult'], ParentType, ContextType, RequireFields<ContactQueryPreviewImportArgs, 'csv'>>;
+};
+
+export type ContactMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMutation'] = ResolversParentTypes['ContactMutation']> = {
+  save?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<ContactMutationSaveArgs, 'input'>>;
+  importCsv?: Resolver<ResolversTypes['ContactImportResult'], ParentType, ContextType, RequireFields<ContactMutationImportCsvArgs, 'csv'>>;
+  delete?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ContactMutationDeleteArgs, 'contactIds'>>;
+  saveGroup?: Resolver<ResolversTypes['ContactGroup'], ParentType, ContextType, RequireFields<ContactMutationSaveGroupArgs, 'name'>>;
+  addToGroup?: Resolver<ResolversTypes['ContactGroup'], ParentType, ContextType, RequireFields<ContactMutationAddToGroupArgs, 'groupId' | 'contactIds'>>;
+};
+
 export type CustomFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4115,64 +4173,6 @@ export type AddressCheckResolvers<ContextType = GraphQLContext, ParentType exten
 export type GroupMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMessageResult'] = ResolversParentTypes['GroupMessageResult']> = {
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
-  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
-  groups?: Resolver<Array<ResolversTypes['ContactGroup']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-};
-
-export type ContactGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactGroup'] = ResolversParentTypes['ContactGroup']> = {
-  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ContactConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactConnection'] = ResolversParentTypes['ContactConnection']> = {
-  nodes?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ContactImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactImportRow'] = ResolversParentTypes['ContactImportRow']> = {
-  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  updatesExisting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type ContactImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactImportResult'] = ResolversParentTypes['ContactImportResult']> = {
-  rows?: Resolver<Array<ResolversTypes['ContactImportRow']>, ParentType, ContextType>;
-  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ContactQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactQuery'] = ResolversParentTypes['ContactQuery']> = {
-  search?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, RequireFields<ContactQuerySearchArgs, 'first'>>;
-  groups?: Resolver<Array<ResolversTypes['ContactGroup']>, ParentType, ContextType>;
-  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  emailsExist?: Resolver<Array<ResolversTypes['AddressCheck']>, ParentType, ContextType, RequireFields<ContactQueryEmailsExistArgs, 'emails'>>;
-  phonesExist?: Resolver<Array<ResolversTypes['AddressCheck']>, ParentType, ContextType, RequireFields<ContactQueryPhonesExistArgs, 'phones'>>;
-  previewImport?: Resolver<ResolversTypes['ContactImportResult'], ParentType, ContextType, RequireFields<ContactQueryPreviewImportArgs, 'csv'>>;
-};
-
-export type ContactMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMutation'] = ResolversParentTypes['ContactMutation']> = {
-  save?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<ContactMutationSaveArgs, 'input'>>;
-  importCsv?: Resolver<ResolversTypes['ContactImportResult'], ParentType, ContextType, RequireFields<ContactMutationImportCsvArgs, 'csv'>>;
-  delete?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ContactMutationDeleteArgs, 'contactIds'>>;
-  saveGroup?: Resolver<ResolversTypes['ContactGroup'], ParentType, ContextType, RequireFields<ContactMutationSaveGroupArgs, 'name'>>;
-  addToGroup?: Resolver<ResolversTypes['ContactGroup'], ParentType, ContextType, RequireFields<ContactMutationAddToGroupArgs, 'groupId' | 'contactIds'>>;
 };
 
 export type EarningsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarningsTotals'] = ResolversParentTypes['EarningsTotals']> = {
@@ -4346,6 +4346,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ZoneCheckInCount?: ZoneCheckInCountResolvers<ContextType>;
   CheckedInSummary?: CheckedInSummaryResolvers<ContextType>;
   OfflinePass?: OfflinePassResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactGroup?: ContactGroupResolvers<ContextType>;
+  ContactConnection?: ContactConnectionResolvers<ContextType>;
+  ContactImportRow?: ContactImportRowResolvers<ContextType>;
+  ContactImportResult?: ContactImportResultResolvers<ContextType>;
+  ContactQuery?: ContactQueryResolvers<ContextType>;
+  ContactMutation?: ContactMutationResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   GuestTicket?: GuestTicketResolvers<ContextType>;
   Guest?: GuestResolvers<ContextType>;
@@ -4360,13 +4367,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteResult?: InviteResultResolvers<ContextType>;
   AddressCheck?: AddressCheckResolvers<ContextType>;
   GroupMessageResult?: GroupMessageResultResolvers<ContextType>;
-  Contact?: ContactResolvers<ContextType>;
-  ContactGroup?: ContactGroupResolvers<ContextType>;
-  ContactConnection?: ContactConnectionResolvers<ContextType>;
-  ContactImportRow?: ContactImportRowResolvers<ContextType>;
-  ContactImportResult?: ContactImportResultResolvers<ContextType>;
-  ContactQuery?: ContactQueryResolvers<ContextType>;
-  ContactMutation?: ContactMutationResolvers<ContextType>;
   EarningsTotals?: EarningsTotalsResolvers<ContextType>;
   TicketEarnings?: TicketEarningsResolvers<ContextType>;
   EventEarnings?: EventEarningsResolvers<ContextType>;

@@ -10,9 +10,9 @@ import { approvalsPart } from "./approvals/index.js";
 import { doorPart } from "./door/index.js";
 import { guestsPart } from "./guests/index.js";
 
-/** One part of the area: its schema file (relative to api/), resolvers and, if any, HTTP routes. */
+/** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface HostingPart {
-  schemaFile: string;
+  schemaFiles: string[];
   resolvers: Resolvers;
   httpRoutes?: ApiArea["httpRoutes"];
 }
@@ -21,7 +21,7 @@ const parts: HostingPart[] = [approvalsPart, guestsPart, doorPart, moneyPart];
 
 export const hostingArea = defineArea({
   name: "hosting",
-  schemaFiles: parts.map((part) => part.schemaFile),
+  schemaFiles: parts.flatMap((part) => part.schemaFiles),
   resolvers: mergeResolvers(...parts.map((part) => part.resolvers)),
   namespaces: [],
   createLoaders: () => ({}),

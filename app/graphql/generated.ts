@@ -455,6 +455,14 @@ export type ScanningZoneInput = {
   maxScans: number;
 };
 
+export type ContactInput = {
+  name: string;
+  emailAddress?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  city?: string | null | undefined;
+  customFields?: Array<CustomFieldInput> | null | undefined;
+};
+
 export type CustomFieldInput = {
   key: string;
   label: string;
@@ -521,14 +529,6 @@ export type GroupMessageInput = {
   channels: Array<GroupMessageChannel>;
   subject: string;
   body: string;
-};
-
-export type ContactInput = {
-  name: string;
-  emailAddress?: string | null | undefined;
-  phoneNumber?: string | null | undefined;
-  city?: string | null | undefined;
-  customFields?: Array<CustomFieldInput> | null | undefined;
 };
 
 /** Which bookings the earnings count: one event or all of the viewer's, paid within a range. */

@@ -4,7 +4,7 @@ import { approvalResolvers } from "./resolvers.js";
 import { createExportRouter } from "./http/export-router.js";
 
 export const approvalsPart: HostingPart = {
-  schemaFile: "hosting/approvals/schema.graphql",
+  schemaFiles: ["hosting/approvals/schema.graphql"],
   resolvers: approvalResolvers,
   httpRoutes: createExportRouter,
 };

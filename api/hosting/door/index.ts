@@ -4,7 +4,7 @@ import { doorResolvers } from "./resolvers.js";
 import { doorHttpRoutes } from "./http/summary-stream.js";
 
 export const doorPart: HostingPart = {
-  schemaFile: "hosting/door/schema.graphql",
+  schemaFiles: ["hosting/door/schema.graphql"],
   resolvers: doorResolvers,
   httpRoutes: doorHttpRoutes,
 };

@@ -5,7 +5,7 @@ import { createGuestExportRouter } from "./http/export-router.js";
 import { guestResolvers } from "./resolvers.js";
 
 export const guestsPart: HostingPart = {
-  schemaFile: "hosting/guests/schema.graphql",
+  schemaFiles: ["hosting/guests/schema.graphql", "hosting/guests/contacts.graphql"],
   resolvers: guestResolvers,
   httpRoutes: (deps) => createGuestExportRouter(deps),
 };

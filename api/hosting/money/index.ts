@@ -3,6 +3,6 @@ import type { HostingPart } from "../index.js";
 import { moneyResolvers } from "./resolvers.js";
 
 export const moneyPart: HostingPart = {
-  schemaFile: "hosting/money/schema.graphql",
+  schemaFiles: ["hosting/money/schema.graphql"],
   resolvers: moneyResolvers,
 };
