@@ -4,5 +4,6 @@ import { accessArea } from "./access/index.js";
 import { accountArea } from "./account/index.js";
 import { eventsArea } from "./events/index.js";
 import { hostingArea } from "./hosting/index.js";
+import { rewardsArea } from "./rewards/index.js";
 
-export const areas = [accessArea, accountArea, eventsArea, hostingArea] as const;
+export const areas = [accessArea, accountArea, eventsArea, hostingArea, rewardsArea] as const;

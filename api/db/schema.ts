@@ -18,3 +18,4 @@ export * from "../hosting/approvals/db.js";
 export * from "../hosting/door/db.js";
 export * from "../hosting/guests/db.js";
 export * from "../account/notifications/db.js";
+export * from "../rewards/db.js";
