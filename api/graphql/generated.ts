@@ -32,6 +32,7 @@ export type Query = {
   user: UserQuery;
   emailSubscription: EmailSubscriptionQuery;
   event: EventQuery;
+  rewards: RewardsQuery;
 };
 
 export type Mutation = {
@@ -42,6 +43,7 @@ export type Mutation = {
   user: UserMutation;
   emailSubscription: EmailSubscriptionMutation;
   event: EventMutation;
+  rewards: RewardsMutation;
 };
 
 export type PageInfo = {
@@ -2751,6 +2753,185 @@ export type PayoutSettlementInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 3 §4 achievement category. */
+export type AchievementCategory =
+  | 'BRAND'
+  | 'COMMUNITY'
+  | 'EVENT'
+  | 'LAUNCH_DAY_SUPPORTER'
+  | 'OG_SUPPORTER'
+  | 'PARTICIPATION'
+  | 'PRODUCT'
+  | 'TIER'
+  | 'OTHER';
+
+/** A tier badge's level (spec 3 §4: TIER (diamond, emerald, ruby)). */
+export type AchievementTier =
+  | 'DIAMOND'
+  | 'EMERALD'
+  | 'RUBY';
+
+/** PENDING: being prepared, not awarded yet; ACTIVE: awarded; COMPLETE: closed, no more awards. */
+export type AchievementStatus =
+  | 'PENDING'
+  | 'ACTIVE'
+  | 'COMPLETE';
+
+/** The club that issues a badge. */
+export type AchievementIssuer = {
+  __typename?: 'AchievementIssuer';
+  clubId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Achievement = {
+  __typename?: 'Achievement';
+  achievementId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The badge's picture (/media/<id>.webp, 1000×1000 WEBP); null for none. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  createdUtc: Scalars['DateTime']['output'];
+  status: AchievementStatus;
+  category: AchievementCategory;
+  tier?: Maybe<AchievementTier>;
+  isHidden: Scalars['Boolean']['output'];
+  activeFromUtc?: Maybe<Scalars['DateTime']['output']>;
+  activeToUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** At most this many members may hold it; null: no limit. */
+  maxSupply?: Maybe<Scalars['Int']['output']>;
+  /** How many members hold it. */
+  awardedCount: Scalars['Int']['output'];
+  club?: Maybe<AchievementIssuer>;
+  /** Whether the viewer may change, delete and award it (the club's reward rights). */
+  canManage: Scalars['Boolean']['output'];
+};
+
+/** A badge a member holds. */
+export type UserAchievement = {
+  __typename?: 'UserAchievement';
+  achievement: Achievement;
+  awardedAt: Scalars['DateTime']['output'];
+};
+
+export type RewardsQuery = {
+  __typename?: 'RewardsQuery';
+  /** A badge by id: NOT_FOUND for an unknown one, or a hidden one the viewer may not manage. */
+  achievement: Achievement;
+  /** A badge as anyone may see it, by slug or id (never a hidden one; no sign-in needed). */
+  publicAchievement: Achievement;
+  /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
+  rewardClub: AchievementIssuer;
+  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. */
+  clubAchievements: Array<Achievement>;
+  /** The signed-in member's badges, newest award first (at most 50). */
+  myAchievements: Array<UserAchievement>;
+  /** One badge the signed-in member holds: NOT_FOUND when they do not hold it. */
+  myAchievement: UserAchievement;
+  /** A member's badges as others see them (no hidden ones), newest award first (at most 50). */
+  userAchievements: Array<UserAchievement>;
+};
+
+
+export type RewardsQueryAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+};
+
+
+export type RewardsQueryPublicAchievementArgs = {
+  slugOrId: Scalars['String']['input'];
+};
+
+
+export type RewardsQueryRewardClubArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type RewardsQueryClubAchievementsArgs = {
+  clubId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsQueryMyAchievementsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsQueryMyAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+};
+
+
+export type RewardsQueryUserAchievementsArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AchievementInput = {
+  displayName: Scalars['String']['input'];
+  bio?: InputMaybe<Scalars['String']['input']>;
+  category: AchievementCategory;
+  /** Required when the category is TIER; ignored otherwise. */
+  tier?: InputMaybe<AchievementTier>;
+  /** Default ACTIVE on create; unchanged on update when left out. */
+  status?: InputMaybe<AchievementStatus>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  activeFromUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  activeToUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  maxSupply?: InputMaybe<Scalars['Int']['input']>;
+  /** An image the viewer uploaded (POST /api/media/images); left out: the picture is kept. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AwardAchievementInput = {
+  achievementId: Scalars['ID']['input'];
+  /** The member's user name, with or without @. */
+  userName: Scalars['String']['input'];
+};
+
+export type RewardsMutation = {
+  __typename?: 'RewardsMutation';
+  /** A new badge of the club (the club's reward rights). */
+  createAchievement: Achievement;
+  /** Changes a badge (the club's reward rights); its supply cannot drop below those awarded. */
+  updateAchievement: Achievement;
+  /** Deletes a badge, taking it from those who held it (the club's reward rights). */
+  deleteAchievement: Scalars['ID']['output'];
+  /**
+   * Awards a badge to a member by user name (the club's reward rights) and tells them
+   * (ReceiveAchievement). Refused when it is not ACTIVE or outside its time window, when the
+   * member holds it already, and when its maximum supply is reached: of concurrent awards of the
+   * last badge exactly one succeeds.
+   */
+  awardAchievement: UserAchievement;
+};
+
+
+export type RewardsMutationCreateAchievementArgs = {
+  clubId: Scalars['ID']['input'];
+  input: AchievementInput;
+};
+
+
+export type RewardsMutationUpdateAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+  input: AchievementInput;
+};
+
+
+export type RewardsMutationDeleteAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+};
+
+
+export type RewardsMutationAwardAchievementArgs = {
+  input: AwardAchievementInput;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3009,6 +3190,16 @@ export type ResolversTypes = {
   QueuedPayoutPage: ResolverTypeWrapper<Partial<QueuedPayoutPage>>;
   PayoutOutcome: ResolverTypeWrapper<Partial<PayoutOutcome>>;
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
+  AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
+  AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
+  AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
+  AchievementIssuer: ResolverTypeWrapper<Partial<AchievementIssuer>>;
+  Achievement: ResolverTypeWrapper<Partial<Achievement>>;
+  UserAchievement: ResolverTypeWrapper<Partial<UserAchievement>>;
+  RewardsQuery: ResolverTypeWrapper<{}>;
+  AchievementInput: ResolverTypeWrapper<Partial<AchievementInput>>;
+  AwardAchievementInput: ResolverTypeWrapper<Partial<AwardAchievementInput>>;
+  RewardsMutation: ResolverTypeWrapper<{}>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3167,6 +3358,13 @@ export type ResolversParentTypes = {
   QueuedPayout: Partial<QueuedPayout>;
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
+  AchievementIssuer: Partial<AchievementIssuer>;
+  Achievement: Partial<Achievement>;
+  UserAchievement: Partial<UserAchievement>;
+  RewardsQuery: {};
+  AchievementInput: Partial<AchievementInput>;
+  AwardAchievementInput: Partial<AwardAchievementInput>;
+  RewardsMutation: {};
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3184,6 +3382,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['UserQuery'], ParentType, ContextType>;
   emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionQuery'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventQuery'], ParentType, ContextType>;
+  rewards?: Resolver<ResolversTypes['RewardsQuery'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3193,6 +3392,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   user?: Resolver<ResolversTypes['UserMutation'], ParentType, ContextType>;
   emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionMutation'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventMutation'], ParentType, ContextType>;
+  rewards?: Resolver<ResolversTypes['RewardsMutation'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4259,6 +4459,53 @@ export type QueuedPayoutPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementIssuer'] = ResolversParentTypes['AchievementIssuer']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = {
+  achievementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AchievementStatus'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['AchievementCategory'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['AchievementTier']>, ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activeFromUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activeToUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  maxSupply?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  awardedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserAchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAchievement'] = ResolversParentTypes['UserAchievement']> = {
+  achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType>;
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsQuery'] = ResolversParentTypes['RewardsQuery']> = {
+  achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryAchievementArgs, 'achievementId'>>;
+  publicAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryPublicAchievementArgs, 'slugOrId'>>;
+  rewardClub?: Resolver<ResolversTypes['AchievementIssuer'], ParentType, ContextType, RequireFields<RewardsQueryRewardClubArgs, 'clubId'>>;
+  clubAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryClubAchievementsArgs, 'clubId' | 'first'>>;
+  myAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryMyAchievementsArgs, 'first'>>;
+  myAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsQueryMyAchievementArgs, 'achievementId'>>;
+  userAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryUserAchievementsArgs, 'userId' | 'first'>>;
+};
+
+export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
+  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'clubId' | 'input'>>;
+  updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
+  deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<RewardsMutationDeleteAchievementArgs, 'achievementId'>>;
+  awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -4376,5 +4623,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestedPayoutInfo?: RequestedPayoutInfoResolvers<ContextType>;
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
+  AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
+  Achievement?: AchievementResolvers<ContextType>;
+  UserAchievement?: UserAchievementResolvers<ContextType>;
+  RewardsQuery?: RewardsQueryResolvers<ContextType>;
+  RewardsMutation?: RewardsMutationResolvers<ContextType>;
 };
 

@@ -3,7 +3,7 @@ import type { AchievementRow } from "./db.js";
 import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, updateAchievement } from "./domain/achievements.js";
 import { awardAchievement } from "./domain/award.js";
 import { findHeldAchievement, listHeldAchievements, type HeldAchievement } from "./domain/holdings.js";
-import { clubsByIds, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
+import { clubsByIds, findRewardClub, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
 import { imagePath } from "../../contract/media/rest.js";
@@ -61,6 +61,11 @@ export const rewardsResolvers: Resolvers = {
     },
     async publicAchievement(_parent, { slugOrId }, context) {
       return presentOne(await findPublicAchievement(context.deps.db, slugOrId), context);
+    },
+    async rewardClub(_parent, { clubId }, context) {
+      const viewer = requireViewer(context);
+      const club = await findRewardClub(context.deps, clubId, viewer.userId);
+      return { clubId: club.id, name: club.name, slug: club.slug };
     },
     async clubAchievements(_parent, { clubId, first }, context) {
       return present(await listClubAchievements(context.deps.db, clubId, context.viewer?.userId ?? null, first ?? undefined), context);

@@ -44,6 +44,7 @@ export const USER_NAME_MAX = 100;
 
 export const achievementMessages = {
   notFound: "This achievement does not exist.",
+  clubNotFound: "This club does not exist.",
   nameRequired: "Name is required",
   nameTooLong: `Name can be at most ${ACHIEVEMENT_NAME_MAX} characters.`,
   bioTooLong: `Description can be at most ${ACHIEVEMENT_BIO_MAX} characters.`,

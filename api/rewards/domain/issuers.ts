@@ -26,6 +26,13 @@ export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: 
   await requireClubPermission(deps, userId, clubId, "MANAGE_REWARDS");
 }
 
+/** The club for one who holds its reward rights; NOT_FOUND for anyone else (its manager pages answer 404). */
+export async function findRewardClub(deps: DomainDeps, clubId: string, userId: string): Promise<AchievementIssuer> {
+  const club = await findClubRow(deps.db, clubId);
+  if (!club || !(await permissionsIn(deps.db, club, userId)).includes("MANAGE_REWARDS")) throw notFound(m.clubNotFound);
+  return { id: club.id, name: club.name, slug: club.slug };
+}
+
 /** The badge's club's reward rights; a badge without a club is managed by nobody. */
 export async function assertMayManageAchievement(db: Database, achievement: AchievementRow, userId: string): Promise<void> {
   if (achievement.clubId && (await mayManageClubAchievements(db, achievement.clubId, userId))) return;
