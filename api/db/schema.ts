@@ -6,6 +6,7 @@
 // UTC (events add an IANA time zone), money in integer cents with a currency.
 export * from "../access/db.js";
 export * from "../account/db.js";
+export * from "../clubs/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";
 export * from "../events/comments/db.js";
