@@ -5,6 +5,7 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uui
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { mediaImages } from "../media/db.js";
+import { clubs } from "../clubs/db.js";
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_STATUSES, ACHIEVEMENT_TIERS } from "../../contract/rewards/messages.js";
 
 export const achievementCategory = pgEnum("achievement_category", ACHIEVEMENT_CATEGORIES);
@@ -35,7 +36,7 @@ export const achievements = pgTable(
     /** Who created it. */
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The issuing club (spec 3 §1: badges issued by a pie or a club); null for none yet. */
-    clubId: uuid("club_id"),
+    clubId: uuid("club_id").references(() => clubs.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
