@@ -1,12 +1,13 @@
 // Demo data for a fresh database: a host with a handful of upcoming events around the
-// world (one of each kind the product has) and an attendee going to one of them. Dates
-// are relative to the clock, so the demo always shows upcoming events.
+// world (one of each kind the product has), her rep club holding one of them, and an
+// attendee going to one of them. Dates are relative to the clock, so the demo always
+// shows upcoming events.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
 import type { DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
-import { events, eventTickets, users } from "./schema.js";
+import { clubs, events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
   role: string;
@@ -102,6 +103,21 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     return fromZonedTime(`${day}T${time}:00`, timeZone);
   };
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
+  // Maya's published rep club; the jazz night is one of its events (ADR 0028).
+  const [club] = await deps.db
+    .insert(clubs)
+    .values({
+      name: "Maya's Night Owls",
+      slug: "mayas-night-owls",
+      description: "Music nights and slow mornings with Maya Chen: members hear first about new dates.",
+      access: "PUBLIC",
+      published: true,
+      socialAccounts: [{ scheme: "twitter", value: "@mayachen" }],
+      ownerUserId: maya.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
@@ -125,6 +141,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       {
         ...hosted,
         slug: "rooftop-jazz-night",
+        clubId: club!.id,
         eventType: "CONCERT",
         displayName: "Rooftop Jazz Night",
         description:
