@@ -7,6 +7,7 @@ import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
 import type { DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
+import { seedDemoAchievements } from "../rewards/seed.js";
 import { clubs, events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
@@ -264,6 +265,8 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     .returning();
 
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
+  // The club's two badges, one held by Sam (the rewards area).
+  await seedDemoAchievements(deps, { clubId: club!.id, ownerUserId: maya.id, holderUserId: sam.id });
   await seedStaff(deps, now);
   return true;
 }

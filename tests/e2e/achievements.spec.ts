@@ -3,10 +3,10 @@
 // on /profile?achievement={id} with the badge's details (a dialog with JavaScript, on the page
 // without); an id Sam does not hold answers 404. JavaScript on and off.
 import sharp from "sharp";
-import { DEMO_ATTENDEE, DEMO_HOST } from "../support/demo";
-import { expect, test } from "../support";
+import { DEMO_ATTENDEE, DEMO_CLUB, DEMO_HOST, DEMO_SAM_BADGE } from "../support/demo";
+import { expect, graphql, test } from "../support";
 
-test("a club awards a badge; the member is told and opens it on the profile", async ({ page, signIn }, testInfo) => {
+test("a club awards a badge; the member is told and opens it on the profile", async ({ page, signIn, request, hostToken }, testInfo) => {
   test.slow();
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const name = `Night Owl ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -14,12 +14,12 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   await expect(page).toHaveURL(/\/events$/);
 
   // Maya's demo club: its achievements, then Create.
-  await page.goto("/my/rep-clubs");
-  await page.getByRole("link", { name: DEMO_CLUB_NAME }).first().click();
-  const clubId = /\/my\/rep-clubs\/([0-9a-f-]{36})/.exec(page.url())?.[1];
-  expect(clubId).toBeTruthy();
+  const { club } = await graphql<{ club: { bySlug: { clubId: string } } }>(request, hostToken, `query ($slug: String!) { club { bySlug(slug: $slug) { clubId } } }`, {
+    slug: DEMO_CLUB.slug,
+  });
+  const clubId = club.bySlug.clubId;
   await page.goto(`/my/rep-clubs/${clubId}/achievements`);
-  await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB_NAME}: Achievements` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Achievements` })).toBeVisible();
   await page.getByRole("link", { name: "Create achievement" }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/achievements/create$`));
 
@@ -60,13 +60,13 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto("/notifications");
-  await page.getByRole("button", { name: `You received a new achievement from ${DEMO_CLUB_NAME}.` }).first().click();
+  await page.getByRole("button", { name: `You received a new achievement from ${DEMO_CLUB.name}.` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/profile\\?achievement=${achievementId}$`));
   const details = page.getByRole("dialog", { name });
   await expect(details).toBeVisible();
   await expect(details.getByText("Stayed until the last song.")).toBeVisible();
   await expect(details.getByText("Event", { exact: true })).toBeVisible();
-  await expect(details.getByText(DEMO_CLUB_NAME)).toBeVisible();
+  await expect(details.getByText(DEMO_CLUB.name)).toBeVisible();
   await details.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
