@@ -22,6 +22,7 @@ export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   "/profile/information": IMAGE_FORM_LIMIT_BYTES,
   // A club's new achievement: the badge's picture.
   "/my/rep-clubs/:club_id/achievements/create": IMAGE_FORM_LIMIT_BYTES,
+  "/rep-club/:club_id/achievement/:achievementId/edit": IMAGE_FORM_LIMIT_BYTES,
 };
 
 /** The upload allowance of a route path, if it has one. */

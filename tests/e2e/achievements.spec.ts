@@ -1,5 +1,5 @@
 // Achievements (spec 3 §7, spec 1 §2.2): Maya creates a badge in her demo club, with its
-// picture, and awards it to Sam by user name; Sam is told, opens the notification and lands
+// picture, edits it and awards it to Sam by user name; Sam is told, opens the notification and lands
 // on /profile?achievement={id} with the badge's details (a dialog with JavaScript, on the page
 // without); an id Sam does not hold answers 404. JavaScript on and off.
 import sharp from "sharp";
@@ -46,6 +46,16 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   expect(src).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
   expect(await sharp(await (await page.request.get(src!)).body()).metadata()).toMatchObject({ format: "webp", width: 1000, height: 1000 });
 
+  // Edit: the form holds the badge's values; the picture is kept.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Maximum supply")).toHaveValue("25");
+  await page.getByLabel("Description").fill("Stayed until the very last song.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Achievement saved.")).toBeVisible();
+  await expect(page.getByText("Stayed until the very last song.")).toBeVisible();
+  expect(await page.locator("img.badge-image").first().getAttribute("src")).toBe(src);
+
   // Award by user name: an unknown name is refused beside the field; Sam gets it once.
   await page.getByLabel("User name").fill("no_such_member_here");
   await page.getByRole("button", { name: "Award" }).click();
@@ -66,7 +76,7 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   await expect(page).toHaveURL(new RegExp(`/profile\\?achievement=${achievementId}$`));
   const details = page.getByRole("dialog", { name });
   await expect(details).toBeVisible();
-  await expect(details.getByText("Stayed until the last song.")).toBeVisible();
+  await expect(details.getByText("Stayed until the very last song.")).toBeVisible();
   await expect(details.getByText("Event", { exact: true })).toBeVisible();
   await expect(details.getByText(DEMO_CLUB.name)).toBeVisible();
   await details.getByRole("link", { name: "Close" }).click();

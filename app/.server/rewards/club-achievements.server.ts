@@ -7,8 +7,8 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import { AwardAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument } from "~/graphql/generated";
-import { activeWindow, achievementSchema, awardSchema } from "~/lib/rewards/achievement-schemas";
+import { AwardAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument, UpdateAchievementDocument } from "~/graphql/generated";
+import { activeWindow, achievementSchema, awardSchema, type AchievementForm } from "~/lib/rewards/achievement-schemas";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { badgeImageSrc } from "./achievements.server";
 
@@ -42,28 +42,50 @@ export async function loadManagedAchievement(context: Ctx, url: URL, clubId: str
   return { ...achievement, imageSrc: badgeImageSrc(achievement.avatarUrl) };
 }
 
-/** Creates the club's badge: the picture first (stored as a 1000×1000 WEBP), then the badge; then its page. */
+/** The form's values as the API's input, the picture uploaded first (stored as a 1000×1000 WEBP). */
+async function achievementInput(context: Ctx, form: AchievementForm) {
+  const { image, activeFrom, activeTo, bio, tier, maxSupply, ...rest } = form;
+  const stored = image ? await getApi(context).uploadImage(new Uint8Array(await image.arrayBuffer()), image.type) : null;
+  return { ...rest, bio: bio ?? null, tier: tier ?? null, maxSupply: maxSupply ?? null, ...activeWindow({ activeFrom, activeTo }), imageId: stored?.imageId ?? null };
+}
+
+/** A refused save: the API's field messages beside the form's fields, else one message on top. */
+function refusedSave<T extends { reply(options?: object): unknown }>(context: Ctx, submission: T, error: unknown, url: URL) {
+  const refusal = refusalOrThrow(context, error, url);
+  const fieldErrors = fieldErrorsOf(refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo" });
+  const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
+  return data({ result: submission.reply({ fieldErrors, formErrors }) as never }, { status: refusalStatus(refusal) });
+}
+
+/** Creates the club's badge, then opens its page. */
 export async function createClubAchievement(context: Ctx, request: Request, url: URL, clubId: string) {
   await loadRewardClub(context, url, clubId);
   const submission = parseWithZod(await request.formData(), { schema: achievementSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image, activeFrom, activeTo, bio, tier, maxSupply, ...rest } = submission.value;
-  const api = getApi(context);
   let achievementId: string;
   try {
-    const stored = image ? await api.uploadImage(new Uint8Array(await image.arrayBuffer()), image.type) : null;
-    const { rewards } = await api.query(CreateAchievementDocument, {
-      clubId,
-      input: { ...rest, bio: bio ?? null, tier: tier ?? null, maxSupply: maxSupply ?? null, ...activeWindow({ activeFrom, activeTo }), imageId: stored?.imageId ?? null },
-    });
+    const input = await achievementInput(context, submission.value);
+    const { rewards } = await getApi(context).query(CreateAchievementDocument, { clubId, input });
     achievementId = rewards.createAchievement.achievementId;
   } catch (error) {
-    const refusal = refusalOrThrow(context, error, url);
-    const fieldErrors = fieldErrorsOf(refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo" });
-    const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: refusalStatus(refusal) });
+    return refusedSave(context, submission, error, url);
   }
   getSession(context).flash({ kind: "success", message: m.created });
+  return redirect(href("/rep-club/:club_id/achievement/:achievementId", { club_id: clubId, achievementId }));
+}
+
+/** Saves the club's badge (its picture kept unless a new one is chosen), then goes back to its page. */
+export async function updateClubAchievement(context: Ctx, request: Request, url: URL, clubId: string, achievementId: string) {
+  await loadManagedAchievement(context, url, clubId, achievementId);
+  const submission = parseWithZod(await request.formData(), { schema: achievementSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const input = await achievementInput(context, submission.value);
+    await getApi(context).query(UpdateAchievementDocument, { achievementId, input });
+  } catch (error) {
+    return refusedSave(context, submission, error, url);
+  }
+  getSession(context).flash({ kind: "success", message: m.saved });
   return redirect(href("/rep-club/:club_id/achievement/:achievementId", { club_id: clubId, achievementId }));
 }
 

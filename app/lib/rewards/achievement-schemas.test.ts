@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achievementSchema, activeWindow } from "./achievement-schemas";
+import { achievementSchema, activeWindow, formDaysOf } from "./achievement-schemas";
 
 describe("the achievement form", () => {
   it("a tier badge needs its tier", () => {
@@ -22,5 +22,9 @@ describe("the active window", () => {
   it("runs from the first day's start to the end of the last day (UTC)", () => {
     expect(activeWindow({ activeFrom: "2026-05-01", activeTo: "2026-05-31" })).toEqual({ activeFromUtc: "2026-05-01T00:00:00.000Z", activeToUtc: "2026-06-01T00:00:00.000Z" });
     expect(activeWindow({})).toEqual({ activeFromUtc: null, activeToUtc: null });
+  });
+  it("reads back as the same days in the edit form", () => {
+    expect(formDaysOf({ activeFromUtc: "2026-05-01T00:00:00.000Z", activeToUtc: "2026-06-01T00:00:00.000Z" })).toEqual({ activeFrom: "2026-05-01", activeTo: "2026-05-31" });
+    expect(formDaysOf({})).toEqual({ activeFrom: undefined, activeTo: undefined });
   });
 });

@@ -41,6 +41,14 @@ export function activeWindow(form: Pick<AchievementForm, "activeFrom" | "activeT
   return { activeFromUtc: form.activeFrom ? `${form.activeFrom}T00:00:00.000Z` : null, activeToUtc: end?.toISOString() ?? null };
 }
 
+/** The form's days from the badge's window (its end is the start of the day after its last day). */
+export function formDaysOf(a: { activeFromUtc?: string | null; activeToUtc?: string | null }) {
+  return {
+    activeFrom: a.activeFromUtc ? a.activeFromUtc.slice(0, 10) : undefined,
+    activeTo: a.activeToUtc ? new Date(Date.parse(a.activeToUtc) - 1).toISOString().slice(0, 10) : undefined,
+  };
+}
+
 export const awardSchema = z.object({
   userName: z.string({ error: m.userNameRequired }).trim().min(1, m.userNameRequired).max(USER_NAME_MAX, m.userNotFound),
 });

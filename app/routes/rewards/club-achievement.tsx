@@ -53,6 +53,11 @@ export default function ClubAchievement() {
             {a.isHidden ? <span className="pill">{t.hidden}</span> : null}
           </h1>
           {a.bio ? <p>{a.bio}</p> : null}
+          <p>
+            <Link to={href("/rep-club/:club_id/achievement/:achievementId/edit", { club_id: a.club!.clubId, achievementId: a.achievementId })} className="button button-secondary">
+              {t.edit}
+            </Link>
+          </p>
         </div>
       </div>
       <dl className="details card">

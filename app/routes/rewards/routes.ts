@@ -10,5 +10,6 @@ export const rewardsRoutes = {
     route("my/rep-clubs/:club_id/achievements", "routes/rewards/club-achievements.tsx"),
     route("my/rep-clubs/:club_id/achievements/create", "routes/rewards/create-achievement.tsx"),
     route("rep-club/:club_id/achievement/:achievementId", "routes/rewards/club-achievement.tsx"),
+    route("rep-club/:club_id/achievement/:achievementId/edit", "routes/rewards/edit-achievement.tsx"),
   ],
 } satisfies AreaRoutes;
