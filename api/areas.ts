@@ -2,7 +2,9 @@
 // loaders and REST routes reach the platform from here and nowhere else.
 import { accessArea } from "./access/index.js";
 import { accountArea } from "./account/index.js";
+import { clubsArea } from "./clubs/index.js";
 import { eventsArea } from "./events/index.js";
 import { hostingArea } from "./hosting/index.js";
+import { rewardsArea } from "./rewards/index.js";
 
-export const areas = [accessArea, accountArea, eventsArea, hostingArea] as const;
+export const areas = [accessArea, accountArea, eventsArea, hostingArea, clubsArea, rewardsArea] as const;

@@ -4,12 +4,13 @@ import { accountRoutes } from "./routes/account/routes";
 import type { AreaRoutes } from "./routes/area-routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { hostingRoutes } from "./routes/hosting/routes";
+import { rewardsRoutes } from "./routes/rewards/routes";
 
 /**
  * Every URL of the web app: each area's part of the table (app/routes/<area>/routes.ts)
  * placed in the layouts. This is the web side's one list of areas.
  */
-const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes];
+const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, rewardsRoutes];
 const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ?? []);
 
 export default [

@@ -39,6 +39,7 @@ const documents = readdirSync(documentsDir)
 // derive the contract's fields); namespace types carry nothing. Paths are from api/graphql/.
 const rowMappers = {
   Event: "../events/db.js#EventRow",
+  Club: "../clubs/db.js#ClubRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

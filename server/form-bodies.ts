@@ -20,6 +20,9 @@ export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   "/events/edit/:id": IMAGE_FORM_LIMIT_BYTES,
   // The profile's Information tab: the member's avatar.
   "/profile/information": IMAGE_FORM_LIMIT_BYTES,
+  // A club's new achievement: the badge's picture.
+  "/my/rep-clubs/:club_id/achievements/create": IMAGE_FORM_LIMIT_BYTES,
+  "/rep-club/:club_id/achievement/:achievementId/edit": IMAGE_FORM_LIMIT_BYTES,
 };
 
 /** The upload allowance of a route path, if it has one. */

@@ -10,4 +10,11 @@ describe("upload allowances", () => {
     expect(uploadLimitOf("/events/edit/x/more", UPLOAD_LIMITS)).toBeUndefined();
     expect(uploadLimitOf("/events/rooftop-jazz-night", UPLOAD_LIMITS)).toBeUndefined();
   });
+
+  test("a club's new or edited achievement takes its picture", () => {
+    const image = 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+    expect(uploadLimitOf("/my/rep-clubs/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievements/create", UPLOAD_LIMITS)).toBe(image);
+    expect(uploadLimitOf("/rep-club/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievement/6c1f1d7c-2a59-4e0b-9a4e-5b0e8f5e2b11/edit", UPLOAD_LIMITS)).toBe(image);
+    expect(uploadLimitOf("/my/rep-clubs/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievements", UPLOAD_LIMITS)).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 // UTC (events add an IANA time zone), money in integer cents with a currency.
 export * from "../access/db.js";
 export * from "../account/db.js";
+export * from "../clubs/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";
 export * from "../events/comments/db.js";
@@ -18,3 +19,4 @@ export * from "../hosting/approvals/db.js";
 export * from "../hosting/door/db.js";
 export * from "../hosting/guests/db.js";
 export * from "../account/notifications/db.js";
+export * from "../rewards/db.js";

@@ -1,12 +1,14 @@
 // Demo data for a fresh database: a host with a handful of upcoming events around the
-// world (one of each kind the product has) and an attendee going to one of them. Dates
-// are relative to the clock, so the demo always shows upcoming events.
+// world (one of each kind the product has), her rep club holding one of them, and an
+// attendee going to one of them. Dates are relative to the clock, so the demo always
+// shows upcoming events.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
 import type { DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
-import { events, eventTickets, users } from "./schema.js";
+import { seedDemoAchievements } from "../rewards/seed.js";
+import { clubs, events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
   role: string;
@@ -102,6 +104,21 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     return fromZonedTime(`${day}T${time}:00`, timeZone);
   };
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
+  // Maya's published rep club; the jazz night is one of its events (ADR 0028).
+  const [club] = await deps.db
+    .insert(clubs)
+    .values({
+      name: "Maya's Night Owls",
+      slug: "mayas-night-owls",
+      description: "Music nights and slow mornings with Maya Chen: members hear first about new dates.",
+      access: "PUBLIC",
+      published: true,
+      socialAccounts: [{ scheme: "twitter", value: "@mayachen" }],
+      ownerUserId: maya.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
@@ -125,6 +142,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       {
         ...hosted,
         slug: "rooftop-jazz-night",
+        clubId: club!.id,
         eventType: "CONCERT",
         displayName: "Rooftop Jazz Night",
         description:
@@ -247,6 +265,8 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
     .returning();
 
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
+  // The club's two badges, one held by Sam (the rewards area).
+  await seedDemoAchievements(deps, { clubId: club!.id, ownerUserId: maya.id, holderUserId: sam.id });
   await seedStaff(deps, now);
   return true;
 }

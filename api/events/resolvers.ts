@@ -58,9 +58,9 @@ export const eventResolvers: Resolvers = {
       await refreshLoaders(context);
       return present(await findEventForViewer(context.deps, viewer.userId, input.eventId), context);
     },
-    async create(_parent, { input }, context) {
+    async create(_parent, { input, clubId }, context) {
       const viewer = requireViewer(context);
-      return present(await createEvent(context.deps, viewer.userId, input), context);
+      return present(await createEvent(context.deps, viewer.userId, input, clubId ?? null), context);
     },
     async updateInfo(_parent, { eventId, input }, context) {
       const viewer = requireViewer(context);
@@ -280,8 +280,11 @@ function present(event: EventRow, context: GraphQLContext): EventRow {
 
 async function relationTo(event: EventRow, context: GraphQLContext): Promise<ViewerRelation> {
   const viewerId = context.viewer?.userId ?? null;
-  const attendee = viewerId ? await context.loaders.myAttendee.load(event.id) : null;
-  return relationOf(event, viewerId, attendee);
+  const [attendee, managesClub] = await Promise.all([
+    viewerId ? context.loaders.myAttendee.load(event.id) : null,
+    viewerId && event.clubId ? context.loaders.managesClubEvents.load(event.clubId) : false,
+  ]);
+  return relationOf(event, viewerId, attendee, managesClub);
 }
 
 /** Staff who approve attendees see amounts and pending counts the public does not. */

@@ -9,6 +9,8 @@ const UNKNOWN = "Unknown";
 const name = (value: string | undefined) => (value && value.trim() ? value : UNKNOWN);
 const pie = (p: NotificationProperties) => `${name(p.PieName)} Pie`;
 const event = (p: NotificationProperties) => name(p.EventName);
+/** Who issued a badge: its club when a club did, else its pie. */
+const issuer = (p: NotificationProperties) => (p.ClubName !== undefined ? name(p.ClubName) : pie(p));
 
 /** The event roles as people say them (spec 1 §6), from RoleType or AttendeeRole. */
 export function roleWords(role: string | undefined): string {
@@ -26,7 +28,7 @@ export function roleWords(role: string | undefined): string {
 }
 
 export const notificationSentences: Record<NotificationType, Sentence> = {
-  ReceiveAchievement: (p) => `You received a new achievement from ${pie(p)}.`,
+  ReceiveAchievement: (p) => `You received a new achievement from ${issuer(p)}.`,
   ReceiveReward: (p) => `You received a reward from ${pie(p)}.`,
   GenerateRewardWinnersReminder: (p) => `It's time to pick the reward winners of ${pie(p)}.`,
   AwardedReward: (p) => `Congratulations! You were awarded a reward of ${pie(p)}.`,

@@ -65,6 +65,10 @@ export const NOTIFICATION_PROPERTY_KEYS = [
   "PieId",
   // Ours: the event's id, for the manager event page of an event-role notification (spec 2 §2).
   "EventId",
+  // Ours: the issuing club of a ReceiveAchievement (spec 3 §1: badges are issued by a pie or a club).
+  "ClubId",
+  "ClubName",
+  "ClubSlug",
 ] as const;
 export type NotificationPropertyKey = (typeof NOTIFICATION_PROPERTY_KEYS)[number];
 export type NotificationProperties = Partial<Record<NotificationPropertyKey, string>>;

@@ -17,3 +17,7 @@ export const DEMO_APPROVAL_EVENT = { slug: "founders-coffee-morning-meetup", nam
 export const DEMO_PAID_EVENT = { slug: "harbour-lights-music-festival", name: "Harbour Lights Music Festival", tickets: ["Day Pass", "Weekend Pass"] } as const;
 /** In Los Angeles (Near Me's default place), about 9 km from the city centre. */
 export const DEMO_LOS_ANGELES_EVENT = { slug: "stargazing-griffith-observatory", name: "Stargazing at Griffith Observatory" } as const;
+
+/** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
+export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
+export const DEMO_SAM_BADGE = "Jazz Night Regular";

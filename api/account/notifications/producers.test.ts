@@ -68,6 +68,16 @@ test.each(calls)("%s: written with its properties and sentence", async (type, ca
   expect(row.readAt).toBeNull();
 });
 
+test("ReceiveAchievement from a club names the club", async () => {
+  const user = await createVerifiedUser(api);
+  const club = { id: "7d1f5a8e-0000-4000-8000-000000000003", slug: "night-owls", name: "Night Owls" };
+  const db = api.platform.deps.db;
+  await db.transaction((tx) => producers.notifyReceiveAchievement(tx, user.userId, { club, achievementId: "a2", achievementAvatarUrl: "/a.webp" }));
+  const [row] = await db.select().from(notifications).where(eq(notifications.recipientUserId, user.userId));
+  expect(row.properties).toEqual({ ClubId: club.id, ClubSlug: "night-owls", ClubName: "Night Owls", AchievementId: "a2", AchievementAvatar: "/a.webp" });
+  expect(row.defaultMessage).toBe("You received a new achievement from Night Owls.");
+});
+
 test("EventStarted is told once per event and recipient, however often it is produced", async () => {
   const user = await createVerifiedUser(api);
   const db = api.platform.deps.db;

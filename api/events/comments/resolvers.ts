@@ -77,6 +77,9 @@ export const commentResolvers: Resolvers = {
 
 async function relationTo(event: EventRow, context: GraphQLContext): Promise<ViewerRelation> {
   const viewerId = context.viewer?.userId ?? null;
-  const attendee = viewerId ? await context.loaders.myAttendee.load(event.id) : null;
-  return relationOf(event, viewerId, attendee);
+  const [attendee, managesClub] = await Promise.all([
+    viewerId ? context.loaders.myAttendee.load(event.id) : null,
+    viewerId && event.clubId ? context.loaders.managesClubEvents.load(event.clubId) : false,
+  ]);
+  return relationOf(event, viewerId, attendee, managesClub);
 }

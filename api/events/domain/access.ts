@@ -9,12 +9,18 @@ export interface ViewerRelation {
   attendee: Pick<AttendeeRow, "state" | "roles" | "grantedPermissions"> | null;
 }
 
+/**
+ * `managesClub`: the viewer may manage the events of the club the event belongs to (ADR 0028),
+ * which gives them the creator's permissions on it.
+ */
 export function relationOf(
   event: Pick<EventRow, "createdByUserId">,
   viewerId: string | null,
   attendee: ViewerRelation["attendee"],
+  managesClub = false,
 ): ViewerRelation {
-  return { viewerId, isCreator: viewerId !== null && event.createdByUserId === viewerId, attendee: viewerId ? attendee : null };
+  const isCreator = viewerId !== null && (event.createdByUserId === viewerId || managesClub);
+  return { viewerId, isCreator, attendee: viewerId ? attendee : null };
 }
 
 export function holdsStaffRole(relation: ViewerRelation): boolean {

@@ -17,6 +17,7 @@ import { ownImage } from "../../media/domain/images.js";
 import { imagePath } from "../../../contract/media/rest.js";
 import { mayEditEvent, relationOf } from "./access.js";
 import { findEventWithAttendee } from "./viewing.js";
+import { requireClubEventsManager } from "../../clubs/domain/access.js";
 
 export interface EventInfoCommand {
   eventType: (typeof eventType.enumValues)[number];
@@ -149,17 +150,21 @@ export function slugFor(displayName: string): string {
   return words ? `${words}-${tail}` : `event-${tail}`;
 }
 
-/** A new event, a draft until published, created by the viewer (who needs a confirmed e-mail). */
-export async function createEvent(deps: DomainDeps, userId: string, command: EventInfoCommand): Promise<EventRow> {
+/**
+ * A new event, a draft until published, created by the viewer (who needs a confirmed e-mail).
+ * With a club: the event belongs to it, when the viewer may manage the club's events (ADR 0028).
+ */
+export async function createEvent(deps: DomainDeps, userId: string, command: EventInfoCommand, clubId: string | null = null): Promise<EventRow> {
   const user = await findUserById(deps.db, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", m.emailNotVerified);
+  const club = clubId === null ? null : await requireClubEventsManager(deps, userId, clubId);
   const columns = validInfo(command, deps.clock());
   // The random tail makes a clash unlikely; the unique index makes one impossible, and a retry takes a new tail.
   for (let attempt = 0; ; attempt++) {
     try {
       const [event] = await deps.db
         .insert(events)
-        .values({ ...columns, slug: slugFor(columns.displayName!), status: "DRAFT", createdByUserId: userId })
+        .values({ ...columns, slug: slugFor(columns.displayName!), status: "DRAFT", createdByUserId: userId, clubId: club?.id ?? null })
         .returning();
       return event!;
     } catch (error) {
@@ -172,8 +177,8 @@ export async function createEvent(deps: DomainDeps, userId: string, command: Eve
 /** The event a viewer wants to change, if they may: NOT_FOUND when they may not see it, AUTH_NOT_AUTHORIZED when they may only see it. */
 export async function editableEvent(deps: DomainDeps, userId: string, eventId: string): Promise<EventRow> {
   if (!isUuid(eventId)) throw notFound(eventMessages.notFound);
-  const { event, attendee } = await findEventWithAttendee(deps, userId, eventId);
-  if (!mayEditEvent(relationOf(event, userId, attendee))) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, userId, eventId);
+  if (!mayEditEvent(relationOf(event, userId, attendee, managesClub))) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
   return event;
 }
 

@@ -5,6 +5,7 @@ import { notFound } from "../../kernel/errors.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { canViewEvent, relationOf } from "./access.js";
 import { findAttendeesOfUser, findEventBySlugOrId } from "./queries.js";
+import { mayManageClubEvents } from "../../clubs/domain/access.js";
 
 /**
  * The event a viewer asked for by slug or id. NOT_FOUND both when it does not exist and
@@ -19,12 +20,16 @@ export async function findEventWithAttendee(
   deps: DomainDeps,
   viewerId: string | null,
   slugOrId: string,
-): Promise<{ event: EventRow; attendee: AttendeeRow | null }> {
+): Promise<{ event: EventRow; attendee: AttendeeRow | null; managesClub: boolean }> {
   const event = await findVisibleEvent(deps, slugOrId);
   if (!event) throw notFound(eventMessages.notFound);
-  const [attendee] = viewerId ? await findViewerAttendee(deps, viewerId, event.id) : [];
-  if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null))) throw notFound(eventMessages.notFound);
-  return { event, attendee: attendee ?? null };
+  const [[attendee], managesClub] = await Promise.all([
+    viewerId ? findViewerAttendee(deps, viewerId, event.id) : Promise.resolve([]),
+    // Read each time (not cached): a club's team may change at any moment; most events have no club.
+    viewerId && event.clubId ? mayManageClubEvents(deps.db, event.clubId, viewerId) : Promise.resolve(false),
+  ]);
+  if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null, managesClub))) throw notFound(eventMessages.notFound);
+  return { event, attendee: attendee ?? null, managesClub };
 }
 
 /**

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
+import { clubs } from "../../clubs/db.js";
 
 export const eventType = pgEnum("event_type", [
   "ART_SHOW",
@@ -94,6 +95,8 @@ export const events = pgTable(
     createdByUserId: uuid("created_by_user_id")
       .notNull()
       .references(() => users.id),
+    /** The club whose manager area it was created in (ADR 0028); null for a member's own event. */
+    clubId: uuid("club_id").references(() => clubs.id),
     /** The events of one recurring series share it (the first event's id); null for a single event. */
     seriesId: uuid("series_id"),
     deletedAt: instant("deleted_at"),
@@ -116,6 +119,7 @@ export const events = pgTable(
       .on(t.locationLatitude, t.locationLongitude)
       .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null and ${t.deletedAt} is null`),
     index("events_created_by_idx").on(t.createdByUserId, t.startAt),
+    index("events_club_idx").on(t.clubId, t.startAt).where(sql`${t.clubId} is not null`),
     index("events_series_idx").on(t.seriesId, t.startAt).where(sql`${t.seriesId} is not null`),
     check("events_end_after_start", sql`${t.endAt} >= ${t.startAt}`),
   ],

@@ -81,11 +81,11 @@ function teamOut(team: TeamView) {
 
 export const approvalResolvers: Resolvers = {
   EventQuery: {
-    async managed(_parent, _args, context) {
-      return (await listManagedEvents(context.deps, requireViewer(context).userId)).map(managedOut);
+    async managed(_parent, { clubId }, context) {
+      return (await listManagedEvents(context.deps, requireViewer(context).userId, clubId ?? null)).map(managedOut);
     },
-    async managedEvent(_parent, { slugOrId }, context) {
-      return managedOut(await findManagedEventView(context.deps, requireViewer(context).userId, slugOrId));
+    async managedEvent(_parent, { slugOrId, clubId }, context) {
+      return managedOut(await findManagedEventView(context.deps, requireViewer(context).userId, slugOrId, clubId ?? null));
     },
     async attendees(_parent, { slugOrId, filter, search, first, after, page }, context) {
       const viewer = requireViewer(context);

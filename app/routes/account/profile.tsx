@@ -1,10 +1,13 @@
-import { data, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
 import type { Route } from "./+types/profile";
 import { avatarSrc } from "~/.server/account/profile.server";
 import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
+import { loadMyBadges } from "~/.server/rewards/achievements.server";
 import { ProfileOverview } from "~/components/account/profile-overview";
 import { ProfileTabs } from "~/components/account/profile-tabs";
+import { BadgeDetailsDialog } from "~/components/rewards/badge-details";
+import { BadgeList } from "~/components/rewards/badge-list";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ProfileOverviewDocument } from "~/graphql/generated";
@@ -15,26 +18,28 @@ export const handle: RouteHandle = { title: "Profile" };
 export const meta: Route.MetaFunction = () => [{ title: "Profile" }, { name: "robots", content: "noindex" }];
 
 /**
- * The profile overview. Achievements come with the rewards area; until then the list is
- * empty, so any ?achievement={id} answers 404 with its text (spec 1 §2.2).
+ * The profile overview with the member's badges (spec 1 §2.2). ?achievement={id} opens that
+ * badge; one the member does not hold answers 404 with its text.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { user } = await loadOrThrow(context, () => getApi(context).query(ProfileOverviewDocument), url);
+  const [{ user }, badges] = await Promise.all([loadOrThrow(context, () => getApi(context).query(ProfileOverviewDocument), url), loadMyBadges(context, url)]);
   const me = { ...user.me, avatarSrc: avatarSrc(user.me.avatarUrl) };
-  const achievementAsked = url.searchParams.get("achievement");
-  return data({ me, achievementMissing: achievementAsked !== null }, { status: achievementAsked !== null ? 404 : 200 });
+  return data({ me, ...badges }, { status: badges.missing ? 404 : 200 });
 }
 
+const badgeHref = (id: string) => `${href("/profile")}?achievement=${encodeURIComponent(id)}`;
+
 export default function Profile() {
-  const { me, achievementMissing } = useLoaderData<typeof loader>();
+  const { me, badges, opened, missing } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <ProfileOverview user={me} />
       <ProfileTabs />
       <section className="card stack" aria-labelledby="achievements-title">
         <h2 id="achievements-title">Achievements</h2>
-        {achievementMissing ? <Alert kind="danger">{profileTexts.achievementNotFound}</Alert> : null}
-        <p className="empty">{profileTexts.noAchievements}</p>
+        {missing ? <Alert kind="danger">{profileTexts.achievementNotFound}</Alert> : null}
+        {opened ? <BadgeDetailsDialog badge={opened} closeTo={href("/profile")} /> : null}
+        {badges.length > 0 ? <BadgeList badges={badges} hrefOf={badgeHref} /> : <p className="empty">{profileTexts.noAchievements}</p>}
       </section>
     </section>
   );

@@ -22,6 +22,12 @@ export interface NotifiedPie {
   name: string;
   avatarUrl?: string | null;
 }
+/** A club as notifications name it (the issuer of a badge). */
+export interface NotifiedClub {
+  id: string;
+  slug: string;
+  name: string;
+}
 export interface NotifiedReward {
   slug: string;
   avatarUrl?: string | null;
@@ -124,8 +130,18 @@ export const notifyPieOwnershipTransferAnswered = (
 
 // ---------------------------------------------------------------- rewards and achievements (spec 3)
 
-export const notifyReceiveAchievement = (tx: Database, userId: string, a: { pie: NotifiedPie; achievementId: string; achievementAvatarUrl?: string | null }) =>
-  send(tx, userId, "ReceiveAchievement", { ...pieProperties(a.pie), AchievementId: a.achievementId, AchievementAvatar: a.achievementAvatarUrl ?? "" });
+const clubProperties = (club: NotifiedClub): NotificationProperties => ({ ClubId: club.id, ClubSlug: club.slug, ClubName: club.name });
+/** A badge was awarded to the member; its issuer is a pie or a club (spec 3 §1), named in the sentence. */
+export const notifyReceiveAchievement = (
+  tx: Database,
+  userId: string,
+  a: ({ pie: NotifiedPie } | { club: NotifiedClub }) & { achievementId: string; achievementAvatarUrl?: string | null },
+) =>
+  send(tx, userId, "ReceiveAchievement", {
+    ...("club" in a ? clubProperties(a.club) : pieProperties(a.pie)),
+    AchievementId: a.achievementId,
+    AchievementAvatar: a.achievementAvatarUrl ?? "",
+  });
 export const notifyReceiveReward = (tx: Database, userId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>
   send(tx, userId, "ReceiveReward", { ...pieProperties(a.pie), ...rewardProperties(a.reward) });
 export const notifyGenerateRewardWinnersReminder = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; reward: NotifiedReward }) =>

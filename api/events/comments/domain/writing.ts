@@ -90,8 +90,8 @@ export async function deleteComment(deps: DomainDeps, userId: string, commentId:
 }
 
 async function eventForViewer(deps: DomainDeps, userId: string, eventId: string) {
-  const { event, attendee } = await findEventWithAttendee(deps, userId, eventId);
-  return { event, relation: relationOf(event, userId, attendee) };
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, userId, eventId);
+  return { event, relation: relationOf(event, userId, attendee, managesClub) };
 }
 
 async function eventForWriter(deps: DomainDeps, userId: string, eventId: string) {

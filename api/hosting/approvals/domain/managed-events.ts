@@ -8,6 +8,9 @@ import { mayManageEvent, staffActionsOf, type EventAction } from "../../../event
 import { eventRoleLabels } from "../../../../contract/events/roles.js";
 import { attendeeCounts, countTicketTypes, summarizeEvents, type AttendeeSummary } from "./attendee-list.js";
 import { findManagedEvent, inviterScope } from "./staff.js";
+import { requireClubEventsManager } from "../../../clubs/domain/access.js";
+import { notFound } from "../../../kernel/errors.js";
+import { eventMessages } from "../../../../contract/events/messages.js";
 
 /** Enough for any host; the list is not paged. */
 const MAX_MANAGED = 200;
@@ -20,7 +23,12 @@ export interface ManagedEventView {
   labels: string[];
 }
 
-export async function listManagedEvents(deps: DomainDeps, viewerId: string): Promise<ManagedEventView[]> {
+/**
+ * With a club (its id or slug): the club's events, for a viewer who may manage them (ADR 0028;
+ * NOT_FOUND otherwise). Without: the viewer's own and those they are on the team of.
+ */
+export async function listManagedEvents(deps: DomainDeps, viewerId: string, clubIdOrSlug: string | null = null): Promise<ManagedEventView[]> {
+  const club = clubIdOrSlug === null ? null : await requireClubEventsManager(deps, viewerId, clubIdOrSlug);
   const rows = await deps.db
     .select({ event: events, attendee: attendees })
     .from(events)
@@ -28,17 +36,19 @@ export async function listManagedEvents(deps: DomainDeps, viewerId: string): Pro
     .where(
       and(
         isNull(events.deletedAt),
-        or(
-          eq(events.createdByUserId, viewerId),
-          sql`${attendees.roles} <> '{ATTENDEE}'::attendee_role[]`,
-          sql`cardinality(${attendees.grantedPermissions}) > 0`,
-        ),
+        club
+          ? eq(events.clubId, club.id)
+          : or(
+              eq(events.createdByUserId, viewerId),
+              sql`${attendees.roles} <> '{ATTENDEE}'::attendee_role[]`,
+              sql`cardinality(${attendees.grantedPermissions}) > 0`,
+            ),
       ),
     )
     .orderBy(desc(events.startAt))
     .limit(MAX_MANAGED);
   const managed = rows
-    .map(({ event, attendee }) => ({ event, attendee, relation: relationOf(event, viewerId, attendee) }))
+    .map(({ event, attendee }) => ({ event, attendee, relation: relationOf(event, viewerId, attendee, club !== null) }))
     .filter(({ relation }) => mayManageEvent(relation));
   const ids = managed.map(({ event }) => event.id);
   const [summaries, types] = await Promise.all([summarizeEvents(deps.db, ids), countTicketTypes(deps.db, ids)]);
@@ -51,9 +61,14 @@ export async function listManagedEvents(deps: DomainDeps, viewerId: string): Pro
   }));
 }
 
-/** The overview of one managed event; a promoter's counts are of their own attendees. */
-export async function findManagedEventView(deps: DomainDeps, viewerId: string, slugOrId: string): Promise<ManagedEventView> {
+/**
+ * The overview of one managed event; a promoter's counts are of their own attendees. With a
+ * club: NOT_FOUND unless the viewer may manage the club's events and the event is the club's.
+ */
+export async function findManagedEventView(deps: DomainDeps, viewerId: string, slugOrId: string, clubIdOrSlug: string | null = null): Promise<ManagedEventView> {
+  const club = clubIdOrSlug === null ? null : await requireClubEventsManager(deps, viewerId, clubIdOrSlug);
   const access = await findManagedEvent(deps, viewerId, slugOrId);
+  if (club && access.event.clubId !== club.id) throw notFound(eventMessages.notFound);
   const [{ summary, ticketTypes }, [attendee]] = await Promise.all([
     attendeeCounts(deps, access.event.id, inviterScope(access, "view")),
     deps.db.select().from(attendees).where(and(eq(attendees.eventId, access.event.id), eq(attendees.userId, viewerId))),

@@ -18,8 +18,8 @@ export interface StaffAccess {
 }
 
 export async function findManagedEvent(deps: DomainDeps, viewerId: string, slugOrId: string): Promise<StaffAccess> {
-  const { event, attendee } = await findEventWithAttendee(deps, viewerId, slugOrId);
-  const relation = relationOf(event, viewerId, attendee);
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, viewerId, slugOrId);
+  const relation = relationOf(event, viewerId, attendee, managesClub);
   if (!mayManageEvent(relation)) throw notFound(eventMessages.notFound);
   return { event, relation, actions: staffActionsOf(relation), viewerId };
 }

@@ -16,8 +16,8 @@ export interface DoorAccess {
 
 /** The event (NOT_FOUND unless the viewer may see it) and what the viewer may do at its door. */
 export async function doorAccessOf(deps: DomainDeps, viewerId: string, eventId: string): Promise<DoorAccess> {
-  const { event, attendee } = await findEventWithAttendee(deps, viewerId, eventId);
-  const relation = relationOf(event, viewerId, attendee);
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, viewerId, eventId);
+  const relation = relationOf(event, viewerId, attendee, managesClub);
   return { event, mayScan: mayPerform(relation, "SCAN_TICKETS"), mayEditZones: mayPerform(relation, "EDIT_EVENT") };
 }
 

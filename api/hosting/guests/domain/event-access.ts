@@ -12,8 +12,8 @@ import { guestMessages } from "../../../../contract/hosting/guests-messages.js";
 
 export async function requireEventAction(deps: DomainDeps, viewerId: string, eventId: string, ...anyOf: EventAction[]): Promise<EventRow> {
   if (!isUuid(eventId)) throw notFound(guestMessages.eventNotFound);
-  const { event, attendee } = await findEventWithAttendee(deps, viewerId, eventId);
-  const relation = relationOf(event, viewerId, attendee);
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, viewerId, eventId);
+  const relation = relationOf(event, viewerId, attendee, managesClub);
   if (!anyOf.some((action) => mayPerform(relation, action))) throw new DomainError("AUTH_NOT_AUTHORIZED", guestMessages.notAllowed);
   return event;
 }

@@ -17,8 +17,8 @@ export interface TeamEvent {
  * viewer may not see the event at all; AUTH_NOT_AUTHORIZED when they may see it but not do this.
  */
 export async function eventForAction(deps: DomainDeps, userId: string, slugOrId: string, action: EventAction, refusal: string): Promise<TeamEvent> {
-  const { event, attendee } = await findEventWithAttendee(deps, userId, slugOrId);
-  const relation = relationOf(event, userId, attendee);
+  const { event, attendee, managesClub } = await findEventWithAttendee(deps, userId, slugOrId);
+  const relation = relationOf(event, userId, attendee, managesClub);
   if (!mayPerform(relation, action)) throw new DomainError("AUTH_NOT_AUTHORIZED", refusal);
   return { event, relation };
 }

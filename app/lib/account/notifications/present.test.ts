@@ -60,6 +60,17 @@ describe("every notification type", () => {
   });
 });
 
+describe("an achievement issued by a club (spec 3 §1)", () => {
+  it("names the club and opens the badge on the profile", () => {
+    const shown = presentNotification("ReceiveAchievement", { ClubId: "c1", ClubSlug: "night-owls", ClubName: "Night Owls", AchievementId: "a7" });
+    expect(shown.text).toBe("You received a new achievement from Night Owls.");
+    expect(shown.href).toBe("/profile?achievement=a7");
+  });
+  it("a club without a name reads Unknown", () => {
+    expect(presentNotification("ReceiveAchievement", { ClubName: "", AchievementId: "a7" }).text).toBe("You received a new achievement from Unknown.");
+  });
+});
+
 describe("where an event-role notification leads (spec 2 §2)", () => {
   const role = (p: NotificationProperties) => notificationHref("EventRoleUpdate", { ...event, ...p });
   it("co-hosts, promoters and coordinators go to the manager event page", () => {

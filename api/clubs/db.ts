@@ -1,0 +1,66 @@
+// The clubs area's tables (spec 3 §3 Club, §6 club roles): clubs and their team. Events name
+// the club they belong to (events.club_id, api/events/tables/events.ts).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, updatedAt } from "../db/columns.js";
+import { users } from "../access/db.js";
+import { CLUB_ACCESS } from "../../contract/clubs/messages.js";
+import { CLUB_COLLABORATOR_ROLES } from "../../contract/clubs/permissions.js";
+import { DEFAULT_BRAND_COLOR } from "../../contract/clubs/colors.js";
+
+export const clubAccess = pgEnum("club_access", CLUB_ACCESS);
+export const clubRole = pgEnum("club_role", CLUB_COLLABORATOR_ROLES);
+export const clubMemberKind = pgEnum("club_member_kind", ["TEAM", "COLLABORATOR"]);
+
+/** One of the accounts shown to users (spec 3 §4: twitter as X, youtube, spotify, twitch) and its user name or link. */
+export type ClubSocialAccount = { scheme: string; value: string };
+
+export const clubs = pgTable(
+  "clubs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    access: clubAccess("access").notNull().default("PUBLIC"),
+    published: boolean("published").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    /** #RRGGBB as entered; shown through brandColorOf (an invalid one falls back to black). */
+    brandColor: text("brand_color").notNull().default(DEFAULT_BRAND_COLOR),
+    imageUrl: text("image_url"),
+    uploadedAssetId: uuid("uploaded_asset_id"),
+    socialAccounts: jsonb("social_accounts").$type<ClubSocialAccount[]>().notNull().default([]),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("clubs_slug_key").on(t.slug), index("clubs_owner_idx").on(t.ownerUserId)],
+);
+
+export const clubTeamMembers = pgTable(
+  "club_team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    role: clubRole("role").notNull(),
+    kind: clubMemberKind("kind").notNull(),
+    assignedAt: instant("assigned_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("club_team_members_club_user_role_key").on(t.clubId, t.userId, t.role),
+    // "The clubs a member manages" (managed clubs) reads by user.
+    index("club_team_members_user_idx").on(t.userId),
+    // Team members hold team roles; collaborators may also be event and offer managers (spec 3 §6).
+    check("club_team_members_role_fits_kind", sql`${t.kind} = 'COLLABORATOR' or ${t.role} in ('ACCOUNT_MANAGER', 'ADMIN', 'REWARD_MANAGER')`),
+  ],
+);
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type ClubTeamMemberRow = typeof clubTeamMembers.$inferSelect;

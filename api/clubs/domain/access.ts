@@ -1,0 +1,82 @@
+// Who may do what in a club (ADR 0028): the owner and the team decide through the pure table
+// in contract/clubs/permissions.ts. Every use case of the area starts here. A club the viewer
+// may not manage is NOT_FOUND (an unpublished club is never revealed); a missing permission in
+// a club they do manage is AUTH_NOT_AUTHORIZED.
+import { and, eq, inArray } from "drizzle-orm";
+import { clubs, clubTeamMembers, type ClubRow } from "../db.js";
+import type { Database } from "../../db/client.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { DomainError, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
+import { clubMessages as m } from "../../../contract/clubs/messages.js";
+import { clubPermissions, type ClubPermission } from "../../../contract/clubs/permissions.js";
+
+export interface ClubAccess {
+  club: ClubRow;
+  permissions: ClubPermission[];
+}
+
+/** The viewer's permissions in the club (owner, then each role they hold). */
+export async function permissionsIn(db: Database, club: Pick<ClubRow, "id" | "ownerUserId">, viewerId: string | null): Promise<ClubPermission[]> {
+  if (!viewerId) return [];
+  if (club.ownerUserId === viewerId) return clubPermissions({ ownerUserId: club.ownerUserId, team: [] }, viewerId);
+  const team = await db
+    .select({ userId: clubTeamMembers.userId, role: clubTeamMembers.role })
+    .from(clubTeamMembers)
+    .where(and(eq(clubTeamMembers.clubId, club.id), eq(clubTeamMembers.userId, viewerId)));
+  return clubPermissions({ ownerUserId: club.ownerUserId, team }, viewerId);
+}
+
+export async function findClubRow(db: Database, idOrSlug: string): Promise<ClubRow | null> {
+  const key = idOrSlug.trim();
+  const [club] = await db
+    .select()
+    .from(clubs)
+    .where(isUuid(key) ? eq(clubs.id, key) : eq(clubs.slug, key.toLowerCase()));
+  return club ?? null;
+}
+
+/** The club, when the viewer may work in its manager area and holds the permission. */
+export async function requireClubPermission(deps: DomainDeps, viewerId: string, idOrSlug: string, permission: ClubPermission): Promise<ClubAccess> {
+  const club = await findClubRow(deps.db, idOrSlug);
+  if (!club) throw notFound(m.notFound);
+  const permissions = await permissionsIn(deps.db, club, viewerId);
+  if (!permissions.includes("VIEW_MANAGER_AREA")) throw notFound(m.notFound);
+  if (!permissions.includes(permission)) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
+  return { club, permissions };
+}
+
+/** The club, when the viewer may manage its events; NOT_FOUND otherwise (its event pages answer 404). */
+export async function requireClubEventsManager(deps: DomainDeps, viewerId: string, idOrSlug: string): Promise<ClubRow> {
+  const club = await findClubRow(deps.db, idOrSlug);
+  if (!club || !(await permissionsIn(deps.db, club, viewerId)).includes("MANAGE_EVENTS")) throw notFound(m.notFound);
+  return club;
+}
+
+/**
+ * Whether the user may manage the club's events (MANAGE_EVENTS): such a manager holds the
+ * creator's permissions on every event of the club (api/events/domain/access.ts).
+ */
+export async function mayManageClubEvents(db: Database, clubId: string, userId: string): Promise<boolean> {
+  const [club] = await db.select({ id: clubs.id, ownerUserId: clubs.ownerUserId }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) return false;
+  return (await permissionsIn(db, club, userId)).includes("MANAGE_EVENTS");
+}
+
+/** Of the given clubs, those whose events the user may manage (one query for a page's many events). */
+export async function clubsWhoseEventsUserManages(db: Database, clubIds: readonly string[], userId: string): Promise<Set<string>> {
+  const ids = [...new Set(clubIds)];
+  if (ids.length === 0) return new Set();
+  const [owned, team] = await Promise.all([
+    db.select({ id: clubs.id }).from(clubs).where(and(inArray(clubs.id, ids), eq(clubs.ownerUserId, userId))),
+    db
+      .select({ clubId: clubTeamMembers.clubId, role: clubTeamMembers.role })
+      .from(clubTeamMembers)
+      .where(and(inArray(clubTeamMembers.clubId, ids), eq(clubTeamMembers.userId, userId))),
+  ]);
+  const managed = new Set(owned.map((row) => row.id));
+  for (const row of team) {
+    if (clubPermissions({ ownerUserId: "", team: [{ userId, role: row.role }] }, userId).includes("MANAGE_EVENTS")) managed.add(row.clubId);
+  }
+  return managed;
+}

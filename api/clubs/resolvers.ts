@@ -1,0 +1,51 @@
+// The clubs area's GraphQL adapter: thin calls into domain/, the viewer required for every
+// mutation. A club's fields derive the contract's from the row.
+import type { Resolvers } from "../graphql/generated.js";
+import { requireViewer } from "../graphql/context.js";
+import { brandColorOf } from "../../contract/clubs/colors.js";
+import { createClub, findClubForViewer, listManagedClubs, publishClub, setClubAccounts, setClubImage, updateClub } from "./domain/clubs.js";
+import { permissionsIn } from "./domain/access.js";
+
+export const clubResolvers: Resolvers = {
+  ClubQuery: {
+    byId(_parent, { clubId }, context) {
+      return findClubForViewer(context.deps, context.viewer?.userId ?? null, clubId);
+    },
+    bySlug(_parent, { slug }, context) {
+      return findClubForViewer(context.deps, context.viewer?.userId ?? null, slug);
+    },
+    managedClubs(_parent, _args, context) {
+      return listManagedClubs(context.deps, requireViewer(context).userId);
+    },
+  },
+  ClubMutation: {
+    create(_parent, { input }, context) {
+      return createClub(context.deps, requireViewer(context).userId, input);
+    },
+    update(_parent, { clubId, input }, context) {
+      return updateClub(context.deps, requireViewer(context).userId, clubId, input);
+    },
+    setImage(_parent, { clubId, imageId }, context) {
+      return setClubImage(context.deps, requireViewer(context).userId, clubId, imageId ?? null);
+    },
+    setAccounts(_parent, { clubId, accounts }, context) {
+      return setClubAccounts(context.deps, requireViewer(context).userId, clubId, accounts);
+    },
+    publish(_parent, { clubId }, context) {
+      return publishClub(context.deps, requireViewer(context).userId, clubId);
+    },
+  },
+  Club: {
+    clubId: (club) => club.id,
+    // Input is checked, so an invalid stored colour is a data error: shown as black (spec 3 §5) and logged.
+    brandColor: (club) => brandColorOf(club.brandColor, (value) => console.warn(`Club ${club.id} has an invalid brand colour: ${value}`)),
+    socialAccounts: (club) => club.socialAccounts,
+    createdUtc: (club) => club.createdAt.toISOString(),
+    async owner(club, _args, context) {
+      const owner = await context.loaders.user.load(club.ownerUserId);
+      if (!owner) throw new Error(`Owner ${club.ownerUserId} of club ${club.id} is missing.`);
+      return owner;
+    },
+    myPermissions: (club, _args, context) => permissionsIn(context.deps.db, club, context.viewer?.userId ?? null),
+  },
+};

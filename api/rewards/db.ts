@@ -1,0 +1,68 @@
+// The rewards area's tables (spec 3 §3 Achievement): badges a club issues, and who holds them.
+// api/db/schema.ts re-exports them for drizzle-kit.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, updatedAt } from "../db/columns.js";
+import { users } from "../access/db.js";
+import { mediaImages } from "../media/db.js";
+import { clubs } from "../clubs/db.js";
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_STATUSES, ACHIEVEMENT_TIERS } from "../../contract/rewards/messages.js";
+
+export const achievementCategory = pgEnum("achievement_category", ACHIEVEMENT_CATEGORIES);
+export const achievementStatus = pgEnum("achievement_status", ACHIEVEMENT_STATUSES);
+export const achievementTier = pgEnum("achievement_tier", ACHIEVEMENT_TIERS);
+
+export const achievements = pgTable(
+  "achievements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Unique across the platform: the public page finds a badge by it. */
+    slug: text("slug").notNull(),
+    displayName: text("display_name").notNull(),
+    bio: text("bio"),
+    /** The badge's picture, a stored 1000×1000 WEBP (api/media). */
+    avatarImageId: uuid("avatar_image_id").references(() => mediaImages.id, { onDelete: "set null" }),
+    status: achievementStatus("status").notNull().default("ACTIVE"),
+    category: achievementCategory("category").notNull(),
+    /** A tier badge's level; null for every other category. */
+    tier: achievementTier("tier"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    activeFrom: instant("active_from"),
+    activeTo: instant("active_to"),
+    /** At most this many members may hold it; null: no limit. */
+    maxSupply: integer("max_supply"),
+    /** How many hold it: raised in the award's own conditional update, so the last unit goes once. */
+    awardedCount: integer("awarded_count").notNull().default(0),
+    /** Who created it. */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The issuing club (spec 3 §1: badges issued by a pie or a club); null for none yet. */
+    clubId: uuid("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("achievements_slug_key").on(t.slug),
+    index("achievements_club_idx").on(t.clubId, t.createdAt),
+    check("achievements_supply_check", sql`${t.maxSupply} is null or (${t.maxSupply} > 0 and ${t.awardedCount} <= ${t.maxSupply})`),
+  ],
+);
+
+export type AchievementRow = typeof achievements.$inferSelect;
+
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    achievementId: uuid("achievement_id")
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    awardedAt: instant("awarded_at").notNull(),
+    awardedByUserId: uuid("awarded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("user_achievements_achievement_user_key").on(t.achievementId, t.userId), index("user_achievements_user_idx").on(t.userId, t.awardedAt)],
+);
+
+export type UserAchievementRow = typeof userAchievements.$inferSelect;

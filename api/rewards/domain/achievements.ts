@@ -1,0 +1,164 @@
+// Achievements (spec 3 §3, §7): reading one by id or by slug, a club's list, and creating,
+// changing and deleting them, by the issuing club's reward managers (./issuers.ts).
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.js";
+import { achievements, type AchievementRow } from "../db.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
+import { parseInput } from "../../kernel/validation.js";
+import { ownImage } from "../../media/domain/images.js";
+import { assertMayManageAchievement, assertMayManageClubAchievements, mayManageClubAchievements } from "./issuers.js";
+import {
+  ACHIEVEMENT_BIO_MAX,
+  ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_MAX_SUPPLY,
+  ACHIEVEMENT_NAME_MAX,
+  ACHIEVEMENT_PAGE_SIZE,
+  ACHIEVEMENT_STATUSES,
+  ACHIEVEMENT_TIERS,
+  achievementMessages as m,
+} from "../../../contract/rewards/messages.js";
+
+export async function findAchievement(db: Database, achievementId: string): Promise<AchievementRow> {
+  if (!isUuid(achievementId)) throw notFound(m.notFound);
+  const [row] = await db.select().from(achievements).where(eq(achievements.id, achievementId));
+  if (!row) throw notFound(m.notFound);
+  return row;
+}
+
+/** A badge as anyone may see it: by slug or id, never a hidden one. */
+export async function findPublicAchievement(db: Database, slugOrId: string): Promise<AchievementRow> {
+  const key = slugOrId.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(achievements)
+    .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
+  if (!row || row.isHidden) throw notFound(m.notFound);
+  return row;
+}
+
+/** A badge by id for a viewer: a hidden one only for the club's reward managers. */
+export async function findAchievementForViewer(db: Database, achievementId: string, viewerId: string | null): Promise<AchievementRow> {
+  const row = await findAchievement(db, achievementId);
+  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
+  return row;
+}
+
+/** A club's achievements, newest first: all of them for its reward managers, the visible ones for others. */
+export async function listClubAchievements(db: Database, clubId: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
+  if (!isUuid(clubId)) return [];
+  const manager = viewerId ? await mayManageClubAchievements(db, clubId, viewerId) : false;
+  return db
+    .select()
+    .from(achievements)
+    .where(manager ? eq(achievements.clubId, clubId) : and(eq(achievements.clubId, clubId), eq(achievements.isHidden, false)))
+    .orderBy(desc(achievements.createdAt), desc(achievements.id))
+    .limit(Math.min(Math.max(first, 1), ACHIEVEMENT_PAGE_SIZE));
+}
+
+const optionalDate = z.iso.datetime({ offset: true }).nullish().transform((value) => (value ? new Date(value) : null));
+const achievementInput = z
+  .object({
+    displayName: z.string().trim().min(1, m.nameRequired).max(ACHIEVEMENT_NAME_MAX, m.nameTooLong),
+    bio: z.string().trim().max(ACHIEVEMENT_BIO_MAX, m.bioTooLong).nullish(),
+    category: z.enum(ACHIEVEMENT_CATEGORIES, { error: m.categoryRequired }),
+    tier: z.enum(ACHIEVEMENT_TIERS, { error: m.tierRequired }).nullish(),
+    status: z.enum(ACHIEVEMENT_STATUSES).nullish(),
+    isHidden: z.boolean().nullish(),
+    activeFromUtc: optionalDate,
+    activeToUtc: optionalDate,
+    maxSupply: z.number({ error: m.maxSupplyInvalid }).int(m.maxSupplyInvalid).min(1, m.maxSupplyInvalid).max(ACHIEVEMENT_MAX_SUPPLY, m.maxSupplyInvalid).nullish(),
+    imageId: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category === "TIER" && !value.tier) ctx.addIssue({ code: "custom", path: ["tier"], message: m.tierRequired });
+    if (value.activeFromUtc && value.activeToUtc && value.activeToUtc <= value.activeFromUtc)
+      ctx.addIssue({ code: "custom", path: ["activeToUtc"], message: m.windowInvalid });
+  });
+export type AchievementInput = z.input<typeof achievementInput>;
+
+/** A URL name from the badge's name: lower-case words joined by hyphens, with a short random tail. */
+export function achievementSlug(displayName: string): string {
+  const words = displayName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `${words || "badge"}-${randomBytes(3).toString("hex")}`;
+}
+
+async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementInput) {
+  const value = parseInput(achievementInput, input);
+  // Only an image the manager uploaded themselves may become the badge's picture.
+  const image = value.imageId ? await ownImage(deps, viewerId, value.imageId) : null;
+  return {
+    displayName: value.displayName,
+    bio: value.bio || null,
+    category: value.category,
+    tier: value.category === "TIER" ? (value.tier ?? null) : null,
+    ...(value.status ? { status: value.status } : {}),
+    ...(value.isHidden != null ? { isHidden: value.isHidden } : {}),
+    activeFrom: value.activeFromUtc,
+    activeTo: value.activeToUtc,
+    maxSupply: value.maxSupply ?? null,
+    ...(image ? { avatarImageId: image.id } : {}),
+  };
+}
+
+/** A new badge of the club, by one of its reward managers. */
+export async function createAchievement(deps: DomainDeps, viewerId: string, clubId: string, input: AchievementInput): Promise<AchievementRow> {
+  await assertMayManageClubAchievements(deps, clubId, viewerId);
+  const columns = await columnsOf(deps, viewerId, input);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await deps.db
+        .insert(achievements)
+        .values({ ...columns, slug: achievementSlug(columns.displayName), clubId, ownerUserId: viewerId, createdAt: deps.clock(), updatedAt: deps.clock() })
+        .returning();
+      return row!;
+    } catch (error) {
+      // The random tail makes a clash unlikely; the unique index makes one impossible, and a retry takes a new tail.
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Changes a badge; its supply cannot drop below the badges already given. */
+export async function updateAchievement(deps: DomainDeps, viewerId: string, achievementId: string, input: AchievementInput): Promise<AchievementRow> {
+  const existing = await findAchievement(deps.db, achievementId);
+  await assertMayManageAchievement(deps.db, existing, viewerId);
+  const columns = await columnsOf(deps, viewerId, input);
+  if (columns.maxSupply !== null && columns.maxSupply < existing.awardedCount) throw badUserInput(m.maxSupplyBelowAwarded, { maxSupply: m.maxSupplyBelowAwarded });
+  try {
+    const [row] = await deps.db
+      .update(achievements)
+      .set({ ...columns, updatedAt: deps.clock() })
+      .where(eq(achievements.id, existing.id))
+      .returning();
+    return row!;
+  } catch (error) {
+    // An award raised the count past the new supply meanwhile (the table's check).
+    if ((error as { cause?: { code?: string } })?.cause?.code === "23514") throw badUserInput(m.maxSupplyBelowAwarded, { maxSupply: m.maxSupplyBelowAwarded });
+    throw error;
+  }
+}
+
+/** Deletes a badge and takes it from everyone who held it. */
+export async function deleteAchievement(deps: DomainDeps, viewerId: string, achievementId: string): Promise<AchievementRow> {
+  const existing = await findAchievement(deps.db, achievementId);
+  await assertMayManageAchievement(deps.db, existing, viewerId);
+  await deps.db.delete(achievements).where(eq(achievements.id, existing.id));
+  return existing;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+}

@@ -1,0 +1,73 @@
+// Awarding an achievement to a member by user name (spec 3 §7): only while it is active and in
+// its time window, once per member, and never past its maximum supply, even when several
+// managers give away the last badge at the same moment. The member is told (ReceiveAchievement).
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { achievements, userAchievements, type AchievementRow, type UserAchievementRow } from "../db.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, conflict } from "../../kernel/errors.js";
+import { findUserByHandle } from "../../account/domain/users.js";
+import { notifyReceiveAchievement } from "../../account/notifications/domain/producers.js";
+import { achievementMessages as m, USER_NAME_MAX } from "../../../contract/rewards/messages.js";
+import { imagePath } from "../../../contract/media/rest.js";
+import { assertMayManageAchievement, issuerOf } from "./issuers.js";
+import { findAchievement } from "./achievements.js";
+
+const refused = (message: string) => badUserInput(message, { userName: message });
+
+/** Why the achievement cannot be awarded now, or null when it can. */
+export function awardRefusal(achievement: Pick<AchievementRow, "status" | "activeFrom" | "activeTo">, now: Date): string | null {
+  if (achievement.status !== "ACTIVE") return m.notActive;
+  if (achievement.activeFrom && now < achievement.activeFrom) return m.notStarted;
+  if (achievement.activeTo && now >= achievement.activeTo) return m.ended;
+  return null;
+}
+
+export interface AwardInput {
+  achievementId: string;
+  /** The member's user name, with or without "@". */
+  userName: string;
+}
+
+export async function awardAchievement(deps: DomainDeps, viewerId: string, input: AwardInput): Promise<UserAchievementRow> {
+  const achievement = await findAchievement(deps.db, input.achievementId);
+  await assertMayManageAchievement(deps.db, achievement, viewerId);
+  const handle = input.userName.trim().replace(/^@/, "").toLowerCase();
+  if (!handle) throw refused(m.userNameRequired);
+  if (handle.length > USER_NAME_MAX) throw refused(m.userNotFound);
+  const member = await findUserByHandle(deps.db, handle);
+  if (!member || member.deletedAt || !member.emailVerifiedAt) throw refused(m.userNotFound);
+  const now = deps.clock();
+  const refusal = awardRefusal(achievement, now);
+  if (refusal) throw badUserInput(refusal);
+  const [holding] = await deps.db
+    .select({ id: userAchievements.id })
+    .from(userAchievements)
+    .where(and(eq(userAchievements.achievementId, achievement.id), eq(userAchievements.userId, member.id)));
+  if (holding) throw conflict(m.alreadyAwarded, { userName: m.alreadyAwarded });
+
+  return deps.db.transaction(async (tx) => {
+    // One conditional update takes the badge from the supply: it locks the row, so a concurrent
+    // award waits and then sees the raised count (Postgres re-reads the row), and at most
+    // maxSupply of them ever succeed.
+    const [taken] = await tx
+      .update(achievements)
+      .set({ awardedCount: sql`${achievements.awardedCount} + 1` })
+      .where(and(eq(achievements.id, achievement.id), or(isNull(achievements.maxSupply), lt(achievements.awardedCount, achievements.maxSupply))))
+      .returning({ id: achievements.id });
+    if (!taken) throw conflict(m.soldOut);
+    const [held] = await tx
+      .insert(userAchievements)
+      .values({ achievementId: achievement.id, userId: member.id, awardedAt: now, awardedByUserId: viewerId })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent award to the same member came first; throwing rolls the count back with it.
+    if (!held) throw conflict(m.alreadyAwarded, { userName: m.alreadyAwarded });
+    const issuer = await issuerOf(tx, achievement);
+    await notifyReceiveAchievement(tx, member.id, {
+      club: issuer,
+      achievementId: achievement.id,
+      achievementAvatarUrl: achievement.avatarImageId ? imagePath(achievement.avatarImageId) : null,
+    });
+    return held;
+  });
+}

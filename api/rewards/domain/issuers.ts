@@ -1,0 +1,56 @@
+// Who issues a badge and who may manage it: the issuing club, through the clubs area's own
+// permissions (docs/decisions/0028): its owner, ADMIN and REWARD_MANAGER hold MANAGE_REWARDS.
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import type { AchievementRow } from "../db.js";
+import { clubs } from "../../clubs/db.js";
+import { findClubRow, permissionsIn, requireClubPermission } from "../../clubs/domain/access.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { DomainError, notFound } from "../../kernel/errors.js";
+import { achievementMessages as m } from "../../../contract/rewards/messages.js";
+
+export interface AchievementIssuer {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** Whether the user holds the club's reward rights. */
+export async function mayManageClubAchievements(db: Database, clubId: string, userId: string): Promise<boolean> {
+  const club = await findClubRow(db, clubId);
+  return club ? (await permissionsIn(db, club, userId)).includes("MANAGE_REWARDS") : false;
+}
+
+/** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */
+export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: string, userId: string): Promise<void> {
+  await requireClubPermission(deps, userId, clubId, "MANAGE_REWARDS");
+}
+
+/** The club for one who holds its reward rights; NOT_FOUND for anyone else (its manager pages answer 404). */
+export async function findRewardClub(deps: DomainDeps, clubId: string, userId: string): Promise<AchievementIssuer> {
+  const club = await findClubRow(deps.db, clubId);
+  if (!club || !(await permissionsIn(deps.db, club, userId)).includes("MANAGE_REWARDS")) throw notFound(m.clubNotFound);
+  return { id: club.id, name: club.name, slug: club.slug };
+}
+
+/** The badge's club's reward rights; a badge without a club is managed by nobody. */
+export async function assertMayManageAchievement(db: Database, achievement: AchievementRow, userId: string): Promise<void> {
+  if (achievement.clubId && (await mayManageClubAchievements(db, achievement.clubId, userId))) return;
+  // A hidden badge is not revealed to those who may not manage it.
+  if (achievement.isHidden) throw notFound(m.notFound);
+  throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
+}
+
+/** Clubs by id, for presenting badges (one query for a page). */
+export async function clubsByIds(db: Database, ids: readonly string[]): Promise<Map<string, AchievementIssuer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: clubs.id, name: clubs.name, slug: clubs.slug }).from(clubs).where(inArray(clubs.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The club that issued the badge, as its notification names it. */
+export async function issuerOf(db: Database, achievement: AchievementRow): Promise<AchievementIssuer> {
+  const club = achievement.clubId ? (await clubsByIds(db, [achievement.clubId])).get(achievement.clubId) : undefined;
+  if (!club) throw notFound(m.notFound);
+  return club;
+}

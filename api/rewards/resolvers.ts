@@ -1,0 +1,107 @@
+// The rewards namespace (spec 3 §7 achievements): thin adapters over domain/.
+import type { AchievementRow } from "./db.js";
+import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, updateAchievement } from "./domain/achievements.js";
+import { awardAchievement } from "./domain/award.js";
+import { findHeldAchievement, listHeldAchievements, type HeldAchievement } from "./domain/holdings.js";
+import { clubsByIds, findRewardClub, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
+import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
+import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
+import { imagePath } from "../../contract/media/rest.js";
+import type { AchievementInput } from "./domain/achievements.js";
+
+/** The contract's view of badges: each club read once, and the viewer's rights in it asked once. */
+async function present(rows: readonly AchievementRow[], context: GraphQLContext) {
+  const clubIds = [...new Set(rows.map((row) => row.clubId).filter((id): id is string => id !== null))];
+  const clubs = await clubsByIds(context.deps.db, clubIds);
+  const viewerId = context.viewer?.userId ?? null;
+  const rights = new Map(await Promise.all(clubIds.map(async (id) => [id, viewerId ? await mayManageClubAchievements(context.deps.db, id, viewerId) : false] as const)));
+  return rows.map((row) => view(row, row.clubId ? (clubs.get(row.clubId) ?? null) : null, row.clubId ? (rights.get(row.clubId) ?? false) : false));
+}
+
+function view(row: AchievementRow, club: AchievementIssuer | null, canManage: boolean) {
+  return {
+    achievementId: row.id,
+    slug: row.slug,
+    displayName: row.displayName,
+    bio: row.bio,
+    avatarUrl: row.avatarImageId ? imagePath(row.avatarImageId) : null,
+    createdUtc: row.createdAt.toISOString(),
+    status: row.status,
+    category: row.category,
+    tier: row.tier,
+    isHidden: row.isHidden,
+    activeFromUtc: row.activeFrom?.toISOString() ?? null,
+    activeToUtc: row.activeTo?.toISOString() ?? null,
+    maxSupply: row.maxSupply,
+    awardedCount: row.awardedCount,
+    club: club ? { clubId: club.id, name: club.name, slug: club.slug } : null,
+    canManage,
+  };
+}
+
+const presentOne = async (row: AchievementRow, context: GraphQLContext) => (await present([row], context))[0]!;
+
+async function presentHeld(held: readonly HeldAchievement[], context: GraphQLContext) {
+  const views = await present(
+    held.map((item) => item.achievement),
+    context,
+  );
+  return held.map((item, i) => ({ achievement: views[i]!, awardedAt: item.holding.awardedAt.toISOString() }));
+}
+
+/** GraphQL's input (nullable fields) as the domain takes it. */
+function inputOf(input: AchievementInputArgs): AchievementInput {
+  return { ...input, bio: input.bio ?? null, imageId: input.imageId ?? null };
+}
+
+export const rewardsResolvers: Resolvers = {
+  RewardsQuery: {
+    async achievement(_parent, { achievementId }, context) {
+      return presentOne(await findAchievementForViewer(context.deps.db, achievementId, context.viewer?.userId ?? null), context);
+    },
+    async publicAchievement(_parent, { slugOrId }, context) {
+      return presentOne(await findPublicAchievement(context.deps.db, slugOrId), context);
+    },
+    async rewardClub(_parent, { clubId }, context) {
+      const viewer = requireViewer(context);
+      const club = await findRewardClub(context.deps, clubId, viewer.userId);
+      return { clubId: club.id, name: club.name, slug: club.slug };
+    },
+    async clubAchievements(_parent, { clubId, first }, context) {
+      return present(await listClubAchievements(context.deps.db, clubId, context.viewer?.userId ?? null, first ?? undefined), context);
+    },
+    async myAchievements(_parent, { first }, context) {
+      const viewer = requireViewer(context);
+      return presentHeld(await listHeldAchievements(context.deps.db, viewer.userId, { includeHidden: true, first: first ?? undefined }), context);
+    },
+    async myAchievement(_parent, { achievementId }, context) {
+      const viewer = requireViewer(context);
+      return (await presentHeld([await findHeldAchievement(context.deps.db, viewer.userId, achievementId)], context))[0]!;
+    },
+    async userAchievements(_parent, { userId, first }, context) {
+      const own = context.viewer?.userId === userId;
+      return presentHeld(await listHeldAchievements(context.deps.db, userId, { includeHidden: own, first: first ?? undefined }), context);
+    },
+  },
+  RewardsMutation: {
+    async createAchievement(_parent, { clubId, input }, context) {
+      const viewer = requireViewer(context);
+      return presentOne(await createAchievement(context.deps, viewer.userId, clubId, inputOf(input)), context);
+    },
+    async updateAchievement(_parent, { achievementId, input }, context) {
+      const viewer = requireViewer(context);
+      return presentOne(await updateAchievement(context.deps, viewer.userId, achievementId, inputOf(input)), context);
+    },
+    async deleteAchievement(_parent, { achievementId }, context) {
+      const viewer = requireViewer(context);
+      return (await deleteAchievement(context.deps, viewer.userId, achievementId)).id;
+    },
+    async awardAchievement(_parent, { input }, context) {
+      const viewer = requireViewer(context);
+      const held = await awardAchievement(context.deps, viewer.userId, input);
+      await refreshLoaders(context);
+      const achievement = await findAchievementForViewer(context.deps.db, held.achievementId, viewer.userId);
+      return (await presentHeld([{ holding: held, achievement }], context))[0]!;
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/ui/field";
+import { ACCEPTED_IMAGE_TYPES } from "../../../contract/media/messages";
+import { ACHIEVEMENT_CATEGORY_LABELS, ACHIEVEMENT_TIERS, ACHIEVEMENT_TIER_LABELS, PICKER_CATEGORIES } from "../../../contract/rewards/messages";
+
+/** The achievement form's fields, as conform gives them (app/lib/rewards/achievement-schemas.ts). */
+export interface AchievementFieldsMetadata {
+  displayName: FieldMetadata<string>;
+  bio: FieldMetadata<string | undefined>;
+  image: FieldMetadata<File | undefined>;
+  category: FieldMetadata<string>;
+  tier: FieldMetadata<string | undefined>;
+  maxSupply: FieldMetadata<number | undefined>;
+  activeFrom: FieldMetadata<string | undefined>;
+  activeTo: FieldMetadata<string | undefined>;
+  isHidden: FieldMetadata<boolean>;
+}
+
+const input = (id: string, describedBy: string | undefined, invalid: boolean) => ({ id, "aria-describedby": describedBy, "aria-invalid": invalid || undefined });
+
+/** A badge's fields, for creating and for editing one; editing keeps the picture unless a new one is chosen. */
+export function AchievementFields({ fields, editing = false }: { fields: AchievementFieldsMetadata; editing?: boolean }) {
+  const imageHint = `JPEG, PNG, WEBP, GIF or AVIF, up to 10 MB. It is cropped to a 1000×1000 square.${editing ? " Leave empty to keep the current picture." : ""}`;
+  return (
+    <>
+  <Field label="Name" errors={fields.displayName.errors}>
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.displayName, { type: "text" })} {...input(id, describedBy, invalid)} maxLength={80} />}
+  </Field>
+  <Field label="Description" errors={fields.bio.errors}>
+    {({ id, describedBy, invalid }) => <textarea {...getTextareaProps(fields.bio)} {...input(id, describedBy, invalid)} rows={3} maxLength={1000} />}
+  </Field>
+  <Field label="Image" errors={fields.image.errors} hint={imageHint}>
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.image, { type: "file" })} {...input(id, describedBy, invalid)} accept={ACCEPTED_IMAGE_TYPES.join(",")} />}
+  </Field>
+  <Field label="Category" errors={fields.category.errors}>
+    {({ id, describedBy, invalid }) => (
+      <select {...getSelectProps(fields.category)} {...input(id, describedBy, invalid)}>
+        <option value="">Choose…</option>
+        {PICKER_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {ACHIEVEMENT_CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </select>
+    )}
+  </Field>
+  <Field label="Tier (tier badges only)" errors={fields.tier.errors}>
+    {({ id, describedBy, invalid }) => (
+      <select {...getSelectProps(fields.tier)} {...input(id, describedBy, invalid)}>
+        <option value="">None</option>
+        {ACHIEVEMENT_TIERS.map((tier) => (
+          <option key={tier} value={tier}>
+            {ACHIEVEMENT_TIER_LABELS[tier]}
+          </option>
+        ))}
+      </select>
+    )}
+  </Field>
+  <Field label="Maximum supply" errors={fields.maxSupply.errors} hint="How many members may hold it. Leave empty for no limit.">
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.maxSupply, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
+  </Field>
+  <Field label="First day" errors={fields.activeFrom.errors} hint="Optional: the first day it may be awarded (UTC).">
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.activeFrom, { type: "date" })} {...input(id, describedBy, invalid)} />}
+  </Field>
+  <Field label="Last day" errors={fields.activeTo.errors} hint="Optional: the last day it may be awarded (UTC).">
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.activeTo, { type: "date" })} {...input(id, describedBy, invalid)} />}
+  </Field>
+  <label className="checkbox-row">
+    <input {...getInputProps(fields.isHidden, { type: "checkbox" })} />
+    Hidden (only the club's managers and its holders see it)
+  </label>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
+import { formatEventDay } from "~/lib/format";
+import type { ShownBadge } from "./badge-list";
+
+export interface BadgeDetails extends ShownBadge {
+  bio?: string | null;
+  awardedAt: string;
+  clubName?: string | null;
+}
+
+/**
+ * One badge's details over the page it was opened from. The server renders an open
+ * <dialog> in the page's flow, so without JavaScript the details simply show on the page;
+ * with it the same dialog becomes modal. Closing goes back to `closeTo` either way.
+ */
+export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; closeTo: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element?.showModal) return;
+    if (element.open) element.close();
+    element.showModal();
+    return () => element.close();
+  }, [badge.achievementId]);
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="dialog badge-dialog"
+      aria-labelledby="badge-title"
+      // Escape closes the modal: keep the address in step.
+      onCancel={(event) => {
+        event.preventDefault();
+        void navigate(closeTo, { preventScrollReset: true });
+      }}
+    >
+      <div className="stack">
+        <img src={badge.imageSrc ?? DEFAULT_BADGE_IMAGE} alt={badge.displayName} width={160} height={160} className="badge-image badge-image-lg" />
+        <h2 id="badge-title">{badge.displayName}</h2>
+        {badge.bio ? <p>{badge.bio}</p> : null}
+        <dl className="details">
+          <div>
+            <dt>{t.category}</dt>
+            <dd>{categoryLabel(badge.category, badge.tier)}</dd>
+          </div>
+          {badge.clubName ? (
+            <div>
+              <dt>{t.issuedBy}</dt>
+              <dd>{badge.clubName}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.awardedOn}</dt>
+            <dd>
+              <time dateTime={badge.awardedAt}>{formatEventDay(badge.awardedAt, "UTC")}</time>
+            </dd>
+          </div>
+        </dl>
+        <div>
+          <Link to={closeTo} className="button button-secondary" preventScrollReset>
+            {t.close}
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

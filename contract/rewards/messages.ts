@@ -1,0 +1,70 @@
+// The rewards area (spec 3): achievements (badges) issued by a club and awarded to members.
+// The enumerations and labels are the spec's (spec 3 §4); the sentences are ours.
+
+/** Spec 3 §4 achievement category. */
+export const ACHIEVEMENT_CATEGORIES = ["LAUNCH_DAY_SUPPORTER", "PARTICIPATION", "EVENT", "BRAND", "PRODUCT", "COMMUNITY", "TIER", "OG_SUPPORTER", "OTHER"] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+
+/** The labels of the achievement picker (spec 3 §4: "Launch Day supporter, …, Tier badge and None"). */
+export const ACHIEVEMENT_CATEGORY_LABELS: Readonly<Record<AchievementCategory, string>> = {
+  LAUNCH_DAY_SUPPORTER: "Launch Day supporter",
+  PARTICIPATION: "Participation",
+  EVENT: "Event",
+  BRAND: "Brand",
+  PRODUCT: "Product",
+  COMMUNITY: "Community",
+  TIER: "Tier badge",
+  OG_SUPPORTER: "OG supporter",
+  OTHER: "None",
+};
+/** The categories the picker offers (OG supporter exists in the data but is not offered). */
+export const PICKER_CATEGORIES: readonly AchievementCategory[] = ["LAUNCH_DAY_SUPPORTER", "PARTICIPATION", "EVENT", "BRAND", "PRODUCT", "COMMUNITY", "TIER", "OTHER"];
+
+/** A tier badge's level (spec 3 §4: TIER (diamond, emerald, ruby)). */
+export const ACHIEVEMENT_TIERS = ["DIAMOND", "EMERALD", "RUBY"] as const;
+export type AchievementTier = (typeof ACHIEVEMENT_TIERS)[number];
+export const ACHIEVEMENT_TIER_LABELS: Readonly<Record<AchievementTier, string>> = { DIAMOND: "Diamond", EMERALD: "Emerald", RUBY: "Ruby" };
+
+/**
+ * An achievement's status, in the words of spec 3 §4's offer and club status: PENDING (being
+ * prepared, not awarded yet), ACTIVE (awarded), COMPLETE (closed: no more awards).
+ */
+export const ACHIEVEMENT_STATUSES = ["PENDING", "ACTIVE", "COMPLETE"] as const;
+export type AchievementStatus = (typeof ACHIEVEMENT_STATUSES)[number];
+export const ACHIEVEMENT_STATUS_LABELS: Readonly<Record<AchievementStatus, string>> = { PENDING: "Pending", ACTIVE: "Active", COMPLETE: "Complete" };
+
+export const ACHIEVEMENT_NAME_MAX = 80;
+export const ACHIEVEMENT_BIO_MAX = 1000;
+export const ACHIEVEMENT_SLUG_MAX = 80;
+/** A maximum supply is a number greater than 0 (spec 3 §5 keeps numbers at most 1000 on its forms; supplies may be larger). */
+export const ACHIEVEMENT_MAX_SUPPLY = 1_000_000;
+/** Spec 3 §9: tables load 50 rows a page. */
+export const ACHIEVEMENT_PAGE_SIZE = 50;
+export const USER_NAME_MAX = 100;
+
+export const achievementMessages = {
+  notFound: "This achievement does not exist.",
+  clubNotFound: "This club does not exist.",
+  nameRequired: "Name is required",
+  nameTooLong: `Name can be at most ${ACHIEVEMENT_NAME_MAX} characters.`,
+  bioTooLong: `Description can be at most ${ACHIEVEMENT_BIO_MAX} characters.`,
+  slugInvalid: "Use lowercase letters, digits and dashes.",
+  slugTaken: "This link is already used by another achievement.",
+  categoryRequired: "Choose a category.",
+  tierRequired: "Choose the tier of the badge.",
+  maxSupplyInvalid: "The maximum supply must be a whole number greater than 0.",
+  maxSupplyBelowAwarded: "The maximum supply cannot be lower than the badges already awarded.",
+  windowInvalid: "The end must be after the start.",
+  notAllowed: "Only the club's owner, admins and reward managers can manage its achievements.",
+  userNameRequired: "User name is required",
+  userNotFound: "No member has this user name.",
+  alreadyAwarded: "This member already has this achievement.",
+  soldOut: "All of this achievement's badges have been awarded.",
+  notActive: "This achievement is not active, so it cannot be awarded.",
+  notStarted: "This achievement cannot be awarded before it starts.",
+  ended: "This achievement's time to be awarded has ended.",
+  created: "Achievement created.",
+  saved: "Achievement saved.",
+  deleted: "Achievement deleted.",
+  awarded: (userName: string) => `Achievement awarded to @${userName}.`,
+} as const;
