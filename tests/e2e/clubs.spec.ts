@@ -8,7 +8,7 @@ import { apiSignIn, expect, graphql, test } from "../support";
 
 test.use({ memberProfile: { label: "clubowner", name: "Ines Duarte" } });
 
-test("a member creates a club through the four steps and publishes it", async ({ page, member }, testInfo) => {
+test("a member creates a club through the four steps and publishes it", async ({ page, member: _signedIn }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Tide Pool Collective ${Date.now().toString(36)}`;
   const picture = testInfo.outputPath("club.png");
@@ -57,8 +57,7 @@ test("a member creates a club through the four steps and publishes it", async ({
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 
   await page.goto("/my/rep-clubs");
-  await expect(page.getByRole("region", { name: "Clubs you own" }).getByRole("link", { name })).toBeVisible();
-  void member;
+  await expect(page.getByRole("region", { name: "Clubs you own" }).getByRole("link", { name, exact: true })).toBeVisible();
 });
 
 test("the club's manager area: create an event in the club, find it in the club's events, open its approval page", async ({ page, request, member }) => {
@@ -72,7 +71,7 @@ test("the club's manager area: create an event in the club, find it in the club'
   const eventName = `Sunrise 5K ${Date.now().toString(36)}`;
 
   await page.goto(`/my/rep-clubs/${clubId}`);
-  await page.getByRole("link", { name: "Events", exact: true }).click();
+  await page.getByRole("navigation", { name: "Club manager area" }).getByRole("link", { name: "Events", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events$`));
   await expect(page.getByText("No data found")).toBeVisible();
   await page.getByRole("link", { name: "Create event" }).click();
@@ -89,7 +88,7 @@ test("the club's manager area: create an event in the club, find it in the club'
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { name: eventName, level: 1 })).toBeVisible();
   await page.goto(`/my/rep-clubs/${clubId}/events`);
-  await expect(page.getByRole("link", { name: eventName })).toBeVisible();
+  await expect(page.getByRole("link", { name: eventName, exact: true })).toBeVisible();
   await page.getByRole("link", { name: `Attendees of ${eventName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/approval$`));
   await expect(page.getByRole("link", { name: "All (0)" })).toBeVisible();

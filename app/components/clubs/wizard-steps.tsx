@@ -8,18 +8,18 @@ import { WIZARD_STEPS, type WizardStep } from "~/lib/clubs/forms";
 export function WizardSteps({ current, pathOf }: { current: WizardStep; pathOf: ((step: WizardStep) => string) | null }) {
   return (
     <nav aria-label="Create club steps">
-      <ol className="tabs wizard-steps">
+      <ol className="wizard-steps">
         {WIZARD_STEPS.map((step, index) => {
           const label = `${index + 1}. ${step.label}`;
           const isCurrent = step.value === current;
           return (
             <li key={step.value}>
               {pathOf && !isCurrent ? (
-                <Link to={pathOf(step.value)} className="tab">
+                <Link to={pathOf(step.value)} className="wizard-step">
                   {label}
                 </Link>
               ) : (
-                <span className={`tab${isCurrent ? " tab-active" : ""}`} aria-current={isCurrent ? "step" : undefined}>
+                <span className={`wizard-step${isCurrent ? " wizard-step-current" : ""}`} aria-current={isCurrent ? "step" : undefined}>
                   {label}
                 </span>
               )}
