@@ -56,6 +56,13 @@ test("a member creates a club through the four steps and publishes it", async ({
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 
+  // Its edit page changes the details and keeps the club published.
+  await page.getByRole("link", { name: "Edit club" }).click();
+  await page.getByLabel("Description").fill("Low-tide walks, beach clean-ups and chowder.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Club saved.").first()).toBeVisible();
+  await expect(page.getByText("Low-tide walks, beach clean-ups and chowder.")).toBeVisible();
+
   await page.goto("/my/rep-clubs");
   await expect(page.getByRole("region", { name: "Clubs you own" }).getByRole("link", { name, exact: true })).toBeVisible();
 });
@@ -92,6 +99,10 @@ test("the club's manager area: create an event in the club, find it in the club'
   await page.getByRole("link", { name: `Attendees of ${eventName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/approval$`));
   await expect(page.getByRole("link", { name: "All (0)" })).toBeVisible();
+  // The club's earnings across its events.
+  await page.goto(`/my/rep-clubs/${clubId}/events/revenue`);
+  await expect(page.getByRole("heading", { name: "Revenue", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "By event" })).toBeVisible();
 
   // Another member's club (the demo host's) is not this member's to manage: 404.
   expect((await page.goto("/my/rep-clubs/mayas-night-owls/events"))?.status()).toBe(404);

@@ -170,6 +170,9 @@ function CreateMenu() {
         <Link to={`${href("/rep-club/events/create")}?tab=info`} className="menu-item">
           Create event
         </Link>
+        <Link to={href("/my/rep-clubs/create")} className="menu-item">
+          Create club
+        </Link>
       </div>
     </details>
   );
