@@ -99,6 +99,15 @@ test("the club's manager area: create an event in the club, find it in the club'
   await page.getByRole("link", { name: `Attendees of ${eventName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/approval$`));
   await expect(page.getByRole("link", { name: "All (0)" })).toBeVisible();
+  // The club's event sections: those the manager area registers, each under the club's address.
+  const sections = page.getByRole("navigation", { name: "Event management" });
+  await expect(sections.getByRole("link")).toHaveText(["Overview", "Attendees", "Invitations", "Revenue"]);
+  await sections.getByRole("link", { name: "Invitations" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/invite$`));
+  await expect(page.getByRole("heading", { name: "Invite guests" })).toBeVisible();
+  await sections.getByRole("link", { name: "Revenue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/revenue$`));
+  await expect(page.getByRole("heading", { name: "Revenue", level: 2 })).toBeVisible();
   // The club's earnings across its events.
   await page.goto(`/my/rep-clubs/${clubId}/events/revenue`);
   await expect(page.getByRole("heading", { name: "Revenue", level: 1 })).toBeVisible();
