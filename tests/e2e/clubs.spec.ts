@@ -94,7 +94,8 @@ test("the club's manager area: create an event in the club, find it in the club'
   // The new event opens in the club's manager area, where its list shows it.
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { name: eventName, level: 1 })).toBeVisible();
-  await page.goto(`/my/rep-clubs/${clubId}/events`);
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events$`));
   await expect(page.getByRole("link", { name: eventName, exact: true })).toBeVisible();
   await page.getByRole("link", { name: `Attendees of ${eventName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/events/[0-9a-f-]{36}/approval$`));

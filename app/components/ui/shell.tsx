@@ -30,7 +30,7 @@ function useHeaderTitle(): { crumbs: string[]; backTo?: string; search: boolean;
       const title = typeof handle.title === "function" ? handle.title(matches[i].loaderData) : handle.title;
       return {
         crumbs: title.split("/").filter(Boolean),
-        backTo: handle.backTo,
+        backTo: typeof handle.backTo === "function" ? handle.backTo(matches[i].loaderData) : handle.backTo,
         search: handle.headerSearch !== false,
         didYouKnow: handle.didYouKnow === true,
       };

@@ -9,7 +9,11 @@ import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const handle: RouteHandle = {
   title: "Manage events",
-  backTo: href("/events"),
+  // In a club's manager area, back to the club.
+  backTo: (data) => {
+    const clubId = (data as { clubId?: string } | undefined)?.clubId;
+    return clubId ? href("/my/rep-clubs/:id", { id: clubId }) : href("/events");
+  },
 };
 export const meta: Route.MetaFunction = () => [{ title: "Manage events" }, { name: "robots", content: "noindex" }];
 

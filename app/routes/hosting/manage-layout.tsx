@@ -1,15 +1,16 @@
-import { href, NavLink, Outlet, useLoaderData } from "react-router";
+import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/manage-layout";
 import { loadManagedEvent } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { sectionsFor } from "~/lib/hosting/manage-nav";
-import { CLUB_EVENT_SECTIONS, manageEventPath } from "~/lib/clubs/event-paths";
+import { CLUB_EVENT_SECTIONS, manageEventPath, managedEventsPath } from "~/lib/clubs/event-paths";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
   title: (data) =>
     `Manage/${(data as { managed?: { event: { displayName: string } } } | undefined)?.managed?.event.displayName ?? "Event"}`,
-  backTo: href("/rep-club/events"),
+  // The list the event is managed from: the host's, or the club's in its manager area.
+  backTo: (data) => managedEventsPath((data as { clubId?: string } | undefined)?.clubId),
 };
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Manage ${data.managed.event.displayName}` : "Manage event" },

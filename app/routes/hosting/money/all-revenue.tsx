@@ -10,7 +10,13 @@ import { ALL_EVENTS_ZONE } from "~/lib/hosting/money/filter";
 import { moneyTexts as t } from "~/lib/hosting/money/texts";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Events/Revenue", backTo: href("/events") };
+export const handle: RouteHandle = {
+  title: "Events/Revenue",
+  backTo: (data) => {
+    const clubId = (data as { clubId?: string } | undefined)?.clubId;
+    return clubId ? href("/my/rep-clubs/:id", { id: clubId }) : href("/events");
+  },
+};
 
 export const meta: Route.MetaFunction = () => [{ title: "Revenue" }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import { href, Link, useActionData, useLoaderData } from "react-router";
 import { guardClubEvent } from "~/.server/clubs/club-events.server";
-import { manageEventPath } from "~/lib/clubs/event-paths";
+import { allRevenuePath, manageEventPath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/revenue";
 import { loadEventRevenue, requestPayoutAction } from "~/.server/hosting/money/revenue.server";
 import { DateRangeForm } from "~/components/hosting/money/date-range-form";
@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}/Revenue`,
-  backTo: href("/rep-club/events/revenue"),
+  backTo: (data) => allRevenuePath((data as { clubId?: string } | undefined)?.clubId),
 };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
