@@ -19,6 +19,7 @@ import { Toast } from "~/components/ui/toast";
 import "./styles/app.css";
 import "./styles/access.css";
 import "./styles/events.css";
+import "./styles/clubs.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { accessRoutes } from "./routes/access/routes";
 import { accountRoutes } from "./routes/account/routes";
+import { clubsRoutes } from "./routes/clubs/routes";
 import type { AreaRoutes } from "./routes/area-routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { hostingRoutes } from "./routes/hosting/routes";
@@ -10,7 +11,7 @@ import { rewardsRoutes } from "./routes/rewards/routes";
  * Every URL of the web app: each area's part of the table (app/routes/<area>/routes.ts)
  * placed in the layouts. This is the web side's one list of areas.
  */
-const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, rewardsRoutes];
+const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, clubsRoutes, rewardsRoutes];
 const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ?? []);
 
 export default [

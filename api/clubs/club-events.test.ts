@@ -22,6 +22,7 @@ const CREATE_EVENT = `mutation ($input: EventInfoInput!, $clubId: ID) { event { 
 const EVENT = `query ($slugOrId: String!) { event { bySlugOrId(slugOrId: $slugOrId) { eventId clubId my { isCreator permissions canEdit } } } }`;
 const MANAGED = `query ($clubId: ID) { event { managed(clubId: $clubId) { event { eventId } } } }`;
 const MANAGED_EVENT = `query ($slugOrId: String!, $clubId: ID) { event { managedEvent(slugOrId: $slugOrId, clubId: $clubId) { event { eventId } actions } } }`;
+const EARNINGS = `query ($filter: EarningsFilter!) { event { earnings(filter: $filter) { totals { net } events { eventId } } } }`;
 const PUBLISH = `mutation ($eventId: ID!) { event { publish(eventId: $eventId) { status } } }`;
 
 function info() {
@@ -115,5 +116,11 @@ describe("events in a club", () => {
     expect(wrongClub.body.errors[0].extensions.code).toBe("NOT_FOUND");
     const notAClubEvent = await api.graphql(MANAGED_EVENT, { slugOrId: ownEvent.id, clubId: clubA }, { token: owner.token });
     expect(notAClubEvent.body.errors[0].extensions.code).toBe("NOT_FOUND");
+
+    // The club's earnings across its events: for its event managers, not for others.
+    const earnings = await api.graphql(EARNINGS, { filter: { clubId: clubA } }, { token: eventManager.token });
+    expect(earnings.body.errors).toBeUndefined();
+    expect(earnings.body.data.event.earnings).toEqual({ totals: [], events: [] });
+    expect((await api.graphql(EARNINGS, { filter: { clubId: clubB } }, { token: eventManager.token })).body.errors[0].extensions.code).toBe("NOT_FOUND");
   });
 });

@@ -1,11 +1,14 @@
 // Clubs through the API: creating one through the wizard's calls (the creator owns it, it stays
 // unpublished until published), who may read and change it, and the managed clubs list.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { clubMessages } from "../../contract/clubs/messages.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import { addClubTeamMember } from "./domain/clubs.js";
+import { events, users } from "../db/schema.js";
+import { DEMO_ACCOUNTS } from "../db/seed.js";
 
 let api: TestApi;
 let owner: AuthInfo;
@@ -120,5 +123,20 @@ describe("changing a club", () => {
       { clubId: own.clubId, name: "Alpha Club" },
       { clubId: other.clubId, name: "Beta Club" },
     ]);
+  });
+});
+
+describe("the demo data", () => {
+  test("Maya, the demo host, owns a published club holding one of her events", async () => {
+    const demo = await startTestApi({ seed: true });
+    try {
+      const [maya] = await demo.platform.deps.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
+      const club = await demo.graphql(`query { club { bySlug(slug: "mayas-night-owls") { clubId published owner { userId } } } }`);
+      expect(club.body.data.club.bySlug).toMatchObject({ published: true, owner: { userId: maya!.id } });
+      const inClub = await demo.platform.deps.db.select().from(events).where(eq(events.clubId, club.body.data.club.bySlug.clubId));
+      expect(inClub.map((event) => event.slug)).toEqual(["rooftop-jazz-night"]);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -2747,6 +2747,8 @@ export type GroupMessageResult = {
 export type EarningsFilter = {
   /** An event's id or slug; absent: every event whose earnings the viewer may see (created or co-hosted). */
   eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** A club's id or slug (without eventId): every event of the club, for those who may manage its events (NOT_FOUND otherwise). */
+  clubId?: InputMaybe<Scalars['ID']['input']>;
   /** Bookings paid at or after this instant (pending ones: started). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** Bookings paid before this instant. */

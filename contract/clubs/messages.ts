@@ -15,7 +15,6 @@ export const clubMessages = {
   accessInvalid: "Choose who may join.",
   accountTooLong: "An account can be at most 200 characters.",
   accountInvalid: "Enter a user name or an https link.",
-  imageRequired: "Upload the club's image before publishing.",
   emailNotVerified: "Please confirm your email before you create a club.",
   created: "Club created. Add its image next.",
   saved: "Club saved.",

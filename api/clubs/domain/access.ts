@@ -9,7 +9,7 @@ import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { clubMessages as m } from "../../../contract/clubs/messages.js";
-import { clubPermissions, type ClubPermission } from "../../../contract/clubs/permissions.js";
+import { CLUB_ROLE_PERMISSIONS, clubPermissions, type ClubPermission } from "../../../contract/clubs/permissions.js";
 
 export interface ClubAccess {
   club: ClubRow;
@@ -75,8 +75,6 @@ export async function clubsWhoseEventsUserManages(db: Database, clubIds: readonl
       .where(and(inArray(clubTeamMembers.clubId, ids), eq(clubTeamMembers.userId, userId))),
   ]);
   const managed = new Set(owned.map((row) => row.id));
-  for (const row of team) {
-    if (clubPermissions({ ownerUserId: "", team: [{ userId, role: row.role }] }, userId).includes("MANAGE_EVENTS")) managed.add(row.clubId);
-  }
+  for (const row of team) if (CLUB_ROLE_PERMISSIONS[row.role].includes("MANAGE_EVENTS")) managed.add(row.clubId);
   return managed;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { AttendeeRow, EventRow } from "../../db/schema.js";
-import { canSeeExactLocation, canSeeGuests, canViewEvent, relationOf, type ViewerRelation } from "./access.js";
+import { canSeeExactLocation, canSeeGuests, canViewEvent, mayEditEvent, permissionsOf, relationOf, type ViewerRelation } from "./access.js";
+import { ALL_EVENT_PERMISSIONS } from "./permissions.js";
 
 type EventFacts = Pick<EventRow, "status" | "isPrivate" | "deletedAt">;
 const published: EventFacts = { status: "PUBLISHED", isPrivate: false, deletedAt: null };
@@ -62,5 +63,17 @@ describe("canSeeGuests", () => {
     expect(canSeeGuests(false, as(attendee("APPROVED")))).toBe(false);
     expect(canSeeGuests(false, as(attendee("NONE", ["PROMOTER"])))).toBe(true);
     expect(canSeeGuests(false, creator)).toBe(true);
+  });
+});
+
+describe("a club's event managers (ADR 0028)", () => {
+  test("hold the creator's permissions on the club's events; signed out, managing a club gives nothing", () => {
+    const manager = relationOf({ createdByUserId: "creator" }, "manager", null, true);
+    expect(manager.isCreator).toBe(true);
+    expect(permissionsOf(manager)).toEqual([...ALL_EVENT_PERMISSIONS]);
+    expect(mayEditEvent(manager)).toBe(true);
+    expect(canViewEvent(draft, manager)).toBe(true);
+    expect(relationOf({ createdByUserId: "creator" }, null, null, true).isCreator).toBe(false);
+    expect(permissionsOf(relationOf({ createdByUserId: "creator" }, "manager", null, false))).toEqual([]);
   });
 });

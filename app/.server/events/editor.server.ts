@@ -27,6 +27,7 @@ import {
   localTimeOf,
   type EventInfoForm,
 } from "~/lib/events/editor";
+import { manageEventPath } from "~/lib/clubs/event-paths";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -99,8 +100,11 @@ function toApiInput(form: EventInfoForm): EventInfoInput {
   };
 }
 
-/** Saves the Info form: creates the event (eventId null) or changes it, then shows it. */
-export async function saveEventInfo(context: Ctx, request: Request, url: URL, eventId: string | null) {
+/**
+ * Saves the Info form: creates the event (eventId null) or changes it, then shows it. A new
+ * event with a club belongs to that club (ADR 0028) and opens in the club's manager area.
+ */
+export async function saveEventInfo(context: Ctx, request: Request, url: URL, eventId: string | null, clubId?: string) {
   requireUser(context, url);
   const submission = parseWithZod(await request.formData(), { schema: eventInfoSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -112,12 +116,12 @@ export async function saveEventInfo(context: Ctx, request: Request, url: URL, ev
     const stored = image ? await api.uploadImage(new Uint8Array(await image.arrayBuffer()), image.type) : null;
     const saved = eventId
       ? (await api.query(UpdateEventInfoDocument, { eventId, input })).event.updateInfo
-      : (await api.query(CreateEventDocument, { input })).event.create;
+      : (await api.query(CreateEventDocument, { input, clubId: clubId ?? null })).event.create;
     if (stored || (removeImage && eventId)) {
       await api.query(SetEventImageDocument, { eventId: saved.eventId, imageId: stored?.imageId ?? null });
     }
     getSession(context).flash({ kind: "success", message: eventId ? m.saved : m.created });
-    return redirect(href("/events/:slug", { slug: saved.slug }));
+    return redirect(clubId && !eventId ? manageEventPath(clubId, saved.eventId) : href("/events/:slug", { slug: saved.slug }));
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url);
     const fieldErrors = fieldErrorsOf(refusal, API_FIELD_TO_FORM);

@@ -8,15 +8,17 @@ import { ManagedEventDocument, ManagedEventsDocument } from "~/graphql/generated
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export async function loadManagedEvents(context: Ctx, url: URL) {
+/** With a club (the club manager area, ADR 0028): the club's events; 404 unless the viewer may manage them. */
+export async function loadManagedEvents(context: Ctx, url: URL, clubId?: string) {
   requireUser(context, url);
-  const { event } = await loadOrThrow(context, () => getApi(context).query(ManagedEventsDocument, {}), url);
+  const { event } = await loadOrThrow(context, () => getApi(context).query(ManagedEventsDocument, { clubId: clubId ?? null }), url);
   return event.managed;
 }
 
-export async function loadManagedEvent(context: Ctx, url: URL, id: string) {
+/** With a club: 404 unless the event is the club's and the viewer may manage the club's events. */
+export async function loadManagedEvent(context: Ctx, url: URL, id: string, clubId?: string) {
   requireUser(context, url);
-  const { event } = await loadOrThrow(context, () => getApi(context).query(ManagedEventDocument, { slugOrId: id }), url);
+  const { event } = await loadOrThrow(context, () => getApi(context).query(ManagedEventDocument, { slugOrId: id, clubId: clubId ?? null }), url);
   return event.managedEvent;
 }
 

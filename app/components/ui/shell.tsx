@@ -30,7 +30,7 @@ function useHeaderTitle(): { crumbs: string[]; backTo?: string; search: boolean;
       const title = typeof handle.title === "function" ? handle.title(matches[i].loaderData) : handle.title;
       return {
         crumbs: title.split("/").filter(Boolean),
-        backTo: handle.backTo,
+        backTo: typeof handle.backTo === "function" ? handle.backTo(matches[i].loaderData) : handle.backTo,
         search: handle.headerSearch !== false,
         didYouKnow: handle.didYouKnow === true,
       };
@@ -169,6 +169,9 @@ function CreateMenu() {
       <div className="menu">
         <Link to={`${href("/rep-club/events/create")}?tab=info`} className="menu-item">
           Create event
+        </Link>
+        <Link to={href("/my/rep-clubs/create")} className="menu-item">
+          Create club
         </Link>
       </div>
     </details>

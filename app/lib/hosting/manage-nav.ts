@@ -33,3 +33,5 @@ export function sectionsFor(actions: readonly string[]): ManageSection[] {
 
 /** The management layout's route id, for its pages' useRouteLoaderData. */
 export const MANAGE_LAYOUT_ID = "routes/hosting/manage-layout";
+/** The same layout registered in a club's manager area (app/routes/clubs/routes.ts). */
+export const CLUB_MANAGE_LAYOUT_ID = "clubs/manage-layout";

@@ -1,6 +1,7 @@
 import { href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/create";
 import { loadNewEventForm, saveEventInfo } from "~/.server/events/editor.server";
+import { guardClubEvents } from "~/.server/clubs/club-events.server";
 import { EventInfoForm } from "~/components/events/event-info-form";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -8,13 +9,23 @@ import type { RouteHandle } from "~/lib/route-handle";
 export const handle: RouteHandle = { title: "Events/Create event", backTo: href("/events") };
 export const meta: Route.MetaFunction = () => [{ title: "Create event" }, { name: "robots", content: "noindex" }];
 
-/** The event editor for a new event (spec 2 §2, `?tab=info`): saving creates a draft. */
-export function loader({ context, url }: Route.LoaderArgs) {
+/**
+ * The event editor for a new event (spec 2 §2, `?tab=info`): saving creates a draft. Also in a
+ * club's manager area (/my/rep-clubs/{club_id}/events/create): the event then belongs to the club.
+ */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  await guardClubEvents(context, url, clubOf(params));
   return loadNewEventForm(context, url);
 }
 
-export function action({ request, context, url }: Route.ActionArgs) {
-  return saveEventInfo(context, request, url, null);
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const clubId = clubOf(params);
+  await guardClubEvents(context, url, clubId);
+  return saveEventInfo(context, request, url, null, clubId);
+}
+
+function clubOf(params: Route.LoaderArgs["params"]): string | undefined {
+  return "club_id" in params ? params.club_id : undefined;
 }
 
 export default function CreateEvent() {

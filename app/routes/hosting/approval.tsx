@@ -1,4 +1,4 @@
-import { Form, href, Link, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/approval";
 import { decideAction, loadAttendees } from "~/.server/hosting/approval.server";
 import { AttendeeRows } from "~/components/hosting/attendee-rows";
@@ -10,28 +10,32 @@ import { StatusButton } from "~/components/ui/status-button";
 import { approvalMessages as m, ATTENDEE_FILTERS, bulkResultTexts, FILTER_LABELS, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
 import { pageCount } from "~/lib/hosting/pager";
 import type { ManageLayoutData } from "~/.server/hosting/manage.server";
-import { MANAGE_LAYOUT_ID } from "~/lib/hosting/manage-nav";
+import { useManageLayout } from "~/components/hosting/use-manage-layout";
+import { guardClubEvent } from "~/.server/clubs/club-events.server";
+import { manageEventPath } from "~/lib/clubs/event-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Attendees" }, { name: "robots", content: "noindex" }];
 
 /** /rep-club/events/{id}/approval?filter=&q=&page= (spec 2 §2): the attendee list with filter, search and pages of 50. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadAttendees(context, url, params.id);
+  await guardClubEvent(context, url, params);
+  return { clubId: "club_id" in params ? params.club_id : undefined, ...(await loadAttendees(context, url, params.id)) };
 }
 
 /** The one form: approve, decline or undo the chosen rows, one row, or every attendee matching the filter. */
 export async function action({ context, request, url, params }: Route.ActionArgs) {
+  await guardClubEvent(context, url, params);
   return decideAction(context, request, url, params.id);
 }
 
 export default function Approval() {
-  const { filter, search, page, list, selectPage } = useLoaderData<typeof loader>();
-  const layout = useRouteLoaderData<ManageLayoutData>(MANAGE_LAYOUT_ID);
+  const { clubId, filter, search, page, list, selectPage } = useLoaderData<typeof loader>();
+  const layout = useManageLayout<ManageLayoutData>();
   const actionData = useActionData<typeof action>();
   const id = layout?.managed.event.eventId ?? "";
   const actions: readonly string[] = layout?.managed.actions ?? [];
   const canDecide = actions.includes("APPROVE_ANY_ATTENDEE") || actions.includes("APPROVE_OWN_ATTENDEES");
-  const base = href("/rep-club/events/:id/approval", { id });
+  const base = manageEventPath(clubId, id, "approval");
   const linkTo = (changes: { filter?: string | null; page?: number; select?: boolean }) => {
     const params = new URLSearchParams();
     const nextFilter = changes.filter === undefined ? filter : changes.filter;

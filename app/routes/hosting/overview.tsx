@@ -1,17 +1,17 @@
-import { href, Link, useRouteLoaderData } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { SummaryCounts } from "~/components/hosting/summary-counts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatMoney } from "~/lib/format";
 import type { ManageLayoutData } from "~/.server/hosting/manage.server";
-import { MANAGE_LAYOUT_ID } from "~/lib/hosting/manage-nav";
+import { useManageLayout } from "~/components/hosting/use-manage-layout";
 import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event overview" }, { name: "robots", content: "noindex" }];
 
 /** /rep-club/events/{id}: counts, tickets sold per ticket type, links. The layout has loaded the event. */
 export default function Overview() {
-  const layout = useRouteLoaderData<ManageLayoutData>(MANAGE_LAYOUT_ID);
+  const layout = useManageLayout<ManageLayoutData>();
   if (!layout) return null;
   const { managed } = layout;
   const id = managed.event.eventId;

@@ -10,10 +10,13 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { moneyMessages as m } from "../../../../contract/hosting/money-messages.js";
 import { eventForAction } from "./team.js";
+import { requireClubEventsManager } from "../../../clubs/domain/access.js";
 import { NO_PAYMENT_PROVIDER } from "../../../events/transfers/domain/records.js";
 
 export interface EarningsFilter {
   eventId?: string | null;
+  /** A club's id or slug: its events' earnings (ADR 0028). */
+  clubId?: string | null;
   /** ISO instants; bookings paid (pending ones: started) in [from, to). */
   from?: string | null;
   to?: string | null;
@@ -74,7 +77,9 @@ export async function eventEarnings(deps: DomainDeps, userId: string, filter: Ea
   const range = parseRange(filter);
   const eventIds = filter.eventId
     ? [(await eventForAction(deps, userId, filter.eventId, "VIEW_EARNINGS", m.earningsNotAllowed)).event.id]
-    : await eventsWithEarningsOf(deps.db, userId);
+    : filter.clubId
+      ? await eventsOfClub(deps, userId, filter.clubId)
+      : await eventsWithEarningsOf(deps.db, userId);
   if (eventIds.length === 0) return { totals: [], tickets: [], events: [] };
   // Transfers and free gifts are bookings no money moved through: not sales.
   const where = and(inArray(bookings.eventId, eventIds), ne(bookings.paymentProvider, NO_PAYMENT_PROVIDER), inRange(range));
@@ -89,6 +94,16 @@ async function eventsWithEarningsOf(db: Database, userId: string): Promise<strin
     .from(events)
     .leftJoin(attendees, and(eq(attendees.eventId, events.id), eq(attendees.userId, userId)))
     .where(and(isNull(events.deletedAt), or(eq(events.createdByUserId, userId), sql`'CO_HOST' = any(${attendees.roles})`)));
+  return rows.map((row) => row.id);
+}
+
+/** A club's events, not deleted, for a viewer who may manage them (they hold the creator's permissions on each: ADR 0028). */
+async function eventsOfClub(deps: DomainDeps, userId: string, clubIdOrSlug: string): Promise<string[]> {
+  const club = await requireClubEventsManager(deps, userId, clubIdOrSlug);
+  const rows = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(isNull(events.deletedAt), eq(events.clubId, club.id)));
   return rows.map((row) => row.id);
 }
 

@@ -15,7 +15,7 @@ import { payoutFormSchema } from "~/lib/hosting/money/payout-form";
 type Ctx = Readonly<RouterContextProvider>;
 
 /** One event's earnings in the chosen range, its balance, and its payout requests; a fresh key for the payout form. */
-export async function loadEventRevenue(context: Ctx, url: URL, eventId: string) {
+export async function loadEventRevenue(context: Ctx, url: URL, eventId: string, clubId?: string) {
   requireUser(context, url);
   const { range, errors } = rangeOf(url);
   const api = getApi(context);
@@ -25,6 +25,7 @@ export async function loadEventRevenue(context: Ctx, url: URL, eventId: string) 
   const { event: answer } = await loadOrThrow(context, () => api.query(EventRevenueDocument, { eventId, payoutEventId: eventId, filter, after: url.searchParams.get("after") }), url);
   const event = answer.bySlugOrId;
   const body = {
+    clubId,
     event,
     range,
     rangeErrors: errors,
@@ -37,12 +38,13 @@ export async function loadEventRevenue(context: Ctx, url: URL, eventId: string) 
   return data(body, { status: Object.keys(errors).length > 0 ? 400 : 200 });
 }
 
-/** Every event's earnings the viewer may see, in the chosen range. */
-export async function loadAllRevenue(context: Ctx, url: URL) {
+/** Every event's earnings the viewer may see, in the chosen range; with a club, its events' (404 unless the viewer may manage them). */
+export async function loadAllRevenue(context: Ctx, url: URL, clubId?: string) {
   requireUser(context, url);
   const { range, errors } = rangeOf(url);
-  const { event } = await loadOrThrow(context, () => getApi(context).query(MyRevenueDocument, { filter: rangeFilter(range, ALL_EVENTS_ZONE) }), url);
-  return data({ range, rangeErrors: errors, earnings: event.earnings }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+  const filter = { ...rangeFilter(range, ALL_EVENTS_ZONE), clubId: clubId ?? null };
+  const { event } = await loadOrThrow(context, () => getApi(context).query(MyRevenueDocument, { filter }), url);
+  return data({ clubId, range, rangeErrors: errors, earnings: event.earnings }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
 }
 
 /** Request a payout of the typed amount; the form's key makes a double submission one request. */

@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { href, Link, useActionData, useLoaderData } from "react-router";
+import { guardClubEvent } from "~/.server/clubs/club-events.server";
+import { invitePeoplePath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/invite";
 import { inviteAction, loadInvitePage } from "~/.server/hosting/guests/invite.server";
 import { loadManagedEvent } from "~/.server/hosting/guests/managed-event.server";
@@ -19,17 +21,19 @@ export const meta: Route.MetaFunction = () => [{ title: t.title }, { name: "robo
 
 /** Invitations (spec 2 §2 /rep-club/events/{id}/invite): invite from any source, and the invite list by status. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
+  await guardClubEvent(context, url, params);
   const event = await loadManagedEvent(context, url, params.id, "ADD_GUEST");
-  return { event, ...(await loadInvitePage(context, url, event.eventId)) };
+  return { clubId: "club_id" in params ? params.club_id : undefined, event, ...(await loadInvitePage(context, url, event.eventId)) };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
+  await guardClubEvent(context, url, params);
   const event = await loadManagedEvent(context, url, params.id, "ADD_GUEST");
   return inviteAction(context, url, event.eventId, await request.formData());
 }
 
 export default function Invite() {
-  const { event, status, invitations, uniqueInviteeCount, previousEvents, savedLists, contacts } = useLoaderData<typeof loader>();
+  const { clubId, event, status, invitations, uniqueInviteeCount, previousEvents, savedLists, contacts } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { formId: string; result: SubmissionResult<string[]> } | undefined;
   const source = answer?.formId.replace("invite-", "").toUpperCase() as "DIRECT" | "CONTACT" | "PREVIOUS_EVENT" | "SAVED_LIST" | undefined;
   const results = source && answer ? { [source]: answer.result } : {};
@@ -40,7 +44,7 @@ export default function Invite() {
         <h2>{t.title}</h2>
         <p className="muted">{t.count(uniqueInviteeCount)}</p>
       </header>
-      <InviteByEmail tickets={tickets} results={results} lookupPath={href("/rep-club/events/:id/invite/people", { id: event.eventId })} />
+      <InviteByEmail tickets={tickets} results={results} lookupPath={invitePeoplePath(clubId, event.eventId)} />
       <InviteFromContacts tickets={tickets} results={results} contacts={contacts} />
       <InviteFromChoice
         tickets={tickets}

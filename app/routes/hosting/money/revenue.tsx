@@ -1,4 +1,6 @@
 import { href, Link, useActionData, useLoaderData } from "react-router";
+import { guardClubEvent } from "~/.server/clubs/club-events.server";
+import { allRevenuePath, manageEventPath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/revenue";
 import { loadEventRevenue, requestPayoutAction } from "~/.server/hosting/money/revenue.server";
 import { DateRangeForm } from "~/components/hosting/money/date-range-form";
@@ -11,7 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}/Revenue`,
-  backTo: href("/rep-club/events/revenue"),
+  backTo: (data) => allRevenuePath((data as { clubId?: string } | undefined)?.clubId),
 };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -20,19 +22,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 /** /rep-club/events/{id}/revenue (spec 2 §2): one event's earnings, balance and payouts. Its producer and managers. */
-export function loader({ context, params, url }: Route.LoaderArgs) {
-  return loadEventRevenue(context, url, params.id);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  await guardClubEvent(context, url, params);
+  return loadEventRevenue(context, url, params.id, "club_id" in params ? params.club_id : undefined);
 }
 
 /** Request a payout (the producer only; the API decides). */
-export function action({ context, request, params, url }: Route.ActionArgs) {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  await guardClubEvent(context, url, params);
   return requestPayoutAction(context, request, url, params.id);
 }
 
 export default function EventRevenue() {
-  const { event, range, rangeErrors, earnings, payoutInfo, payoutRequests, mayRequestPayout, idempotencyKey } = useLoaderData<typeof loader>();
+  const { clubId, event, range, rangeErrors, earnings, payoutInfo, payoutRequests, mayRequestPayout, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const page = href("/rep-club/events/:id/revenue", { id: event.eventId });
+  const page = manageEventPath(clubId, event.eventId, "revenue");
   const olderQuery = new URLSearchParams({ ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}), after: payoutRequests.pageInfo.endCursor ?? "" });
   const older = payoutRequests.pageInfo.hasNextPage && payoutRequests.pageInfo.endCursor ? `${page}?${olderQuery}` : null;
   return (
