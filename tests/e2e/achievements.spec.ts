@@ -13,12 +13,14 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   await signIn(DEMO_HOST);
   await expect(page).toHaveURL(/\/events$/);
 
-  // Maya's demo club: its achievements, then Create.
+  // Maya's demo club, its achievements, then Create.
   const { club } = await graphql<{ club: { bySlug: { clubId: string } } }>(request, hostToken, `query ($slug: String!) { club { bySlug(slug: $slug) { clubId } } }`, {
     slug: DEMO_CLUB.slug,
   });
   const clubId = club.bySlug.clubId;
-  await page.goto(`/my/rep-clubs/${clubId}/achievements`);
+  await page.goto(`/my/rep-clubs/${clubId}`);
+  await page.getByRole("navigation", { name: "Club manager area" }).getByRole("link", { name: "Achievements" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/achievements$`));
   await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Achievements` })).toBeVisible();
   await page.getByRole("link", { name: "Create achievement" }).click();
   await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/achievements/create$`));

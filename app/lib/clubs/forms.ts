@@ -72,6 +72,7 @@ export const clubTexts = {
   events: "Events",
   revenue: "Revenue",
   createEvent: "Create event",
+  achievements: "Achievements",
   edit: "Edit club",
   publish: "Publish club",
   next: "Save and continue",

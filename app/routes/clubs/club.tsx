@@ -45,6 +45,11 @@ export default function ManagedClub() {
               </li>
             </>
           ) : null}
+          {can("MANAGE_REWARDS") ? (
+            <li>
+              <Link to={href("/my/rep-clubs/:club_id/achievements", clubParams)}>{t.achievements}</Link>
+            </li>
+          ) : null}
           {can("EDIT_CLUB") ? (
             <>
               <li>
