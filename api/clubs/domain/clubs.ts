@@ -1,7 +1,7 @@
 // Creating and changing a club (the rep club wizard: Details, Image, Accounts, Preview), reading
 // one, and the clubs a member owns or manages (spec 3 §2, §3, §7). The creator becomes the owner;
 // a new club is unpublished until published from the Preview step.
-import { randomBytes } from "node:crypto";
+import { slugFromTitle } from "../../kernel/slugs.js";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import { clubs, clubTeamMembers, type ClubRow, type ClubSocialAccount } from "../db.js";
@@ -51,18 +51,7 @@ const detailsSchema = z.object({
 });
 
 /** A URL name from the club's name, with a short random tail so two clubs of one name both fit. */
-export function clubSlugFor(name: string): string {
-  const words = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 50)
-    .replace(/-+$/, "");
-  const tail = randomBytes(2).toString("hex");
-  return words ? `${words}-${tail}` : `club-${tail}`;
-}
+export const clubSlugFor = (name: string): string => slugFromTitle(name, "club", { maxLength: 50, tailBytes: 2 });
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? null;

@@ -1,7 +1,7 @@
 // Creating and editing an event's information (spec 2 §2 editor, Info tab; §5 rules), publishing
 // and deleting it. Who may: the creator and co-hosts (mayEditEvent). The web app checks
 // the same rules in the browser; this is the authority.
-import { randomBytes } from "node:crypto";
+import { slugFromTitle } from "../../kernel/slugs.js";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { events, eventTickets, eventType, type EventRow } from "../../db/schema.js";
@@ -136,19 +136,8 @@ function validInfo(command: EventInfoCommand, now: Date, current?: EventRow): Ev
   };
 }
 
-/** A URL name from the title: lower-case words joined by hyphens, with a short random tail. */
-export function slugFor(displayName: string): string {
-  const words = displayName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  const tail = randomBytes(3).toString("hex");
-  return words ? `${words}-${tail}` : `event-${tail}`;
-}
+/** A URL name from the title, with a short random tail. */
+export const slugFor = (displayName: string): string => slugFromTitle(displayName, "event");
 
 /**
  * A new event, a draft until published, created by the viewer (who needs a confirmed e-mail).

@@ -1,6 +1,6 @@
 // Achievements (spec 3 §3, §7): reading one by id or by slug, a club's list, and creating,
 // changing and deleting them, by the issuing club's reward managers (./issuers.ts).
-import { randomBytes } from "node:crypto";
+import { slugFromTitle } from "../../kernel/slugs.js";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.js";
@@ -80,18 +80,8 @@ const achievementInput = z
   });
 export type AchievementInput = z.input<typeof achievementInput>;
 
-/** A URL name from the badge's name: lower-case words joined by hyphens, with a short random tail. */
-export function achievementSlug(displayName: string): string {
-  const words = displayName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return `${words || "badge"}-${randomBytes(3).toString("hex")}`;
-}
+/** A URL name from the badge's name, with a short random tail. */
+export const achievementSlug = (displayName: string): string => slugFromTitle(displayName, "badge");
 
 async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementInput) {
   const value = parseInput(achievementInput, input);
