@@ -8,6 +8,8 @@ export const STORED_IMAGE_SIZE = 1000;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
 export const mediaMessages = {
+  /** The hint beside every image upload. */
+  imageHint: "JPEG, PNG, WEBP, GIF or AVIF, up to 10 MB. It is cropped to a 1000×1000 square.",
   notAnImage: "This file is not an image. Choose a JPEG, PNG, WEBP, GIF or AVIF picture.",
   tooLarge: "The image is too large: it can be at most 10 MB.",
   empty: "Choose an image to upload.",

@@ -5,10 +5,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
+import { ImageFileField } from "~/components/ui/image-file-field";
 import { StatusButton } from "~/components/ui/status-button";
 import { clubAccountsSchema, clubImageSchema, clubTexts as t } from "~/lib/clubs/forms";
 import { CLUB_SOCIAL_LABELS, CLUB_SOCIAL_SCHEMES } from "../../../contract/clubs/messages";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contract/media/messages";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -23,17 +23,7 @@ export function ClubImageForm({ imageUrl, lastResult, skipTo }: { imageUrl: stri
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
       {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
       {imageUrl ? <img src={imageUrl} alt="The club's current image" width={160} height={160} className="event-image-preview" /> : null}
-      <Field label="Club image" errors={fields.image.errors} hint={t.imageHint}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            {...getInputProps(fields.image, { type: "file" })}
-            id={id}
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
+      <ImageFileField field={fields.image} label="Club image" />
       <div className="form-actions">
         <StatusButton name="intent" value="image" pendingText="Uploading…">
           {t.next}

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { EVENT_TEXT_LIMITS, EVENT_TIME_STEP_MINUTES } from "../../../contract/events/editor";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contract/media/messages";
+import { ImageFileField } from "~/components/ui/image-file-field";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -97,17 +97,7 @@ export function EventInfoForm({ defaults, imageUrl, timeZones, lastResult, isNew
             </label>
           </div>
         ) : null}
-        <Field label="Event image" errors={fields.image.errors} hint="JPEG, PNG, WEBP, GIF or AVIF, up to 10 MB. It is cropped to a square.">
-          {({ id, describedBy, invalid }) => (
-            <input
-              {...getInputProps(fields.image, { type: "file" })}
-              id={id}
-              accept={ACCEPTED_IMAGE_TYPES.join(",")}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        <ImageFileField field={fields.image} label="Event image" />
       </fieldset>
 
       <fieldset className="stack">

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contract/media/messages";
+import { ImageFileField } from "~/components/ui/image-file-field";
+import { mediaMessages } from "../../../contract/media/messages";
 import { ACHIEVEMENT_CATEGORY_LABELS, ACHIEVEMENT_TIERS, ACHIEVEMENT_TIER_LABELS, PICKER_CATEGORIES } from "../../../contract/rewards/messages";
 
 /** The achievement form's fields, as conform gives them (app/lib/rewards/achievement-schemas.ts). */
@@ -20,7 +21,7 @@ const input = (id: string, describedBy: string | undefined, invalid: boolean) =>
 
 /** A badge's fields, for creating and for editing one; editing keeps the picture unless a new one is chosen. */
 export function AchievementFields({ fields, editing = false }: { fields: AchievementFieldsMetadata; editing?: boolean }) {
-  const imageHint = `JPEG, PNG, WEBP, GIF or AVIF, up to 10 MB. It is cropped to a 1000×1000 square.${editing ? " Leave empty to keep the current picture." : ""}`;
+  const imageHint = `${mediaMessages.imageHint}${editing ? " Leave empty to keep the current picture." : ""}`;
   return (
     <>
   <Field label="Name" errors={fields.displayName.errors}>
@@ -29,9 +30,7 @@ export function AchievementFields({ fields, editing = false }: { fields: Achieve
   <Field label="Description" errors={fields.bio.errors}>
     {({ id, describedBy, invalid }) => <textarea {...getTextareaProps(fields.bio)} {...input(id, describedBy, invalid)} rows={3} maxLength={1000} />}
   </Field>
-  <Field label="Image" errors={fields.image.errors} hint={imageHint}>
-    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.image, { type: "file" })} {...input(id, describedBy, invalid)} accept={ACCEPTED_IMAGE_TYPES.join(",")} />}
-  </Field>
+  <ImageFileField field={fields.image} label="Image" hint={imageHint} />
   <Field label="Category" errors={fields.category.errors}>
     {({ id, describedBy, invalid }) => (
       <select {...getSelectProps(fields.category)} {...input(id, describedBy, invalid)}>

@@ -80,5 +80,4 @@ export const clubTexts = {
   accountsHint: "A user name (like @nightowls) or an https link. Leave blank to leave it out.",
   colorHint: "#RRGGBB; the default is #3D1277.",
   slugHint: "Lower-case letters, digits and hyphens. Leave blank to make one from the name.",
-  imageHint: "JPEG, PNG, WEBP, GIF or AVIF, up to 10 MB. It is cropped to a 1000 × 1000 square.",
 } as const;
