@@ -8,7 +8,8 @@ import { hashPassword } from "../access/domain/passwords.js";
 import type { DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
-import { clubs, events, eventTickets, users } from "./schema.js";
+import { seedDemoClub } from "../clubs/seed.js";
+import { events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
   role: string;
@@ -105,20 +106,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
   };
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
   // Maya's published rep club; the jazz night is one of its events (ADR 0028).
-  const [club] = await deps.db
-    .insert(clubs)
-    .values({
-      name: "Maya's Night Owls",
-      slug: "mayas-night-owls",
-      description: "Music nights and slow mornings with Maya Chen: members hear first about new dates.",
-      access: "PUBLIC",
-      published: true,
-      socialAccounts: [{ scheme: "twitter", value: "@mayachen" }],
-      ownerUserId: maya.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const club = await seedDemoClub(deps, maya.id);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
@@ -142,7 +130,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
       {
         ...hosted,
         slug: "rooftop-jazz-night",
-        clubId: club!.id,
+        clubId: club.id,
         eventType: "CONCERT",
         displayName: "Rooftop Jazz Night",
         description:
@@ -266,7 +254,7 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
 
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
   // The club's two badges, one held by Sam (the rewards area).
-  await seedDemoAchievements(deps, { clubId: club!.id, ownerUserId: maya.id, holderUserId: sam.id });
+  await seedDemoAchievements(deps, { clubId: club.id, ownerUserId: maya.id, holderUserId: sam.id });
   await seedStaff(deps, now);
   return true;
 }
