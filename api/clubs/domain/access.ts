@@ -46,10 +46,16 @@ export async function requireClubPermission(deps: DomainDeps, viewerId: string, 
   return { club, permissions };
 }
 
+/** The club, when the user holds the permission in it; null when there is no such club or they do not. */
+export async function clubIfPermitted(db: Database, idOrSlug: string, userId: string, permission: ClubPermission): Promise<ClubRow | null> {
+  const club = await findClubRow(db, idOrSlug);
+  return club && (await permissionsIn(db, club, userId)).includes(permission) ? club : null;
+}
+
 /** The club, when the viewer may manage its events; NOT_FOUND otherwise (its event pages answer 404). */
 export async function requireClubEventsManager(deps: DomainDeps, viewerId: string, idOrSlug: string): Promise<ClubRow> {
-  const club = await findClubRow(deps.db, idOrSlug);
-  if (!club || !(await permissionsIn(deps.db, club, viewerId)).includes("MANAGE_EVENTS")) throw notFound(m.notFound);
+  const club = await clubIfPermitted(deps.db, idOrSlug, viewerId, "MANAGE_EVENTS");
+  if (!club) throw notFound(m.notFound);
   return club;
 }
 
@@ -58,9 +64,7 @@ export async function requireClubEventsManager(deps: DomainDeps, viewerId: strin
  * creator's permissions on every event of the club (api/events/domain/access.ts).
  */
 export async function mayManageClubEvents(db: Database, clubId: string, userId: string): Promise<boolean> {
-  const [club] = await db.select({ id: clubs.id, ownerUserId: clubs.ownerUserId }).from(clubs).where(eq(clubs.id, clubId));
-  if (!club) return false;
-  return (await permissionsIn(db, club, userId)).includes("MANAGE_EVENTS");
+  return (await clubIfPermitted(db, clubId, userId, "MANAGE_EVENTS")) !== null;
 }
 
 /** Of the given clubs, those whose events the user may manage (one query for a page's many events). */

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { AchievementRow } from "../db.js";
 import { clubs } from "../../clubs/db.js";
-import { findClubRow, permissionsIn, requireClubPermission } from "../../clubs/domain/access.js";
+import { clubIfPermitted, requireClubPermission } from "../../clubs/domain/access.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { achievementMessages as m } from "../../../contract/rewards/messages.js";
@@ -17,8 +17,7 @@ export interface AchievementIssuer {
 
 /** Whether the user holds the club's reward rights. */
 export async function mayManageClubAchievements(db: Database, clubId: string, userId: string): Promise<boolean> {
-  const club = await findClubRow(db, clubId);
-  return club ? (await permissionsIn(db, club, userId)).includes("MANAGE_REWARDS") : false;
+  return (await clubIfPermitted(db, clubId, userId, "MANAGE_REWARDS")) !== null;
 }
 
 /** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */
@@ -28,8 +27,8 @@ export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: 
 
 /** The club for one who holds its reward rights; NOT_FOUND for anyone else (its manager pages answer 404). */
 export async function findRewardClub(deps: DomainDeps, clubId: string, userId: string): Promise<AchievementIssuer> {
-  const club = await findClubRow(deps.db, clubId);
-  if (!club || !(await permissionsIn(deps.db, club, userId)).includes("MANAGE_REWARDS")) throw notFound(m.clubNotFound);
+  const club = await clubIfPermitted(deps.db, clubId, userId, "MANAGE_REWARDS");
+  if (!club) throw notFound(m.clubNotFound);
   return { id: club.id, name: club.name, slug: club.slug };
 }
 
