@@ -20,6 +20,9 @@ export async function loadOrThrow<T>(
   }
 }
 
+/** The 404 page's answer, for a loader that finds nothing to show (its words are the error page's). */
+export const notFoundResponse = () => data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
+
 export function toResponse(context: Readonly<RouterContextProvider>, error: unknown, url?: URL): unknown {
   if (error instanceof ApiUnavailableError) {
     return data("Please try again in a moment. You are still signed in.", { status: 503 });
@@ -27,7 +30,7 @@ export function toResponse(context: Readonly<RouterContextProvider>, error: unkn
   if (!(error instanceof ApiError)) return error;
   switch (error.code) {
     case "NOT_FOUND":
-      return data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
+      return notFoundResponse();
     case "AUTH_NOT_AUTHENTICATED":
       return redirect(signInPath(getSession(context).signedUpBefore, url ? wantedPath(url) : "/"));
     case "AUTH_NOT_AUTHORIZED":

@@ -6,15 +6,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
-import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
+import { fieldErrorsOf, loadOrThrow, notFoundResponse, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { AwardAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument, UpdateAchievementDocument } from "~/graphql/generated";
 import { activeWindow, achievementSchema, awardSchema, type AchievementForm } from "~/lib/rewards/achievement-schemas";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { badgeImageSrc } from "./achievements.server";
 
 type Ctx = Readonly<RouterContextProvider>;
-
-const notFound = () => data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
 
 /** The club and its badges, for one of its reward managers; 404 for anyone else. */
 export async function loadClubAchievements(context: Ctx, url: URL, clubId: string) {
@@ -38,7 +36,7 @@ export async function loadManagedAchievement(context: Ctx, url: URL, clubId: str
   requireUser(context, url);
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(ClubAchievementDocument, { achievementId }), url);
   const achievement = rewards.achievement;
-  if (!achievement.canManage || achievement.club?.clubId !== clubId) throw notFound();
+  if (!achievement.canManage || achievement.club?.clubId !== clubId) throw notFoundResponse();
   return { ...achievement, imageSrc: badgeImageSrc(achievement.avatarUrl) };
 }
 
