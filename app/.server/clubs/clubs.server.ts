@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
-import { fieldErrorsOf, loadOrThrow, refusalExcept, refusalOrThrow, refusalStatus, toResponse } from "~/.server/platform/responses.server";
+import { loadOrThrow, refusalExcept, refusalOrThrow, refusalReply, refusalStatus, toResponse, type RefusableSubmission } from "~/.server/platform/responses.server";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import {
   ClubByIdDocument,
@@ -108,9 +108,7 @@ export async function publishClub(context: Ctx, url: URL, clubId: string) {
   }
 }
 
-function refusalAnswer(context: Ctx, url: URL, error: unknown, submission: { reply: (options: { fieldErrors: Record<string, string[]>; formErrors: string[] }) => SubmissionResult<string[]> }) {
+function refusalAnswer(context: Ctx, url: URL, error: unknown, submission: RefusableSubmission<SubmissionResult<string[]>>) {
   const refusal = refusalOrThrow(context, error, url, shownRefusal);
-  const fieldErrors = fieldErrorsOf(refusal);
-  const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
-  return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: refusalStatus(refusal) });
+  return data({ result: refusalReply(submission, refusal) }, { status: refusalStatus(refusal) });
 }

@@ -82,6 +82,22 @@ export function fieldErrorsOf(error: ApiError, rename: Record<string, string> = 
   return Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [rename[field] ?? field, [message]]));
 }
 
+/** What refusalReply needs of a conform submission. */
+export type RefusableSubmission<Reply> = { reply(options: { fieldErrors: Record<string, string[]>; formErrors: string[] }): Reply };
+
+/**
+ * A refused form's conform reply: the API's field messages beside their fields (renamed as
+ * fieldErrorsOf does), or, when it names no field, its message above the form.
+ */
+export function refusalReply<Reply>(
+  submission: RefusableSubmission<Reply>,
+  refusal: ApiError,
+  rename: Record<string, string> = {},
+): Reply {
+  const fieldErrors = fieldErrorsOf(refusal, rename);
+  return submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length > 0 ? [] : [refusal.message] });
+}
+
 /** A refusal's status for the form's answer: 429 when it was too many attempts, otherwise 400. */
 export function refusalStatus(error: ApiError): 400 | 429 {
   return error.status === 429 ? 429 : 400;

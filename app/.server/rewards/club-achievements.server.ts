@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
-import { fieldErrorsOf, loadOrThrow, notFoundResponse, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
+import { fieldErrorsOf, loadOrThrow, notFoundResponse, refusalOrThrow, refusalReply, refusalStatus, type RefusableSubmission } from "~/.server/platform/responses.server";
 import { AwardAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument, UpdateAchievementDocument } from "~/graphql/generated";
 import { activeWindow, achievementSchema, awardSchema, type AchievementForm } from "~/lib/rewards/achievement-schemas";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
@@ -48,11 +48,9 @@ async function achievementInput(context: Ctx, form: AchievementForm) {
 }
 
 /** A refused save: the API's field messages beside the form's fields, else one message on top. */
-function refusedSave<T extends { reply(options?: object): unknown }>(context: Ctx, submission: T, error: unknown, url: URL) {
+function refusedSave<Reply>(context: Ctx, submission: RefusableSubmission<Reply>, error: unknown, url: URL) {
   const refusal = refusalOrThrow(context, error, url);
-  const fieldErrors = fieldErrorsOf(refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo" });
-  const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
-  return data({ result: submission.reply({ fieldErrors, formErrors }) as never }, { status: refusalStatus(refusal) });
+  return data({ result: refusalReply(submission, refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo" }) }, { status: refusalStatus(refusal) });
 }
 
 /** Creates the club's badge, then opens its page. */
