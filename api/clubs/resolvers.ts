@@ -4,7 +4,7 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { brandColorOf } from "../../contract/clubs/colors.js";
 import { createClub, findClubForViewer, listManagedClubs, publishClub, setClubAccounts, setClubImage, updateClub } from "./domain/clubs.js";
-import { permissionsIn } from "./domain/access.js";
+import { clubPermissions } from "../../contract/clubs/permissions.js";
 
 export const clubResolvers: Resolvers = {
   ClubQuery: {
@@ -46,6 +46,11 @@ export const clubResolvers: Resolvers = {
       if (!owner) throw new Error(`Owner ${club.ownerUserId} of club ${club.id} is missing.`);
       return owner;
     },
-    myPermissions: (club, _args, context) => permissionsIn(context.deps.db, club, context.viewer?.userId ?? null),
+    async myPermissions(club, _args, context) {
+      const viewerId = context.viewer?.userId ?? null;
+      if (!viewerId) return [];
+      const roles = club.ownerUserId === viewerId ? [] : await context.loaders.myClubRoles.load(club.id);
+      return clubPermissions({ ownerUserId: club.ownerUserId, team: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
+    },
   },
 };

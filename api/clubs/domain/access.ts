@@ -9,7 +9,7 @@ import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { clubMessages as m } from "../../../contract/clubs/messages.js";
-import { CLUB_ROLE_PERMISSIONS, clubPermissions, type ClubPermission } from "../../../contract/clubs/permissions.js";
+import { CLUB_ROLE_PERMISSIONS, clubPermissions, type ClubPermission, type ClubRole } from "../../../contract/clubs/permissions.js";
 
 export interface ClubAccess {
   club: ClubRow;
@@ -67,18 +67,28 @@ export async function mayManageClubEvents(db: Database, clubId: string, userId: 
   return (await clubIfPermitted(db, clubId, userId, "MANAGE_EVENTS")) !== null;
 }
 
-/** Of the given clubs, those whose events the user may manage (one query for a page's many events). */
+/** The user's team and collaborator roles in each of the given clubs (one query for a page of clubs). */
+export async function rolesInClubs(db: Database, clubIds: readonly string[], userId: string): Promise<Map<string, ClubRole[]>> {
+  const roles = new Map<string, ClubRole[]>();
+  const ids = [...new Set(clubIds)];
+  if (ids.length === 0) return roles;
+  const rows = await db
+    .select({ clubId: clubTeamMembers.clubId, role: clubTeamMembers.role })
+    .from(clubTeamMembers)
+    .where(and(inArray(clubTeamMembers.clubId, ids), eq(clubTeamMembers.userId, userId)));
+  for (const row of rows) roles.set(row.clubId, [...(roles.get(row.clubId) ?? []), row.role]);
+  return roles;
+}
+
+/** Of the given clubs, those whose events the user may manage (one query each for a page's many events). */
 export async function clubsWhoseEventsUserManages(db: Database, clubIds: readonly string[], userId: string): Promise<Set<string>> {
   const ids = [...new Set(clubIds)];
   if (ids.length === 0) return new Set();
-  const [owned, team] = await Promise.all([
+  const [owned, roles] = await Promise.all([
     db.select({ id: clubs.id }).from(clubs).where(and(inArray(clubs.id, ids), eq(clubs.ownerUserId, userId))),
-    db
-      .select({ clubId: clubTeamMembers.clubId, role: clubTeamMembers.role })
-      .from(clubTeamMembers)
-      .where(and(inArray(clubTeamMembers.clubId, ids), eq(clubTeamMembers.userId, userId))),
+    rolesInClubs(db, ids, userId),
   ]);
   const managed = new Set(owned.map((row) => row.id));
-  for (const row of team) if (CLUB_ROLE_PERMISSIONS[row.role].includes("MANAGE_EVENTS")) managed.add(row.clubId);
+  for (const [clubId, held] of roles) if (held.some((role) => CLUB_ROLE_PERMISSIONS[role].includes("MANAGE_EVENTS"))) managed.add(clubId);
   return managed;
 }
