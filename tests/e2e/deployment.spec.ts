@@ -2,12 +2,13 @@
 // README "Modes" says): no demo accounts, no outbox, no local OpenID provider, no
 // benchmark page. And a deployment on the data directory of an earlier local trial
 // refuses the demo accounts that trial seeded (docs/decisions/0014).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "../support";
 import { DEMO_ATTENDEE, DEMO_HOST } from "../support/demo";
+import { INSTANCE_BOOT_TIMEOUT, startInstance, stopInstance } from "../support/instance";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 71;
 const base = `http://127.0.0.1:${port}`;
@@ -17,37 +18,15 @@ const deployment = {
   JWT_SECRET: "deployment-jwt-secret-0123456789abcdef0123",
 };
 
-const bootTimeout = 90_000;
+const bootTimeout = INSTANCE_BOOT_TIMEOUT;
 
 test.describe.configure({ mode: "serial" });
 // No page is involved: run once, not once per browser project.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same in both projects");
 
 /** Starts build/node/index.js as the Docker image does, with only `settings` (no inherited configuration). */
-async function startServer(dataDir: string, settings: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["build/node/index.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", ...settings },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  server.stderr?.on("data", (chunk) => (stderr += chunk));
-  // A first start migrates and seeds a new database: on a loaded 2-core machine that
-  // has been seen to take over 30 s, so the wait is bounded by time, not by attempts.
-  const deadline = Date.now() + bootTimeout;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped: ${stderr}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop(server);
-  throw new Error(`the server did not start in ${bootTimeout / 1000} s: ${stderr}`);
-}
-
-async function stop(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null) return;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-}
+const startServer = (dataDir: string, settings: Record<string, string>) => startInstance(port, { DATA_DIR: dataDir, ...settings });
+const stop = stopInstance;
 
 function signIn(account: { email: string; password: string }) {
   return fetch(`${base}/api/auth/password/sign-in`, {

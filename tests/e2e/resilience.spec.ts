@@ -3,9 +3,10 @@
 // (API_ENABLED=false, UPSTREAM_URL pointing at a closed port) shares the
 // session secret, like another instance behind a load balancer would: it runs
 // on the suite's DATA_DIR, where the local trial keeps its generated secrets.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT } from "../support/demo";
+import { INSTANCE_BOOT_TIMEOUT, startInstance, stopInstance } from "../support/instance";
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 let downPort = 0;
@@ -15,31 +16,17 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  test.setTimeout(INSTANCE_BOOT_TIMEOUT + 10_000);
   downPort = mainPort + (testInfo.project.name === "js-off" ? 61 : 51);
-  server = spawn(process.execPath, ["build/node/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(downPort),
-      NODE_ENV: "production",
-      API_ENABLED: "false",
-      UPSTREAM_URL: "http://127.0.0.1:9",
-      PUBLIC_URL: `http://localhost:${downPort}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
+  server = await startInstance(downPort, {
+    API_ENABLED: "false",
+    UPSTREAM_URL: "http://127.0.0.1:9",
+    PUBLIC_URL: `http://localhost:${downPort}`,
+    DATA_DIR: process.env.E2E_DATA_DIR,
   });
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://localhost:${downPort}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the API-less instance did not start");
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-});
+test.afterAll(() => stopInstance(server));
 
 test("an unreachable API shows a friendly page and keeps the member signed in", async ({ page, attendee: _signedIn }) => {
   await expect(page).toHaveURL(/\/events$/);
