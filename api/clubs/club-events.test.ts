@@ -1,7 +1,7 @@
 // A club's events (ADR 0028): an event created in a club's manager area belongs to the club,
 // and whoever may manage the club's events holds the creator's permissions on them, on the
 // club's events only. The event's own permissions (spec 2 §6) stay as they are.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { events } from "../db/schema.js";
@@ -9,6 +9,7 @@ import { ALL_EVENT_PERMISSIONS } from "../events/domain/permissions.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import { addClubTeamMember } from "./domain/clubs.js";
+import { clubs, clubTeamMembers } from "./db.js";
 
 let api: TestApi;
 let owner: AuthInfo;
@@ -97,6 +98,31 @@ describe("events in a club", () => {
     const { event: notTheirs } = await createEvent(api, { createdByUserId: owner.userId, clubId: clubA });
     const asRewards = await api.graphql(EVENT, { slugOrId: notTheirs.id }, { token: rewardManager.token });
     expect(asRewards.body.data.event.bySlugOrId.my).toMatchObject({ isCreator: false, permissions: [], canEdit: false });
+  });
+
+  test("a change of the club's team decides the next request: a new event manager gets the creator's permissions, a removed one loses them", async () => {
+    const newcomer = await createVerifiedUser(api);
+    // Created by someone without rights in the club: what the others hold on it comes from the club.
+    const { event } = await createEvent(api, { createdByUserId: rewardManager.userId, clubId: clubA });
+    const asOwner = () => api.graphql(EVENT, { slugOrId: event.id }, { token: owner.token }).then((answer) => answer.body.data.event.bySlugOrId.my);
+    const asNewcomer = () => api.graphql(EVENT, { slugOrId: event.id }, { token: newcomer.token }).then((answer) => answer.body.data.event.bySlugOrId.my);
+    // Read once: who manages the club's events is now in the read cache.
+    expect(await asNewcomer()).toMatchObject({ isCreator: false, canEdit: false });
+    expect(await asOwner()).toMatchObject({ isCreator: true, canEdit: true });
+
+    await addClubTeamMember(api.platform.deps, { clubId: clubA, userId: newcomer.userId, role: "EVENT_MANAGER", kind: "COLLABORATOR" });
+    expect(await asNewcomer()).toMatchObject({ isCreator: true, canEdit: true });
+
+    await api.platform.deps.db
+      .delete(clubTeamMembers)
+      .where(and(eq(clubTeamMembers.clubId, clubA), eq(clubTeamMembers.userId, newcomer.userId)));
+    expect(await asNewcomer()).toMatchObject({ isCreator: false, canEdit: false });
+
+    // Ownership handed over: the new owner manages the events, the old one no longer does.
+    await api.platform.deps.db.update(clubs).set({ ownerUserId: newcomer.userId }).where(eq(clubs.id, clubA));
+    expect(await asNewcomer()).toMatchObject({ isCreator: true, canEdit: true });
+    expect(await asOwner()).toMatchObject({ isCreator: false, canEdit: false });
+    await api.platform.deps.db.update(clubs).set({ ownerUserId: owner.userId }).where(eq(clubs.id, clubA));
   });
 
   test("the club's manager area lists the club's events; an event of another club is NOT_FOUND there", async () => {

@@ -6,6 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { clubs, clubTeamMembers, type ClubRow } from "../db.js";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
+import { readThrough } from "../../cache/read-cache.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { clubMessages as m } from "../../../contract/clubs/messages.js";
@@ -63,8 +64,31 @@ export async function requireClubEventsManager(deps: DomainDeps, viewerId: strin
  * Whether the user may manage the club's events (MANAGE_EVENTS): such a manager holds the
  * creator's permissions on every event of the club (api/events/domain/access.ts).
  */
-export async function mayManageClubEvents(db: Database, clubId: string, userId: string): Promise<boolean> {
-  return (await clubIfPermitted(db, clubId, userId, "MANAGE_EVENTS")) !== null;
+export async function mayManageClubEvents(deps: Pick<DomainDeps, "db" | "cache">, clubId: string, userId: string): Promise<boolean> {
+  return (await clubEventManagers(deps, clubId)).includes(userId);
+}
+
+/**
+ * The users who may manage the club's events: its owner and the team members whose roles
+ * hold MANAGE_EVENTS. Asked on every signed-in page of a club's event, so read through the
+ * read cache, kept until the club or its team changes (migration 0027 announces both).
+ */
+export function clubEventManagers(deps: Pick<DomainDeps, "db" | "cache">, clubId: string): Promise<readonly string[]> {
+  return readThrough(
+    deps.cache,
+    `club-event-managers:${clubId}`,
+    async () => {
+      const [club] = await deps.db.select({ ownerUserId: clubs.ownerUserId }).from(clubs).where(eq(clubs.id, clubId));
+      if (!club) return [];
+      const team = await deps.db
+        .select({ userId: clubTeamMembers.userId, role: clubTeamMembers.role })
+        .from(clubTeamMembers)
+        .where(eq(clubTeamMembers.clubId, clubId));
+      const managers = team.filter((member) => CLUB_ROLE_PERMISSIONS[member.role].includes("MANAGE_EVENTS")).map((member) => member.userId);
+      return [...new Set([club.ownerUserId, ...managers])];
+    },
+    () => [`club:${clubId}`],
+  );
 }
 
 /** The user's team and collaborator roles in each of the given clubs (one query for a page of clubs). */
@@ -78,17 +102,4 @@ export async function rolesInClubs(db: Database, clubIds: readonly string[], use
     .where(and(inArray(clubTeamMembers.clubId, ids), eq(clubTeamMembers.userId, userId)));
   for (const row of rows) roles.set(row.clubId, [...(roles.get(row.clubId) ?? []), row.role]);
   return roles;
-}
-
-/** Of the given clubs, those whose events the user may manage (one query each for a page's many events). */
-export async function clubsWhoseEventsUserManages(db: Database, clubIds: readonly string[], userId: string): Promise<Set<string>> {
-  const ids = [...new Set(clubIds)];
-  if (ids.length === 0) return new Set();
-  const [owned, roles] = await Promise.all([
-    db.select({ id: clubs.id }).from(clubs).where(and(inArray(clubs.id, ids), eq(clubs.ownerUserId, userId))),
-    rolesInClubs(db, ids, userId),
-  ]);
-  const managed = new Set(owned.map((row) => row.id));
-  for (const [clubId, held] of roles) if (held.some((role) => CLUB_ROLE_PERMISSIONS[role].includes("MANAGE_EVENTS"))) managed.add(clubId);
-  return managed;
 }

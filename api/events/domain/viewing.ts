@@ -25,8 +25,7 @@ export async function findEventWithAttendee(
   if (!event) throw notFound(eventMessages.notFound);
   const [[attendee], managesClub] = await Promise.all([
     viewerId ? findViewerAttendee(deps, viewerId, event.id) : Promise.resolve([]),
-    // Read each time (not cached): a club's team may change at any moment; most events have no club.
-    viewerId && event.clubId ? mayManageClubEvents(deps.db, event.clubId, viewerId) : Promise.resolve(false),
+    viewerId && event.clubId ? mayManageClubEvents(deps, event.clubId, viewerId) : Promise.resolve(false),
   ]);
   if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null, managesClub))) throw notFound(eventMessages.notFound);
   return { event, attendee: attendee ?? null, managesClub };
