@@ -5,6 +5,7 @@
 //   business, see server/env.ts). Signals are
 //   forwarded to the server; its exit code is ours.
 import { spawn, spawnSync } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
@@ -78,7 +79,7 @@ if (reason) {
 
 // The server runs in its own process group so that a Ctrl-C reaches it once,
 // through us, and not twice (terminal + forwarded).
-const server = spawn(process.execPath, [...process.execArgv, "build/node/index.js"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, "build/node/index.js"], {
   stdio: "inherit",
   detached: true,
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { BASE, PORT, root } from "./config.mjs";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.mjs";
 import { raw, sleep } from "./http.mjs";
 
 export function build() {
@@ -94,7 +95,7 @@ export async function prepareServer() {
     database: postgres ? "postgres" : "pglite",
     databaseUrl: postgres?.url ?? null,
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every server start (and its API thread).
-    start: (extra = {}) => spawn(process.execPath, [...nodeArgs, "build/node/index.js"], { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "ignore", "inherit"] }),
+    start: (extra = {}) => spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "build/node/index.js"], { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "ignore", "inherit"] }),
     async cleanUp() {
       await postgres?.drop().catch((error) => console.error("bench: could not drop the database:", error.message));
       rmSync(work, { recursive: true, force: true });
