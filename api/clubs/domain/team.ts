@@ -9,7 +9,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { clubs, clubTeamMembers, type ClubRow, type ClubTeamMemberRow } from "../db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
-import { badUserInput, conflict, notFound } from "../../kernel/errors.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { findUserByHandle } from "../../account/domain/users.js";
 import { clubMessages, clubTeamMessages as m } from "../../../contract/clubs/messages.js";
@@ -114,7 +114,8 @@ export async function transferClubOwnership(deps: DomainDeps, viewerId: string, 
   return deps.db.transaction(async (tx) => {
     // The club's row is locked first, so a concurrent transfer waits and then finds the new owner.
     const [locked] = await tx.select({ ownerUserId: clubs.ownerUserId }).from(clubs).where(eq(clubs.id, club.id)).for("update");
-    if (locked?.ownerUserId !== viewerId) throw badUserInput(m.transferToTeamOnly);
+    // Another transfer came first: the viewer no longer owns the club.
+    if (locked?.ownerUserId !== viewerId) throw new DomainError("AUTH_NOT_AUTHORIZED", clubMessages.notAllowed);
     const leaving = await tx
       .delete(clubTeamMembers)
       .where(and(eq(clubTeamMembers.clubId, club.id), eq(clubTeamMembers.userId, userId)))

@@ -48,7 +48,8 @@ async function addMember(context: Ctx, url: URL, clubId: string, formData: FormD
 async function changeTeam(context: Ctx, url: URL, clubId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: teamChangeSchema });
   if (submission.status !== "success") {
-    return data({ intent: "change" as const, userId: String(formData.get("userId") ?? ""), error: m.notOnTeam }, { status: 400 });
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? m.notOnTeam;
+    return data({ intent: "change" as const, userId: String(formData.get("userId") ?? ""), error: message }, { status: 400 });
   }
   const change = submission.value;
   const api = getApi(context);
