@@ -40,6 +40,7 @@ const documents = readdirSync(documentsDir)
 const rowMappers = {
   Event: "../events/db.js#EventRow",
   Club: "../clubs/db.js#ClubRow",
+  ClubTeamMember: "../clubs/db.js#ClubTeamMemberRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

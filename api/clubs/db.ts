@@ -54,7 +54,8 @@ export const clubTeamMembers = pgTable(
     assignedAt: instant("assigned_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("club_team_members_club_user_role_key").on(t.clubId, t.userId, t.role),
+    // One place on the team per member: a change of role updates it (the team page's rows are members).
+    uniqueIndex("club_team_members_club_user_key").on(t.clubId, t.userId),
     // "The clubs a member manages" (managed clubs) reads by user.
     index("club_team_members_user_idx").on(t.userId),
     // Team members hold team roles; collaborators may also be event and offer managers (spec 3 §6).

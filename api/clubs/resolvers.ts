@@ -5,6 +5,7 @@ import { requireViewer } from "../graphql/context.js";
 import { brandColorOf } from "../../contract/clubs/colors.js";
 import { createClub, findClubForViewer, listManagedClubs, publishClub, setClubAccounts, setClubImage, updateClub } from "./domain/clubs.js";
 import { clubPermissions } from "../../contract/clubs/permissions.js";
+import { addTeamMember, clubTeamForViewer, removeTeamMember, transferClubOwnership, updateTeamMember } from "./domain/team.js";
 
 export const clubResolvers: Resolvers = {
   ClubQuery: {
@@ -34,6 +35,18 @@ export const clubResolvers: Resolvers = {
     publish(_parent, { clubId }, context) {
       return publishClub(context.deps, requireViewer(context).userId, clubId);
     },
+    addTeamMember(_parent, { clubId, userName, role, kind }, context) {
+      return addTeamMember(context.deps, requireViewer(context).userId, { clubId, userName, role, kind });
+    },
+    updateTeamMember(_parent, { clubId, userId, role }, context) {
+      return updateTeamMember(context.deps, requireViewer(context).userId, clubId, userId, role);
+    },
+    removeTeamMember(_parent, { clubId, userId }, context) {
+      return removeTeamMember(context.deps, requireViewer(context).userId, clubId, userId);
+    },
+    transferOwnership(_parent, { clubId, userId }, context) {
+      return transferClubOwnership(context.deps, requireViewer(context).userId, clubId, userId);
+    },
   },
   Club: {
     clubId: (club) => club.id,
@@ -52,5 +65,16 @@ export const clubResolvers: Resolvers = {
       const roles = club.ownerUserId === viewerId ? [] : await context.loaders.myClubRoles.load(club.id);
       return clubPermissions({ ownerUserId: club.ownerUserId, team: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
     },
+    team(club, _args, context) {
+      return clubTeamForViewer(context.deps, context.viewer?.userId ?? null, club.id);
+    },
+  },
+  ClubTeamMember: {
+    async user(member, _args, context) {
+      const user = await context.loaders.user.load(member.userId);
+      if (!user) throw new Error(`Team member ${member.userId} of club ${member.clubId} is missing.`);
+      return user;
+    },
+    assignedAt: (member) => member.assignedAt.toISOString(),
   },
 };

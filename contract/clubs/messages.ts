@@ -21,6 +21,35 @@ export const clubMessages = {
   published: "Your club is published.",
 } as const;
 
+/** The manager area's team page (spec 3 §3 teamMembers, teamCollaborators; §6 roles; §7 team calls). Ours. */
+export const clubTeamMessages = {
+  userNameRequired: "Enter the member's user name.",
+  userNotFound: "No member has this user name.",
+  alreadyOnTeam: "This member is already on the club's team. Change their role instead.",
+  ownerNotMember: "The club's owner holds every permission and cannot be added to, changed in or removed from the team.",
+  notOnTeam: "This member is not on the club's team.",
+  roleNotForKind: "A team member can be an account manager, an admin or a reward manager; event and offer managers are collaborators.",
+  roleInvalid: "Choose a role.",
+  kindInvalid: "Choose team member or collaborator.",
+  transferToTeamOnly: "Ownership can only go to a member of the club's team.",
+  added: (userName: string) => `@${userName} was added to the team.`,
+  updated: "Role changed.",
+  removed: "Removed from the team.",
+  transferred: (name: string) => `${name} now owns the club. You stay on its team as an admin.`,
+  confirmRemove: (name: string) => `Remove ${name} from the team? They lose what their role allowed in this club at once.`,
+  confirmTransfer: "Transfer ownership? You stay on the team as an admin, but only the new owner may transfer it again.",
+} as const;
+
+/** How the team page names the roles and kinds (spec 3 §6; shown like the pies' "Admin, Account Manager, Reward Manager"). */
+export const CLUB_ROLE_LABELS = {
+  ACCOUNT_MANAGER: "Account Manager",
+  ADMIN: "Admin",
+  REWARD_MANAGER: "Reward Manager",
+  EVENT_MANAGER: "Event Manager",
+  OFFER_MANAGER: "Offer Manager",
+} as const;
+export const CLUB_MEMBER_KIND_LABELS = { TEAM: "Team member", COLLABORATOR: "Collaborator" } as const;
+
 /** The rep club wizard's steps (spec 3 §2; the Club Type step exists but is hidden). */
 export const CLUB_WIZARD_STEPS = ["Details", "Image", "Accounts", "Preview"] as const;
 

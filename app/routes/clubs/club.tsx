@@ -50,6 +50,11 @@ export default function ManagedClub() {
               <Link to={href("/my/rep-clubs/:club_id/achievements", clubParams)}>{t.achievements}</Link>
             </li>
           ) : null}
+          {can("MANAGE_TEAM") ? (
+            <li>
+              <Link to={href("/my/rep-clubs/:club_id/team", clubParams)}>{t.team}</Link>
+            </li>
+          ) : null}
           {can("EDIT_CLUB") ? (
             <>
               <li>

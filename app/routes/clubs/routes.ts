@@ -14,6 +14,8 @@ export const clubsRoutes = {
     route("my/rep-clubs/create", "routes/clubs/create.tsx"),
     route("my/rep-clubs/:id", "routes/clubs/club.tsx"),
     route("my/rep-clubs/:id/edit", "routes/clubs/edit.tsx"),
+    // The manager area's team (spec 3 §2 team): members, collaborators and the owner's transfer.
+    route("my/rep-clubs/:club_id/team", "routes/clubs/team.tsx"),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),
     route("my/rep-clubs/:club_id/events/revenue", "routes/hosting/money/all-revenue.tsx", { id: "clubs/events-revenue" }),
