@@ -84,9 +84,14 @@ function recordPages(page: Page, javaScriptEnabled: boolean, baseURL: string | u
     void task.finally(() => pending.delete(task));
   };
   page.on("load", () => take(false));
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) take(true);
-  });
+  // Client-side navigations fire no load event. Without JavaScript every navigation loads a
+  // document, and at framenavigated (the commit) it may not be parsed yet: a snapshot then
+  // would be an empty document (no title, no lang) and stand in for the page.
+  if (javaScriptEnabled) {
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) take(true);
+    });
+  }
   return {
     snapshots,
     settled: async () => {
