@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "csv-parse/sync";
-import { attendees, eventTickets, notifications, userTickets } from "../../db/schema.js";
+import { attendees, eventTickets, notifications, userTickets, users } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -242,6 +242,29 @@ describe("the counts around the list", () => {
       expect(page.totalCount).toBe(page.nodes.length);
       expect(page.nodes.every((node: { status: string }) => node.status === filter)).toBe(true);
     }
+  });
+});
+
+describe("a page of the list", () => {
+  test("is kept between reads and stays exact: a member's new e-mail, a guest who joins and a cancelled ticket show on the next read", async () => {
+    const { event, tickets } = await approvalEvent();
+    const seeded = await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 2 });
+    await warmUp();
+    const read = async () => (await list(host.token, { slugOrId: event.id })).data.event.attendees;
+    const byId = (page: { nodes: { attendeeId: string; email: string; status: string }[] }) => new Map(page.nodes.map((node) => [node.attendeeId, node]));
+    expect((await read()).nodes).toHaveLength(2);
+
+    // Written straight to the database, past the API: only the triggers can tell the kept page.
+    await api.platform.deps.db.update(users).set({ email: "renamed-guest@example.test" }).where(eq(users.id, seeded.userIds[0]));
+    expect(byId(await read()).get(seeded.attendeeIds[0])?.email).toBe("renamed-guest@example.test");
+
+    const joined = await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 1 });
+    const withNewcomer = await read();
+    expect(withNewcomer.nodes).toHaveLength(3);
+    expect(byId(withNewcomer).has(joined.attendeeIds[0])).toBe(true);
+
+    await api.platform.deps.db.update(userTickets).set({ status: "CANCELLED" }).where(eq(userTickets.attendeeId, seeded.attendeeIds[1]));
+    expect(byId(await read()).get(seeded.attendeeIds[1])?.status).toBe("NONE");
   });
 });
 

@@ -4,7 +4,7 @@ import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
 import { smallBadgeOf } from "../../../contract/hosting/roles.js";
 import { findAttendeeDetail, setAttendeeNote, type AttendeeDetail } from "./domain/attendee-detail.js";
-import { attendeeCounts, countOfFilter, findAttendeePage, type AttendeeView } from "./domain/attendee-list.js";
+import { attendeeCounts, attendeePage, countOfFilter, type AttendeeView } from "./domain/attendee-list.js";
 import { decideAttendees } from "./domain/decisions.js";
 import { findManagedEventView, listManagedEvents, type ManagedEventView } from "./domain/managed-events.js";
 import { attendeeStatistics } from "./domain/statistics.js";
@@ -94,7 +94,7 @@ export const approvalResolvers: Resolvers = {
       const eventId = access.event.id;
       const { summary, roles, ticketTypes } = await attendeeCounts(context.deps, eventId, inviterUserId);
       const knownTotal = search?.trim() ? null : countOfFilter(summary, filter);
-      const found = await findAttendeePage(context.deps.db, { eventId, inviterUserId, filter, search }, { first: first ?? 50, after, page }, knownTotal);
+      const found = await attendeePage(context.deps, { eventId, inviterUserId, filter, search }, { first: first ?? 50, after, page }, knownTotal);
       return {
         nodes: found.nodes.map(attendeeOut),
         pageInfo: found.pageInfo,

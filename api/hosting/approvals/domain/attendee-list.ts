@@ -120,6 +120,28 @@ export async function findAttendeePage(
 }
 
 /**
+ * A page of the list through the read cache, when nothing is searched: hosts reload the same
+ * page at the door, and on a large crowd its statements are most of the page's API time. Kept
+ * until the event's attendees or tickets change (`event:<id>`) or one of the listed members
+ * does (`user:<id>`: names, avatars, e-mail). A search reads afresh: its pages rarely repeat.
+ */
+export function attendeePage(
+  deps: Pick<DomainDeps, "db" | "cache">,
+  query: AttendeeQuery,
+  paging: { first: number; after?: string | null; page?: number | null },
+  knownTotal: number | null,
+): ReturnType<typeof findAttendeePage> {
+  if (query.search?.trim()) return findAttendeePage(deps.db, query, paging, knownTotal);
+  const key = [query.eventId, query.inviterUserId ?? "all", query.filter ?? "ALL", paging.first, paging.after ?? "", paging.page ?? "", knownTotal ?? ""].join(":");
+  return readThrough(
+    deps.cache,
+    `attendee-page:${key}`,
+    () => findAttendeePage(deps.db, query, paging, knownTotal),
+    (found) => [`event:${query.eventId}`, ...found.nodes.map((node) => `user:${node.user.id}`)],
+  );
+}
+
+/**
  * statusColumn's answer from rows already read: the page's fifty attendees with their tickets.
  * (As a column it would make the planner hash every pending ticket of the event per page.)
  */

@@ -69,11 +69,8 @@ export async function findManagedEventView(deps: DomainDeps, viewerId: string, s
   const club = clubIdOrSlug === null ? null : await requireClubEventsManager(deps, viewerId, clubIdOrSlug);
   const access = await findManagedEvent(deps, viewerId, slugOrId);
   if (club && access.event.clubId !== club.id) throw notFound(eventMessages.notFound);
-  const [{ summary, ticketTypes }, [attendee]] = await Promise.all([
-    attendeeCounts(deps, access.event.id, inviterScope(access, "view")),
-    deps.db.select().from(attendees).where(and(eq(attendees.eventId, access.event.id), eq(attendees.userId, viewerId))),
-  ]);
-  return { event: access.event, summary, ticketTypes, actions: access.actions, labels: labelsOf(access.relation.isCreator, attendee ?? null) };
+  const { summary, ticketTypes } = await attendeeCounts(deps, access.event.id, inviterScope(access, "view"));
+  return { event: access.event, summary, ticketTypes, actions: access.actions, labels: labelsOf(access.relation.isCreator, access.attendee) };
 }
 
 function labelsOf(isCreator: boolean, attendee: Pick<AttendeeRow, "roles"> | null): string[] {

@@ -1,7 +1,7 @@
 // Who may manage an event and what of it: every call of this part starts here. An event
 // the viewer does not manage is NOT_FOUND (a draft is never revealed); a missing action
 // on an event they do manage is AUTH_NOT_AUTHORIZED.
-import type { EventRow } from "../../../db/schema.js";
+import type { AttendeeRow, EventRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { DomainError, notFound } from "../../../kernel/errors.js";
 import { relationOf, type ViewerRelation } from "../../../events/domain/access.js";
@@ -12,6 +12,8 @@ import { approvalMessages } from "../../../../contract/hosting/messages.js";
 
 export interface StaffAccess {
   event: EventRow;
+  /** The viewer's own place on the event (roles and all), as read to decide the relation. */
+  attendee: AttendeeRow | null;
   relation: ViewerRelation;
   actions: EventAction[];
   viewerId: string;
@@ -21,7 +23,7 @@ export async function findManagedEvent(deps: DomainDeps, viewerId: string, slugO
   const { event, attendee, managesClub } = await findEventWithAttendee(deps, viewerId, slugOrId);
   const relation = relationOf(event, viewerId, attendee, managesClub);
   if (!mayManageEvent(relation)) throw notFound(eventMessages.notFound);
-  return { event, relation, actions: staffActionsOf(relation), viewerId };
+  return { event, attendee, relation, actions: staffActionsOf(relation), viewerId };
 }
 
 /** The managed event, when the viewer holds one of the actions. */
