@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay } from "~/lib/format";
 import { kindLabel, roleLabel, roleOptions, teamTexts as t } from "~/lib/clubs/team-forms";
 import { clubTeamMessages as m } from "../../../contract/clubs/messages";
@@ -11,17 +12,6 @@ export interface TeamMemberView {
   role: ClubRole;
   kind: ClubMemberKind;
   assignedAt: string;
-}
-
-/** A submit button showing its pending state while this row's form of this intent is in flight. */
-function RowButton({ intent, userId, pendingText, variant = "secondary", children }: { intent: string; userId: string; pendingText: string; variant?: "secondary" | "danger"; children: React.ReactNode }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("userId") === userId;
-  return (
-    <button type="submit" className={`button button-${variant}`} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? pendingText : children}
-    </button>
-  );
 }
 
 /**
@@ -54,9 +44,9 @@ export function TeamMemberRow({ member, confirmingRemoval, removePath, cancelPat
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="userId" value={user.userId} />
           <div className="row">
-            <RowButton intent="remove" userId={user.userId} pendingText={t.removing} variant="danger">
+            <StatusButton pendingFor={{ intent: "remove", userId: user.userId }} pendingText={t.removing} variant="danger">
               {t.confirmRemoveButton}
-            </RowButton>
+            </StatusButton>
             <Link to={cancelPath}>{t.cancel}</Link>
           </div>
         </Form>
@@ -73,9 +63,9 @@ export function TeamMemberRow({ member, confirmingRemoval, removePath, cancelPat
                 </option>
               ))}
             </select>
-            <RowButton intent="update" userId={user.userId} pendingText={t.saving}>
+            <StatusButton pendingFor={{ intent: "update", userId: user.userId }} pendingText={t.saving} variant="secondary">
               {t.changeRole}
-            </RowButton>
+            </StatusButton>
           </Form>
           <Link to={removePath} className="button button-ghost" aria-label={`${t.remove} ${user.name}`}>
             {t.remove}

@@ -4,19 +4,22 @@ type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Shown while this button's submission is in flight. */
   pendingText?: string;
   variant?: "primary" | "secondary" | "danger" | "ghost";
+  /** Fields the submitting form must also carry to count as this button's (a row's id, on a list of row forms). */
+  pendingFor?: Record<string, string>;
 };
 
 /**
  * A submit button that shows a pending state while its own form submits
  * (matched by its name/value), and does nothing special without JavaScript.
  */
-export function StatusButton({ pendingText, variant = "primary", children, className, disabled, ...rest }: Props) {
+export function StatusButton({ pendingText, variant = "primary", pendingFor, children, className, disabled, ...rest }: Props) {
   const navigation = useNavigation();
   const name = rest.name;
   const value = rest.value;
   const pending =
     navigation.state === "submitting" &&
-    (name === undefined || navigation.formData?.get(String(name)) === String(value ?? ""));
+    (name === undefined || navigation.formData?.get(String(name)) === String(value ?? "")) &&
+    Object.entries(pendingFor ?? {}).every(([field, expected]) => navigation.formData?.get(field) === expected);
   return (
     <button
       type="submit"
