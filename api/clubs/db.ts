@@ -5,12 +5,12 @@ import { boolean, check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid 
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { CLUB_ACCESS } from "../../contract/clubs/messages.js";
-import { CLUB_COLLABORATOR_ROLES } from "../../contract/clubs/permissions.js";
+import { CLUB_COLLABORATOR_ROLES, CLUB_MEMBER_KINDS } from "../../contract/clubs/permissions.js";
 import { DEFAULT_BRAND_COLOR } from "../../contract/clubs/colors.js";
 
 export const clubAccess = pgEnum("club_access", CLUB_ACCESS);
 export const clubRole = pgEnum("club_role", CLUB_COLLABORATOR_ROLES);
-export const clubMemberKind = pgEnum("club_member_kind", ["TEAM", "COLLABORATOR"]);
+export const clubMemberKind = pgEnum("club_member_kind", CLUB_MEMBER_KINDS);
 
 /** One of the accounts shown to users (spec 3 §4: twitter as X, youtube, spotify, twitch) and its user name or link. */
 export type ClubSocialAccount = { scheme: string; value: string };

@@ -6,7 +6,8 @@
 export const CLUB_TEAM_ROLES = ["ACCOUNT_MANAGER", "ADMIN", "REWARD_MANAGER"] as const;
 export const CLUB_COLLABORATOR_ROLES = [...CLUB_TEAM_ROLES, "EVENT_MANAGER", "OFFER_MANAGER"] as const;
 export type ClubRole = (typeof CLUB_COLLABORATOR_ROLES)[number];
-export type ClubMemberKind = "TEAM" | "COLLABORATOR";
+export const CLUB_MEMBER_KINDS = ["TEAM", "COLLABORATOR"] as const;
+export type ClubMemberKind = (typeof CLUB_MEMBER_KINDS)[number];
 
 export const CLUB_PERMISSIONS = [
   "VIEW_MANAGER_AREA",

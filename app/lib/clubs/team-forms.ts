@@ -2,10 +2,9 @@
 // browser checks before the API checks them again, with the area's words (contract/clubs).
 import { z } from "zod";
 import { CLUB_MEMBER_KIND_LABELS, CLUB_ROLE_LABELS, clubTeamMessages as m } from "../../../contract/clubs/messages";
-import { CLUB_COLLABORATOR_ROLES, CLUB_TEAM_ROLES, roleFitsKind, type ClubMemberKind, type ClubRole } from "../../../contract/clubs/permissions";
-import { USER_NAME_MAX } from "../../../contract/rewards/messages";
+import { CLUB_COLLABORATOR_ROLES, CLUB_MEMBER_KINDS, CLUB_TEAM_ROLES, roleFitsKind, type ClubMemberKind, type ClubRole } from "../../../contract/clubs/permissions";
+import { USER_NAME_MAX } from "../../../contract/account/profile";
 
-const KINDS = ["TEAM", "COLLABORATOR"] as const;
 const role = z.enum(CLUB_COLLABORATOR_ROLES, { error: m.roleInvalid });
 const userId = z.string({ error: m.notOnTeam }).trim().min(1, m.notOnTeam);
 
@@ -13,7 +12,7 @@ export const addTeamMemberSchema = z
   .object({
     intent: z.literal("add"),
     userName: z.string({ error: m.userNameRequired }).trim().min(1, m.userNameRequired).max(USER_NAME_MAX, m.userNotFound),
-    kind: z.enum(KINDS, { error: m.kindInvalid }),
+    kind: z.enum(CLUB_MEMBER_KINDS, { error: m.kindInvalid }),
     role,
   })
   .refine((value) => roleFitsKind(value.role, value.kind), { message: m.roleNotForKind, path: ["role"] });
@@ -28,7 +27,7 @@ export const teamChangeSchema = z.discriminatedUnion("intent", [
 /** The roles a member of this kind may hold, with their labels. */
 export const roleOptions = (kind: ClubMemberKind) =>
   (kind === "TEAM" ? CLUB_TEAM_ROLES : CLUB_COLLABORATOR_ROLES).map((value) => ({ value, label: CLUB_ROLE_LABELS[value] }));
-export const kindOptions = KINDS.map((value) => ({ value, label: CLUB_MEMBER_KIND_LABELS[value] }));
+export const kindOptions = CLUB_MEMBER_KINDS.map((value) => ({ value, label: CLUB_MEMBER_KIND_LABELS[value] }));
 export const roleLabel = (value: ClubRole) => CLUB_ROLE_LABELS[value];
 export const kindLabel = (value: ClubMemberKind) => CLUB_MEMBER_KIND_LABELS[value];
 
