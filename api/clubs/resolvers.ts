@@ -66,7 +66,7 @@ export const clubResolvers: Resolvers = {
       return clubPermissions({ ownerUserId: club.ownerUserId, team: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
     },
     team(club, _args, context) {
-      return clubTeamForViewer(context.deps, context.viewer?.userId ?? null, club.id);
+      return clubTeamForViewer(context.deps, context.viewer?.userId ?? null, club);
     },
   },
   ClubTeamMember: {

@@ -40,7 +40,6 @@ export const ACHIEVEMENT_SLUG_MAX = 80;
 export const ACHIEVEMENT_MAX_SUPPLY = 1_000_000;
 /** Spec 3 §9: tables load 50 rows a page. */
 export const ACHIEVEMENT_PAGE_SIZE = 50;
-export const USER_NAME_MAX = 100;
 
 export const achievementMessages = {
   notFound: "This achievement does not exist.",

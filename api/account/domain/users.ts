@@ -2,6 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users, type UserRow } from "../../db/schema.js";
 import { isUuid } from "../../kernel/ids.js";
+import { badUserInput } from "../../kernel/errors.js";
+import { USER_NAME_MAX } from "../../../contract/account/profile.js";
 
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
   if (!isUuid(userId)) return null;
@@ -24,4 +26,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserByHandle(db: Database, userName: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.userName, userName));
   return user ?? null;
+}
+
+/**
+ * The active, confirmed member a manager names by user name ("@Name" or "name"), for the forms
+ * that name one (awarding a badge, adding to a club's team). A refusal names the userName field,
+ * in the calling area's words.
+ */
+export async function requireMemberByUserName(db: Database, userName: string, messages: { required: string; notFound: string }): Promise<UserRow> {
+  const handle = userName.trim().replace(/^@/, "").toLowerCase();
+  if (!handle) throw badUserInput(messages.required, { userName: messages.required });
+  const member = handle.length > USER_NAME_MAX ? null : await findUserByHandle(db, handle);
+  if (!member || member.deletedAt || !member.emailVerifiedAt) throw badUserInput(messages.notFound, { userName: messages.notFound });
+  return member;
 }

@@ -11,13 +11,11 @@ import { clubs, clubTeamMembers, type ClubRow, type ClubTeamMemberRow } from "..
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
-import { findUserByHandle } from "../../account/domain/users.js";
+import { requireMemberByUserName } from "../../account/domain/users.js";
 import { clubMessages, clubTeamMessages as m } from "../../../contract/clubs/messages.js";
-import { USER_NAME_MAX } from "../../../contract/rewards/messages.js";
 import { roleFitsKind, type ClubMemberKind, type ClubRole } from "../../../contract/clubs/permissions.js";
-import { requireClubPermission } from "./access.js";
+import { permissionsIn, requireClubPermission } from "./access.js";
 
-const onUserName = (message: string) => badUserInput(message, { userName: message });
 const onRole = (message: string) => badUserInput(message, { role: message });
 
 /** The club's team and collaborators, longest-serving first. */
@@ -29,10 +27,9 @@ export async function listClubTeam(deps: Pick<DomainDeps, "db">, clubId: string)
     .orderBy(asc(clubTeamMembers.assignedAt), asc(clubTeamMembers.id));
 }
 
-/** The team, for a viewer who may work in the club's manager area (NOT_FOUND otherwise). */
-export async function clubTeamForViewer(deps: DomainDeps, viewerId: string | null, clubId: string): Promise<ClubTeamMemberRow[]> {
-  if (!viewerId) throw notFound(clubMessages.notFound);
-  const { club } = await requireClubPermission(deps, viewerId, clubId, "VIEW_MANAGER_AREA");
+/** The team of a club already read, for a viewer who may work in its manager area (NOT_FOUND otherwise). */
+export async function clubTeamForViewer(deps: DomainDeps, viewerId: string | null, club: ClubRow): Promise<ClubTeamMemberRow[]> {
+  if (!(await permissionsIn(deps.db, club, viewerId)).includes("VIEW_MANAGER_AREA")) throw notFound(clubMessages.notFound);
   return listClubTeam(deps, club.id);
 }
 
@@ -56,11 +53,7 @@ export interface AddTeamMemberCommand {
 /** Puts a confirmed member on the team in a role that fits the kind (MANAGE_TEAM). */
 export async function addTeamMember(deps: DomainDeps, viewerId: string, command: AddTeamMemberCommand): Promise<ClubTeamMemberRow> {
   const { club } = await requireClubPermission(deps, viewerId, command.clubId, "MANAGE_TEAM");
-  const handle = command.userName.trim().replace(/^@/, "").toLowerCase();
-  if (!handle) throw onUserName(m.userNameRequired);
-  if (handle.length > USER_NAME_MAX) throw onUserName(m.userNotFound);
-  const member = await findUserByHandle(deps.db, handle);
-  if (!member || member.deletedAt || !member.emailVerifiedAt) throw onUserName(m.userNotFound);
+  const member = await requireMemberByUserName(deps.db, command.userName, { required: m.userNameRequired, notFound: m.userNotFound });
   if (member.id === club.ownerUserId) throw conflict(m.ownerNotMember, { userName: m.ownerNotMember });
   if (!roleFitsKind(command.role, command.kind)) throw onRole(m.roleNotForKind);
   // The unique (club, member) index settles two managers adding the same member at once.

@@ -5,14 +5,13 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { achievements, userAchievements, type AchievementRow, type UserAchievementRow } from "../db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict } from "../../kernel/errors.js";
-import { findUserByHandle } from "../../account/domain/users.js";
+import { requireMemberByUserName } from "../../account/domain/users.js";
 import { notifyReceiveAchievement } from "../../account/notifications/domain/producers.js";
-import { achievementMessages as m, USER_NAME_MAX } from "../../../contract/rewards/messages.js";
+import { achievementMessages as m } from "../../../contract/rewards/messages.js";
 import { imagePath } from "../../../contract/media/rest.js";
 import { assertMayManageAchievement, issuerOf } from "./issuers.js";
 import { findAchievement } from "./achievements.js";
 
-const refused = (message: string) => badUserInput(message, { userName: message });
 
 /** Why the achievement cannot be awarded now, or null when it can. */
 export function awardRefusal(achievement: Pick<AchievementRow, "status" | "activeFrom" | "activeTo">, now: Date): string | null {
@@ -31,11 +30,7 @@ export interface AwardInput {
 export async function awardAchievement(deps: DomainDeps, viewerId: string, input: AwardInput): Promise<UserAchievementRow> {
   const achievement = await findAchievement(deps.db, input.achievementId);
   await assertMayManageAchievement(deps.db, achievement, viewerId);
-  const handle = input.userName.trim().replace(/^@/, "").toLowerCase();
-  if (!handle) throw refused(m.userNameRequired);
-  if (handle.length > USER_NAME_MAX) throw refused(m.userNotFound);
-  const member = await findUserByHandle(deps.db, handle);
-  if (!member || member.deletedAt || !member.emailVerifiedAt) throw refused(m.userNotFound);
+  const member = await requireMemberByUserName(deps.db, input.userName, { required: m.userNameRequired, notFound: m.userNotFound });
   const now = deps.clock();
   const refusal = awardRefusal(achievement, now);
   if (refusal) throw badUserInput(refusal);

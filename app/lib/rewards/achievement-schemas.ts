@@ -8,9 +8,9 @@ import {
   ACHIEVEMENT_MAX_SUPPLY,
   ACHIEVEMENT_NAME_MAX,
   ACHIEVEMENT_TIERS,
-  USER_NAME_MAX,
   achievementMessages as m,
 } from "../../../contract/rewards/messages";
+import { USER_NAME_MAX } from "../../../contract/account/profile";
 
 const day = z.iso.date().optional();
 
