@@ -18,15 +18,12 @@ const deployment = {
   JWT_SECRET: "deployment-jwt-secret-0123456789abcdef0123",
 };
 
-const bootTimeout = INSTANCE_BOOT_TIMEOUT;
-
 test.describe.configure({ mode: "serial" });
 // No page is involved: run once, not once per browser project.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same in both projects");
 
 /** Starts build/node/index.js as the Docker image does, with only `settings` (no inherited configuration). */
 const startServer = (dataDir: string, settings: Record<string, string>) => startInstance(port, { DATA_DIR: dataDir, ...settings });
-const stop = stopInstance;
 
 function signIn(account: { email: string; password: string }) {
   return fetch(`${base}/api/auth/password/sign-in`, {
@@ -43,11 +40,11 @@ const freshDir = () => {
   return dir;
 };
 let server: ChildProcess | undefined;
-test.afterEach(async () => stop(server));
+test.afterEach(async () => stopInstance(server));
 test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test("a deployment has no demo accounts, outbox, local OpenID provider or benchmark page", async () => {
-  test.setTimeout(bootTimeout + 30_000);
+  test.setTimeout(INSTANCE_BOOT_TIMEOUT + 30_000);
   server = await startServer(freshDir(), deployment);
   const signedIn = await signIn(DEMO_HOST);
   expect(signedIn.status).toBe(401);
@@ -58,13 +55,13 @@ test("a deployment has no demo accounts, outbox, local OpenID provider or benchm
 });
 
 test("a deployment on a local trial's data refuses the demo accounts the trial seeded", async () => {
-  test.setTimeout(2 * bootTimeout + 30_000);
+  test.setTimeout(2 * INSTANCE_BOOT_TIMEOUT + 30_000);
   const dataDir = freshDir();
   server = await startServer(dataDir, {});
   // The trial: demo accounts sign in, the outbox is there.
   expect((await signIn(DEMO_ATTENDEE)).status).toBe(200);
   expect((await fetch(`${base}/dev/outbox`)).status).toBe(200);
-  await stop(server);
+  await stopInstance(server);
 
   server = await startServer(dataDir, deployment);
   for (const account of [DEMO_ATTENDEE, DEMO_HOST]) {
