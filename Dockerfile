@@ -12,7 +12,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # ── deps: every dependency, for the build ─────────────────────────────────
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
+# npm ci's postinstall applies patches/ (patch-package; docs/decisions/0031).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # ── build: React Router build (build/client, build/server) + Node entry (build/node)
@@ -24,6 +26,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ── runtime ──────────────────────────────────────────────────────────────
