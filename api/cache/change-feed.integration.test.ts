@@ -47,6 +47,25 @@ describe.skipIf(!databaseUrl)("postgresChangeFeed (Postgres only)", () => {
     expect(tags.filter((tag) => tag.startsWith("event:"))).toHaveLength(20);
   });
 
+  it("syncs asked for while a marker is on its way wait their turn on the one connection", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      // Each sync of a later tick sends its own marker, often before the last one's query is back.
+      const syncs: Promise<void>[] = [];
+      for (let i = 0; i < 30; i++) {
+        syncs.push(feed.sync());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(syncs);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+  });
+
   it("a lost connection resets the cache, stands aside, and comes back", async () => {
     const resetsBefore = resets;
     await writer.query(

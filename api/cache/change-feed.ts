@@ -61,6 +61,12 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
   const waiting = new Map<string, () => void>();
   /** The marker that will be sent next; callers arriving before it is sent join it. */
   let queued: Promise<void> | null = null;
+  /**
+   * The listening connection's last query. A marker is sent while the one before may still be
+   * on its way, and a pg client takes one query at a time: a second call made while one runs
+   * is queued by pg with a deprecation warning today, and refused from pg 9.
+   */
+  let lastQuery: Promise<unknown> = Promise.resolve();
 
   const reset = () => {
     live = false;
@@ -125,7 +131,9 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
       }, SYNC_TIMEOUT_MS);
     });
     try {
-      await current.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, marker]);
+      const sent = lastQuery.then(() => current.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, marker]));
+      lastQuery = sent.catch(() => undefined);
+      await sent;
       await Promise.race([arrived, timedOut]);
     } catch {
       waiting.delete(marker);
