@@ -2,8 +2,9 @@
 -- It matched the zone with IS NOT DISTINCT FROM, which no index answers, so the planner read
 -- the ticket's whole scan log newest first to find its admissions; at a busy door (a pass
 -- shown again and again, each refusal logged) that grew with every scan, under the ticket's
--- row lock. It now names the implicit zone (IS NULL) and a zone (=) apart, so the partial
--- index ticket_scans_ticket_admitted_idx (admissions only) answers it in scan-time order.
+-- row lock. It now counts the admissions and finds the latest apart, each from the partial
+-- index ticket_scans_ticket_admitted_idx (admissions only), naming the implicit zone
+-- (IS NULL) and a zone (=) apart.
 CREATE OR REPLACE FUNCTION door_scan(
   p_event_id uuid, p_zone_id uuid, p_ticket_id uuid, p_nonce text, p_scanned_at timestamptz,
   p_is_offline boolean, p_viewer_id uuid, p_now timestamptz, p_rules jsonb, p_notice jsonb
