@@ -12,8 +12,8 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # ── deps: every dependency, for the build ─────────────────────────────────
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# npm ci's postinstall applies patches/ (patch-package; docs/decisions/0031).
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies patches/ (patch-package; docs/decisions/0031).
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 

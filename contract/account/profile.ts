@@ -4,10 +4,10 @@
 export const EXCLUDED_ADDRESS_COUNTRIES = ["KP", "CU", "IR", "SY", "VE", "RU"] as const;
 
 /** Spec 1 §3: what a profile shows when data is missing. */
+export const PROFILE_DEFAULTS = { name: "Unknown", rank: 0, avatarPath: "/images/default-avatar.svg" } as const;
+
 /** The longest user name a form that names a member takes (awarding a badge, adding to a club's team). */
 export const USER_NAME_MAX = 100;
-
-export const PROFILE_DEFAULTS = { name: "Unknown", rank: 0, avatarPath: "/images/default-avatar.svg" } as const;
 
 /** Limits of the address fields (ours; the spec does not give them). */
 export const ADDRESS_LIMITS = { address: 200, city: 100, region: 100, postalCode: 20 } as const;

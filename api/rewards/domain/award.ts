@@ -12,7 +12,6 @@ import { imagePath } from "../../../contract/media/rest.js";
 import { assertMayManageAchievement, issuerOf } from "./issuers.js";
 import { findAchievement } from "./achievements.js";
 
-
 /** Why the achievement cannot be awarded now, or null when it can. */
 export function awardRefusal(achievement: Pick<AchievementRow, "status" | "activeFrom" | "activeTo">, now: Date): string | null {
   if (achievement.status !== "ACTIVE") return m.notActive;
