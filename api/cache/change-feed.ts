@@ -64,7 +64,8 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
   /**
    * The listening connection's last query. A marker is sent while the one before may still be
    * on its way, and a pg client takes one query at a time: a second call made while one runs
-   * is queued by pg with a deprecation warning today, and refused from pg 9.
+   * is queued by pg with a deprecation warning today, and refused from pg 9. A new connection
+   * starts a new chain.
    */
   let lastQuery: Promise<unknown> = Promise.resolve();
 
@@ -100,6 +101,7 @@ export function postgresChangeFeed(connectionString: string, logger: Logger): Ch
       await next.connect();
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
       client = next;
+      lastQuery = Promise.resolve();
       // Whatever changed while nobody listened is unknown: start from empty.
       for (const listener of listeners) listener.onReset();
       live = true;
