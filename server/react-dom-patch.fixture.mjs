@@ -1,0 +1,86 @@
+// Run by react-dom-patch.test.ts in a process of its own, as
+// `NODE_ENV=production|development node server/react-dom-patch.fixture.mjs`: React and its
+// server renderer load as that build (the patched production one, or upstream's development
+// one), render a demanding document the way app/entry.server.tsx does, and print what came
+// out, with the number of calls into TextEncoder made while rendering the second time.
+import { createElement as h, Suspense, use, useId } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+
+function render(tree, options = {}) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const { pipe } = renderToPipeableStream(tree, {
+      ...options,
+      onAllReady() {
+        pipe(
+          new Writable({
+            write(chunk, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve(Buffer.concat(chunks));
+              done();
+            },
+          }),
+        );
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+function Labelled({ label }) {
+  const id = useId();
+  return h("p", null, h("label", { htmlFor: id }, label), h("input", { id, name: "q", defaultValue: `“${label}” & <more>` }));
+}
+
+function Awaited({ promise }) {
+  return h("strong", null, use(promise));
+}
+
+const later = (value) => new Promise((resolve) => setTimeout(() => resolve(value), 5));
+const text = "Café ☕ 東京 😀 & <tags> \"quotes\" 'apostrophes' ";
+
+function documentTree() {
+  return h(
+    "html",
+    { lang: "en" },
+    h("head", null, h("meta", { charSet: "utf-8" }), h("title", null, `Événement ${text}`), h("link", { rel: "icon", href: "/favicon.svg" })),
+    h(
+      "body",
+      { className: "page" },
+      h("h1", { style: { color: "rebeccapurple", marginTop: 4 } }, text),
+      h(Labelled, { label: "Search" }),
+      h("svg", { viewBox: "0 0 10 10", strokeWidth: 2, "aria-hidden": true }, h("path", { d: "M0 0L10 10", strokeLinecap: "round" })),
+      h("select", { name: "s", defaultValue: "b" }, h("option", { value: "a" }, "A"), h("option", { value: "b" }, "B")),
+      h("textarea", { name: "t", defaultValue: text }),
+      h("button", { type: "submit", disabled: true }, "Send"),
+      h("div", { dangerouslySetInnerHTML: { __html: "<em>raw</em> ✓" } }),
+      h(
+        "ul",
+        null,
+        Array.from({ length: 600 }, (_, i) => h("li", { key: i, "data-i": i }, `Row ${i} ${i % 7 === 0 ? "ü" : ""}`, h("a", { href: `/x/${i}?a=1&b=2` }, "open"))),
+      ),
+      h(Suspense, { fallback: h("p", null, "Loading…") }, h(Awaited, { promise: later(`Resolved ${text}`) })),
+      // Past the patched build's 16,384-character flush, with multi-byte characters around it.
+      h("pre", null, `${"é😀".repeat(3000)}${"x".repeat(16384)}${"東".repeat(100)}`),
+    ),
+  );
+}
+
+const variants = [{}, { nonce: "r4nd0m", bootstrapScriptContent: "window.ready = true" }];
+const documents = [];
+for (const options of variants) documents.push((await render(documentTree(), options)).toString("base64"));
+
+let encoderCalls = 0;
+for (const method of ["encode", "encodeInto"]) {
+  const original = TextEncoder.prototype[method];
+  TextEncoder.prototype[method] = function (...args) {
+    encoderCalls += 1;
+    return original.apply(this, args);
+  };
+}
+await render(documentTree());
+process.stdout.write(JSON.stringify({ documents, encoderCalls }));

@@ -1,0 +1,35 @@
+// React DOM's server renderer is patched (patches/react-dom+19.3.1.patch, docs/decisions/0032):
+// the production build gathers the text of each flush into one string and writes it once,
+// instead of encoding every piece into 4 KB byte views. The development build is left as
+// upstream wrote it, so it is the reference: both must send the very same bytes. Each build
+// runs in a process of its own (react-dom-patch.fixture.mjs), with React of the same build.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+
+const fixture = fileURLToPath(new URL("./react-dom-patch.fixture.mjs", import.meta.url));
+
+function renderAs(build: "production" | "development") {
+  const out = execFileSync(process.execPath, [fixture], { env: { ...process.env, NODE_ENV: build }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const { documents, encoderCalls } = JSON.parse(out) as { documents: string[]; encoderCalls: number };
+  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls };
+}
+
+describe("the patched server renderer", () => {
+  const patched = renderAs("production");
+  const upstream = renderAs("development");
+
+  test("sends the same bytes as upstream's", () => {
+    expect(patched.documents).toHaveLength(2);
+    for (const [index, document] of patched.documents.entries()) {
+      expect(document.length).toBeGreaterThan(60_000);
+      expect(document.equals(upstream.documents[index]), `document ${index}`).toBe(true);
+    }
+  });
+
+  test("encodes a document's text at once, not piece by piece", () => {
+    // Upstream calls TextEncoder for nearly every piece of text: thousands of times here.
+    expect(upstream.encoderCalls).toBeGreaterThan(1000);
+    expect(patched.encoderCalls).toBe(0);
+  });
+});
