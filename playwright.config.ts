@@ -59,7 +59,11 @@ export default defineConfig({
   // No retries, locally or in CI: a flaky test is a failing test.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A test is a whole journey (sign-up to RSVP, say), each page checked by axe at two widths.
+  // On a busy two-core machine the longest of those without a timeout of their own took
+  // 25–32 s in one run (2026-11-26) while every step passed; 60 s leaves room, and a test
+  // that hangs still fails.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {

@@ -28,9 +28,6 @@ async function logOut(page: Page, javaScriptEnabled: boolean) {
 }
 
 test("sign up from a shared event, confirm, complete the profile, RSVP, log out and back in", async ({ page, outbox }, testInfo) => {
-  // About seventy steps through nine pages, then the accessibility pass over each: on a busy
-  // two-core CI machine it ran past the default 30 s while every step was passing.
-  test.slow();
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const email = uniqueEmail(`journey-${testInfo.project.name}`);
   const userName = `riley_${Date.now().toString(36)}${testInfo.project.name === "js-off" ? "x" : "o"}`;
