@@ -171,20 +171,23 @@ describe("the patched request handler", () => {
     } as unknown as ServerBuild;
   }
 
-  test("hands the entry the same route modules on every request in production", async () => {
+  /** The route modules the entry is handed on two requests, in the given mode. */
+  async function routeModulesOfTwoRequests(mode: "production" | "development") {
     const seen: unknown[] = [];
-    const handle = createRequestHandler(buildRecording(seen), "production");
+    const handle = createRequestHandler(buildRecording(seen), mode);
     await handle(new Request("http://localhost/"));
     await handle(new Request("http://localhost/"));
+    return seen;
+  }
+
+  test("hands the entry the same route modules on every request in production", async () => {
+    const seen = await routeModulesOfTwoRequests("production");
     expect(seen).toHaveLength(2);
     expect(seen[1]).toBe(seen[0]);
   });
 
   test("gathers them again on every request in development, where modules are replaced", async () => {
-    const seen: unknown[] = [];
-    const handle = createRequestHandler(buildRecording(seen), "development");
-    await handle(new Request("http://localhost/"));
-    await handle(new Request("http://localhost/"));
+    const seen = await routeModulesOfTwoRequests("development");
     expect(seen).toHaveLength(2);
     expect(seen[1]).not.toBe(seen[0]);
     expect(seen[1]).toEqual(seen[0]);
