@@ -1,7 +1,8 @@
 // Comments on the event page: a member who RSVPed posts, replies, reacts, takes the
 // reaction back and deletes; an empty comment shows the message; a signed-out visitor
 // sees the comments (the shared cached page is purged when they change) and "Sign in to
-// comment". Runs in js-on (fetchers, no reloads) and js-off (forms and redirects).
+// comment". Runs in js-on (fetchers, no reloads) and js-off (forms and redirects); one
+// js-on test holds answers back to give the order a slow connection can give.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, graphql, test } from "../support";
@@ -101,4 +102,63 @@ test("a signed-out visitor sees the comments and a link to sign in, and the page
   await expect(comments.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
   await expect(comments.getByRole("textbox")).toHaveCount(0);
   await expect(comments.getByRole("button", { name: "Delete" })).toHaveCount(0);
+});
+
+test("with JavaScript, a deletion is announced even when the reaction clicked before it is answered last", async ({ page, member: _signedIn }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "fetchers and the reloads after them run only with JavaScript");
+  await page.goto(EVENT_PATH);
+  await page.getByRole("button", { name: "RSVP" }).click();
+  await expect(page.getByRole("heading", { name: "You're going" })).toBeVisible();
+  const text = unique("Parking is behind the hall");
+  await page.getByLabel("Add a comment").fill(text);
+  await page.getByRole("button", { name: "Post" }).click();
+  await expect(commentArticle(page, text)).toBeVisible();
+  await commentArticle(page, text).getByRole("button", { name: "Thumbs up", exact: true }).click();
+  await expect(commentArticle(page, text).getByRole("button", { name: "Thumbs up, 1" })).toHaveAttribute("aria-pressed", "true");
+  await page.waitForLoadState("networkidle");
+
+  // The order a slow door connection can give: the reaction's answer is held until the
+  // deletion has been answered and the page's reload after it has reached the server; the
+  // reaction's own reload then lands first, and the deletion's reload is dropped.
+  const deferred = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  const deletionReloadServed = deferred();
+  const reactionReloadLanded = deferred();
+  let deletionPosted = false;
+  let deletionReload = false;
+  const isReload = (url: string) => new URL(url).pathname.endsWith(".data");
+  await page.route(
+    (url) => url.pathname.startsWith(EVENT_PATH),
+    async (route) => {
+      const request = route.request();
+      const body = request.postData() ?? "";
+      if (request.method() === "POST" && body.includes("unreact")) {
+        const response = await route.fetch();
+        await deletionReloadServed.promise;
+        return route.fulfill({ response });
+      }
+      if (request.method() === "POST" && body.includes("delete")) deletionPosted = true;
+      if (request.method() === "GET" && isReload(request.url()) && deletionPosted) {
+        const response = await route.fetch();
+        if (!deletionReload) {
+          deletionReload = true;
+          deletionReloadServed.resolve();
+          await Promise.race([reactionReloadLanded.promise, new Promise((done) => setTimeout(done, 5_000))]);
+          return route.fulfill({ response }).catch(() => {});
+        }
+        await route.fulfill({ response });
+        reactionReloadLanded.resolve();
+        return;
+      }
+      return route.continue();
+    },
+  );
+  const article = commentArticle(page, text);
+  await article.getByRole("button", { name: "Thumbs up, 1" }).click();
+  await article.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("The comment was deleted.")).toBeVisible({ timeout: 10_000 });
+  await expect(commentArticle(page, text)).toHaveCount(0);
 });

@@ -18,7 +18,7 @@ import {
   ReactToCommentDocument,
   RemoveCommentReactionDocument,
 } from "~/graphql/generated";
-import { commentFormSchema } from "~/lib/events/comment-form";
+import { commentFormSchema, type CommentForm } from "~/lib/events/comment-form";
 import { COMMENTS_CURSOR_PARAM, COMMENTS_PAGE_SIZE, eventCommentsPath } from "~/lib/events/comments";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -65,7 +65,7 @@ export async function commentAction(context: Ctx, request: Request, slug: string
   const parentCommentId = String(formData.get("parentCommentId") ?? "") || null;
   const submission = parseWithZod(formData, { schema: commentFormSchema });
   if (submission.status !== "success") {
-    return data({ ok: false as const, result: submission.reply(), parentCommentId, error: null }, { status: 400 });
+    return data({ ok: false as const, result: submission.reply(), parentCommentId, commentId: null, error: null, message: null }, { status: 400 });
   }
   const form = submission.value;
   const api = getApi(context);
@@ -90,18 +90,27 @@ export async function commentAction(context: Ctx, request: Request, slug: string
         flash = m.deleted;
         break;
     }
+    // Through a fetcher the message comes back with the answer. A flash in the session would be
+    // taken by whichever reload reaches the server first, and a reload that a later click
+    // cancels takes it with it.
+    if (viaFetcher) return data({ ok: true as const, result: null, parentCommentId, commentId: answeredCommentId(form), error: null, message: flash });
     if (flash) session.flash({ kind: "success", message: flash });
-    return viaFetcher ? data({ ok: true as const, result: null, parentCommentId, error: null }) : redirect(back);
+    return redirect(back);
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, shownRefusal);
     const status = refusalStatus(refusal);
     if (form.intent === "comment") {
       const fieldErrors = fieldErrorsOf(refusal);
       const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
-      return data({ ok: false as const, result: submission.reply({ fieldErrors, formErrors }), parentCommentId, error: null }, { status });
+      return data({ ok: false as const, result: submission.reply({ fieldErrors, formErrors }), parentCommentId, commentId: null, error: null, message: null }, { status });
     }
-    if (viaFetcher) return data({ ok: false as const, result: null, parentCommentId, error: refusal.message }, { status });
+    if (viaFetcher) return data({ ok: false as const, result: null, parentCommentId, commentId: answeredCommentId(form), error: refusal.message, message: null }, { status });
     session.flash({ kind: "danger", message: refusal.message });
     return redirect(back);
   }
+}
+
+/** The comment a reaction or deletion was about (a fetcher shared by the list's items shows its answer on that one). */
+function answeredCommentId(form: CommentForm): string | null {
+  return form.intent === "comment" ? null : form.commentId;
 }

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type JSX } from "react";
 import { Form, href, Link, useFetcher, useNavigation } from "react-router";
 import { COMMENT_REACTION_NAMES, COMMENT_REACTIONS, commentMessages as m, type CommentReaction } from "../../../contract/events/messages";
 import { Avatar } from "~/components/ui/avatar";
 import { Alert } from "~/components/ui/alert";
+import { Toast } from "~/components/ui/toast";
 import { Field } from "~/components/ui/field";
 import type { EventCommentsQuery } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -12,6 +13,24 @@ import { COMMENTS_ANCHOR, COMMENTS_CURSOR_PARAM, commentsActionPath, formatComme
 export type PageComments = EventCommentsQuery["event"]["bySlugOrId"]["comments"] & { cursor: string | null };
 type CommentParts = Omit<PageComments["nodes"][number], "replies">;
 type ReactionCount = CommentParts["reactionCounts"][number];
+/** Shows what a fetcher's answer says was done; nothing for no message. */
+type Notify = (message: string | null) => void;
+
+/**
+ * Deleting goes through one fetcher shared by the list and its items: the deleted item leaves
+ * the page, and the list still holds the answer to say it was done.
+ */
+const DELETE_FETCHER_KEY = "comment-delete";
+
+/** What a fetcher's posting or deleting answered, as a toast that restarts for each answer. */
+function useNotice(): [JSX.Element | null, Notify] {
+  const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
+  const notify = useCallback<Notify>((message) => {
+    if (message) setNotice((last) => ({ id: (last?.id ?? 0) + 1, message }));
+  }, []);
+  const toast = notice ? <Toast key={notice.id} flash={{ kind: "success", message: notice.message }} /> : null;
+  return [toast, notify];
+}
 
 /** Marks a submission as made by a fetcher (JavaScript running): the action answers with data, not a redirect. */
 function FetcherMark() {
@@ -37,11 +56,20 @@ export function EventComments({
 }) {
   const action = commentsActionPath(slug, comments.cursor);
   const eventPath = href("/events/:slug", { slug });
+  const [toast, notify] = useNotice();
+  const removal = useFetcher<CommentActionData>({ key: DELETE_FETCHER_KEY });
+  const removed = useRef<CommentActionData | undefined>(undefined);
+  useEffect(() => {
+    if (removal.state !== "idle" || !removal.data || removed.current === removal.data) return;
+    removed.current = removal.data;
+    notify(removal.data.message);
+  }, [removal.state, removal.data, notify]);
   return (
     <section id={COMMENTS_ANCHOR} className="comments stack" aria-labelledby="comments-title">
       <h2 id="comments-title">Comments</h2>
+      {toast}
       {comments.canComment ? (
-        <CommentComposer action={action} label="Add a comment" submitLabel="Post" pendingLabel="Posting…" />
+        <CommentComposer action={action} label="Add a comment" submitLabel="Post" pendingLabel="Posting…" onPosted={notify} />
       ) : signedIn ? (
         <p className="muted">Hosts and approved guests can comment.</p>
       ) : (
@@ -67,7 +95,7 @@ export function EventComments({
                   ))}
                 </ol>
               ) : null}
-              {comments.canComment ? <ReplyDisclosure action={action} comment={comment} /> : null}
+              {comments.canComment ? <ReplyDisclosure action={action} comment={comment} notify={notify} /> : null}
             </li>
           ))}
         </ol>
@@ -87,8 +115,8 @@ export function EventComments({
 }
 
 function CommentItem({ comment, action, timeZone, canComment }: { comment: CommentParts; action: string; timeZone: string; canComment: boolean }) {
-  const remove = useFetcher<CommentActionData>();
-  const deleting = remove.state !== "idle";
+  const remove = useFetcher<CommentActionData>({ key: DELETE_FETCHER_KEY });
+  const deleting = remove.state !== "idle" && remove.formData?.get("commentId") === comment.commentId;
   return (
     <article className="comment" id={`comment-${comment.commentId}`} aria-label={`Comment by ${comment.author.name}`}>
       <header className="comment-head">
@@ -111,7 +139,7 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
           </remove.Form>
         ) : null}
       </div>
-      {remove.data?.error ? <p className="field-error">{remove.data.error}</p> : null}
+      {remove.data?.error && remove.data.commentId === comment.commentId ? <p className="field-error">{remove.data.error}</p> : null}
     </article>
   );
 }
@@ -179,7 +207,7 @@ function reactionName(reaction: string): string {
 }
 
 /** "Reply" opens the reply form in place (a disclosure, so it works without JavaScript too). */
-function ReplyDisclosure({ action, comment }: { action: string; comment: CommentParts }) {
+function ReplyDisclosure({ action, comment, notify }: { action: string; comment: CommentParts; notify: Notify }) {
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <details className="comment-reply" ref={details}>
@@ -190,8 +218,9 @@ function ReplyDisclosure({ action, comment }: { action: string; comment: Comment
         label={`Reply to ${comment.author.name}`}
         submitLabel="Reply"
         pendingLabel="Replying…"
-        onPosted={() => {
+        onPosted={(message) => {
           if (details.current) details.current.open = false;
+          notify(message);
         }}
       />
     </details>
@@ -208,7 +237,8 @@ type ComposerProps = {
   lastResult?: SubmissionResult<string[]> | null;
   /** Post as a navigation (the comments route's own page) instead of through a fetcher. */
   navigate?: boolean;
-  onPosted?: () => void;
+  /** Called with the action's message once a comment posted through the fetcher is in. */
+  onPosted?: Notify;
 };
 
 /**
@@ -224,7 +254,7 @@ export function CommentComposer(props: ComposerProps) {
     if (fetcher.state !== "idle" || !fetcher.data?.ok || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     setGeneration((value) => value + 1);
-    onPosted?.();
+    onPosted?.(fetcher.data.message);
   }, [fetcher.state, fetcher.data, onPosted]);
   const answer = fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined;
   return <ComposerForm key={generation} {...props} fetcher={fetcher} lastResult={answer ?? props.lastResult ?? undefined} />;

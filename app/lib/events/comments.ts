@@ -22,8 +22,12 @@ export type CommentActionData = {
   result: SubmissionResult<string[]> | null;
   /** The comment a reply form answered (so the right form shows the errors). */
   parentCommentId: string | null;
+  /** The comment a reaction or deletion was about. */
+  commentId: string | null;
   /** A refused reaction or deletion. */
   error: string | null;
+  /** What was done ("Your comment was posted."), shown as a toast; answered to fetchers only. */
+  message: string | null;
 };
 
 /** The event page's comments, on the page of comments a form was on. */
