@@ -13,7 +13,8 @@
 // tests the outbox (/dev/outbox, /api/dev/outbox) and the local OpenID provider.
 // Knobs: E2E_PORT (3100), CHROMIUM_PATH (/usr/bin/chromium), E2E_LOG_LEVEL
 // (server log level, "error"), E2E_DATABASE_URL (CI's Postgres lane: the same
-// trial on Postgres, APP_MODE=trial, since DATABASE_URL alone means a deployment).
+// trial on Postgres, APP_MODE=trial, since DATABASE_URL alone means a deployment),
+// E2E_TRACE (Playwright's trace mode; off under CI, retain-on-failure otherwise).
 import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -68,7 +69,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every step's DOM and screen: on a two-core machine that was about a
+    // third of the suite's CPU (measured 2026-11-26). CI runs in a throwaway clone, where no one
+    // opens a trace; locally a failing test keeps one. E2E_TRACE overrides (on, off, …).
+    trace: (process.env.E2E_TRACE as "on" | "off" | "retain-on-failure" | undefined) ?? (process.env.CI ? "off" : "retain-on-failure"),
     screenshot: "only-on-failure",
   },
   projects: [

@@ -15,7 +15,7 @@ const brokenMarkup = page('<form><input type="text" name="q"></form><img src="/f
 base("a page with an unlabelled field, an image without text and one too wide for 360 px is reported, every time it is shown", async ({ browser, baseURL }) => {
   const broken: Snapshot = { url: `${baseURL}/a11y-probe/broken`, contentType: "text/html", html: brokenMarkup };
   for (let round = 0; round < 2; round += 1) {
-    const problems = (await checkSnapshots(browser, baseURL, [broken])).join("\n");
+    const problems = (await checkSnapshots(browser, [broken])).join("\n");
     expect(problems).toContain("] label:");
     expect(problems).toContain("] image-alt:");
     expect(problems).toContain("scrolls sideways");
@@ -30,7 +30,7 @@ base("@axe-core/playwright finds the same serious and critical rules on that pag
   await probe.goto("/a11y-probe/library");
   const { violations } = await new AxeBuilder({ page: probe }).analyze();
   const failing = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-  const ours = (await checkSnapshots(browser, baseURL, [{ url: `${baseURL}/a11y-probe/library`, contentType: "text/html", html: brokenMarkup }])).join("\n");
+  const ours = (await checkSnapshots(browser, [{ url: `${baseURL}/a11y-probe/library`, contentType: "text/html", html: brokenMarkup }])).join("\n");
   expect(failing.length).toBeGreaterThan(0);
   for (const id of failing) expect(ours).toContain(`] ${id}:`);
   await context.close();
@@ -42,6 +42,6 @@ base("a clean page passes", async ({ browser, baseURL }) => {
     contentType: "text/html",
     html: page('<form><label for="q">Search</label><input id="q" type="text" name="q"></form>'),
   };
-  expect(await checkSnapshots(browser, baseURL, [clean])).toEqual([]);
-  expect(await checkSnapshots(browser, baseURL, [clean])).toEqual([]);
+  expect(await checkSnapshots(browser, [clean])).toEqual([]);
+  expect(await checkSnapshots(browser, [clean])).toEqual([]);
 });

@@ -2,9 +2,10 @@
 // and for sideways scrolling at 360 px. The `page` fixture records a snapshot
 // of each distinct URL when it has loaded (a document load, or a client-side
 // navigation with JS on); after the test, each snapshot's markup, its scripts
-// removed, is shown in a separate page (axe-core loaded once) and checked there, so
-// the check never races the test's own clicks and works the same with JS on and off.
-// Markup a worker has already found clean is not checked again.
+// removed, is shown in a separate page and checked there, so the check never races
+// the test's own clicks and works the same with JS on and off. That checking page,
+// axe-core loaded in it, is made once per worker. Markup a worker has already found
+// clean is not checked again.
 import axe, { type Result } from "axe-core";
 import { createHash } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
@@ -119,28 +120,46 @@ function describe(violations: Result[]): string[] {
 const passedMarkup = new Set<string>();
 const markupKey = (html: string) => createHash("sha256").update(withoutScripts(html).replace(/\snonce="[^"]*"/g, "")).digest("base64url");
 
+/**
+ * The worker's checking page: one page of our origin with axe-core loaded. Each snapshot's
+ * markup replaces its document (document.open keeps the window, and axe in it), and its
+ * stylesheets and images load from our server, cached from one test to the next. Loading axe
+ * into every snapshot cost seconds a page; a new page for every test, a fifth of a second
+ * and a renderer process each.
+ */
+const checkingPages = new WeakMap<Browser, { origin: string; page: Page }>();
+
+async function checkingPage(browser: Browser, origin: string): Promise<Page> {
+  const kept = checkingPages.get(browser);
+  if (kept && kept.origin === origin && !kept.page.isClosed()) return kept.page;
+  if (kept) await kept.page.context().close().catch(() => {});
+  // JS on whatever the project says: axe runs in the page (the snapshot's own scripts are removed).
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: WIDTHS[0], height: 800 } });
+  const page = await context.newPage();
+  await page.route(`${origin}${CHECK_PAGE}`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!doctype html><title>check</title>" }));
+  await page.goto(`${origin}${CHECK_PAGE}`);
+  await page.evaluate(axe.source);
+  checkingPages.set(browser, { origin, page });
+  return page;
+}
+
 /** Checks each snapshot at every width; returns one readable line per problem. */
-export async function checkSnapshots(browser: Browser, baseURL: string | undefined, all: Snapshot[]): Promise<string[]> {
+export async function checkSnapshots(browser: Browser, all: Snapshot[]): Promise<string[]> {
   const problems: string[] = [];
   const snapshots = all.filter((snapshot) => !passedMarkup.has(markupKey(snapshot.html)));
   if (snapshots.length === 0) return problems;
-  // JS on whatever the project says: axe runs in the page (the snapshot's own scripts are removed).
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: WIDTHS[0], height: 800 } });
+  const page = await checkingPage(browser, new URL(snapshots[0].url).origin);
   try {
-    const page = await context.newPage();
-    // One page of our origin, with axe-core loaded once: each snapshot's markup replaces its
-    // document (document.open keeps the window, and axe in it), and its stylesheets and images
-    // load from our server. Loading axe into every snapshot cost seconds a page.
-    const host = new URL(snapshots[0].url).origin;
-    await page.route(`${host}${CHECK_PAGE}`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!doctype html><title>check</title>" }));
-    await page.goto(`${host}${CHECK_PAGE}`);
-    await page.evaluate(axe.source);
     for (const snapshot of snapshots) {
       const found = problems.length;
       await page.setContent(withoutScripts(snapshot.html), { waitUntil: "load" });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const violations = await page.evaluate((rules) => window.axe.run(document, { rules }).then((result) => result.violations), EXPERIMENTAL_RULES);
+        // Only violations are asked for: axe then skips the details of what passed.
+        const violations = await page.evaluate(
+          (rules) => window.axe.run(document, { rules, resultTypes: ["violations"] }).then((result) => result.violations),
+          EXPERIMENTAL_RULES,
+        );
         const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ""));
         if (failing.length) problems.push(`${snapshot.url} at ${width} px:\n${describe(failing).join("\n")}`);
         if (width === NARROW) {
@@ -160,8 +179,11 @@ export async function checkSnapshots(browser: Browser, baseURL: string | undefin
       }
       if (problems.length === found) passedMarkup.add(markupKey(snapshot.html));
     }
-  } finally {
-    await context.close();
+  } catch (error) {
+    // A checking page that failed (crashed, say) is made anew for the next test.
+    checkingPages.delete(browser);
+    await page.context().close().catch(() => {});
+    throw error;
   }
   return problems;
 }
@@ -179,7 +201,7 @@ export const test = base.extend({
         if (snapshot.contentType !== "text/html") notPages.push(`${snapshot.url} (${snapshot.contentType})`);
         else toCheck.push(snapshot);
       }
-      const problems = await checkSnapshots(browser, baseURL, toCheck);
+      const problems = await checkSnapshots(browser, toCheck);
       for (const url of notPages) problems.push(`${url} is not an HTML page: leave it out explicitly with skipA11yCheck(page, url)`);
       expect(problems, `Accessibility and narrow-screen problems:\n${problems.join("\n\n")}`).toEqual([]);
     },
