@@ -65,7 +65,9 @@ export default defineConfig({
   // 25–32 s in one run (2026-11-26) while every step passed; 60 s leaves room, and a test
   // that hangs still fails.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // An expectation waits up to 10 s: on that busy machine a form post without JavaScript (a
+  // whole page back) took 3–5 s at times. A passing step never waits it out.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
