@@ -117,7 +117,7 @@ test("with JavaScript, a deletion is announced even when the reaction clicked be
   await expect(commentArticle(page, text).getByRole("button", { name: "Thumbs up, 1" })).toHaveAttribute("aria-pressed", "true");
   await page.waitForLoadState("networkidle");
 
-  // The order a slow door connection can give: the reaction's answer is held until the
+  // The order a slow connection can give: the reaction's answer is held until the
   // deletion has been answered and the page's reload after it has reached the server; the
   // reaction's own reload then lands first, and the deletion's reload is dropped.
   const deferred = () => {

@@ -22,6 +22,16 @@ type Notify = (message: string | null) => void;
  */
 const DELETE_FETCHER_KEY = "comment-delete";
 
+/** Calls `onAnswer` once for each answer a fetcher settles with (not again when it renders again). */
+function useEachAnswer(fetcher: { state: string; data?: CommentActionData }, onAnswer: (answer: CommentActionData) => void) {
+  const handled = useRef<CommentActionData | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    onAnswer(fetcher.data);
+  }, [fetcher.state, fetcher.data, onAnswer]);
+}
+
 /** What a fetcher's posting or deleting answered, as a toast that restarts for each answer. */
 function useNotice(): [JSX.Element | null, Notify] {
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
@@ -58,12 +68,7 @@ export function EventComments({
   const eventPath = href("/events/:slug", { slug });
   const [toast, notify] = useNotice();
   const removal = useFetcher<CommentActionData>({ key: DELETE_FETCHER_KEY });
-  const removed = useRef<CommentActionData | undefined>(undefined);
-  useEffect(() => {
-    if (removal.state !== "idle" || !removal.data || removed.current === removal.data) return;
-    removed.current = removal.data;
-    notify(removal.data.message);
-  }, [removal.state, removal.data, notify]);
+  useEachAnswer(removal, (answer) => notify(answer.message));
   return (
     <section id={COMMENTS_ANCHOR} className="comments stack" aria-labelledby="comments-title">
       <h2 id="comments-title">Comments</h2>
@@ -248,14 +253,12 @@ type ComposerProps = {
 export function CommentComposer(props: ComposerProps) {
   const fetcher = useFetcher<CommentActionData>();
   const [generation, setGeneration] = useState(0);
-  const handled = useRef<CommentActionData | null>(null);
   const { onPosted } = props;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
+  useEachAnswer(fetcher, (answer) => {
+    if (!answer.ok) return;
     setGeneration((value) => value + 1);
-    onPosted?.(fetcher.data.message);
-  }, [fetcher.state, fetcher.data, onPosted]);
+    onPosted?.(answer.message);
+  });
   const answer = fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined;
   return <ComposerForm key={generation} {...props} fetcher={fetcher} lastResult={answer ?? props.lastResult ?? undefined} />;
 }
