@@ -3,7 +3,7 @@
 // is seen by the next request.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { events, users } from "../db/schema.js";
+import { events, eventTickets, users } from "../db/schema.js";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
@@ -15,7 +15,7 @@ let slug: string;
 let eventId: string;
 let ticketId: string;
 
-const { logger, statements: statementCount } = statementCountingLogger();
+const { logger, statements: statementCount, texts: statementTexts } = statementCountingLogger();
 
 const PAGE = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) {
   displayName approvedAttendees guestPreview(first: 3) { name }
@@ -58,6 +58,22 @@ test("a change written straight to the database is seen by the next request", as
   expect((await page()).event.displayName).toBe("Renamed by hand");
   await api.platform.deps.db.update(users).set({ name: "Host Renamed" }).where(eq(users.id, host.userId));
   expect((await page()).event.createdBy.name).toBe("Host Renamed");
+});
+
+test("a change to a ticket drops what shows the tickets, not the event's row nor the viewer's attendee row", async () => {
+  await page();
+  const before = statementCount();
+  await api.platform.deps.db.update(eventTickets).set({ ticketType: "General admission" }).where(eq(eventTickets.id, ticketId));
+  const after = await page();
+  expect(after.event.tickets).toEqual([{ ticketType: "General admission" }]);
+  const read = statementTexts().slice(before);
+  expect(read.some((text) => /from "event_tickets"/.test(text))).toBe(true);
+  // Every sale changes a ticket (its places): the event's own row and the viewer's place are kept.
+  expect(read.filter((text) => /from "events" where/.test(text))).toEqual([]);
+  expect(read.filter((text) => /from "attendees" where \("attendees"\."user_id" = \$1 and "attendees"\."event_id" in/.test(text))).toEqual([]);
+  // A change to the event's row still drops it (and one to an attendee drops the attendee rows: the RSVP test below).
+  await api.platform.deps.db.update(events).set({ displayName: "Renamed again" }).where(eq(events.id, eventId));
+  expect((await page()).event.displayName).toBe("Renamed again");
 });
 
 test("the viewer's own RSVP shows at once, in the answer and on the next read", async () => {

@@ -185,17 +185,17 @@ export async function createThrowAwayDatabase(databaseUrl: string): Promise<{ ur
  * A logger at "trace" that counts the SQL statements the API runs (the outbox
  * dispatcher's background polling left out, it is not a request's) and passes errors on.
  */
-export function statementCountingLogger(): { logger: Logger; statements: () => number } {
-  let statements = 0;
+export function statementCountingLogger(): { logger: Logger; statements: () => number; texts: () => readonly string[] } {
+  const texts: string[] = [];
   const logger = pino(
     { level: "trace" },
     {
       write(line: string) {
         const entry = JSON.parse(line);
-        if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) statements += 1;
+        if (entry.msg === "sql" && !/"outbox"/.test(String(entry.query))) texts.push(String(entry.query));
         else if (entry.level >= 50) process.stderr.write(line);
       },
     },
   );
-  return { logger, statements: () => statements };
+  return { logger, statements: () => texts.length, texts: () => texts };
 }

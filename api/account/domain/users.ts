@@ -4,11 +4,18 @@ import { users, type UserRow } from "../../db/schema.js";
 import { isUuid } from "../../kernel/ids.js";
 import { badUserInput } from "../../kernel/errors.js";
 import { USER_NAME_MAX } from "../../../contract/account/profile.js";
+import { readThrough } from "../../cache/read-cache.js";
+import type { DomainDeps } from "../../kernel/deps.js";
 
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
   if (!isUuid(userId)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
+}
+
+/** The same through the read cache when there is one: the entries the `user` loader keeps, dropped when the user changes. */
+export function findUserThroughCache(deps: DomainDeps, userId: string): Promise<UserRow | null> {
+  return readThrough(deps.cache, `user:${userId}`, () => findUserById(deps.db, userId), (user) => (user ? [`user:${userId}`] : null));
 }
 
 export function findUsersByIds(db: Database, userIds: readonly string[]): Promise<UserRow[]> {

@@ -12,7 +12,7 @@ import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { eventEditorMessages as m, eventMessages } from "../../../contract/events/messages.js";
 import { EVENT_TEXT_LIMITS } from "../../../contract/events/editor.js";
-import { findUserById } from "../../account/domain/users.js";
+import { findUserThroughCache } from "../../account/domain/users.js";
 import { ownImage } from "../../media/domain/images.js";
 import { imagePath } from "../../../contract/media/rest.js";
 import { mayEditEvent, relationOf } from "./access.js";
@@ -144,7 +144,7 @@ export const slugFor = (displayName: string): string => slugFromTitle(displayNam
  * With a club: the event belongs to it, when the viewer may manage the club's events (ADR 0028).
  */
 export async function createEvent(deps: DomainDeps, userId: string, command: EventInfoCommand, clubId: string | null = null): Promise<EventRow> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", m.emailNotVerified);
   const club = clubId === null ? null : await requireClubEventsManager(deps, userId, clubId);
   const columns = validInfo(command, deps.clock());

@@ -10,7 +10,7 @@ import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../../../contract/events/messages.js";
-import { findUserById } from "../../account/domain/users.js";
+import { findUserThroughCache } from "../../account/domain/users.js";
 import { notifyEventPending } from "../../account/notifications/domain/producers.js";
 import { isTicketFull, isTicketOnSale } from "./tickets.js";
 import { assertAnswered } from "./questions.js";
@@ -30,7 +30,7 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
   const now = deps.clock();
   if (!isUuid(command.eventId)) throw notFound(eventMessages.notFound);
   const event = await findEventForViewer(deps, userId, command.eventId);
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.emailNotVerified);
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
   if (event.endAt <= now) throw badUserInput(eventMessages.eventEnded);

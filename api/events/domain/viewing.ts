@@ -32,18 +32,25 @@ export async function findEventWithAttendee(
 }
 
 /**
- * Through the read cache when there is one. An event found is kept until it, anything on
- * it, or its creator (whose deletion hides it) changes; not found is never kept.
+ * Through the read cache when there is one. An event found is kept until its row or its
+ * creator (whose deletion hides it) changes; not found is never kept. Tickets, attendees and
+ * comments do not drop it (migration 0030): the row holds none of them.
  */
 function findVisibleEvent(deps: DomainDeps, slugOrId: string): Promise<EventRow | null> {
   return readThrough(
     deps.cache,
     `event-ref:${slugOrId.trim().toLowerCase()}`,
     () => findEventBySlugOrId(deps.db, slugOrId),
-    (event) => (event ? [`event:${event.id}`, `user:${event.createdByUserId}`] : null),
+    (event) => (event ? [`event-row:${event.id}`, `user:${event.createdByUserId}`] : null),
   );
 }
 
+/** Kept until an attendee of the event changes (migration 0030), not by every sale or scan. */
 function findViewerAttendee(deps: DomainDeps, viewerId: string, eventId: string): Promise<AttendeeRow[]> {
-  return readThrough(deps.cache, `attendee-rows:${viewerId}:${eventId}`, () => findAttendeesOfUser(deps.db, viewerId, [eventId]), () => [`event:${eventId}`]);
+  return readThrough(
+    deps.cache,
+    `attendee-rows:${viewerId}:${eventId}`,
+    () => findAttendeesOfUser(deps.db, viewerId, [eventId]),
+    () => [`event-attendees:${eventId}`],
+  );
 }

@@ -12,12 +12,13 @@
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq, sql } from "drizzle-orm";
-import { attendees, bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
+import type { Database } from "../../../db/client.js";
+import { bookings, eventTickets, type BookingItem, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
-import { findUserById } from "../../../account/domain/users.js";
+import { findUserThroughCache } from "../../../account/domain/users.js";
 import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.js";
 import { assertAnswered } from "../../domain/questions.js";
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
@@ -35,41 +36,32 @@ export interface CheckoutDeps extends DomainDeps {
 }
 
 export async function startCheckout(deps: CheckoutDeps, userId: string, order: TicketOrder): Promise<{ booking: BookingRow; checkoutUrl: string }> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", checkoutMessages.emailNotVerified);
   const priced = await priceOrder(deps, userId, order);
-  const { event, lines } = priced;
+  // The viewer's attendee row as read (or kept by the read cache) to find the event: reading it
+  // again in the transaction below, without a lock, would guard against nothing more.
+  const { event, attendee, lines } = priced;
   assertMayJoin(event, user);
   await assertSocialAccountsConnected(deps.db, event, userId);
   const recipient = await giftRecipientOf(deps, event, userId, order.giftRecipient);
   const payments = deps.payments;
   if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
+  if (attendee?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+  // Tickets on sale are public ones (priceOrder): their questions are the public tickets'.
+  assertAnswered(event, { isPrivate: false }, attendee?.questionAnswers ?? []);
+  assertPolicyAccepted(event, attendee);
   const quote = quoteOf(priced);
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
 
   const booking = await deps.db.transaction(async (tx) => {
-    const [attendee] = await tx
-      .select({ state: attendees.state, questionAnswers: attendees.questionAnswers, privacyPolicyState: attendees.privacyPolicyState })
-      .from(attendees)
-      .where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId)));
-    if (attendee?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
-    // Tickets on sale are public ones (priceOrder): their questions are the public tickets'.
-    assertAnswered(event, { isPrivate: false }, attendee?.questionAnswers ?? []);
-    assertPolicyAccepted(event, attendee);
-    await releaseExpiredBookings(tx, now, event.id);
     // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
     for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-      const held = await tx
-        .update(eventTickets)
-        .set({
-          availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`,
-          lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}`,
-          updatedAt: now,
-        })
-        .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
-        .returning({ id: eventTickets.id });
-      if (!held.length) {
+      // Holds whose checkout ran out still count as taken until they are ended (every minute, or
+      // here): only when they stand between this buyer and the places are they ended first.
+      const held = (await holdPlaces(tx, line, now)) || ((await releaseExpiredBookings(tx, now, event.id)) > 0 && (await holdPlaces(tx, line, now)));
+      if (!held) {
         const [ticket] = await tx.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, line.eventTicketId));
         const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
         throw conflict(message, { quantity: message });
@@ -128,6 +120,20 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
   }
+}
+
+/** Moves a line's places from available to locked if enough are left (or the ticket is unlimited). */
+async function holdPlaces(tx: Database, line: BookingItem, now: Date): Promise<boolean> {
+  const held = await tx
+    .update(eventTickets)
+    .set({
+      availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`,
+      lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}`,
+      updatedAt: now,
+    })
+    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
+    .returning({ id: eventTickets.id });
+  return held.length > 0;
 }
 
 /** A gift's recipient, checked as a transfer's is (then again when the tickets are issued, without refusing a paid order). */

@@ -2,14 +2,14 @@
 // is checked as a purchase would be (the event open, the tickets public and on sale, at most
 // MAX_TICKETS_PER_ORDER, one currency) and priced by pricing.ts. checkout.ts buys it.
 import { and, eq, inArray } from "drizzle-orm";
-import { eventTickets, type BookingItem, type EventRow, type EventTicketRow } from "../../../db/schema.js";
+import { eventTickets, type AttendeeRow, type BookingItem, type EventRow, type EventTicketRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
 import { calculateTicketCost, type TicketCost } from "./pricing.js";
 import { isTicketOnSale } from "../../domain/tickets.js";
-import { findEventForViewer } from "../../domain/viewing.js";
+import { findEventWithAttendee } from "../../domain/viewing.js";
 
 export const MAX_TICKETS_PER_ORDER = 10;
 
@@ -33,8 +33,8 @@ export async function priceOrder(
   deps: DomainDeps,
   viewerId: string | null,
   order: TicketOrder,
-): Promise<{ event: EventRow; lines: BookingItem[]; currency: string }> {
-  const event = await findEventForViewer(deps, viewerId, order.eventId);
+): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string }> {
+  const { event, attendee } = await findEventWithAttendee(deps, viewerId, order.eventId);
   const now = deps.clock();
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
   if (event.endAt <= now) throw badUserInput(eventMessages.eventEnded);
@@ -57,7 +57,7 @@ export async function priceOrder(
   });
   const currencies = new Set(tickets.map((ticket) => ticket.currency));
   if (currencies.size > 1) throw badUserInput(checkoutMessages.oneCurrency);
-  return { event, lines, currency: [...currencies][0] };
+  return { event, attendee, lines, currency: [...currencies][0] };
 }
 
 export function quoteOf({ event, lines, currency }: { event: EventRow; lines: BookingItem[]; currency: string }): Quote {

@@ -8,7 +8,7 @@ import { commentReactions, eventComments, type EventCommentRow } from "../../../
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
-import { findUserById } from "../../../account/domain/users.js";
+import { findUserThroughCache } from "../../../account/domain/users.js";
 import { commentMessages, eventMessages } from "../../../../contract/events/messages.js";
 import { relationOf, type ViewerRelation } from "../../domain/access.js";
 import { findEventWithAttendee } from "../../domain/viewing.js";
@@ -96,7 +96,7 @@ async function eventForViewer(deps: DomainDeps, userId: string, eventId: string)
 
 async function eventForWriter(deps: DomainDeps, userId: string, eventId: string) {
   const found = await eventForViewer(deps, userId, eventId);
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", commentMessages.emailNotVerified);
   if (!mayComment(found.relation)) throw new DomainError("AUTH_NOT_AUTHORIZED", commentMessages.notAllowed);
   return found;
