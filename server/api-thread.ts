@@ -7,7 +7,7 @@ import express from "express";
 import { createApi } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
-import { createLogger, requestLog } from "./logger";
+import { createLogger, flushLogs, requestLog } from "./logger";
 import { socialProviders } from "./social";
 
 export type ApiThreadMessage =
@@ -45,10 +45,12 @@ try {
     server.close();
     server.closeAllConnections();
     await api.close().catch((error) => logger.error(error, "closing the API"));
+    await flushLogs(logger);
     post({ type: "closed" });
   });
   post({ type: "ready", url: `http://127.0.0.1:${listening}`, demoAccounts: api.demoAccounts, demoInviteUrl: api.demoInviteUrl });
 } catch (error) {
   logger.error(error, "the API could not start");
+  await flushLogs(logger);
   post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
 }
