@@ -5,7 +5,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalOrThrow } from "~/.server/platform/responses.server";
 import { DecideAttendeesDocument, EventAttendeesDocument } from "~/graphql/generated";
-import { approvalMessages as m, DECISION_INTENTS, decisionSchema, filterParam } from "~/lib/hosting/approval";
+import { approvalMessages as m, attendeeRowOf, DECISION_INTENTS, decisionSchema, filterParam } from "~/lib/hosting/approval";
 import { pageParam } from "~/lib/hosting/pager";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -36,7 +36,7 @@ export async function loadAttendees(context: Ctx, url: URL, id: string) {
   return {
     ...query,
     selectPage: url.searchParams.get("select") === "page",
-    list: event.attendees,
+    list: { ...event.attendees, nodes: event.attendees.nodes.map(attendeeRowOf) },
   };
 }
 

@@ -1,21 +1,6 @@
 import { href, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
-import { TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
-
-interface Row {
-  attendeeId: string;
-  email: string;
-  status: string;
-  badge?: string | null;
-  roles: string[];
-  user: { name: string; userName?: string | null };
-  tickets: {
-    ticketId: string;
-    ticketType: string;
-    status: string;
-    count: number;
-  }[];
-}
+import type { AttendeeRow } from "~/lib/hosting/approval";
 
 const BADGE_CLASS: Record<string, string> = {
   Approved: "pill-success",
@@ -36,7 +21,7 @@ export function AttendeeRows({
   selectAll,
 }: {
   eventId: string;
-  nodes: Row[];
+  nodes: AttendeeRow[];
   canDecide: boolean;
   selectAllHref: string;
   selectAll: boolean;
@@ -75,7 +60,7 @@ export function AttendeeRows({
         </thead>
         <tbody>
           {nodes.map((node) => {
-            const name = node.user.name || node.email;
+            const { name } = node;
             return (
               <tr key={node.attendeeId}>
                 {canDecide ? (
@@ -108,18 +93,8 @@ export function AttendeeRows({
                     <span className="muted small">—</span>
                   )}
                 </td>
-                <td className="small">
-                  {node.roles
-                    .filter((role) => role !== "ATTENDEE")
-                    .map((role) => TEAM_ROLE_LABELS[role as keyof typeof TEAM_ROLE_LABELS] ?? role)
-                    .join(", ") || "—"}
-                </td>
-                <td className="small">
-                  {node.tickets
-                    .filter((ticket) => ticket.status !== "CANCELLED")
-                    .map((ticket) => `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}`)
-                    .join(", ") || "—"}
-                </td>
+                <td className="small">{node.roles}</td>
+                <td className="small">{node.tickets}</td>
                 {canDecide ? (
                   <td>
                     <RowButtons attendeeId={node.attendeeId} status={node.status} name={name} />

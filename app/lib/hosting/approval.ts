@@ -4,6 +4,49 @@ import { approvalMessages as m } from "../../../contract/hosting/messages";
 
 export { approvalMessages } from "../../../contract/hosting/messages";
 export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/hosting/roles";
+import { TEAM_ROLE_LABELS } from "../../../contract/hosting/roles";
+
+/** A row of the attendee table as shown: worked out on the server, so the page carries only what it shows. */
+export interface AttendeeRow {
+  attendeeId: string;
+  /** The member's name, or their e-mail when they have none. */
+  name: string;
+  email: string;
+  status: string;
+  badge: string | null;
+  /** Their team roles ("Manager, Promoter"), "—" for none. */
+  roles: string;
+  /** Their live tickets ("VIP ×2, General"), "—" for none. */
+  tickets: string;
+}
+
+export function attendeeRowOf(node: {
+  attendeeId: string;
+  email: string;
+  status: string;
+  badge?: string | null;
+  roles: readonly string[];
+  user: { name: string };
+  tickets: readonly { ticketType: string; status: string; count: number }[];
+}): AttendeeRow {
+  return {
+    attendeeId: node.attendeeId,
+    name: node.user.name || node.email,
+    email: node.email,
+    status: node.status,
+    badge: node.badge ?? null,
+    roles:
+      node.roles
+        .filter((role) => role !== "ATTENDEE")
+        .map((role) => TEAM_ROLE_LABELS[role as keyof typeof TEAM_ROLE_LABELS] ?? role)
+        .join(", ") || "—",
+    tickets:
+      node.tickets
+        .filter((ticket) => ticket.status !== "CANCELLED")
+        .map((ticket) => `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}`)
+        .join(", ") || "—",
+  };
+}
 
 /** The page's own words around a bulk result (the counts and reasons are the API's). */
 export const bulkResultTexts = {

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { attendeeRowOf } from "./approval";
+
+const node = {
+  attendeeId: "a1",
+  email: "sam@example.com",
+  status: "PENDING",
+  badge: "Pending",
+  roles: ["ATTENDEE", "CO_HOST", "DOOR"],
+  user: { name: "Sam Rivera" },
+  tickets: [
+    { ticketType: "VIP", status: "ACTIVE", count: 2 },
+    { ticketType: "General", status: "PENDING", count: 1 },
+    { ticketType: "Early bird", status: "CANCELLED", count: 1 },
+  ],
+};
+
+describe("attendeeRowOf: a row of the attendee table as shown", () => {
+  test("names the member, labels their team roles and lists their live tickets", () => {
+    expect(attendeeRowOf(node)).toEqual({
+      attendeeId: "a1",
+      name: "Sam Rivera",
+      email: "sam@example.com",
+      status: "PENDING",
+      badge: "Pending",
+      roles: "Manager, Scanner",
+      tickets: "VIP ×2, General",
+    });
+  });
+
+  test("falls back to the e-mail for a member without a name, and to a dash for no roles or tickets", () => {
+    const row = attendeeRowOf({ ...node, badge: undefined, roles: ["ATTENDEE"], user: { name: "" }, tickets: [{ ticketType: "VIP", status: "CANCELLED", count: 1 }] });
+    expect(row).toMatchObject({ name: "sam@example.com", badge: null, roles: "—", tickets: "—" });
+  });
+});
