@@ -55,46 +55,55 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
 
-  const booking = await deps.db.transaction(async (tx) => {
-    // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
-    for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-      // Holds whose checkout ran out still count as taken until they are ended (every minute, or
-      // here): only when they stand between this buyer and the places are they ended first.
-      const held = (await holdPlaces(tx, line, now)) || ((await releaseExpiredBookings(tx, now, event.id)) > 0 && (await holdPlaces(tx, line, now)));
-      if (!held) {
-        const [ticket] = await tx.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, line.eventTicketId));
+  const holdAndBook = () =>
+    deps.db.transaction(async (tx) => {
+      // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
+      for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
+        if (!(await holdPlaces(tx, line, now))) throw new NotEnoughLeft(line.eventTicketId);
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          eventId: event.id,
+          buyerUserId: userId,
+          type: recipient ? "GIFT_EVENT_TICKET" : "BUY_EVENT_TICKET",
+          giftSenderId: recipient ? userId : null,
+          recipientUserId: recipient?.id ?? null,
+          status: "PENDING",
+          items: lines,
+          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          currency: quote.currency,
+          subtotalCents: quote.subTotal,
+          gratuityCents: quote.totalGratuity,
+          serviceFeeCents: quote.serviceFee,
+          processingFeeCents: quote.processingFee,
+          taxCents: quote.totalTaxes,
+          totalCents: quote.total,
+          hostBalanceCents: quote.hostBalance,
+          isAllInPricing: quote.isAllInPricing,
+          paymentProvider: payments.name,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row;
+    });
+  let booking: BookingRow | null = null;
+  for (let attempt = 0; !booking; attempt += 1) {
+    try {
+      booking = await holdAndBook();
+    } catch (error) {
+      if (!(error instanceof NotEnoughLeft)) throw error;
+      // Holds whose checkout ran out still count as taken until they are ended (by the sweep every
+      // minute): when they stand in this buyer's way they are ended now, and the order tried again.
+      if (attempt > 0 || (await releaseExpiredBookings(deps.db, now, event.id)) === 0) {
+        const [ticket] = await deps.db.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, error.eventTicketId));
         const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
         throw conflict(message, { quantity: message });
       }
     }
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        eventId: event.id,
-        buyerUserId: userId,
-        type: recipient ? "GIFT_EVENT_TICKET" : "BUY_EVENT_TICKET",
-        giftSenderId: recipient ? userId : null,
-        recipientUserId: recipient?.id ?? null,
-        status: "PENDING",
-        items: lines,
-        quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-        currency: quote.currency,
-        subtotalCents: quote.subTotal,
-        gratuityCents: quote.totalGratuity,
-        serviceFeeCents: quote.serviceFee,
-        processingFeeCents: quote.processingFee,
-        taxCents: quote.totalTaxes,
-        totalCents: quote.total,
-        hostBalanceCents: quote.hostBalance,
-        isAllInPricing: quote.isAllInPricing,
-        paymentProvider: payments.name,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row;
-  });
+  }
 
   const page = new URL(`/events/${encodeURIComponent(event.slug)}/checkout/${booking.id}`, deps.publicUrl);
   const cancelled = new URL(page);
@@ -119,6 +128,13 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     // Nothing was charged: the booking failed and its places return at once.
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
+  }
+}
+
+/** A line of the order found fewer places than it asks for (the transaction that holds them is rolled back). */
+class NotEnoughLeft extends Error {
+  constructor(readonly eventTicketId: string) {
+    super("Not enough places left.");
   }
 }
 
