@@ -1,6 +1,6 @@
 // Buying paid tickets (spec 2 §3 Booking, §7 cost, purchase, payment order).
 //
-// 1. startCheckout prices the order (order.ts), holds its places (each ticket's available amount
+// 1. startCheckout prices the order (order.ts), holds its places (places.ts: each ticket's available amount
 //    moves to locked by one conditional UPDATE, so concurrent buyers can never hold more
 //    places than exist), records a PENDING booking and opens a hosted checkout at the
 //    payment provider, where the buyer pays.
@@ -11,9 +11,8 @@
 //    the number of deliveries.
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.js";
-import { bookings, eventTickets, type BookingItem, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
+import { and, eq } from "drizzle-orm";
+import { bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -26,6 +25,7 @@ import { assertSocialAccountsConnected } from "../../domain/social-requirements.
 import { assertMayReceive, assertRecipientMayJoin, findRecipient } from "../../transfers/domain/recipient.js";
 import { priceOrder, quoteOf, type TicketOrder } from "./order.js";
 import { endBooking, releaseExpiredBookings } from "./settlement.js";
+import { NoPlacesLeft, takePlaces } from "./places.js";
 
 /** Minutes a started checkout holds its places (Stripe's shortest Checkout Session is 30). */
 export const CHECKOUT_HOLD_MINUTES = 30;
@@ -59,7 +59,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     deps.db.transaction(async (tx) => {
       // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-        if (!(await holdPlaces(tx, line, now))) throw new NotEnoughLeft(line.eventTicketId);
+        if (!(await takePlaces(tx, line, now, "locked"))) throw new NoPlacesLeft(line.eventTicketId);
       }
       const [row] = await tx
         .insert(bookings)
@@ -88,22 +88,21 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
         })
         .returning();
       return row;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NoPlacesLeft) return error;
+      throw error;
     });
-  let booking: BookingRow | null = null;
-  for (let attempt = 0; !booking; attempt += 1) {
-    try {
-      booking = await holdAndBook();
-    } catch (error) {
-      if (!(error instanceof NotEnoughLeft)) throw error;
-      // Holds whose checkout ran out still count as taken until they are ended (by the sweep every
-      // minute): when they stand in this buyer's way they are ended now, and the order tried again.
-      if (attempt > 0 || (await releaseExpiredBookings(deps.db, now, event.id)) === 0) {
-        const [ticket] = await deps.db.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, error.eventTicketId));
-        const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
-        throw conflict(message, { quantity: message });
-      }
-    }
+  let booked = await holdAndBook();
+  // Holds whose checkout ran out still count as taken until they are ended (by the sweep every
+  // minute): when they stand in this buyer's way they are ended now, and the order tried again.
+  if (booked instanceof NoPlacesLeft && (await releaseExpiredBookings(deps.db, now, event.id)) > 0) booked = await holdAndBook();
+  if (booked instanceof NoPlacesLeft) {
+    const [ticket] = await deps.db.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, booked.eventTicketId));
+    const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
+    throw conflict(message, { quantity: message });
   }
+  const booking = booked;
 
   const page = new URL(`/events/${encodeURIComponent(event.slug)}/checkout/${booking.id}`, deps.publicUrl);
   const cancelled = new URL(page);
@@ -129,27 +128,6 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
   }
-}
-
-/** A line of the order found fewer places than it asks for (the transaction that holds them is rolled back). */
-class NotEnoughLeft extends Error {
-  constructor(readonly eventTicketId: string) {
-    super("Not enough places left.");
-  }
-}
-
-/** Moves a line's places from available to locked if enough are left (or the ticket is unlimited). */
-async function holdPlaces(tx: Database, line: BookingItem, now: Date): Promise<boolean> {
-  const held = await tx
-    .update(eventTickets)
-    .set({
-      availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`,
-      lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}`,
-      updatedAt: now,
-    })
-    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
-    .returning({ id: eventTickets.id });
-  return held.length > 0;
 }
 
 /** A gift's recipient, checked as a transfer's is (then again when the tickets are issued, without refusing a paid order). */

@@ -12,6 +12,7 @@ import type { PaymentOutcome } from "../../../payments/provider.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
+import { NoPlacesLeft, takePlaces } from "./places.js";
 
 /** Applies what the provider reports; a repeated report changes nothing. */
 export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
@@ -95,25 +96,15 @@ async function retakePlaces(tx: Database, booking: BookingRow, now: Date): Promi
     // A savepoint: when one ticket has no room left, none of the others is taken either.
     await tx.transaction(async (savepoint) => {
       for (const item of [...booking.items].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-        const taken = await savepoint
-          .update(eventTickets)
-          .set({
-            availableAmount: sql`${eventTickets.availableAmount} - ${item.quantity}`,
-            releasedAmount: sql`${eventTickets.releasedAmount} + ${item.quantity}`,
-            updatedAt: now,
-          })
-          .where(and(eq(eventTickets.id, item.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${item.quantity})`))
-          .returning({ id: eventTickets.id });
-        if (!taken.length) throw new NoRoomLeft();
+        if (!(await takePlaces(savepoint, item, now, "released"))) throw new NoPlacesLeft(item.eventTicketId);
       }
     });
     return true;
   } catch (error) {
-    if (error instanceof NoRoomLeft) return false;
+    if (error instanceof NoPlacesLeft) return false;
     throw error;
   }
 }
-class NoRoomLeft extends Error {}
 
 /** The bought tickets, one per ticket type with its count, to the buyer or a gift's recipient, who is approved (and e-mailed). */
 async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: TicketMail) {

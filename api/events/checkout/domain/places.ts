@@ -1,0 +1,26 @@
+// A paid ticket's places: taken from its available amount by one conditional UPDATE, so
+// concurrent buyers can never take more places than a limited ticket has.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.js";
+import { eventTickets, type BookingItem } from "../../../db/schema.js";
+
+/**
+ * Moves a line's places from available to locked (a checkout holds them) or to released (paid),
+ * if enough are left or the ticket is unlimited. False when too few are left.
+ */
+export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity">, now: Date, into: "locked" | "released"): Promise<boolean> {
+  const moved = into === "locked" ? { lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}` } : { releasedAmount: sql`${eventTickets.releasedAmount} + ${line.quantity}` };
+  const taken = await tx
+    .update(eventTickets)
+    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`, ...moved, updatedAt: now })
+    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
+    .returning({ id: eventTickets.id });
+  return taken.length > 0;
+}
+
+/** Thrown inside a transaction that takes several lines' places, so none of them is kept when one has too few. */
+export class NoPlacesLeft extends Error {
+  constructor(readonly eventTicketId: string) {
+    super(`Too few places left on ticket ${eventTicketId}.`);
+  }
+}
