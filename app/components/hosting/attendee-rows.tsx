@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
-import type { AttendeeRow } from "~/lib/hosting/approval";
+import type { AttendeeTableRow } from "~/lib/hosting/approval";
 
 const BADGE_CLASS: Record<string, string> = {
   Approved: "pill-success",
@@ -21,7 +21,7 @@ export function AttendeeRows({
   selectAll,
 }: {
   eventId: string;
-  nodes: AttendeeRow[];
+  nodes: AttendeeTableRow[];
   canDecide: boolean;
   selectAllHref: string;
   selectAll: boolean;

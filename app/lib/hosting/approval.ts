@@ -7,7 +7,7 @@ export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/ho
 import { TEAM_ROLE_LABELS } from "../../../contract/hosting/roles";
 
 /** A row of the attendee table as shown: worked out on the server, so the page carries only what it shows. */
-export interface AttendeeRow {
+export interface AttendeeTableRow {
   attendeeId: string;
   /** The member's name, or their e-mail when they have none. */
   name: string;
@@ -28,7 +28,7 @@ export function attendeeRowOf(node: {
   roles: readonly string[];
   user: { name: string };
   tickets: readonly { ticketType: string; status: string; count: number }[];
-}): AttendeeRow {
+}): AttendeeTableRow {
   return {
     attendeeId: node.attendeeId,
     name: node.user.name || node.email,
