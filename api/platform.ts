@@ -21,7 +21,7 @@ import { createSecretBox } from "./access/domain/secrets.js";
 import { systemClock, type Clock } from "./kernel/clock.js";
 import type { AuthDeps } from "./kernel/deps.js";
 import { commonMessages } from "../contract/common/messages.js";
-import { createGraphQLRouter } from "./graphql/router.js";
+import { createGraphQLEndpoint, type InProcessAnswer, type InProcessGraphQLRequest } from "./graphql/router.js";
 import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
@@ -51,6 +51,8 @@ export interface Platform {
   connection: DatabaseConnection;
   logger: Logger;
   router: Router;
+  /** POST /graphql from the web app in the same process, without HTTP (docs/decisions/0013). */
+  graphql(request: InProcessGraphQLRequest): Promise<InProcessAnswer>;
   demoAccounts: DemoAccount[];
   /** The seeded demo invite's link, when seeding is on. */
   demoInviteUrl: string | null;
@@ -159,10 +161,11 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       "/auth",
       createAuthRouter({ ...deps, rateLimiter, logger, socialProviders, registrationsPerHour: options.registrationRateLimitPerHour }, areas),
     );
-    router.use(
-      "/graphql",
-      createGraphQLRouter({ ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute }, areas),
+    const graphql = createGraphQLEndpoint(
+      { ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute },
+      areas,
     );
+    router.use("/graphql", graphql.router);
     // Stored images: uploads from signed-in members, and the images themselves for everyone (docs/decisions/0018).
     router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter }));
     // Each area's own HTTP routes (streams, exports), named under the area.
@@ -206,6 +209,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       connection,
       logger,
       router,
+      // As over HTTP, the call sees every change committed before it began (the sync above).
+      graphql: (request) => deps.cache!.sync().then(() => graphql.call(request)),
       demoAccounts,
       demoInviteUrl,
       async close() {

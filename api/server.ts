@@ -4,6 +4,7 @@ import type { Router } from "express";
 import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
 import type { SocialProviderOptions } from "./access/social/provider-client.js";
+import type { InProcessAnswer, InProcessGraphQLRequest } from "./graphql/router.js";
 
 export type { SocialProviderOptions } from "./access/social/provider-client.js";
 export { appleClientSecret } from "./access/social/provider-client.js";
@@ -64,6 +65,8 @@ export interface ApiOptions {
 
 export interface Api {
   router: Router;
+  /** POST /graphql without HTTP, for a web app in the same process (docs/decisions/0013). */
+  graphql(request: InProcessGraphQLRequest): Promise<InProcessAnswer>;
   close(): Promise<void>;
   demoAccounts: { role: string; email: string; password: string }[];
   /** The seeded demo invite's link, printed at start. */
@@ -77,5 +80,5 @@ export interface Api {
  */
 export async function createApi(options: ApiOptions): Promise<Api> {
   const platform = await startPlatform(options);
-  return { router: platform.router, close: platform.close, demoAccounts: platform.demoAccounts, demoInviteUrl: platform.demoInviteUrl };
+  return { router: platform.router, graphql: platform.graphql, close: platform.close, demoAccounts: platform.demoAccounts, demoInviteUrl: platform.demoInviteUrl };
 }

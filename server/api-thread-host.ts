@@ -1,11 +1,15 @@
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { ApiThreadMessage } from "./api-thread";
+import type { InProcessGraphQL } from "./app";
 import type { ServerEnv } from "./env";
+import { callGraphQLOver } from "./in-process-graphql";
 
 export interface ApiThread {
   /** Where the web app reaches the API: http://127.0.0.1:<port>. */
   url: string;
+  /** Its GraphQL endpoint over a message port: what the web app's own calls use. */
+  graphql: InProcessGraphQL;
   demoAccounts: { role: string; email: string; password: string }[];
   demoInviteUrl: string | null;
   close(): Promise<void>;
@@ -24,7 +28,9 @@ export function startApiThread(
   logger: Logger,
   onEventChanged: (eventId: string) => void,
 ): Promise<ApiThread> {
-  const worker = new Worker(script, { workerData: { env } });
+  const channel = new MessageChannel();
+  const worker = new Worker(script, { workerData: { env, graphqlPort: channel.port2 }, transferList: [channel.port2] });
+  const graphql = callGraphQLOver(channel.port1);
   let closing = false;
   return new Promise((resolve, reject) => {
     let started = false;
@@ -35,6 +41,7 @@ export function startApiThread(
         started = true;
         resolve({
           url: message.url,
+          graphql,
           demoAccounts: message.demoAccounts,
           demoInviteUrl: message.demoInviteUrl,
           close: () => {

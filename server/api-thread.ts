@@ -1,10 +1,12 @@
 // The API thread (build/node/api-thread.js): the platform API and its database on a
 // worker thread of the server's process, so pages render on one core while the API and
 // PGlite, whose queries block the thread they run on, work on the other
-// (docs/decisions/0013-api-thread.md). The web app calls it over HTTP on a loopback port.
-import { parentPort, workerData } from "node:worker_threads";
+// (docs/decisions/0013-api-thread.md). The web app's GraphQL calls come over a message
+// port (answerGraphQLCalls); everything else reaches it over HTTP on a loopback port.
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import express from "express";
 import { createApi } from "../api/server";
+import { answerGraphQLCalls } from "./in-process-graphql";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
 import { createLogger, flushLogs, requestLog } from "./logger";
@@ -18,7 +20,7 @@ export type ApiThreadMessage =
 
 const port = parentPort!;
 const post = (message: ApiThreadMessage) => port.postMessage(message);
-const { env } = workerData as { env: ServerEnv };
+const { env, graphqlPort } = workerData as { env: ServerEnv; graphqlPort: MessagePort };
 const logger = createLogger(env.LOG_LEVEL);
 
 try {
@@ -40,8 +42,11 @@ try {
   server.keepAliveTimeout = 65_000;
   const { port: listening } = server.address() as { port: number };
 
+  answerGraphQLCalls(graphqlPort, api.graphql, (error) => logger.error({ err: error }, "an in-process GraphQL call failed"));
+
   port.on("message", async (message: { type: string }) => {
     if (message.type !== "close") return;
+    graphqlPort.close();
     server.close();
     server.closeAllConnections();
     await api.close().catch((error) => logger.error(error, "closing the API"));

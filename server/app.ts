@@ -14,10 +14,17 @@ import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 import { createWebHandler } from "./web-handler";
 
+/** The API's GraphQL endpoint in this process, as the web app calls it (InProcessGraphQL in app/context.ts). */
+export type InProcessGraphQL = (
+  request: { headers: Record<string, string>; body: string; ip?: string },
+  timeoutMs: number,
+) => Promise<{ status: number; body: string }>;
+
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {
   nonce: string;
   clientIp?: string;
+  graphql?: InProcessGraphQL;
 }
 
 export interface ServerAppOptions {
@@ -25,6 +32,8 @@ export interface ServerAppOptions {
   logger: Logger;
   /** The platform API (its router, or the proxy to its thread), mounted at /api when this instance serves it. */
   apiRouter?: RequestHandler;
+  /** The same API's GraphQL endpoint without HTTP, for the pages' own calls (docs/decisions/0013). */
+  apiGraphQL?: InProcessGraphQL;
   /** The React Router build, or a function loading it (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The local OpenID provider (development and tests), mounted at /dev/oidc. */
@@ -45,7 +54,7 @@ export interface ServerAppOptions {
 const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore, uploadLimits }: ServerAppOptions) {
+export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore, uploadLimits }: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -137,7 +146,7 @@ export function createServerApp({ env, logger, apiRouter, devOidcRouter, build, 
     const resolved = typeof build === "function" ? await build() : build;
     const key = (resolved.entry.module as unknown as { serverContext: RouterContext<ServerContextValue> }).serverContext;
     const context = new RouterContextProvider();
-    context.set(key, { nonce: res.locals.cspNonce as string, clientIp: req.ip });
+    context.set(key, { nonce: res.locals.cspNonce as string, clientIp: req.ip, graphql: apiGraphQL });
     return context;
   }
 

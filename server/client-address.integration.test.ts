@@ -39,14 +39,21 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function clientFor(address: string) {
+type Transport = "HTTP" | "in-process";
+
+async function clientFor(address: string, transport: Transport) {
   const { readSession } = await import("~/.server/platform/session.server");
   const { ApiClient } = await import("~/.server/platform/api.server");
-  return new ApiClient(readSession(new Request("http://localhost:3000/events")), address);
+  // In-process: the pages' calls when the API runs in the same process (docs/decisions/0013).
+  const inProcess = transport === "in-process" ? (request: Parameters<Api["graphql"]>[0]) => api.graphql(request) : undefined;
+  return new ApiClient(readSession(new Request("http://localhost:3000/events")), address, inProcess);
 }
 
-it("counts the GraphQL limit per visitor address, not per web server", async () => {
-  const first = await clientFor("203.0.113.10");
+it.each<[Transport, string]>([
+  ["HTTP", "203.0.113.10"],
+  ["in-process", "203.0.113.30"],
+])("counts the GraphQL limit per visitor address, not per web server (%s)", async (transport, address) => {
+  const first = await clientFor(address, transport);
   for (let i = 0; i < LIMIT; i += 1) await first.query(CurrentTermsDocument);
   const refused = await first.query(CurrentTermsDocument).then(
     () => null,
@@ -55,6 +62,6 @@ it("counts the GraphQL limit per visitor address, not per web server", async () 
   expect(refused).toMatchObject({ code: "RATE_LIMITED", status: 429 });
 
   // Another visitor through the same web server still gets answers.
-  const second = await clientFor("203.0.113.20");
+  const second = await clientFor(address.replace(/\d+$/, (n) => String(Number(n) + 1)), transport);
   await expect(second.query(CurrentTermsDocument)).resolves.toMatchObject({ terms: expect.anything() });
 });

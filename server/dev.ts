@@ -10,6 +10,7 @@ import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /** `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. */
 const env = loadServerEnv();
+const upstreamConfigured = process.env.UPSTREAM_URL !== undefined;
 process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
@@ -27,6 +28,8 @@ const app = createServerApp({
   env,
   logger,
   apiRouter: api?.router,
+  // The pages call their own API without HTTP unless told to go elsewhere (docs/decisions/0013).
+  apiGraphQL: api && !upstreamConfigured ? (request) => api.graphql(request) : undefined,
   devOidcRouter: social.devOidcRouter,
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

@@ -7,7 +7,7 @@ import { createApi, type Api } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import { createApiProxy } from "./api-proxy";
 import { startApiThread } from "./api-thread-host";
-import { createServerApp } from "./app";
+import { createServerApp, type InProcessGraphQL } from "./app";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
 import { socialSetup } from "./social";
@@ -40,18 +40,24 @@ const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 /** What the start banner and shutdown need of the API, wherever it runs. */
 let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
 let apiRouter: RequestHandler | undefined;
+/** The pages' GraphQL calls, when they go to this instance's own API: without HTTP (docs/decisions/0013). */
+let apiGraphQL: InProcessGraphQL | undefined;
 if (env.API_ENABLED) {
   const onEventChanged = (eventId: string) => invalidations.publish(`event:${eventId}`);
   if (env.API_THREAD) {
     const thread = await startApiThread(new URL("./api-thread.js", import.meta.url), env, logger, onEventChanged);
     // The web app calls the thread directly, unless told to go elsewhere.
-    if (!upstreamConfigured) process.env.UPSTREAM_URL = thread.url;
+    if (!upstreamConfigured) {
+      process.env.UPSTREAM_URL = thread.url;
+      apiGraphQL = thread.graphql;
+    }
     api = thread;
     apiRouter = createApiProxy(thread.url);
   } else {
     const inProcess = await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers, onEventChanged }));
     api = inProcess;
     apiRouter = inProcess.router;
+    if (!upstreamConfigured) apiGraphQL = (request) => inProcess.graphql(request);
   }
 }
 
@@ -61,6 +67,7 @@ const app = createServerApp({
   env,
   logger,
   apiRouter,
+  apiGraphQL,
   devOidcRouter: social.devOidcRouter,
   build,
   invalidations,

@@ -69,11 +69,18 @@ async function cookieFor(info: AuthInfo, signedInAt: number): Promise<string> {
   return session.commit()[0].split(";")[0];
 }
 
-async function handle(cookie: string) {
+/** The API's GraphQL endpoint as a web app in the same process calls it (docs/decisions/0013), counted. */
+let inProcessCalls = 0;
+const inProcess = (request: Parameters<Api["graphql"]>[0]) => {
+  inProcessCalls += 1;
+  return api.graphql(request);
+};
+
+async function handle(cookie: string, transport: "HTTP" | "in-process" = "HTTP") {
   const { readSession } = await import("~/.server/platform/session.server");
   const { ApiClient } = await import("~/.server/platform/api.server");
   const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
-  const client = new ApiClient(session, "203.0.113.7");
+  const client = new ApiClient(session, "203.0.113.7", transport === "in-process" ? inProcess : undefined);
   await client.ensureFreshToken(now.getTime());
   const data = await client.query(ShellUserDocument);
   return { session, data };
@@ -134,6 +141,40 @@ describe("token refresh through the web app", () => {
     } finally {
       (env as { upstreamUrl: string }).upstreamUrl = saved;
     }
+  });
+});
+
+describe("with the API in the same process (GraphQL without HTTP)", () => {
+  it("an expired access token is refreshed once, and the queries go to the API in process", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    now = new Date(now.getTime() + 16 * 60_000);
+    refreshCalls = 0;
+    graphqlCalls = 0;
+    inProcessCalls = 0;
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => handle(cookie, "in-process")));
+
+    expect(refreshCalls).toBe(1);
+    expect(graphqlCalls).toBe(0);
+    expect(inProcessCalls).toBe(5);
+    for (const { session, data } of results) {
+      expect(data.user.me.emailAddress).toBe(api.demoAccounts[0].email);
+      expect(session.auth?.refreshToken).not.toBe(info.refreshToken);
+    }
+  });
+
+  it("a call that gets no answer keeps the session and raises ApiUnavailableError", async () => {
+    const info = await signInDemo();
+    const cookie = await cookieFor(info, now.getTime());
+    const { readSession } = await import("~/.server/platform/session.server");
+    const { ApiClient } = await import("~/.server/platform/api.server");
+    const { ApiUnavailableError } = await import("~/.server/platform/api-errors.server");
+    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
+    const client = new ApiClient(session, "203.0.113.7", () => Promise.reject(new Error("the API thread gave no answer within 10000 ms")));
+    await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiUnavailableError);
+    expect(session.user?.userId).toBe(info.userId);
+    expect(session.isChanged).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { MaxTokensParserWLexer } from "@escape.tech/graphql-armor-max-tokens";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
-import { createHandler } from "graphql-http/lib/use/express";
+import { createHandler, type Request as GraphQLHttpRequest } from "graphql-http";
 import type { Logger } from "pino";
 import { resolveAccessToken } from "../access/domain/sessions.js";
 import type { AuthDeps } from "../kernel/deps.js";
@@ -84,14 +84,45 @@ const nulInVariablesResponse = [
   { status: 400, statusText: "Bad Request", headers: { "content-type": "application/json; charset=utf-8" } },
 ] as const;
 
-export function createGraphQLRouter(
+/** What the handler needs of the caller: its headers and address (an express request has both). */
+interface Caller {
+  get(name: string): string | undefined;
+  ip?: string;
+}
+
+/** A POST /graphql from the web app in the same process (docs/decisions/0013): the JSON body as text, headers in lower case. */
+export interface InProcessGraphQLRequest {
+  headers: Record<string, string>;
+  body: string;
+  /** The visitor's address, as X-Forwarded-For names it over HTTP. */
+  ip?: string;
+}
+
+export interface InProcessAnswer {
+  status: number;
+  /** JSON text. */
+  body: string;
+}
+
+export interface GraphQLEndpoint {
+  /** POST (and GET) /graphql over HTTP. */
+  router: Router;
+  /** The same endpoint without HTTP: the same limits, token check and answers. */
+  call(request: InProcessGraphQLRequest): Promise<InProcessAnswer>;
+}
+
+/** express.json's limit on the HTTP path, kept for in-process calls. */
+const MAX_BODY_BYTES = 100 * 1024;
+
+export function createGraphQLEndpoint(
   deps: AuthDeps & { logger: Logger; production: boolean; rateLimiter: RateLimiter; rateLimitPerMinute?: number },
   areas: readonly ApiArea[],
-): Router {
+): GraphQLEndpoint {
   const schema = buildExecutableSchema(loadContractSchema(areas), resolversOf(areas));
   const validationRules = limitRules(deps.production);
+  const perMinute = deps.rateLimitPerMinute ?? DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE;
 
-  const handler = createHandler<GraphQLContext>({
+  const handle = createHandler<Caller, undefined, GraphQLContext>({
     schema,
     validationRules,
     // Each operation's text is parsed and validated once per process, not per request.
@@ -121,12 +152,50 @@ export function createGraphQLRouter(
   });
 
   const router = Router();
-  router.use(rateLimitPerClient(deps.rateLimiter, deps.rateLimitPerMinute ?? DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE));
-  router.use(express.json({ limit: "100kb" }));
-  router.all("/", handler);
+  router.use(rateLimitPerClient(deps.rateLimiter, perMinute));
+  router.use(express.json({ limit: MAX_BODY_BYTES }));
+  router.all("/", async (req, res, next) => {
+    try {
+      const [body, init] = await handle({ url: req.url, method: req.method, headers: req.headers, body: () => req.body, raw: req, context: undefined });
+      res.writeHead(init.status, init.statusText, init.headers).end(body);
+    } catch (error) {
+      next(error);
+    }
+  });
   router.use(bodyErrorHandler(deps.logger));
-  return router;
+
+  async function call({ headers, body, ip }: InProcessGraphQLRequest): Promise<InProcessAnswer> {
+    const refuse = (status: number, message: string, code: string) => ({ status, body: JSON.stringify({ errors: [{ message, extensions: { code } }] }) });
+    const { allowed } = await deps.rateLimiter.hit(rateLimitKey(ip), perMinute, 60_000);
+    if (!allowed) return refuse(429, commonMessages.tooManyRequests, "RATE_LIMITED");
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return refuse(413, "The request body is too large.", "BAD_USER_INPUT");
+    let params: unknown;
+    try {
+      params = JSON.parse(body);
+    } catch {
+      return refuse(400, "The request body is not valid JSON.", "BAD_USER_INPUT");
+    }
+    const request: GraphQLHttpRequest<Caller, undefined> = {
+      url: "/graphql",
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: () => params as Record<string, unknown>,
+      raw: { get: (name) => headers[name.toLowerCase()], ip },
+      context: undefined,
+    };
+    try {
+      const [answer, init] = await handle(request);
+      return { status: init.status, body: answer ?? "" };
+    } catch (error) {
+      deps.logger.error({ err: error }, "unexpected error in an in-process GraphQL call");
+      return refuse(500, commonMessages.unexpected, "INTERNAL_SERVER_ERROR");
+    }
+  }
+
+  return { router, call };
 }
+
+const rateLimitKey = (ip: string | undefined) => `graphql:ip:${ip ?? "unknown"}`;
 
 /**
  * Requests per client address per minute. Behind the web server (trusted proxy) req.ip is
@@ -134,7 +203,7 @@ export function createGraphQLRouter(
  */
 function rateLimitPerClient(limiter: RateLimiter, perMinute: number): RequestHandler {
   return (req, res, next) => {
-    limiter.hit(`graphql:ip:${req.ip ?? "unknown"}`, perMinute, 60_000).then(({ allowed, retryAfterMs }) => {
+    limiter.hit(rateLimitKey(req.ip), perMinute, 60_000).then(({ allowed, retryAfterMs }) => {
       if (allowed) return next();
       res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       res.status(429).json({ errors: [{ message: commonMessages.tooManyRequests, extensions: { code: "RATE_LIMITED" } }] });

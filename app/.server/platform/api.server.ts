@@ -7,6 +7,7 @@ import { refreshTokens } from "./refresh.server";
 import { Readable } from "node:stream";
 import { postJson, requestBytes, requestStream, type UpstreamBytes, type UpstreamResponse, type UpstreamStream } from "./upstream.server";
 import type { RequestSession } from "./session.server";
+import type { InProcessGraphQL } from "~/context";
 import type { AccessRestEndpoints } from "../../../contract/access/rest";
 import type { AccountRestEndpoints } from "../../../contract/account/rest";
 import type { StoredDocument, StoredImage } from "../../../contract/media/rest";
@@ -32,6 +33,14 @@ function queryText(document: DocumentNode): string {
     printed.set(document, text);
   }
   return text;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 interface GraphQLErrorBody {
@@ -66,6 +75,8 @@ export class ApiClient {
   constructor(
     private readonly session: RequestSession,
     private readonly clientIp?: string,
+    /** The API's GraphQL endpoint in this process, when it runs here: no HTTP on the way (docs/decisions/0013). */
+    private readonly inProcessGraphQL?: InProcessGraphQL,
   ) {}
 
   /** Refreshes the access token when it is (about to be) expired. Run once per request by the root middleware. */
@@ -149,20 +160,21 @@ export class ApiClient {
   }
 
   private async post<TData>(query: string, variables: unknown): Promise<PostResult<TData>> {
-    const headers: Record<string, string> = { ...JSON_HEADERS };
     // A token that still owes the second factor opens nothing in the graph: ask as a visitor.
     const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+    const request = JSON.stringify({ query, variables: variables ?? {} });
     const started = performance.now();
     let response: UpstreamResponse;
     try {
-      response = await postJson(
-        `${webEnv().upstreamUrl}/api/graphql`,
-        headers,
-        JSON.stringify({ query, variables: variables ?? {} }),
-        TIMEOUT_MS,
-      );
+      if (this.inProcessGraphQL) {
+        const answer = await this.inProcessGraphQL({ headers: token ? { authorization: `Bearer ${token}` } : {}, body: request, ip: this.clientIp }, TIMEOUT_MS);
+        response = { status: answer.status, contentType: "application/json", json: parseJson(answer.body) };
+      } else {
+        const headers: Record<string, string> = { ...JSON_HEADERS };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        if (this.clientIp) headers["X-Forwarded-For"] = this.clientIp;
+        response = await postJson(`${webEnv().upstreamUrl}/api/graphql`, headers, request, TIMEOUT_MS);
+      }
     } catch (error) {
       throw new ApiUnavailableError(error);
     } finally {

@@ -9,9 +9,9 @@ import { readSession } from "./session.server";
  * changed. Personal responses are never cacheable by shared caches.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { clientIp } = context.get(serverContext);
+  const { clientIp, graphql } = context.get(serverContext);
   const session = readSession(request);
-  const api = new ApiClient(session, clientIp);
+  const api = new ApiClient(session, clientIp, graphql);
   context.set(sessionContext, session);
   context.set(apiContext, api);
 
