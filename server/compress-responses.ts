@@ -22,10 +22,11 @@ type Chunk = string | Buffer | Uint8Array;
 export function compressResponses({
   threshold = 1024,
   maxGathered = 1024 * 1024,
-  // Measured on the signed-in event page (20 KB): brotli 3 takes half the time of 4 for 5 %
-  // more bytes; gzip 4 likewise against 6. `npm run bench` prints the comparison.
+  // Measured on the signed-in event page (28 KB, `npm run bench` prints the comparison):
+  // brotli 1 takes 60 % of the time of 3 for 10 % more bytes (8.5 against 7.7 KB), both well
+  // inside the first round trip's 14 KB; gzip 4 takes 70 % of the time of 6 for 2 % more.
   gzipLevel = 4,
-  brotliQuality = 3,
+  brotliQuality = 1,
 }: CompressionOptions = {}): RequestHandler {
   return (req, res, next) => {
     const encoding = req.method === "HEAD" ? "identity" : pickEncoding(req.headers["accept-encoding"]);

@@ -1,7 +1,8 @@
 // React Router is patched (patches/react-router+7.18.4.patch, docs/decisions/0031): on the
 // server, a request skips each branch of the route table whose whole path cannot match it,
 // the document's route tree is built once per build instead of on every request, links work
-// out their route's pathnames once, and the entry gets the same route modules each time. These
+// out their route's pathnames once and a path from the root once per string, and the entry
+// gets the same route modules each time. These
 // tests hold the patched matching to upstream's on the app's own route table, and the links'
 // hrefs to upstream's.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -95,7 +96,7 @@ describe("the patched links", () => {
       ],
     },
   ];
-  const targets = ["/search?q=jazz#top", "tickets", "../other", "..", ".", "", "?page=2", "#comments", "/"];
+  const targets = ["/search?q=jazz#top", "tickets", "../other", "..", ".", "", "?page=2", "#comments", "/", "/events//x/../y/", "/a/./b?x=1#h", "//double"];
   function Links() {
     return createElement(
       "nav",
@@ -105,9 +106,9 @@ describe("the patched links", () => {
     );
   }
 
-  async function render() {
-    const handler = createStaticHandler(linkRoutes);
-    const context = (await handler.query(new Request("http://localhost/events/jazz/guests"))) as StaticHandlerContext;
+  async function render(basename?: string) {
+    const handler = createStaticHandler(linkRoutes, { basename });
+    const context = (await handler.query(new Request(`http://localhost${basename ?? ""}/events/jazz/guests`))) as StaticHandlerContext;
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
   }
@@ -124,8 +125,35 @@ describe("the patched links", () => {
       "/events/jazz/guests?page=2",
       "/events/jazz/guests#comments",
       "/",
+      "/events/y/",
+      "/a/b?x=1#h",
+      "//double", // another host: passed through as it is
     ]);
+    // Paths from the root are worked out once per string (patched): every round gets the same.
+    for (let round = 1; round < 5; round += 1) expect(hrefs.slice(round * targets.length, (round + 1) * targets.length)).toEqual(hrefs.slice(0, targets.length));
     expect(hrefs.at(-1)).toBe("/events/jazz");
+  });
+
+  test("work out a path from the root once, not for every link to it", async () => {
+    await render();
+    const split = vi.spyOn(String.prototype, "split");
+    try {
+      await render();
+      // Upstream splits each link's path into segments twice a render (188 times here); the
+      // relative links still do (88), the links from the root no more.
+      expect(split.mock.calls.length).toBeLessThan(120);
+    } finally {
+      split.mockRestore();
+    }
+  });
+
+  test("a path kept for one router is not changed by another's basename", async () => {
+    const underApp = [...(await render("/app")).matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    expect(underApp[0]).toBe("/app/search?q=jazz#top");
+    expect(underApp[8]).toBe("/app");
+    const plain = [...(await render()).matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    expect(plain[0]).toBe("/search?q=jazz#top");
+    expect(plain[8]).toBe("/");
   });
 
   test("work out the route's pathnames once, not for every link", async () => {
