@@ -29,6 +29,15 @@ describe("in-process GraphQL calls", () => {
     expect(inProcess.body).toEqual(overHttp.body);
   });
 
+  test("a query the schema refuses gets the very answer HTTP gives, status included", async () => {
+    const refused = "{ noSuchField }";
+    const inProcess = await call({ query: refused }, { ip: "203.0.113.26" });
+    const overHttp = await api.graphql(refused, {}, { ip: "203.0.113.26" });
+    expect(inProcess.body.errors[0].message).toMatch(/noSuchField/);
+    expect(inProcess.status).toBe(overHttp.status);
+    expect(inProcess.body).toEqual(overHttp.body);
+  });
+
   test("a token that no longer works is refused as expired (the web app then refreshes)", async () => {
     const answer = await call({ query: ME }, { token: "not-a-token", ip: "203.0.113.21" });
     expect(answer.status).toBe(401);

@@ -178,7 +178,8 @@ export function createGraphQLEndpoint(
     const request: GraphQLHttpRequest<Caller, undefined> = {
       url: "/graphql",
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
+      // What the web app asks for over HTTP: plain JSON answers.
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
       body: () => params as Record<string, unknown>,
       raw: { get: (name) => headers[name.toLowerCase()], ip },
       context: undefined,
