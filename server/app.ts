@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
@@ -8,6 +7,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
+import { cspNonce } from "./csp-nonce";
 import { formBodies, UPLOAD_LIMITS } from "./form-bodies";
 import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
@@ -56,6 +56,7 @@ const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
 export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore, uploadLimits }: ServerAppOptions) {
   const app = express();
+  const mode = env.production ? "production" : "development";
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
 
@@ -67,12 +68,20 @@ export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRou
 
   app.use(compressResponses());
 
+  // Signed-out pages rendered once for everyone (docs/decisions/0007-anonymous-page-cache.md).
+  // The cached render gets the nonce of the request that triggered it, and the cache
+  // replays that render's own CSP header with its bytes: one nonce per render, never
+  // one nonce for every render. A fresh copy is answered here, ahead of the middleware
+  // below, with the security headers its render was given; misses render further down.
+  const cache = pageCache ?? !devMiddleware ? createPageCache() : null;
+  if (cache) app.use(cache.hits());
+
   if (apiRouter) app.use("/api", apiRouter);
   if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);
 
   // Per-response nonce for the enforced Content-Security-Policy.
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = cspNonce();
     next();
   });
   app.use(
@@ -140,7 +149,6 @@ export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRou
     app.use(onlyKnownFiles(client, express.static(client, { maxAge: "1h", index: false })));
   }
 
-  const mode = env.production ? "production" : "development";
   async function getLoadContext(req: Request, res: Response) {
     // The context key lives in the app bundle; entry.server exports it so both sides use the same object.
     const resolved = typeof build === "function" ? await build() : build;
@@ -150,26 +158,25 @@ export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRou
     return context;
   }
 
-  // Signed-out pages rendered once for everyone (docs/decisions/0007-anonymous-page-cache.md).
-  // The cached render gets the nonce of the request that triggered it, and the cache
-  // replays that render's own CSP header with its bytes: one nonce per render, never
-  // one nonce for every render.
-  if (pageCache ?? !devMiddleware) {
-    const fetchHandler = createFetchHandler(build, mode);
-    const cache = new PageCache({
-      paths: CACHEABLE_PAGES,
-      render: async (request, req, res) => fetchHandler(request, await getLoadContext(req, res)),
-      onError: (error) => logger.error({ err: error }, "page cache render failed"),
-    });
-    invalidations?.subscribe((tag) => cache.purgeTag(tag));
-    app.locals.pageCache = cache;
-    app.use(cache.middleware());
-  }
+  // Signed-out pages rendered once for everyone: the render, below the security middleware.
+  if (cache) app.use(cache.middleware());
 
   app.use(formBodies(uploadLimits ?? UPLOAD_LIMITS));
   app.all("/{*path}", createWebHandler({ build, mode, getLoadContext }));
 
   return app;
+
+  function createPageCache() {
+    const fetchHandler = createFetchHandler(build, mode);
+    const created = new PageCache({
+      paths: CACHEABLE_PAGES,
+      render: async (request, req, res) => fetchHandler(request, await getLoadContext(req, res)),
+      onError: (error) => logger.error({ err: error }, "page cache render failed"),
+    });
+    invalidations?.subscribe((tag) => created.purgeTag(tag));
+    app.locals.pageCache = created;
+    return created;
+  }
 }
 
 /**

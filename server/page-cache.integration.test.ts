@@ -249,6 +249,35 @@ describe("the shared cache of signed-out pages", () => {
     expect((await get(PAGE)).html).toContain("modulepreload");
   });
 
+  it("answers a fresh copy with every security header the page's render got from the server", async () => {
+    cache.purgeAll();
+    const miss = await get(PAGE);
+    const hit = await get(PAGE);
+    expect([miss.cache, hit.cache]).toEqual(["MISS", "HIT"]);
+    // helmet's headers: a hit is answered ahead of helmet, with the ones its render had.
+    const names = [
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "origin-agent-cluster",
+      "referrer-policy",
+      "x-content-type-options",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-frame-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ];
+    for (const name of names) {
+      expect(miss.response.headers.get(name), name).toBeTruthy();
+      expect(hit.response.headers.get(name), name).toBe(miss.response.headers.get(name));
+    }
+    // A page the cache does not keep still gets them from helmet itself, with its own nonce.
+    const other = await get("/bench/baseline");
+    expect(other.response.headers.get("x-frame-options")).toBe(miss.response.headers.get("x-frame-options"));
+    expect(other.response.headers.get("content-security-policy")).not.toBe(miss.response.headers.get("content-security-policy"));
+  });
+
   it("serves pre-compressed bytes by the visitor's Accept-Encoding", async () => {
     cache.purgeAll();
     await get(PAGE);

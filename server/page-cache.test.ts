@@ -68,3 +68,72 @@ describe("a page refreshed while stale", () => {
     }
   });
 });
+
+describe("a fresh copy answered ahead of the server's middleware", () => {
+  it("goes out without that middleware, with the security headers and the policy its render had", async () => {
+    const { default: express } = await import("express");
+    const { randomBytes } = await import("node:crypto");
+    const { PageCache } = await import("./page-cache");
+    let clock = 1_000_000;
+    let renders = 0;
+    const cache = new PageCache({
+      paths: [/^\/page$/],
+      now: () => clock,
+      render: async (_request, _req, res) => {
+        renders += 1;
+        return new Response(`<script nonce="${res.locals.nonce as string}"></script>`, {
+          headers: { "content-type": "text/html", "cache-control": "public, max-age=0, s-maxage=10, stale-while-revalidate=50" },
+        });
+      },
+    });
+    let securityRuns = 0;
+    const app = express();
+    app.use(cache.hits());
+    // Stands for the nonce and helmet: per-response work, and headers every page must carry.
+    app.use((_req, res, next) => {
+      securityRuns += 1;
+      res.locals.nonce = randomBytes(8).toString("hex");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce as string}'`);
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      next();
+    });
+    app.use(cache.middleware());
+    app.use((_req, res) => void res.status(200).send("not cached"));
+    const server = app.listen(0);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const get = async (cookie?: string) => {
+        const response = await fetch(`${base}/page`, { headers: { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) } });
+        const headers = Object.fromEntries(response.headers);
+        return { html: await response.text(), headers };
+      };
+
+      const miss = await get();
+      expect(miss.headers["x-cache"]).toBe("MISS");
+      expect(securityRuns).toBe(1);
+
+      const hit = await get();
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      expect(securityRuns).toBe(1); // answered ahead of it
+      expect(hit.html).toBe(miss.html);
+      for (const name of ["x-frame-options", "cross-origin-opener-policy", "content-security-policy", "content-type", "cache-control"]) {
+        expect(hit.headers[name], name).toBe(miss.headers[name]);
+      }
+      expect(hit.headers["content-security-policy"]).toContain(`'nonce-${/nonce="([^"]+)"/.exec(hit.html)?.[1]}'`);
+
+      // A stale copy and a visitor with a session go through the middleware as before.
+      clock += 11_000;
+      const stale = await get();
+      expect(stale.headers["x-cache"]).toBe("STALE");
+      expect(stale.headers["x-frame-options"]).toBe("DENY");
+      expect(securityRuns).toBe(2);
+      await expect.poll(() => renders).toBe(2);
+      const member = await get("session=abc");
+      expect(member.html).toBe("not cached");
+      expect(securityRuns).toBe(3);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -27,6 +27,27 @@ const HARMLESS_COOKIES = new Set(["signed_up"]);
 /** The headers of the stored render that are replayed to every visitor. */
 const REPLAYED_HEADERS = ["content-type", "cache-control", "content-security-policy", "cache-tag", "link", "content-language"];
 
+/**
+ * Headers the server's middleware set on the rendering request's response before the page
+ * (the security headers) are kept with the page too, so that a hit answered ahead of that
+ * middleware (`hits()`) carries them; these are the ones that belong to one response only.
+ */
+const PER_RESPONSE = new Set([
+  "content-security-policy", // the render's own, kept apart (see renderAndStore)
+  "vary",
+  "x-cache",
+  "etag",
+  "age",
+  "server-timing",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -95,6 +116,22 @@ export class PageCache {
     this.generation += 1;
     this.stats.purges += 1;
     this.entries.clear();
+  }
+
+  /**
+   * Express middleware for the front of the stack: a fresh copy goes out at once, with the
+   * headers its render had, before the per-response work of the middleware behind it (a
+   * nonce, the security headers), as a CDN in front of the server would answer. Anything
+   * else (no copy, a stale one, a visitor with a session) goes on to `middleware()`.
+   */
+  hits(): RequestHandler {
+    return (req, res, next) => {
+      const key = this.keyOf(req);
+      const cached = key ? this.entries.get(key) : undefined;
+      if (!cached || this.now() >= cached.freshUntil) return next();
+      this.stats.hits += 1;
+      this.send(req, res, cached, "HIT");
+    };
   }
 
   /** Express middleware: serve from the cache, render once for everyone, or pass through. */
@@ -173,6 +210,9 @@ export class PageCache {
     // The policy whose nonce this render uses, read now: a refresh while stale runs beside
     // sending the stale copy, which sets that copy's own (older) policy on this response.
     const csp = res.getHeader("content-security-policy");
+    const serverHeaders = Object.entries(res.getHeaders())
+      .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
+      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(", ") : String(value)]);
     this.stats.renders += 1;
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     // Nothing of the visitor: no cookie, no language, no user agent; only what the key holds.
@@ -185,7 +225,7 @@ export class PageCache {
     const popular = this.entries.has(key);
     const response = await this.options.render(request, req, res);
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await this.toPage(response, body, typeof csp === "string" ? csp : null, popular);
+    const page = await this.toPage(response, body, typeof csp === "string" ? csp : null, popular, serverHeaders);
     if (page && generation === this.generation) {
       this.entries.delete(key);
       this.entries.set(key, page);
@@ -194,7 +234,13 @@ export class PageCache {
     return { page };
   }
 
-  private async toPage(response: globalThis.Response, body: Buffer, csp: string | null, popular: boolean): Promise<CachedPage | null> {
+  private async toPage(
+    response: globalThis.Response,
+    body: Buffer,
+    csp: string | null,
+    popular: boolean,
+    serverHeaders: [string, string][],
+  ): Promise<CachedPage | null> {
     if (response.status !== 200) return null;
     if (response.headers.has("set-cookie")) return null;
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -203,7 +249,8 @@ export class PageCache {
     if (!(maxAge > 0)) return null;
     const swr = Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
 
-    const headers: [string, string][] = [];
+    // The server's first; the page's own, set after them, win where both name one.
+    const headers: [string, string][] = [...serverHeaders];
     for (const name of REPLAYED_HEADERS) {
       const value = response.headers.get(name);
       if (value) headers.push([name, value]);
