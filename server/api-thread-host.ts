@@ -1,9 +1,8 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { ApiThreadMessage } from "./api-thread";
-import type { InProcessGraphQL } from "./app";
 import type { ServerEnv } from "./env";
-import { callGraphQLOver } from "./in-process-graphql";
+import { callGraphQLOver, type InProcessGraphQL } from "./in-process-graphql";
 
 export interface ApiThread {
   /** Where the web app reaches the API: http://127.0.0.1:<port>. */

@@ -9,16 +9,11 @@ import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
 import { cspNonce } from "./csp-nonce";
 import { formBodies, UPLOAD_LIMITS } from "./form-bodies";
+import type { InProcessGraphQL } from "./in-process-graphql";
 import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 import { createWebHandler } from "./web-handler";
-
-/** The API's GraphQL endpoint in this process, as the web app calls it (InProcessGraphQL in app/context.ts). */
-export type InProcessGraphQL = (
-  request: { headers: Record<string, string>; body: string; ip?: string },
-  timeoutMs: number,
-) => Promise<{ status: number; body: string }>;
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {

@@ -3,7 +3,9 @@
 // socket in between. Each call carries an id; its answer comes back with the same id.
 import type { MessagePort } from "node:worker_threads";
 import type { InProcessAnswer, InProcessGraphQLRequest } from "../api/graphql/router";
-import type { InProcessGraphQL } from "./app";
+
+/** The API's GraphQL endpoint in this process, as the web app calls it (mirrored by InProcessGraphQL in app/context.ts). */
+export type InProcessGraphQL = (request: InProcessGraphQLRequest, timeoutMs: number) => Promise<InProcessAnswer>;
 
 interface Call extends InProcessGraphQLRequest {
   id: number;

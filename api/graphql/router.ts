@@ -13,7 +13,7 @@ import { authMessages, codeMessages } from "../../contract/access/messages.js";
 import { commonMessages } from "../../contract/common/messages.js";
 import { bearerToken } from "../http/bearer.js";
 import { auditGraphQLOperation, auditGraphQLOutcome } from "../http/impersonation-audit.js";
-import { unreadableBody } from "../http/errors.js";
+import { BODY_NOT_JSON, BODY_TOO_LARGE, unreadableBody } from "../http/errors.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { createDocumentCache } from "./document-cache.js";
 import { createErrorFormatter, errorCodeOf } from "./errors.js";
@@ -165,15 +165,15 @@ export function createGraphQLEndpoint(
   router.use(bodyErrorHandler(deps.logger));
 
   async function call({ headers, body, ip }: InProcessGraphQLRequest): Promise<InProcessAnswer> {
-    const refuse = (status: number, message: string, code: string) => ({ status, body: JSON.stringify({ errors: [{ message, extensions: { code } }] }) });
+    const refuse = (status: number, message: string, code: string) => ({ status, body: JSON.stringify(errorBody(message, code)) });
     const { allowed } = await deps.rateLimiter.hit(rateLimitKey(ip), perMinute, 60_000);
     if (!allowed) return refuse(429, commonMessages.tooManyRequests, "RATE_LIMITED");
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return refuse(413, "The request body is too large.", "BAD_USER_INPUT");
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return refuse(BODY_TOO_LARGE.status, BODY_TOO_LARGE.message, "BAD_USER_INPUT");
     let params: unknown;
     try {
       params = JSON.parse(body);
     } catch {
-      return refuse(400, "The request body is not valid JSON.", "BAD_USER_INPUT");
+      return refuse(BODY_NOT_JSON.status, BODY_NOT_JSON.message, "BAD_USER_INPUT");
     }
     const request: GraphQLHttpRequest<Caller, undefined> = {
       url: "/graphql",
@@ -198,6 +198,9 @@ export function createGraphQLEndpoint(
 
 const rateLimitKey = (ip: string | undefined) => `graphql:ip:${ip ?? "unknown"}`;
 
+/** A refusal before GraphQL runs, in GraphQL's own answer shape. */
+const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
 /**
  * Requests per client address per minute. Behind the web server (trusted proxy) req.ip is
  * the visitor's forwarded address, for the pages' own server-side calls too.
@@ -207,7 +210,7 @@ function rateLimitPerClient(limiter: RateLimiter, perMinute: number): RequestHan
     limiter.hit(rateLimitKey(req.ip), perMinute, 60_000).then(({ allowed, retryAfterMs }) => {
       if (allowed) return next();
       res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      res.status(429).json({ errors: [{ message: commonMessages.tooManyRequests, extensions: { code: "RATE_LIMITED" } }] });
+      res.status(429).json(errorBody(commonMessages.tooManyRequests, "RATE_LIMITED"));
     }, next);
   };
 }
@@ -216,8 +219,7 @@ function rateLimitPerClient(limiter: RateLimiter, perMinute: number): RequestHan
 function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const answer = (status: number, message: string, code: string) =>
-      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    const answer = (status: number, message: string, code: string) => res.status(status).json(errorBody(message, code));
     const body = unreadableBody(error);
     if (body) return answer(body.status, body.message, "BAD_USER_INPUT");
     logger.error({ err: error }, "unexpected error before GraphQL execution");

@@ -29,11 +29,15 @@ export function sendDomainError(res: Response, error: DomainError): void {
   });
 }
 
+/** Refusals of a request body that cannot be read: what express.json() refuses, or a caller without HTTP. */
+export const BODY_NOT_JSON = { status: 400, message: "The request body is not valid JSON." } as const;
+export const BODY_TOO_LARGE = { status: 413, message: "The request body is too large." } as const;
+
 /** A request body express.json() refused: the status and message to answer with. */
 export function unreadableBody(error: unknown): { status: number; message: string } | null {
   const type = (error as { type?: unknown } | null)?.type;
-  if (type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON." };
-  if (type === "entity.too.large") return { status: 413, message: "The request body is too large." };
+  if (type === "entity.parse.failed") return BODY_NOT_JSON;
+  if (type === "entity.too.large") return BODY_TOO_LARGE;
   return null;
 }
 
