@@ -16,6 +16,7 @@ import { serverContext } from "./context";
 import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Toast } from "~/components/ui/toast";
+import { useLinkNavigation } from "~/hooks/use-link-navigation";
 import "./styles/app.css";
 import "./styles/access.css";
 import "./styles/events.css";
@@ -44,6 +45,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
+  useLinkNavigation();
   return (
     <html lang="en">
       <head>

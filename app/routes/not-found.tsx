@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/not-found";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 

@@ -39,3 +39,21 @@ test("the side panel's Did You Know? card says what is coming and its button wai
   await expect(card.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
   await expect(page.getByRole("navigation", { name: "Legal" }).first().getByRole("link", { name: "Terms of Service" })).toBeVisible();
 });
+
+test("the app's links open pages in place with JavaScript, and as new documents without it", async ({ page, member, javaScriptEnabled }) => {
+  void member;
+  if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  const menu = page.locator(".profile-menu:not(.create-menu)");
+  await menu.locator("summary").click();
+  await menu.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  if (javaScriptEnabled) {
+    // No document was loaded on the way: the page's own state is still there.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  }
+});

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { authMessages } from "~/lib/access/messages";
 import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
 

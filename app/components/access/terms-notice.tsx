@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** "By continuing, you agree to our Terms of Service and Privacy Policy." with both documents linked. */
 export function TermsNotice() {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PROFILE_TABS } from "~/lib/account/profile-texts";
 
 /** Links to every profile section; the current one is marked for screen readers too. */

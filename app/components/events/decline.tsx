@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export const DECLINE_QUESTION = "Are you sure you can't go?";
 

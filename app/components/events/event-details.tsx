@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EventActions } from "~/components/events/event-actions";
 import { Avatar } from "~/components/ui/avatar";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { EventCardFragment } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { DistanceUnit } from "~/lib/events/near";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StatusButton } from "~/components/ui/status-button";
 import type { AttendeeTableRow } from "~/lib/hosting/approval";
 

@@ -1,4 +1,5 @@
-import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/components/ui/link";
 import { authMessages } from "~/lib/access/messages";
 
 const titles: Record<number, string> = {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** Fixed markup, as the icons' shapes are (icons.tsx). */
 const LOGO_SHAPES = `<rect width="32" height="32" rx="8" fill="#3D1277"/><path d="M9 21.5c2.2 2 4.6 3 7 3 4.7 0 8-3.5 8-8.5S20.7 7.5 16 7.5 8 11 8 15.5h8" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;

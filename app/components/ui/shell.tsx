@@ -1,4 +1,5 @@
-import { Form, href, Link, NavLink, useMatches } from "react-router";
+import { Form, href, useMatches } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import { Avatar, initials } from "./avatar";

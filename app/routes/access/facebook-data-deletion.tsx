@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/facebook-data-deletion";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { SUPPORT_EMAIL } from "~/lib/constants";

@@ -1,4 +1,5 @@
-import { href, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { href, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { loadLoginPage, loginAction, type LoginStep } from "~/.server/access/login.server";

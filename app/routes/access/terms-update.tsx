@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Form, href, Link, redirect, useLoaderData } from "react-router";
+import { data, Form, href, redirect, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/terms-update";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";

@@ -1,4 +1,5 @@
-import { href, Link, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/club";
 import { loadManagedClub } from "~/.server/clubs/clubs.server";
 import { ClubCard } from "~/components/clubs/club-card";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, href, Link, useLoaderData, useRevalidator } from "react-router";
+import { Form, href, useLoaderData, useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/checkout-status";
 import { cancelBookingAction, loadBooking } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, href, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, purchaseAction } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,5 @@
-import { href, Link, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/comments";
 import { commentAction, loadCommentTarget } from "~/.server/events/comments.server";
 import { CommentComposer } from "~/components/events/comments";

@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/edit";
 import { changeEventStatus, loadEventForm, loadEventPreview, saveEventInfo } from "~/.server/events/editor.server";
 import { EventDetails, EventHero } from "~/components/events/event-details";

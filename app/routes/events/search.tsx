@@ -1,4 +1,5 @@
-import { data, href, Link, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/search";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi } from "~/.server/platform/request-context.server";

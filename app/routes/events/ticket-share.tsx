@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/ticket-share";
 import { loadSharePage, shareAction } from "~/.server/events/ticket-shares.server";
 import { ShareLink } from "~/components/events/event-actions";

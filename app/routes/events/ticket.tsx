@@ -1,4 +1,5 @@
-import { href, Link, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/ticket";
 import { loadTicketPage } from "~/.server/events/ticket.server";
 import { transferAction } from "~/.server/events/ticket-transfer.server";

@@ -1,4 +1,5 @@
-import { href, Link, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/events";
 import { loadManagedEvents } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import type { Route } from "./+types/manage-layout";
 import { loadManagedEvent } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/overview";
 import { SummaryCounts } from "~/components/hosting/summary-counts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

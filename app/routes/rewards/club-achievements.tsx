@@ -1,4 +1,5 @@
-import { data, href, Link, useLoaderData } from "react-router";
+import { data, href, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/club-achievements";
 import { loadClubAchievements } from "~/.server/rewards/club-achievements.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

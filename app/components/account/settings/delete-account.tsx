@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Alert } from "~/components/ui/alert";
 import { accountMessages as a } from "~/lib/account/messages";
 

@@ -1,5 +1,6 @@
 // The event's scanning zones, each with its tickets and scans per ticket, to edit or delete.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StatusButton } from "~/components/ui/status-button";
 import { doorTexts } from "~/lib/hosting/door/texts";
 

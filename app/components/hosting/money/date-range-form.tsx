@@ -1,5 +1,6 @@
 // The earnings pages' date range: a plain GET form, so the range is in the address and works without JavaScript.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { EarningsRange } from "~/lib/hosting/money/filter";
 
 interface Props {

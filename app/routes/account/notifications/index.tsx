@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/index";
 import { loadNotifications, notificationAction } from "~/.server/account/notifications/notifications.server";
 import { NotificationList } from "~/components/account/notifications/notification-list";

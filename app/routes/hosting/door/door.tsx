@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/door";
 import { loadDoor, scanAction, undoAction } from "~/.server/hosting/door/door.server";
 import { ScanPanel, type ScanAnswerData } from "~/components/hosting/door/scan-panel";

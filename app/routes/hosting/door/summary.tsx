@@ -1,4 +1,5 @@
-import { href, Link, useLoaderData } from "react-router";
+import { href, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/summary";
 import { loadSummary } from "~/.server/hosting/door/summary.server";
 import { SummaryTable } from "~/components/hosting/door/summary-table";

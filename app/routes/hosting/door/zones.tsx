@@ -1,4 +1,5 @@
-import { href, Link, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/zones";
 import { deleteZoneAction, loadZones, saveZoneAction } from "~/.server/hosting/door/zones.server";
 import { ZoneEditor } from "~/components/hosting/door/zone-form";

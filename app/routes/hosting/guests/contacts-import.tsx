@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData } from "react-router";
+import { Form, href, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/contacts-import";
 import { contactImportAction } from "~/.server/hosting/guests/contacts.server";
 import { Alert } from "~/components/ui/alert";

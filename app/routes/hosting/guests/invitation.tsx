@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/invitation";
 import { answerInvitation, loadInvitation } from "~/.server/hosting/guests/invitation.server";
 import { Alert } from "~/components/ui/alert";

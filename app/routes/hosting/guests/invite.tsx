@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { href, Link, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { guardClubEvent } from "~/.server/clubs/club-events.server";
 import { invitePeoplePath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/invite";

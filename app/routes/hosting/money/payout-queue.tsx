@@ -1,4 +1,5 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/payout-queue";
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, payoutQueueMessages as m } from "../../../../contract/hosting/money-messages";
 import { loadPayoutQueue, settlePayoutAction } from "~/.server/hosting/money/payout-queue.server";

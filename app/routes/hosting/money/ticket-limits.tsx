@@ -1,4 +1,5 @@
-import { href, Link, useActionData, useLoaderData } from "react-router";
+import { href, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/ticket-limits";
 import { displayTicketsAction, loadTicketLimits, raiseLimitAction } from "~/.server/hosting/money/ticket-limits.server";
 import { DisplayedTicketsForm, RaiseLimitForm } from "~/components/hosting/money/ticket-limits";
