@@ -127,10 +127,7 @@ export class PageCache {
   hits(): RequestHandler {
     return (req, res, next) => {
       const key = this.keyOf(req);
-      const cached = key ? this.entries.get(key) : undefined;
-      if (!cached || this.now() >= cached.freshUntil) return next();
-      this.stats.hits += 1;
-      this.send(req, res, cached, "HIT");
+      if (!key || !this.sendFresh(key, req, res)) next();
     };
   }
 
@@ -151,13 +148,9 @@ export class PageCache {
       res.setHeader("X-Cache", "BYPASS");
       return next();
     }
-    const now = this.now();
+    if (this.sendFresh(key, req, res)) return;
     const cached = this.entries.get(key);
-    if (cached && now < cached.freshUntil) {
-      this.stats.hits += 1;
-      return this.send(req, res, cached, "HIT");
-    }
-    if (cached && now < cached.staleUntil) {
+    if (cached && this.now() < cached.staleUntil) {
       // stale-while-revalidate: this visitor gets the stale page at once, one render refreshes it.
       this.stats.hits += 1;
       void this.renderOnce(key, req, res).catch((error) => this.options.onError?.(error));
@@ -176,6 +169,15 @@ export class PageCache {
     if (leader) this.stats.misses += 1;
     else this.stats.hits += 1;
     return this.send(req, res, page, leader ? "MISS" : "HIT");
+  }
+
+  /** Answers with the fresh copy of `key`, if there is one. */
+  private sendFresh(key: string, req: Request, res: Response): boolean {
+    const cached = this.entries.get(key);
+    if (!cached || this.now() >= cached.freshUntil) return false;
+    this.stats.hits += 1;
+    this.send(req, res, cached, "HIT");
+    return true;
   }
 
   /** The cache key, or null when this request must not use the cache. */

@@ -2,6 +2,14 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /**
+ * A left click with no modifier key (a new tab, a new window, a download) that no handler has
+ * taken yet: one the page may take as "open this here".
+ */
+export function isUntakenPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
  * Opens the app's links (<Link> of app/components/ui/link.tsx, marked `data-link`) in the
  * page: one click listener for the whole document instead of a handler on every link.
  * It leaves alone what the browser should handle as it is: a click with a modifier key or
@@ -12,7 +20,7 @@ export function useLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (!isUntakenPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.("a[data-link]");
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
       const target = anchor.getAttribute("target");

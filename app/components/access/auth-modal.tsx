@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { AUTH_MODAL_RESET_MS } from "~/lib/access/constants";
+import { isUntakenPlainClick } from "~/hooks/use-link-navigation";
 import type { AuthModalView } from "./auth-modal-body";
 
 // The forms load on first use, so the public pages don't carry them until someone signs in.
@@ -47,7 +48,7 @@ export function AuthModal({ returnTo }: { returnTo: string }) {
     };
     // Capture phase on window: runs before React Router's own link and form handlers, which must not navigate.
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isUntakenPlainClick(event)) return;
       const trigger = (event.target as Element | null)?.closest?.("a[data-auth-modal], button[data-auth-modal]") ?? null;
       const view = viewOf(trigger);
       if (!view) return;
