@@ -6,7 +6,7 @@ import { apiSignIn, createMember, expect, graphql, hostEvent, test, type Member 
 
 const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
 
-test("a co-host approves and declines pending guests; the host downloads the approved ones", async ({ page, request, hostToken, host, signIn, outbox }) => {
+test("a co-host approves and declines pending guests; the host downloads the approved ones", async ({ page, request, hostToken, host, signIn, outbox, javaScriptEnabled }) => {
   // Six members are made through the real sign-up, and every visited page is checked with axe at two widths.
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
@@ -47,6 +47,14 @@ test("a co-host approves and declines pending guests; the host downloads the app
   // The co-host opens the approval page.
   await page.goto(`/rep-club/events/${eventId}/approval?filter=PENDING`);
   await expect(page.getByRole("link", { name: "Pending (4)" })).toBeVisible();
+  // The rows are written as markup (ADR 0036): with JavaScript their buttons and links must
+  // still work in the page, and the page must hydrate without an error.
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(message.text());
+  });
+  if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   for (const name of names.slice(0, 3)) await page.getByLabel(`Choose ${name}`).check();
   await page.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByText("3 processed, 0 failed, 0 skipped.")).toBeVisible();
@@ -59,6 +67,13 @@ test("a co-host approves and declines pending guests; the host downloads the app
   for (const name of names.slice(0, 3)) await expect(page.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("link", { name: "Declined (1)" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: names[0] }).getByText("Approved", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: names[1] }).click();
+  await expect(page.getByRole("heading", { name: names[1] })).toBeVisible();
+  if (javaScriptEnabled) {
+    // The bulk form, the row's own button, a tab and a row's link: no document was loaded on the way.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  }
+  expect(pageErrors).toEqual([]);
 
   // The host downloads the attendee list.
   await page.context().clearCookies();
