@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import type { EventCardFragment } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { DistanceUnit } from "~/lib/events/near";
-import { EventCard } from "./event-card";
+import { EventCards } from "./event-card";
 
 interface EventPage {
   nodes: (EventCardFragment & { distanceKm?: number | null })[];
@@ -93,11 +93,7 @@ export function InfiniteEventList({
   const isBusy = busy || loading;
   return (
     <>
-      <ul ref={listRef} className={`event-grid ${busy ? "is-loading" : ""}`} aria-busy={isBusy || undefined}>
-        {events.map((event) => (
-          <EventCard key={event.eventId} event={event} distanceUnit={distanceUnit} />
-        ))}
-      </ul>
+      <EventCards ref={listRef} events={events} distanceUnit={distanceUnit} className={busy ? "is-loading" : undefined} aria-busy={isBusy || undefined} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -21,8 +21,11 @@ export const SearchIcon = (p: IconProps) => (
 export const BackIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M15 18l-6-6 6-6"/>` }} />
 );
+const PIN_SHAPES = `<path d="M12 22s7-6.3 7-12a7 7 0 0 0-14 0c0 5.7 7 12 7 12z"/><circle cx="12" cy="10" r="2.5"/>`;
+/** The pin icon as HTML, for markup written without React (the event cards); equal to <PinIcon />. */
+export const PIN_ICON_MARKUP = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${PIN_SHAPES}</svg>`;
 export const PinIcon = (p: IconProps) => (
-  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M12 22s7-6.3 7-12a7 7 0 0 0-14 0c0 5.7 7 12 7 12z"/><circle cx="12" cy="10" r="2.5"/>` }} />
+  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: PIN_SHAPES }} />
 );
 export const ClockIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>` }} />

@@ -4,7 +4,7 @@ import type { Route } from "./+types/search";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
-import { EventCard } from "~/components/events/event-card";
+import { EventCards } from "~/components/events/event-card";
 import { PeopleList } from "~/components/events/people-list";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { EventSearchResultsDocument, PeopleSearchDocument } from "~/graphql/generated";
@@ -76,11 +76,7 @@ export default function Search() {
               {totalCount} event{totalCount === 1 ? "" : "s"}
             </p>
             {nodes.length ? (
-              <ul className="event-grid">
-                {nodes.map((event) => (
-                  <EventCard key={event.eventId} event={event} />
-                ))}
-              </ul>
+              <EventCards events={nodes} />
             ) : null}
           </section>
           <section className="stack" aria-labelledby="search-people">
