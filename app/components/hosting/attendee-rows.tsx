@@ -111,6 +111,9 @@ export function attendeeRowsMarkup({
   canDecide: boolean;
   selectAll: boolean;
 }): string {
+  // The detail page's path up to the attendee's id: href() checks it against the routes once
+  // per table rather than once per row ("" for the id leaves the trailing slash).
+  const detailPrefix = href("/rep-club/events/:id/attendees/:attendeeId", { id: eventId, attendeeId: "" });
   let html = "";
   for (const node of nodes) {
     const id = escapeHtml(node.attendeeId);
@@ -119,8 +122,7 @@ export function attendeeRowsMarkup({
     if (canDecide) {
       html += `<td class="cell-check"><input type="checkbox" id="pick-${id}" aria-label="Choose ${name}" name="attendeeIds"${selectAll ? ' checked=""' : ""} value="${id}"/></td>`;
     }
-    const detail = href("/rep-club/events/:id/attendees/:attendeeId", { id: eventId, attendeeId: node.attendeeId });
-    html += `<td><a href="${escapeHtml(detail)}" data-link="">${name}</a><span class="block muted small">${escapeHtml(node.email)}</span></td>`;
+    html += `<td><a href="${escapeHtml(detailPrefix + node.attendeeId)}" data-link="">${name}</a><span class="block muted small">${escapeHtml(node.email)}</span></td>`;
     html += node.badge
       ? `<td><span class="pill ${BADGE_CLASS[node.badge] ?? ""}">${escapeHtml(node.badge)}</span></td>`
       : `<td><span class="muted small">—</span></td>`;
