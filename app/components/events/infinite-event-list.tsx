@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
-import type { EventCardFragment } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { DistanceUnit } from "~/lib/events/near";
-import { EventCards } from "./event-card";
+import { EventCards, type ListedEvent } from "./event-card";
 
 interface EventPage {
-  nodes: (EventCardFragment & { distanceKm?: number | null })[];
+  nodes: ListedEvent[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
