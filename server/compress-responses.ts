@@ -23,10 +23,11 @@ export function compressResponses({
   threshold = 1024,
   maxGathered = 1024 * 1024,
   // Measured on the signed-in event page (28 KB, `npm run bench` prints the comparison):
-  // brotli 1 takes 60 % of the time of 3 for 10 % more bytes (8.5 against 7.7 KB), both well
-  // inside the first round trip's 14 KB; gzip 4 takes 70 % of the time of 6 for 2 % more.
+  // brotli 0 takes 70 % of the time of 1 for 1 % more bytes (8.8 against 8.7 KB), and 1 takes
+  // 60 % of the time of 3 for 10 % more; all well inside the first round trip's 14 KB.
+  // gzip 4 takes 70 % of the time of 6 for 2 % more.
   gzipLevel = 4,
-  brotliQuality = 1,
+  brotliQuality = 0,
 }: CompressionOptions = {}): RequestHandler {
   return (req, res, next) => {
     const encoding = req.method === "HEAD" ? "identity" : pickEncoding(req.headers["accept-encoding"]);

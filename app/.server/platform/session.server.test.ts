@@ -71,6 +71,22 @@ describe("session cookie", () => {
     expect(readSession(request).signedUpBefore).toBe(true);
   });
 
+  it("gives every read of one cookie its own session: a change to one request's is not seen by the next", async () => {
+    const { RequestSession, readSession } = await import("./session.server");
+    const session = new RequestSession({}, false);
+    session.signIn(info);
+    session.flash({ kind: "success", message: "Saved" });
+    const request = requestWith(session.commit());
+    const first = readSession(request);
+    expect(first.takeFlash()?.message).toBe("Saved");
+    first.updateUser({ userName: "changed" });
+    first.signOut();
+    const second = readSession(request);
+    expect(second.user?.userId).toBe(info.userId);
+    expect(second.user?.userName).toBe(info.userName);
+    expect(second.takeFlash()?.message).toBe("Saved");
+  });
+
   it("ignores a tampered cookie", async () => {
     const { RequestSession, readSession } = await import("./session.server");
     const session = new RequestSession({}, false);
