@@ -1,6 +1,6 @@
+import escapeHtml from "escape-html";
 import { useId, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import { CalendarIcon, PinIcon } from "~/components/ui/icons";
+import { CALENDAR_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   calendarFilePath,
@@ -15,67 +15,50 @@ import {
 const COPIED = "Link copied";
 const COPY_BY_HAND = "Select the link below and copy it.";
 
-/** The public site's address, from the event page's loader (its `site`), or "" on another page. */
-function usePublicUrl(): string {
-  const page = useRouteLoaderData("routes/events/event") as { site?: { publicUrl?: string } } | undefined;
-  return page?.site?.publicUrl ?? "";
-}
+/** Markup for `dangerouslySetInnerHTML`. */
+const html = (markup: string) => ({ __html: markup });
+
+const NEW_TAB = `<span class="visually-hidden"> (opens in a new tab)</span>`;
 
 /**
  * Under the event's facts: add to calendar (.ics, Google, Outlook), open the address in
  * Maps, and share the link. Everything here is a link or a plain form control, so it works
- * with JavaScript off; the Share button only appears once JavaScript runs.
+ * with JavaScript off; the Share button only appears once JavaScript runs. The calendar and
+ * map links are markup (as the rest of the event's details, docs/decisions/0036); the share
+ * box is React. `publicUrl`: the site's address, "" for links relative to this site.
  */
-export function EventActions({ event }: { event: CalendarEvent }) {
-  const eventUrl = eventPageUrl(usePublicUrl(), event.slug);
+export function EventActions({ event, publicUrl }: { event: CalendarEvent; publicUrl: string }) {
+  const eventUrl = eventPageUrl(publicUrl, event.slug);
   const mapUrl = mapSearchUrl(event);
   return (
     <section className="event-actions" aria-label="Add to calendar and share">
-      {offersCalendar(event) ? <CalendarLinks event={event} eventUrl={eventUrl} /> : null}
+      {offersCalendar(event) ? <div className="event-calendar" dangerouslySetInnerHTML={html(calendarLinksMarkup(event, eventUrl))} /> : null}
       {mapUrl ? (
-        <p>
-          <a className="with-icon event-action-link" href={mapUrl} target="_blank" rel="noopener noreferrer">
-            <PinIcon />
-            <span>
-              Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </span>
-          </a>
-        </p>
+        <p
+          dangerouslySetInnerHTML={html(
+            `<a class="with-icon event-action-link" href="${escapeHtml(mapUrl)}" target="_blank" rel="noopener noreferrer">${PIN_ICON_MARKUP}<span>Open in Maps${NEW_TAB}</span></a>`,
+          )}
+        />
       ) : null}
       <ShareLink eventUrl={eventUrl} title={event.displayName} />
     </section>
   );
 }
 
-function CalendarLinks({ event, eventUrl }: { event: CalendarEvent; eventUrl: string }) {
-  const headingId = useId();
+/** The calendar heading and its three links; the .ics file is a plain download, not a page of the app. */
+function calendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
+  const button = `class="button button-secondary button-small"`;
   return (
-    <div className="event-calendar">
-      <h2 id={headingId} className="with-icon event-actions-title">
-        <CalendarIcon />
-        <span>Add to calendar</span>
-      </h2>
-      <ul className="event-calendar-links" aria-labelledby={headingId}>
-        <li>
-          {/* A plain link (not <Link>): the file is a download, not a page of the app. */}
-          <a className="button button-secondary button-small" href={calendarFilePath(event.slug)} download={`${event.slug}.ics`}>
-            Calendar file (.ics)
-          </a>
-        </li>
-        <li>
-          <a className="button button-secondary button-small" href={googleCalendarUrl(event, eventUrl)} target="_blank" rel="noopener noreferrer">
-            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a className="button button-secondary button-small" href={outlookCalendarUrl(event, eventUrl)} target="_blank" rel="noopener noreferrer">
-            Outlook<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
-    </div>
+    `<h2 id="${CALENDAR_TITLE_ID}" class="with-icon event-actions-title">${CALENDAR_ICON_MARKUP}<span>Add to calendar</span></h2>` +
+    `<ul class="event-calendar-links" aria-labelledby="${CALENDAR_TITLE_ID}">` +
+    `<li><a ${button} href="${escapeHtml(calendarFilePath(event.slug))}" download="${escapeHtml(`${event.slug}.ics`)}">Calendar file (.ics)</a></li>` +
+    `<li><a ${button} href="${escapeHtml(googleCalendarUrl(event, eventUrl))}" target="_blank" rel="noopener noreferrer">Google Calendar${NEW_TAB}</a></li>` +
+    `<li><a ${button} href="${escapeHtml(outlookCalendarUrl(event, eventUrl))}" target="_blank" rel="noopener noreferrer">Outlook${NEW_TAB}</a></li></ul>`
   );
 }
+
+/** One event's details per page (the event page, or the editor's preview). */
+const CALENDAR_TITLE_ID = "event-calendar-title";
 
 /** Copies with the Clipboard API, or with the old selection command where that is refused. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

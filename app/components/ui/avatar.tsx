@@ -1,3 +1,5 @@
+import escapeHtml from "escape-html";
+
 /** The initials an avatar without a picture shows ("U" for "Unknown" when there is no name, spec 1 §3). */
 export function initials(name?: string | null): string {
   return (name?.trim() || "Unknown")
@@ -7,9 +9,11 @@ export function initials(name?: string | null): string {
     .join("");
 }
 
+const sizeClassOf = (size: number) => (size >= 48 ? "avatar-lg" : size <= 28 ? "avatar-sm" : "");
+
 /** A user's picture, or their initials on the brand colour. */
 export function Avatar({ name, url, size = 36 }: { name?: string | null; url?: string | null; size?: number }) {
-  const sizeClass = size >= 48 ? "avatar-lg" : size <= 28 ? "avatar-sm" : "";
+  const sizeClass = sizeClassOf(size);
   return url ? (
     <img className={`avatar ${sizeClass}`} src={url} alt="" width={size} height={size} loading="lazy" />
   ) : (
@@ -17,4 +21,12 @@ export function Avatar({ name, url, size = 36 }: { name?: string | null; url?: s
       {initials(name)}
     </span>
   );
+}
+
+/** The same avatar as HTML, every value escaped, for markup written without React (the event's details). */
+export function avatarMarkup(name: string | null | undefined, url: string | null | undefined, size = 36): string {
+  const sizeClass = sizeClassOf(size);
+  return url
+    ? `<img class="avatar ${sizeClass}" src="${escapeHtml(url)}" alt="" width="${size}" height="${size}" loading="lazy"/>`
+    : `<span class="avatar avatar-initials ${sizeClass}" aria-hidden="true">${escapeHtml(initials(name))}</span>`;
 }

@@ -6,8 +6,14 @@
 type IconProps = { className?: string };
 const base = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round" as const, strokeLinejoin: "round" as const, "aria-hidden": true };
 
+/** An icon as HTML, for markup written without React (event cards, the event's details); equal to its component without a class. */
+const iconMarkup = (shapes: string) =>
+  `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shapes}</svg>`;
+
+const CALENDAR_SHAPES = `<rect x="3" y="4" width="18" height="18" rx="2"/><path d="M16 2v4M8 2v4M3 10h18"/>`;
+export const CALENDAR_ICON_MARKUP = iconMarkup(CALENDAR_SHAPES);
 export const CalendarIcon = (p: IconProps) => (
-  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<rect x="3" y="4" width="18" height="18" rx="2"/><path d="M16 2v4M8 2v4M3 10h18"/>` }} />
+  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: CALENDAR_SHAPES }} />
 );
 export const UserIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 4-7 8-7s8 3 8 7"/>` }} />
@@ -22,13 +28,14 @@ export const BackIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M15 18l-6-6 6-6"/>` }} />
 );
 const PIN_SHAPES = `<path d="M12 22s7-6.3 7-12a7 7 0 0 0-14 0c0 5.7 7 12 7 12z"/><circle cx="12" cy="10" r="2.5"/>`;
-/** The pin icon as HTML, for markup written without React (the event cards); equal to <PinIcon />. */
-export const PIN_ICON_MARKUP = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${PIN_SHAPES}</svg>`;
+export const PIN_ICON_MARKUP = iconMarkup(PIN_SHAPES);
 export const PinIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: PIN_SHAPES }} />
 );
+const CLOCK_SHAPES = `<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`;
+export const CLOCK_ICON_MARKUP = iconMarkup(CLOCK_SHAPES);
 export const ClockIcon = (p: IconProps) => (
-  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>` }} />
+  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: CLOCK_SHAPES }} />
 );
 export const CheckIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M20 6 9 17l-5-5"/>` }} />

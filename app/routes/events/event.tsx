@@ -37,7 +37,7 @@ export function action({ request, context, params, url }: Route.ActionArgs) {
 }
 
 export default function EventPage() {
-  const { event, signedIn, myTickets, comments } = useLoaderData<typeof loader>();
+  const { event, site, signedIn, myTickets, comments } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const roleLabels = event.my ? eventRoleLabels(event.my) : [];
   return (
@@ -45,7 +45,7 @@ export default function EventPage() {
       {event.my?.canEdit ? <HostBar event={event} roleLabels={roleLabels} /> : <RoleLabels labels={roleLabels} />}
       <EventHero event={event} />
       <div className="event-layout">
-        <EventDetails event={event} />
+        <EventDetails event={event} publicUrl={site.publicUrl} />
         <aside className={myTickets ? "event-side stack has-ticket" : "event-side"}>
           {myTickets ? <MyTicket event={event} tickets={myTickets} /> : null}
           <RsvpPanel event={event} signedIn={signedIn} result={result} />
