@@ -15,10 +15,13 @@ import {
 const COPIED = "Link copied";
 const COPY_BY_HAND = "Select the link below and copy it.";
 
-/** Markup for `dangerouslySetInnerHTML`. */
-const html = (markup: string) => ({ __html: markup });
+/** Markup for `dangerouslySetInnerHTML` (the event's details are written as markup, docs/decisions/0036). */
+export const html = (markup: string) => ({ __html: markup });
 
 const NEW_TAB = `<span class="visually-hidden"> (opens in a new tab)</span>`;
+
+/** One event's details per page (the event page, or the editor's preview). */
+const CALENDAR_TITLE_ID = "event-calendar-title";
 
 /**
  * Under the event's facts: add to calendar (.ics, Google, Outlook), open the address in
@@ -56,9 +59,6 @@ function calendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
     `<li><a ${button} href="${escapeHtml(outlookCalendarUrl(event, eventUrl))}" target="_blank" rel="noopener noreferrer">Outlook${NEW_TAB}</a></li></ul>`
   );
 }
-
-/** One event's details per page (the event page, or the editor's preview). */
-const CALENDAR_TITLE_ID = "event-calendar-title";
 
 /** Copies with the Clipboard API, or with the old selection command where that is refused. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

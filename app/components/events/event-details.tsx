@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
 import { href } from "react-router";
-import { EventActions } from "~/components/events/event-actions";
+import { EventActions, html } from "~/components/events/event-actions";
 import { avatarMarkup } from "~/components/ui/avatar";
 import { CLOCK_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
 import type { EventPageQuery } from "~/graphql/generated";
@@ -20,9 +20,6 @@ export function EventHero({ event }: { event: PageEvent }) {
     </div>
   );
 }
-
-/** Markup for `dangerouslySetInnerHTML`. */
-const html = (markup: string) => ({ __html: markup });
 
 /**
  * The event page's main column: type, title, host, when and where, calendar and share, about,

@@ -31,6 +31,14 @@ function TicketQr({ svg }: { svg: string }) {
   return <div className="ticket-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
+export interface MyTicketEvent {
+  slug: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  location: { address: string | null } | null;
+}
+
 /**
  * "Your ticket" on the event page, for a signed-in viewer holding an ACTIVE ticket: the QR
  * code to show at the door, the ticket, when and where, and the ways to keep it. Nothing in
@@ -41,16 +49,8 @@ export function MyTicket({ event, tickets }: { event: MyTicketEvent; tickets: Ti
   return <section className="card my-ticket stack" aria-labelledby="my-ticket-title" dangerouslySetInnerHTML={{ __html: myTicketMarkup(event, tickets) }} />;
 }
 
-export interface MyTicketEvent {
-  slug: string;
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  location: { address: string | null } | null;
-}
-
 /** The inside of "Your ticket" as HTML, every value escaped; its links are marked for useLinkNavigation. */
-export function myTicketMarkup(event: MyTicketEvent, tickets: TicketWithQr[]): string {
+function myTicketMarkup(event: MyTicketEvent, tickets: TicketWithQr[]): string {
   const ticketPage = escapeHtml(href("/events/:slug/ticket", { slug: event.slug }));
   let markup = `<h2 id="my-ticket-title">${tickets.length > 1 ? "Your tickets" : "Your ticket"}</h2>`;
   for (const ticket of tickets) {
