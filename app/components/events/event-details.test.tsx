@@ -246,6 +246,13 @@ describe("the event's details as markup", () => {
     expect(markup).not.toContain("event-calendar-links");
   });
 
+  test("a music address that is not a web address is no link", () => {
+    const scripted = { ...jazz, musicEmbedUrl: "javascript:alert(1)" } as PageEvent;
+    const markup = renderToStaticMarkup(<EventDetails event={scripted} publicUrl={PUBLIC_URL} />);
+    expect(markup).not.toContain("javascript:");
+    expect(markup).not.toContain("Listen to the host");
+  });
+
   test("the calendar links are absolute on the event page and name the list they head", () => {
     const markup = renderToStaticMarkup(<EventDetails event={jazz} publicUrl={PUBLIC_URL} />);
     expect(markup).toContain(`<ul class="event-calendar-links" aria-labelledby="event-calendar-title">`);

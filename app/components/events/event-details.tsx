@@ -43,7 +43,7 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
       <EventActions event={event} publicUrl={publicUrl} />
       {event.description ? <section dangerouslySetInnerHTML={html(`<h2>About</h2><p class="prose">${escapeHtml(event.description)}</p>`)} /> : null}
       {event.seriesDates.length > 0 ? <section dangerouslySetInnerHTML={html(`<h2>More dates</h2><ul class="series-dates">${seriesDatesMarkup(event.seriesDates)}</ul>`)} /> : null}
-      {event.optInShowMusicEmbed && event.musicEmbedUrl ? (
+      {event.optInShowMusicEmbed && event.musicEmbedUrl && isWebAddress(event.musicEmbedUrl) ? (
         <section
           dangerouslySetInnerHTML={html(
             `<h2>Music</h2><a href="${escapeHtml(event.musicEmbedUrl)}" target="_blank" rel="noopener noreferrer">Listen to the host&#39;s music<span class="visually-hidden"> (opens in a new tab)</span></a>`,
@@ -60,6 +60,14 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
       {event.terms ? <section dangerouslySetInnerHTML={html(`<h2>Terms</h2><p class="prose muted">${escapeHtml(event.terms)}</p>`)} /> : null}
     </div>
   );
+}
+
+/**
+ * Only a web address becomes a link. React blocks a `javascript:` href for its own elements,
+ * and this column is markup; the API accepts https addresses of known music hosts only.
+ */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
 }
 
 /** The type, then the private, age and cancelled pills. */
