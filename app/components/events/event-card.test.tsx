@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { asReactMarkup } from "../react-markup.test-support";
 import { PinIcon } from "~/components/ui/icons";
 import { eventDateBadge, EVENT_TYPE_LABELS, formatEventClock, formatEventDay, priceSummary } from "~/lib/format";
 import { formatDistance, type DistanceUnit } from "~/lib/events/near";
@@ -79,16 +80,13 @@ function ReferenceCard({ event, distanceUnit = "km" }: { event: ListedEvent; dis
   );
 }
 
-// React writes an apostrophe as &#x27;, escape-html as &#39;: the same character.
-const asReact = (element: React.ReactElement) => renderToStaticMarkup(element).replaceAll("&#x27;", "&#39;");
-
 describe("eventCardMarkup", () => {
   test.each([
     ["a featured paid event the member goes to, with its distance", jazz, "mi" as const],
     ["values with markup in them", hostile, "km" as const],
     ["an event with no image, place, tickets or viewer", bare, "km" as const],
   ])("writes what React would write: %s", (_, event, unit) => {
-    expect(eventCardMarkup(event, unit)).toBe(asReact(<ReferenceCard event={event} distanceUnit={unit} />));
+    expect(eventCardMarkup(event, unit)).toBe(asReactMarkup(<ReferenceCard event={event} distanceUnit={unit} />));
   });
 
   test("escapes every value: an event's text cannot add markup", () => {
