@@ -2,10 +2,12 @@
 // `NODE_ENV=production|development node server/react-dom-patch.fixture.mjs`: React and its
 // server renderer load as that build (the patched production one, or upstream's development
 // one), render a demanding document the way app/entry.server.tsx does, and print what came
-// out, with the number of calls into TextEncoder made while rendering the second time.
+// out, with the number of calls into TextEncoder made while rendering the second time, and
+// whether V8's promise hooks were left on (a promise's continuation then has an async id).
 import { createElement as h, Suspense, use, useId } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { executionAsyncId } from "node:async_hooks";
 
 function render(tree, options = {}) {
   return new Promise((resolve, reject) => {
@@ -83,4 +85,5 @@ for (const method of ["encode", "encodeInto"]) {
   };
 }
 await render(documentTree());
-process.stdout.write(JSON.stringify({ documents, encoderCalls }));
+const promiseHooks = (await Promise.resolve().then(() => executionAsyncId())) !== 0;
+process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks }));

@@ -1,6 +1,8 @@
 // React DOM's server renderer is patched (patches/react-dom+19.3.1.patch, docs/decisions/0032):
 // the production build gathers the text of each flush into one string and writes it once,
-// instead of encoding every piece into 4 KB byte views. The development build is left as
+// instead of encoding every piece into 4 KB byte views, and it keeps no AsyncLocalStorage,
+// whose first run turns on V8's promise hooks for good before Node 24 (every promise of the
+// server then calls into them). The development build is left as
 // upstream wrote it, so it is the reference: both must send the very same bytes. Each build
 // runs in a process of its own (react-dom-patch.fixture.mjs), with React of the same build.
 import { execFileSync } from "node:child_process";
@@ -11,8 +13,8 @@ const fixture = fileURLToPath(new URL("./react-dom-patch.fixture.mjs", import.me
 
 function renderAs(build: "production" | "development") {
   const out = execFileSync(process.execPath, [fixture], { env: { ...process.env, NODE_ENV: build }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const { documents, encoderCalls } = JSON.parse(out) as { documents: string[]; encoderCalls: number };
-  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls };
+  const { documents, encoderCalls, promiseHooks } = JSON.parse(out) as { documents: string[]; encoderCalls: number; promiseHooks: boolean };
+  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls, promiseHooks };
 }
 
 describe("the patched server renderer", () => {
@@ -31,5 +33,11 @@ describe("the patched server renderer", () => {
     // Upstream calls TextEncoder for nearly every piece of text: thousands of times here.
     expect(upstream.encoderCalls).toBeGreaterThan(1000);
     expect(patched.encoderCalls).toBe(0);
+  });
+
+  test("leaves V8's promise hooks off after rendering", () => {
+    expect(patched.promiseHooks).toBe(false);
+    // Upstream's AsyncLocalStorage turns them on where it still rests on them (Node 20 and 22).
+    if (Number(process.versions.node.split(".")[0]) < 24) expect(upstream.promiseHooks).toBe(true);
   });
 });
