@@ -70,3 +70,18 @@ test("static assets are pre-compressed and cached for a year", async ({ request 
     expect(response.headers()["vary"]).toMatch(/Accept-Encoding/);
   }
 });
+
+test("the sign-in page loads no phone-number metadata; sign-up, which checks phone numbers, does", async ({ request }) => {
+  // libphonenumber-js's metadata (about 30 KB gzip) names this table; only a form with a phone field needs it.
+  const METADATA = "country_calling_codes";
+  /** The modules a page preloads that carry the metadata, by address. */
+  const withMetadata = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    const sources = await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
+    return hrefs.filter((_href, index) => sources[index].includes(METADATA));
+  };
+  expect(await withMetadata("/auth/login")).toEqual([]);
+  expect(await withMetadata("/auth/sign-up")).toHaveLength(1);
+});

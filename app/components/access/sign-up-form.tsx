@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { authMessages as m } from "~/lib/access/messages";
-import { signUpSchema } from "~/lib/access/schemas";
+import { signUpSchema } from "~/lib/access/sign-up-schemas";
 import type { PhoneCountry } from "~/lib/phone";
 import { EmailStatus, useEmailAvailability } from "./email-availability";
 import type { FormTarget } from "./form-target";

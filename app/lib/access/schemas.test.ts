@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { authMessages as m } from "~/lib/access/messages";
-import { loginIdentifySchema, loginPasswordSchema, completeProfileSchema } from "~/lib/access/schemas";
-import { meetsPasswordRule, signUpSchema, toRegistrationPayload } from "./schemas";
+import { loginIdentifySchema, loginPasswordSchema } from "~/lib/access/schemas";
+import { completeProfileSchema, signUpSchema, toRegistrationPayload } from "~/lib/access/sign-up-schemas";
+import { meetsPasswordRule } from "./schemas";
 
 const now = () => new Date("2026-11-22T12:00:00Z");
 const valid = {

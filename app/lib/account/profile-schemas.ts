@@ -1,7 +1,8 @@
 // The profile tabs' forms (conform + zod): the same schema checks in the browser and in the
 // action; the API checks again and is the authority.
 import { z } from "zod";
-import { dateOfBirthField, firstNameField, genderField, lastNameField, phoneCountryField, phoneNumberField, refinePhone } from "~/lib/access/schemas";
+import { dateOfBirthField, firstNameField, genderField, lastNameField, phoneCountryField, phoneNumberField } from "~/lib/access/schemas";
+import { refinePhone } from "~/lib/access/sign-up-schemas";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
 import { profileMessages } from "../../../contract/account/messages";
 import { ADDRESS_LIMITS, profileFormMessages as m, SHOWN_SOCIAL_PROVIDERS } from "../../../contract/account/profile";

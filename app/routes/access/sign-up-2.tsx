@@ -12,7 +12,7 @@ import { MyProfileDocument, UpdateProfileDocument, type Gender } from "~/graphql
 import { decideCompleteProfile } from "~/lib/guards";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { completeProfileSchema } from "~/lib/access/schemas";
+import { completeProfileSchema } from "~/lib/access/sign-up-schemas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Complete your profile" }, { name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@ import { loginLink } from "~/lib/access/links";
 import { authMessages as m } from "~/lib/access/messages";
 import { phoneCountries } from "~/lib/phone";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signUpSchema, toRegistrationPayload } from "~/lib/access/schemas";
+import { signUpSchema, toRegistrationPayload } from "~/lib/access/sign-up-schemas";
 import { SocialButtons } from "~/components/access/social-buttons";
 import { usePageFormTarget } from "~/components/access/form-target";
 import { SignUpForm } from "~/components/access/sign-up-form";
