@@ -2,8 +2,9 @@
 // `npm run bench`: builds the production app, starts it on a fresh embedded database
 // with the demo data (or on a throw-away database on the Postgres in DATABASE_URL),
 // loads every scenario with autocannon at 10 connections, side by side in rounds so
-// machine noise hits them all alike, and prints one table: throughput and latency as
-// a ratio to a bare React Router page served by the same server, the server's CPU time
+// machine noise hits them all alike, each straight after a load of a bare React Router
+// page served by the same server, and prints one table: throughput and latency as a ratio
+// to that page (the baseline loaded just before, averaged over the rounds), the server's CPU time
 // per request (steady when other work on the machine moves req/s), the bytes of the
 // public event page, the server-side time split and the slowest SQL query of each page.
 // Exits 1 when a budget of DESIGN.md §6 is missed; writes the results as JSON.
@@ -26,31 +27,46 @@ import { join } from "node:path";
 import { missedBudgets } from "./bench/budgets.mjs";
 import { CONNECTIONS, DURATION, EVENT_SLUG, ROUNDS, TIMING_SAMPLES, WARMUP } from "./bench/config.mjs";
 import { raw } from "./bench/http.mjs";
-import { load, processCpuMs, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
+import { load, pairedRatio, processCpuMs, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
 import { compressionCosts, pageBytes } from "./bench/page-weight.mjs";
 import { tables, verdict, writeResults } from "./bench/report.mjs";
 import { hostingTable, measureHosting, seedCrowds } from "./bench/hosting.mjs";
 import { scenarioContext, scenarios, withCrowds, withHostingMeasures } from "./bench/scenarios.mjs";
 import { build, halt, prepareServer, waitForServer } from "./bench/server.mjs";
 
-/** Load rounds: every scenario in turn, each round, so machine noise hits them all alike. */
+/**
+ * Load rounds: every scenario in turn, each round, so machine noise hits them all alike. Each
+ * scenario is loaded straight after a load of the baseline, and its ratio in that round is to
+ * that baseline: the machine's speed drifts over minutes (other guests on the host), and a
+ * baseline measured minutes earlier would carry the drift into the ratio.
+ */
 async function loadRounds(ctx, serverPid) {
   const runs = Object.fromEntries(scenarios.map((s) => [s.id, []]));
+  const baseline = scenarios.find((s) => s.id === "baseline");
+  const measure = async (scenario, round) => {
+    const cpuBefore = processCpuMs(serverPid);
+    const { result, unexpected } = await load(scenario, ctx, DURATION);
+    const cpuAfter = processCpuMs(serverPid);
+    const run = {
+      cpuMsPerRequest: cpuBefore === null || cpuAfter === null || !result.requests.total ? null : (cpuAfter - cpuBefore) / result.requests.total,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      unexpected,
+    };
+    runs[scenario.id].push(run);
+    process.stdout.write(`  round ${round}: ${scenario.id.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s\n`);
+    return run;
+  };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of scenarios) {
-      const cpuBefore = processCpuMs(serverPid);
-      const { result, unexpected } = await load(scenario, ctx, DURATION);
-      const cpuAfter = processCpuMs(serverPid);
-      runs[scenario.id].push({
-        cpuMsPerRequest: cpuBefore === null || cpuAfter === null || !result.requests.total ? null : (cpuAfter - cpuBefore) / result.requests.total,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        unexpected,
-      });
-      process.stdout.write(`  round ${round}: ${scenario.id.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s\n`);
+      if (scenario === baseline) continue;
+      const before = await measure(baseline, round);
+      const run = await measure(scenario, round);
+      run.baselineRps = before.rps;
     }
+    if (scenarios.length === 1) await measure(baseline, round);
   }
   return runs;
 }
@@ -66,8 +82,8 @@ async function profile(runs, ctx, queryLog) {
     if (slowest) slowest.perRequest = slowest.statements / TIMING_SAMPLES;
     results.push(summarize(scenario, runs[scenario.id], timing, slowest));
   }
-  const baseline = results.find((r) => r.id === "baseline");
-  for (const r of results) r.ratio = r.rps / baseline.rps;
+  // Each round's ratio is to the baseline loaded just before it (loadRounds); the mean of the rounds.
+  for (const r of results) r.ratio = r.id === "baseline" ? 1 : pairedRatio(runs[r.id]);
   return results;
 }
 

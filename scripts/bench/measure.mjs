@@ -141,3 +141,12 @@ export function summarize(scenario, runs, timing, slowest) {
     slowestQuery: slowest,
   };
 }
+
+/**
+ * A scenario's ratio to the baseline: in each round, its throughput over that of the baseline
+ * loaded just before it (scripts/bench.mjs, loadRounds); the mean of the rounds.
+ */
+export function pairedRatio(runs) {
+  if (!runs.length || runs.some((run) => !(run.baselineRps > 0))) throw new Error("every round needs the baseline loaded before it");
+  return runs.reduce((sum, run) => sum + run.rps / run.baselineRps, 0) / runs.length;
+}
