@@ -61,15 +61,16 @@ export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRou
 
   app.use(requestLog(logger, (req) => req.url === "/healthz" || req.url.startsWith("/assets/")));
 
-  app.use(compressResponses());
-
   // Signed-out pages rendered once for everyone (docs/decisions/0007-anonymous-page-cache.md).
   // The cached render gets the nonce of the request that triggered it, and the cache
   // replays that render's own CSP header with its bytes: one nonce per render, never
   // one nonce for every render. A fresh copy is answered here, ahead of the middleware
-  // below, with the security headers its render was given; misses render further down.
+  // below (compression too: it holds every encoding already), with the security headers
+  // its render was given; misses render further down.
   const cache = pageCache ?? !devMiddleware ? createPageCache() : null;
   if (cache) app.use(cache.hits());
+
+  app.use(compressResponses());
 
   if (apiRouter) app.use("/api", apiRouter);
   if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);

@@ -283,22 +283,27 @@ export class PageCache {
   }
 
   private send(req: Request, res: Response, page: CachedPage, outcome: CacheOutcome): void {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding, Cookie, Save-Data");
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Age", String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000))));
-    res.setHeader("X-Cache", outcome);
+    // One flat list for writeHead: a hit, served before any other middleware has set a header,
+    // goes out without a setHeader call per header (docs/decisions/0007).
+    const headers: string[] = [];
+    for (const [name, value] of page.headers) headers.push(name, value);
     const timing = `cache;desc="${outcome}"`;
-    res.setHeader("Server-Timing", outcome === "MISS" && page.renderTiming ? `${timing}, ${page.renderTiming}` : timing);
+    headers.push(
+      "Vary", "Accept-Encoding, Cookie, Save-Data",
+      "ETag", page.etag,
+      "Age", String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000))),
+      "X-Cache", outcome,
+      "Server-Timing", outcome === "MISS" && page.renderTiming ? `${timing}, ${page.renderTiming}` : timing,
+    );
     if (req.headers["if-none-match"] === page.etag) {
-      res.status(304).end();
+      res.writeHead(304, headers).end();
       return;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(page.status);
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    headers.push("Content-Length", String(body.length));
+    res.writeHead(page.status, headers);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }
