@@ -29,16 +29,19 @@ export default function handleRequest(
         // Left to run, the abort timer would keep every finished render in memory for seconds.
         clearTimeout(abortTimer);
         // The document is complete: gather it and answer with its bytes, rather than pass
-        // each chunk through a Node stream and a web stream on its way out.
-        const chunks: Buffer[] = [];
+        // each chunk through a Node stream and a web stream on its way out. The renderer
+        // writes text (patches/react-dom+19.3.1.patch), kept as text and encoded once at
+        // the end rather than a Buffer per write.
+        const chunks: (string | Buffer)[] = [];
         const document = new Writable({
-          write(chunk: Buffer, _encoding, done) {
+          decodeStrings: false,
+          write(chunk: string | Buffer, _encoding, done) {
             chunks.push(chunk);
             done();
           },
           final(done) {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(documentBytes(chunks), { headers: responseHeaders, status: responseStatusCode }));
             done();
           },
         });
@@ -56,4 +59,10 @@ export default function handleRequest(
     });
     if (!rendered) abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The document's bytes: its text encoded in one go, or with any bytes the renderer wrote among it. */
+export function documentBytes(chunks: (string | Buffer)[]): Uint8Array<ArrayBuffer> {
+  if (chunks.every((chunk) => typeof chunk === "string")) return Buffer.from(chunks.join(""), "utf8");
+  return Buffer.concat(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk)));
 }
