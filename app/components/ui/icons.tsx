@@ -15,8 +15,10 @@ export const CALENDAR_ICON_MARKUP = iconMarkup(CALENDAR_SHAPES);
 export const CalendarIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: CALENDAR_SHAPES }} />
 );
+const USER_SHAPES = `<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 4-7 8-7s8 3 8 7"/>`;
+export const USER_ICON_MARKUP = iconMarkup(USER_SHAPES);
 export const UserIcon = (p: IconProps) => (
-  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 4-7 8-7s8 3 8 7"/>` }} />
+  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: USER_SHAPES }} />
 );
 export const BellIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0"/>` }} />
@@ -24,8 +26,10 @@ export const BellIcon = (p: IconProps) => (
 export const SearchIcon = (p: IconProps) => (
   <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>` }} />
 );
+const BACK_SHAPES = `<path d="M15 18l-6-6 6-6"/>`;
+export const BACK_ICON_MARKUP = iconMarkup(BACK_SHAPES);
 export const BackIcon = (p: IconProps) => (
-  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: `<path d="M15 18l-6-6 6-6"/>` }} />
+  <svg {...base} {...p} dangerouslySetInnerHTML={{ __html: BACK_SHAPES }} />
 );
 const PIN_SHAPES = `<path d="M12 22s7-6.3 7-12a7 7 0 0 0-14 0c0 5.7 7 12 7 12z"/><circle cx="12" cy="10" r="2.5"/>`;
 export const PIN_ICON_MARKUP = iconMarkup(PIN_SHAPES);

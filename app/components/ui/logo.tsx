@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { Link } from "~/components/ui/link";
 
 /** Fixed markup, as the icons' shapes are (icons.tsx). */
@@ -10,4 +11,10 @@ export function Logo({ productName, to = "/" }: { productName: string; to?: stri
       <span>{productName}</span>
     </Link>
   );
+}
+
+/** The same logo link as HTML, for markup written without React (the shell's side panel). */
+export function logoMarkup(productName: string, to: string): string {
+  const name = escapeHtml(productName);
+  return `<a class="logo" aria-label="${name} home" href="${escapeHtml(to)}" data-link=""><svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">${LOGO_SHAPES}</svg><span>${name}</span></a>`;
 }
