@@ -62,7 +62,7 @@ export function Shell({
   const { crumbs, backTo, search, didYouKnow } = useHeaderTitle();
   const { pathname } = useLocation();
   // The side panel, the header's title and the create menu are markup (ADR 0038): React
-  // renders one element for each instead of some forty, on every signed-in page.
+  // renders one element for each instead of some thirty, on every signed-in page.
   return (
     <div className="shell">
       <aside
