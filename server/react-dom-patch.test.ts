@@ -2,12 +2,15 @@
 // the production build gathers the text of each flush into one string and writes it once,
 // instead of encoding every piece into 4 KB byte views, and it keeps no AsyncLocalStorage,
 // whose first run turns on V8's promise hooks for good before Node 24 (every promise of the
-// server then calls into them). The development build is left as
-// upstream wrote it, so it is the reference: both must send the very same bytes. Each build
-// runs in a process of its own (react-dom-patch.fixture.mjs), with React of the same build.
+// server then calls into them), and it writes a character past Latin-1 in text and attributes
+// as a numeric character reference (docs/decisions/0039). The development build is left as
+// upstream wrote it, so it is the reference: both must send the very same bytes once the
+// reference's characters past Latin-1 are spelled as references too. Each build runs in a
+// process of its own (react-dom-patch.fixture.mjs), with React of the same build.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { withLatin1Characters } from "../app/lib/html";
 
 const fixture = fileURLToPath(new URL("./react-dom-patch.fixture.mjs", import.meta.url));
 
@@ -21,11 +24,22 @@ describe("the patched server renderer", () => {
   const patched = renderAs("production");
   const upstream = renderAs("development");
 
-  test("sends the same bytes as upstream's", () => {
+  test("sends the same bytes as upstream's, with characters past Latin-1 as references", () => {
     expect(patched.documents).toHaveLength(2);
     for (const [index, document] of patched.documents.entries()) {
       expect(document.length).toBeGreaterThan(60_000);
-      expect(document.equals(upstream.documents[index]), `document ${index}`).toBe(true);
+      // The fixture's raw HTML (dangerouslySetInnerHTML) has a check mark, which no renderer escapes.
+      const expected = withLatin1Characters(upstream.documents[index].toString("utf8")).replaceAll("&#10003;", "\u2713");
+      expect(document.equals(Buffer.from(expected, "utf8")), `document ${index}`).toBe(true);
+    }
+  });
+
+  test("writes text and attributes in Latin-1: a document of one-byte characters", () => {
+    for (const document of patched.documents) {
+      const text = document.toString("utf8");
+      expect(text).toContain("Caf\u00e9 &#9749; &#26481;&#20140; &#128512;");
+      expect([...text.matchAll(/[\u0100-\u{10ffff}]/gu)].map(([character]) => character)).toEqual(["\u2713"]);
+      expect([...upstream.documents[0].toString("utf8").matchAll(/[\u0100-\u{10ffff}]/gu)].length).toBeGreaterThan(3000);
     }
   });
 

@@ -4,6 +4,8 @@
 // visitor gets their own page; static assets arrive pre-compressed and immutable.
 import { expect, test } from "../support";
 import { DEMO_APPROVAL_EVENT, DEMO_ATTENDEE } from "../support/demo";
+import { hostEvent } from "../support/events";
+import { apiSignIn } from "../support/members";
 
 const PAGE = `/events/${DEMO_APPROVAL_EVENT.slug}`;
 
@@ -84,4 +86,44 @@ test("the sign-in page loads no phone-number metadata; sign-up, which checks pho
   };
   expect(await withMetadata("/auth/login")).toEqual([]);
   expect(await withMetadata("/auth/sign-up")).toHaveLength(1);
+});
+
+test.describe("text past Latin-1", () => {
+  const HOST_NAME = "Zoë Łukasz 🎷";
+  test.use({ memberProfile: { label: "latin-1", name: HOST_NAME } });
+
+  // docs/decisions/0039: the server writes every character past Latin-1 as a reference (in the
+  // page's markup) or a \u escape (in its scripts), so the document stays one byte a character.
+  test("arrives as references and escapes, and reads as it was typed", async ({ page, request, freshMember: host, signIn }, testInfo) => {
+    const title = "Jazz – Łódź’s café 🎷 東京";
+    const ticket = "Entrée — 2 × ✓";
+    const token = await apiSignIn(request, host.email, host.password);
+    const { slug } = await hostEvent(request, token, { name: title, startsInDays: 3, tickets: [{ ticketType: ticket }] });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+
+    await signIn(host);
+    await expect(page).toHaveURL(/\/events$/);
+    const response = await page.goto(`/events/${slug}`);
+    const html = await response!.text();
+    expect(html.match(/[\u0100-\u{10ffff}]/gu) ?? []).toEqual([]);
+    expect(html).toContain("&#127927;");
+
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator(".host-line")).toContainText(`Hosted by ${HOST_NAME}`);
+    await expect(page.getByText(ticket)).toBeVisible();
+    await expect(page.getByText(/[AP]M – /).first()).toBeVisible();
+    if (testInfo.project.name === "js-on") {
+      // Hydrated from the page's data, whose strings came through the \u escapes: React found
+      // the same text as the server wrote, or it would have reported a mismatch.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(ticket)).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { useId, useRef, useState } from "react";
 import { CALENDAR_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";

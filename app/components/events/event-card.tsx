@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import type { HTMLAttributes, Ref } from "react";
 import { href } from "react-router";
 import type { EventCardFragment } from "~/graphql/generated";

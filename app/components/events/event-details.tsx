@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { href } from "react-router";
 import { EventActions, html } from "~/components/events/event-actions";
 import { avatarMarkup } from "~/components/ui/avatar";

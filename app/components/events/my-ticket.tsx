@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { href } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CLOCK_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";

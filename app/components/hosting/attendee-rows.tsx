@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { useEffect, useRef } from "react";
 import { href, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -125,7 +125,7 @@ export function attendeeRowsMarkup({
     html += `<td><a href="${escapeHtml(detailPrefix + node.attendeeId)}" data-link="">${name}</a><span class="block muted small">${escapeHtml(node.email)}</span></td>`;
     html += node.badge
       ? `<td><span class="pill ${BADGE_CLASS[node.badge] ?? ""}">${escapeHtml(node.badge)}</span></td>`
-      : `<td><span class="muted small">—</span></td>`;
+      : `<td><span class="muted small">&#8212;</span></td>`;
     html += `<td class="small">${escapeHtml(node.roles)}</td><td class="small">${escapeHtml(node.tickets)}</td>`;
     if (canDecide) html += `<td><div class="row-actions">${rowButtons(node, id, name)}</div></td>`;
     html += "</tr>";

@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 
 /** The initials an avatar without a picture shows ("U" for "Unknown" when there is no name, spec 1 §3). */
 export function initials(name?: string | null): string {

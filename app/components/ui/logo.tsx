@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { Link } from "~/components/ui/link";
 
 /** Fixed markup, as the icons' shapes are (icons.tsx). */

@@ -1,4 +1,4 @@
-import escapeHtml from "escape-html";
+import { escapeHtml } from "~/lib/html";
 import { href } from "react-router";
 import { BACK_ICON_MARKUP, CALENDAR_ICON_MARKUP, USER_ICON_MARKUP } from "./icons";
 import { pathIsActive } from "./link";
