@@ -1,6 +1,5 @@
 import escapeHtmlText from "escape-html";
 
-const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 /** A surrogate pair (one character past U+FFFF), or any other UTF-16 unit past Latin-1. */
 const BEYOND_LATIN1_CHARACTERS = /[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g;
 
@@ -10,9 +9,9 @@ function characterReference(character: string): string {
   return `&#${code >= 0xd800 && code <= 0xdfff ? 0xfffd : code};`;
 }
 
-/** HTML with every character past Latin-1 written as a numeric character reference. */
+/** HTML with every character past Latin-1 written as a numeric character reference (Latin-1 is returned as it is). */
 export function withLatin1Characters(html: string): string {
-  return BEYOND_LATIN1.test(html) ? html.replace(BEYOND_LATIN1_CHARACTERS, characterReference) : html;
+  return html.replace(BEYOND_LATIN1_CHARACTERS, characterReference);
 }
 
 /**
