@@ -12,4 +12,11 @@ describe("the document's bytes", () => {
     const bytes = documentBytes(["<!DOCTYPE html>", Buffer.from("<html>"), "<body>café</body></html>"]);
     expect(new TextDecoder().decode(bytes)).toBe("<!DOCTYPE html><html><body>café</body></html>");
   });
+
+  it("encodes pieces of either width in place, the long two-byte ones too", () => {
+    const wide = `${"Łódź ".repeat(14_000)}🎷`;
+    const pieces = ["<p>", wide.slice(0, 40_001), wide.slice(40_001), Buffer.from("<br>"), "café", "\ud83c", "\udfb7</p>", "\ud83c"];
+    const text = new TextDecoder().decode(documentBytes(pieces));
+    expect(text).toBe(`<p>${wide}<br>café🎷</p>\ufffd`);
+  });
 });

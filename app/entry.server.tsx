@@ -61,8 +61,50 @@ export default function handleRequest(
   });
 }
 
-/** The document's bytes: its text encoded in one go, or with any bytes the renderer wrote among it. */
+/**
+ * The document's bytes, each piece encoded in place into one buffer. Joined into one string
+ * first, a single piece of two bytes a character would make the whole document two bytes a
+ * character, and past 64 K characters V8 allocates such a string outside its young generation,
+ * at several times the cost (docs/decisions/0039).
+ */
 export function documentBytes(chunks: (string | Buffer)[]): Uint8Array<ArrayBuffer> {
-  if (chunks.every((chunk) => typeof chunk === "string")) return Buffer.from(chunks.join(""), "utf8");
-  return Buffer.concat(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk)));
+  const pieces = wholeCharacters(chunks);
+  let size = 0;
+  const sizes = pieces.map((piece) => {
+    const length = typeof piece === "string" ? Buffer.byteLength(piece, "utf8") : piece.byteLength;
+    size += length;
+    return length;
+  });
+  const bytes = Buffer.allocUnsafe(size);
+  let offset = 0;
+  pieces.forEach((piece, index) => {
+    if (typeof piece === "string") bytes.write(piece, offset, sizes[index], "utf8");
+    else bytes.set(piece, offset);
+    offset += sizes[index];
+  });
+  return bytes as Uint8Array<ArrayBuffer>;
+}
+
+/** The pieces, with a character split between two pieces of text (a surrogate pair) moved whole into the second. */
+function wholeCharacters(chunks: (string | Buffer)[]): (string | Buffer)[] {
+  const pieces: (string | Buffer)[] = [];
+  let carried = "";
+  for (const chunk of chunks) {
+    let piece = chunk;
+    if (typeof piece === "string") {
+      piece = carried + piece;
+      carried = "";
+      const last = piece.charCodeAt(piece.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) {
+        carried = piece.slice(-1);
+        piece = piece.slice(0, -1);
+      }
+    } else if (carried) {
+      pieces.push(carried);
+      carried = "";
+    }
+    pieces.push(piece);
+  }
+  if (carried) pieces.push(carried);
+  return pieces;
 }

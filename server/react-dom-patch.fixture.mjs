@@ -2,14 +2,17 @@
 // `NODE_ENV=production|development node server/react-dom-patch.fixture.mjs`: React and its
 // server renderer load as that build (the patched production one, or upstream's development
 // one), render a demanding document the way app/entry.server.tsx does, and print what came
-// out, with the number of calls into TextEncoder made while rendering the second time, and
-// whether V8's promise hooks were left on (a promise's continuation then has an async id).
+// out, with the number of calls into TextEncoder made while rendering the second time,
+// whether V8's promise hooks were left on (a promise's continuation then has an async id), and
+// whether every piece of text the renderer wrote is held at one byte a character.
 import { createElement as h, Suspense, use, useId } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { executionAsyncId } from "node:async_hooks";
+import { serialize } from "node:v8";
 
-function render(tree, options = {}) {
+/** The document's bytes; with `{ pieces: true }`, what the renderer wrote, as it wrote it. */
+function render(tree, options = {}, { pieces = false } = {}) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     const { pipe } = renderToPipeableStream(tree, {
@@ -17,12 +20,13 @@ function render(tree, options = {}) {
       onAllReady() {
         pipe(
           new Writable({
+            decodeStrings: !pieces,
             write(chunk, _encoding, done) {
               chunks.push(chunk);
               done();
             },
             final(done) {
-              resolve(Buffer.concat(chunks));
+              resolve(pieces ? chunks : Buffer.concat(chunks));
               done();
             },
           }),
@@ -32,6 +36,9 @@ function render(tree, options = {}) {
     });
   });
 }
+
+/** V8's serializer writes a string as it is held: tag `"` for one byte a character (after its header and any padding). */
+const heldAsOneByte = (text) => serialize(text).subarray(2).find((byte) => byte !== 0) === 0x22;
 
 function Labelled({ label }) {
   const id = useId();
@@ -86,4 +93,8 @@ for (const method of ["encode", "encodeInto"]) {
 }
 await render(documentTree());
 const promiseHooks = (await Promise.resolve().then(() => executionAsyncId())) !== 0;
-process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks }));
+// Text past Latin-1 as JSON.parse gives it (two bytes a character), in text and attributes.
+const wide = JSON.parse(JSON.stringify(`Zoë Łukasz — 🎷 ${text}`));
+const written = await render(h("p", { title: wide }, wide, h("b", null, "Olé")), {}, { pieces: true });
+const oneByteText = written.filter((piece) => typeof piece === "string").map(heldAsOneByte);
+process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks, oneByteText }));

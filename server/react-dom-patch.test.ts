@@ -16,8 +16,13 @@ const fixture = fileURLToPath(new URL("./react-dom-patch.fixture.mjs", import.me
 
 function renderAs(build: "production" | "development") {
   const out = execFileSync(process.execPath, [fixture], { env: { ...process.env, NODE_ENV: build }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const { documents, encoderCalls, promiseHooks } = JSON.parse(out) as { documents: string[]; encoderCalls: number; promiseHooks: boolean };
-  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls, promiseHooks };
+  const { documents, encoderCalls, promiseHooks, oneByteText } = JSON.parse(out) as {
+    documents: string[];
+    encoderCalls: number;
+    promiseHooks: boolean;
+    oneByteText: boolean[];
+  };
+  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls, promiseHooks, oneByteText };
 }
 
 describe("the patched server renderer", () => {
@@ -41,6 +46,15 @@ describe("the patched server renderer", () => {
       expect([...text.matchAll(/[\u0100-\u{10ffff}]/gu)].map(([character]) => character)).toEqual(["\u2713"]);
       expect([...upstream.documents[0].toString("utf8").matchAll(/[\u0100-\u{10ffff}]/gu)].length).toBeGreaterThan(3000);
     }
+  });
+
+  test("writes that text one byte a character, though it came from text two bytes a character", () => {
+    // Escaped by replace() and slices alone, the text would stay two bytes a character, and so
+    // would every document joined from it (docs/decisions/0039).
+    expect(patched.oneByteText.length).toBeGreaterThan(0);
+    expect(patched.oneByteText.every(Boolean)).toBe(true);
+    // Upstream writes bytes (TextEncoder's views), no text.
+    expect(upstream.oneByteText).toEqual([]);
   });
 
   test("encodes a document's text at once, not piece by piece", () => {

@@ -2,9 +2,10 @@
 // server, a request skips each branch of the route table whose whole path cannot match it,
 // the document's route tree is built once per build instead of on every request, links work
 // out their route's pathnames once and a path from the root once per string, and the entry
-// gets the same route modules each time. These
-// tests hold the patched matching to upstream's on the app's own route table, and the links'
-// hrefs to upstream's.
+// gets the same route modules each time. Data in a document's scripts has every character past
+// Latin-1 escaped, in a string of one byte a character (docs/decisions/0039). These tests hold
+// the patched matching to upstream's on the app's own route table, the links' hrefs to
+// upstream's, and the scripts' data to what it was.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -23,6 +24,7 @@ import {
 } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import routeConfig from "../app/routes";
+import { heldAsOneByte, heldAsTwoBytes } from "../app/lib/string-representation.test-support";
 
 /** The route table as the framework builds it: every entry under the root route (path ""). */
 function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
@@ -219,5 +221,20 @@ describe("the patched request handler", () => {
     expect(seen).toHaveLength(2);
     expect(seen[1]).not.toBe(seen[0]);
     expect(seen[1]).toEqual(seen[0]);
+  });
+});
+
+describe("data in a document's scripts", () => {
+  test("has each character past Latin-1 escaped, one byte a character, and reads back as it was", async () => {
+    const name = heldAsTwoBytes("Zoë Łukasz — 🎷 \u2028");
+    const handler = createStaticHandler([{ id: "root", path: "/", loader: () => ({ name }), Component: () => createElement("p", null, "Guests") }]);
+    const context = (await handler.query(new Request("http://localhost/"))) as StaticHandlerContext;
+    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+    const script = /window\.__staticRouterHydrationData = JSON\.parse\((.*?)\);/.exec(html)?.[1];
+    expect(script).toContain("Zo\u00eb \\u0141ukasz \\u2014 \\ud83c\\udfb7 \\u2028");
+    expect(html).not.toMatch(/[\u0100-\uffff]/);
+    expect(heldAsOneByte(html)).toBe(true);
+    const data = JSON.parse(JSON.parse(script!)) as { loaderData: { root: { name: string } } };
+    expect(data.loaderData.root.name).toBe(name);
   });
 });
