@@ -13,9 +13,9 @@ export function heldAsOneByte(text: string): boolean {
   return bytes[at] === 0x22;
 }
 
-/** A string of two bytes a character, as JSON.parse makes one from text past Latin-1. */
-export function heldAsTwoBytes(json: string): string {
-  const text = JSON.parse(JSON.stringify(json)) as string;
-  if (heldAsOneByte(text)) throw new Error("this text is held at one byte a character");
-  return text;
+/** The text in a string of two bytes a character, as JSON.parse makes one from text past Latin-1. */
+export function heldAsTwoBytes(text: string): string {
+  const parsed = JSON.parse(JSON.stringify(text)) as string;
+  if (heldAsOneByte(parsed)) throw new Error("this text is held at one byte a character");
+  return parsed;
 }
