@@ -6,6 +6,9 @@ import { expect, test } from "../support";
 import { uniqueEmail } from "../support";
 
 async function pickIdentity(page: Page, identity: { name: string; email: string; verified: boolean }) {
+  // The URL first: if the round trip stops short of the provider's sign-in screen, the
+  // failure names the page it stopped on.
+  await expect(page).toHaveURL(/\/dev\/oidc\/interaction\/[^/]+$/);
   await expect(page.getByRole("heading", { name: "Local OpenID provider" })).toBeVisible();
   await page.getByLabel("Name").fill(identity.name);
   await page.getByLabel("Email", { exact: true }).fill(identity.email);
