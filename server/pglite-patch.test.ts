@@ -5,6 +5,10 @@
 // behind them. These tests hold the parsed values to what the merge gave, and check that the
 // table is not copied. Only the ES module build is patched: the server, drizzle's driver and
 // these tests load that one.
+//
+// Its protocol reader also decodes each text value where it lies in the answer, rather than
+// copying its bytes into a new ArrayBuffer first: a copy per value was 3.4 s of the 17 s the
+// API thread spent on a CSV export of 100,000 attendees.
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -58,5 +62,31 @@ describe("PGlite's results with a query's own parsers", () => {
       db.parsers = table;
     }
     expect(copies).toBe(0);
+  });
+
+  test("text values are decoded in place, and read as written", async () => {
+    const values = ["Jazz – Łódź’s café 🎷 東京", "", "plain", null];
+    const written = await db.query<{ value: string | null }>(
+      "select unnest($1::text[]) as value",
+      [values],
+    );
+    expect(written.rows.map((row) => row.value)).toEqual(values);
+
+    const slice = ArrayBuffer.prototype.slice;
+    let copies = 0;
+    ArrayBuffer.prototype.slice = function (this: ArrayBuffer, ...range: [number?, number?]) {
+      copies += 1;
+      return slice.apply(this, range);
+    };
+    let rows: { value: string }[];
+    try {
+      rows = (await db.query<{ value: string }>("select 'value ' || i as value from generate_series(1, 200) as i")).rows;
+    } finally {
+      ArrayBuffer.prototype.slice = slice;
+    }
+    expect(rows).toHaveLength(200);
+    expect(rows[199].value).toBe("value 200");
+    // One copy of the answer as it arrives; none per value.
+    expect(copies).toBeLessThan(20);
   });
 });
