@@ -26,8 +26,8 @@ type ExportCursor = { joinedAt: string; id: string };
 /** A batch of attendees in the order they joined, on attendees_event_created_idx (no sort of the whole crowd per batch). */
 function attendeeBatch(db: Database, eventId: string, inviterUserId: string | null, after: ExportCursor | null) {
   return db
-    // Only the columns the export writes: every column read is parsed and mapped per row,
-    // and a member's whole row is twice as wide as what the export needs.
+    // Only the columns the export writes: every column read is parsed and mapped per row, and
+    // a member's row alone has some 45 (docs/decisions/0040).
     .select({
       row: {
         id: attendees.id,
