@@ -69,19 +69,17 @@ export default function handleRequest(
  */
 export function documentBytes(chunks: (string | Buffer)[]): Uint8Array<ArrayBuffer> {
   const pieces = wholeCharacters(chunks);
-  let size = 0;
-  const sizes = pieces.map((piece) => {
-    const length = typeof piece === "string" ? Buffer.byteLength(piece, "utf8") : piece.byteLength;
-    size += length;
-    return length;
-  });
+  const size = pieces.reduce((total, piece) => total + (typeof piece === "string" ? Buffer.byteLength(piece, "utf8") : piece.byteLength), 0);
   const bytes = Buffer.allocUnsafe(size);
   let offset = 0;
-  pieces.forEach((piece, index) => {
-    if (typeof piece === "string") bytes.write(piece, offset, sizes[index], "utf8");
-    else bytes.set(piece, offset);
-    offset += sizes[index];
-  });
+  for (const piece of pieces) {
+    if (typeof piece === "string") {
+      offset += bytes.write(piece, offset, "utf8");
+    } else {
+      bytes.set(piece, offset);
+      offset += piece.byteLength;
+    }
+  }
   return bytes as Uint8Array<ArrayBuffer>;
 }
 
