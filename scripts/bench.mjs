@@ -16,6 +16,7 @@
 //   DATABASE_URL=postgres://…          on Postgres instead of PGlite
 //   BENCH_PORT=3250                    port of the server under test (3250)
 //   BENCH_NODE_ARGS="--cpu-prof"       Node options of the server under test
+//   BENCH_SERVER_STDOUT=file           where the server's standard output goes (--trace-gc); discarded otherwise
 //   BENCH_OUT=file.json                where the results go (bench-results/<time>.json)
 //   BENCH_ONLY=door-scan               only these scenarios (comma list) and the baseline;
 //                                      "hosting" adds the crowds' bulk approval and export

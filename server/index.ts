@@ -8,6 +8,7 @@ import { apiOptionsFromEnv } from "./api-options";
 import { createApiProxy } from "./api-proxy";
 import { startApiThread } from "./api-thread-host";
 import { createServerApp } from "./app";
+import { createAppServer } from "./app-server";
 import type { InProcessGraphQL } from "./in-process-graphql";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
@@ -75,7 +76,7 @@ const app = createServerApp({
   rateLimitStore: sharedLimits?.store,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
   const lines = [
     `\n  Ready on ${env.publicUrl}`,
     env.trial

@@ -2,7 +2,7 @@
 // database (or a throw-away database on the Postgres in DATABASE_URL).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { BASE, PORT, root } from "./config.mjs";
@@ -95,7 +95,13 @@ export async function prepareServer() {
     database: postgres ? "postgres" : "pglite",
     databaseUrl: postgres?.url ?? null,
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every server start (and its API thread).
-    start: (extra = {}) => spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "build/node/index.js"], { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "ignore", "inherit"] }),
+    // BENCH_SERVER_STDOUT=/tmp/server.log: the server's standard output (with --trace-gc, say) goes there.
+    start: (extra = {}) =>
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "build/node/index.js"], {
+        cwd: root,
+        env: { ...env, ...extra },
+        stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, "a") : "ignore", "inherit"],
+      }),
     async cleanUp() {
       await postgres?.drop().catch((error) => console.error("bench: could not drop the database:", error.message));
       rmSync(work, { recursive: true, force: true });
