@@ -6,8 +6,13 @@ export const PORT = Number(process.env.BENCH_PORT ?? 3250);
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** Seconds of load per scenario before measuring: the JIT settles in a few seconds, not one. */
+/**
+ * Warm-up of each scenario before measuring (bench.mjs warmUp): loads of WARMUP_STEP seconds until
+ * its request rate stops rising, at least WARMUP and at most WARMUP_MAX seconds.
+ */
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+export const WARMUP_MAX = Math.max(WARMUP, Number(process.env.BENCH_WARMUP_MAX ?? 24));
+export const WARMUP_STEP = 2;
 export const CONNECTIONS = 10;
 /** Sequential requests per scenario for the Server-Timing medians and the SQL log. */
 export const TIMING_SAMPLES = 5;
