@@ -12,8 +12,7 @@
 //   npm run bench                      build, run, compare with the budgets
 //   npm run bench -- --no-build        reuse build/
 //   BENCH_DURATION=10 BENCH_ROUNDS=3   seconds per scenario per round (6), rounds (2)
-//   BENCH_WARMUP=4 BENCH_WARMUP_MAX=24 warm-up load per scenario: until its rate stops rising,
-//                                      at least 4 and at most 24 seconds
+//   BENCH_WARMUP=15                    seconds of warm-up load per scenario (15)
 //   DATABASE_URL=postgres://…          on Postgres instead of PGlite
 //   BENCH_PORT=3250                    port of the server under test (3250)
 //   BENCH_NODE_ARGS="--cpu-prof"       Node options of the server under test
@@ -27,7 +26,7 @@
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { missedBudgets } from "./bench/budgets.mjs";
-import { CONNECTIONS, DURATION, EVENT_SLUG, ROUNDS, TIMING_SAMPLES, WARMUP, WARMUP_MAX, WARMUP_STEP } from "./bench/config.mjs";
+import { CONNECTIONS, DURATION, EVENT_SLUG, ROUNDS, TIMING_SAMPLES, WARMUP } from "./bench/config.mjs";
 import { raw } from "./bench/http.mjs";
 import { load, pairedRatio, processCpuMs, serverTiming, slowestQuery, summarize } from "./bench/measure.mjs";
 import { compressionCosts, pageBytes } from "./bench/page-weight.mjs";
@@ -35,27 +34,6 @@ import { tables, verdict, writeResults } from "./bench/report.mjs";
 import { hostingTable, measureHosting, seedCrowds } from "./bench/hosting.mjs";
 import { scenarioContext, scenarios, withCrowds, withHostingMeasures } from "./bench/scenarios.mjs";
 import { build, halt, prepareServer, waitForServer } from "./bench/server.mjs";
-
-/**
- * Warms one scenario up: loads of WARMUP_STEP seconds until two in a row are no more than 5 %
- * faster than the best before them, after at least WARMUP and at most WARMUP_MAX seconds.
- * A fixed 4 s measured some scenarios half-warm: under load on this machine, the signed-in
- * event page's CPU per request fell from 9.3 to 3.4 ms over its first 15 s (V8 optimising
- * the request path), the door scan's from 7.0 to 2.9 ms over some 9 s.
- */
-async function warmUp(scenario, ctx) {
-  let best = 0;
-  let flat = 0;
-  let elapsed = 0;
-  while (elapsed < WARMUP_MAX) {
-    const { result } = await load(scenario, ctx, WARMUP_STEP);
-    elapsed += WARMUP_STEP;
-    flat = result.requests.average > best * 1.05 ? 0 : flat + 1;
-    best = Math.max(best, result.requests.average);
-    if (elapsed >= WARMUP && flat >= 2) break;
-  }
-  process.stdout.write(`  warm-up: ${scenario.id.padEnd(26)} ${String(elapsed).padStart(3)} s, up to ${best.toFixed(0).padStart(6)} req/s\n`);
-}
 
 /**
  * Load rounds: every scenario in turn, each round, so machine noise hits them all alike. Each
@@ -132,7 +110,7 @@ async function main() {
         `${server.database === "postgres" ? "Postgres" : "PGlite"}, Node ${process.version}, ${cpus().length} cores`,
     );
     // Warm-up: JIT, caches, connection pools.
-    for (const scenario of scenarios) await warmUp(scenario, ctx);
+    for (const scenario of scenarios) await load(scenario, ctx, WARMUP);
     const runs = await loadRounds(ctx, child.pid);
     // One-off measures on the same uninstrumented server: each changes the data it measures.
     const hosting = withHostingMeasures ? await measureHosting(ctx, child.pid) : null;
