@@ -9,46 +9,20 @@
 // them there (API_ASSET_DIR, see api/paths.ts), relative to process.cwd().
 import { build } from "esbuild";
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { apiAssetDir, serverBuildOptions, threadEntry, webEntry as entry } from "./server-build-options.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = "server/index.ts";
 const outfile = "build/node/index.js";
-/** The API thread's entry (docs/decisions/0013), loaded by index.js from beside it. */
-const threadEntry = "server/api-thread.ts";
 
 if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
   console.error(`build-server: ${entry} does not exist yet; nothing to bundle.`);
   process.exit(1);
 }
 
-const apiAssetDir = "build/api";
 const started = performance.now();
+// Chunks are named by their content: a rebuild would leave the old ones beside the new.
+rmSync(new URL("../build/node", import.meta.url), { recursive: true, force: true });
 copyApiAssets();
-await build({
-  absWorkingDir: root,
-  entryPoints: { index: entry, "api-thread": threadEntry },
-  outdir: "build/node",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  legalComments: "none",
-  logLevel: "warning",
-  // CommonJS habits in bundled TypeScript keep working in the ESM output.
-  // __dirname/__filename become the bundle's own (build/node/), so prefer
-  // process.cwd()-relative paths for runtime files.
-  define: {
-    __dirname: "import.meta.dirname",
-    __filename: "import.meta.filename",
-    "process.env.API_ASSET_DIR": JSON.stringify(apiAssetDir),
-  },
-  banner: {
-    js: 'import { createRequire as __bundleCreateRequire } from "node:module";\nconst require = __bundleCreateRequire(import.meta.url);',
-  },
-});
+await build(serverBuildOptions);
 
 const kb = (statSync(new URL(`../${outfile}`, import.meta.url)).size / 1024).toFixed(0);
 console.log(`build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js in ${Math.round(performance.now() - started)} ms`);

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
 import type { RequestHandler } from "express";
-import { createApi, type Api } from "../api/server";
+import type { Api } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import { createApiProxy } from "./api-proxy";
 import { startApiThread } from "./api-thread-host";
@@ -56,6 +56,8 @@ if (env.API_ENABLED) {
     api = thread;
     apiRouter = createApiProxy(thread.url);
   } else {
+    // Only here is the API loaded into this thread: with its own thread, this one never holds it.
+    const { createApi } = await import("../api/server");
     const inProcess = await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers, onEventChanged }));
     api = inProcess;
     apiRouter = inProcess.router;

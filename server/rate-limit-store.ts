@@ -1,8 +1,6 @@
 // The store behind the web app's express-rate-limit: Redis when REDIS_URL is set, so all
 // instances count together (the API's own limiter uses the same Redis), else in memory.
 import type { Logger } from "pino";
-import { createClient } from "redis";
-import { RedisStore } from "rate-limit-redis";
 import type { Store } from "express-rate-limit";
 
 export interface SharedRateLimitStore {
@@ -11,6 +9,8 @@ export interface SharedRateLimitStore {
 }
 
 export async function createSharedRateLimitStore(redisUrl: string, logger: Logger, prefix = "rl:web:"): Promise<SharedRateLimitStore> {
+  // Loaded only when there is a Redis to talk to (this is called only with REDIS_URL set).
+  const [{ createClient }, { RedisStore }] = await Promise.all([import("redis"), import("rate-limit-redis")]);
   const client = createClient({ url: redisUrl });
   client.on("error", (error) => logger.error({ err: error }, "redis connection error (web rate limits)"));
   await client.connect();

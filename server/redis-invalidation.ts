@@ -2,7 +2,6 @@
 // one Redis channel, so a change made through any API instance purges the cached page
 // in every web instance. Without REDIS_URL: in process only (server/invalidation.ts).
 import type { Logger } from "pino";
-import { createClient } from "redis";
 import { createLocalInvalidationBus, type InvalidationBus } from "./invalidation";
 
 const CHANNEL = "gatherly:page-cache:invalidate";
@@ -11,6 +10,8 @@ export async function createInvalidationBus(redisUrl: string | undefined, logger
   const local = createLocalInvalidationBus();
   if (!redisUrl) return local;
 
+  // Loaded only when there is a Redis to talk to: the client is some 650 modules.
+  const { createClient } = await import("redis");
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) {

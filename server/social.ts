@@ -1,4 +1,8 @@
-import { appleClientSecret, createDevOidcProvider, type SocialProviderOptions } from "../api/server";
+// The two parts of the API this thread needs, from their own modules: the API as a whole
+// (api/server.ts) runs in its own thread and is not loaded here.
+import { appleClientSecret } from "../api/access/social/apple-client-secret";
+import { createDevOidcProvider } from "../api/access/social/dev-oidc-provider";
+import type { SocialProviderOptions } from "../api/access/social/provider-client";
 import type { ServerEnv } from "./env";
 import type { Router } from "express";
 

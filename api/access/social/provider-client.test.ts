@@ -9,7 +9,8 @@ import { calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, random
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isAllowedReturnPath } from "../domain/social.js";
 import { createDevOidcProvider, devSubject } from "./dev-oidc-provider.js";
-import { appleClientSecret, createSocialProviderClient, identityFromClaims, identityFromProfile, SocialProviderError, type SocialProviderClient } from "./provider-client.js";
+import { appleClientSecret } from "./apple-client-secret.js";
+import { createSocialProviderClient, identityFromClaims, identityFromProfile, SocialProviderError, type SocialProviderClient } from "./provider-client.js";
 
 const REDIRECT_URI = "http://localhost:3000/api/auth/google/callback";
 let providerServer: Server;

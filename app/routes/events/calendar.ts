@@ -1,7 +1,9 @@
 import type { Route } from "./+types/calendar";
-import { calendarFileResponse } from "~/.server/events/calendar.server";
 
 /** GET: the event as an .ics file ("Add to calendar"), as the requesting viewer may see it. */
-export function loader({ context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  // Loaded on the first calendar file asked for: ics and its schema library are not held by
+  // the web thread until then (docs/decisions/0042).
+  const { calendarFileResponse } = await import("~/.server/events/calendar.server");
   return calendarFileResponse(context, params.slug, url);
 }

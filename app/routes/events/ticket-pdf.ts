@@ -1,7 +1,9 @@
 import type { Route } from "./+types/ticket-pdf";
-import { ticketPdfResponse } from "~/.server/events/ticket-pdf.server";
 
 /** GET: the viewer's ticket as a PDF ("Download PDF"); the sign-in redirect when signed out, 404 for anyone without one. */
-export function loader({ context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  // Loaded on the first ticket asked for: @react-pdf/renderer and its fonts are not held by
+  // the web thread until then (docs/decisions/0042).
+  const { ticketPdfResponse } = await import("~/.server/events/ticket-pdf.server");
   return ticketPdfResponse(context, params.slug, url);
 }

@@ -1,0 +1,6 @@
+import type { BuildOptions } from "esbuild";
+
+export const webEntry: string;
+export const threadEntry: string;
+export const apiAssetDir: string;
+export const serverBuildOptions: BuildOptions;
