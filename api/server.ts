@@ -7,8 +7,6 @@ import type { SocialProviderOptions } from "./access/social/provider-client.js";
 import type { InProcessAnswer, InProcessGraphQLRequest } from "./graphql/router.js";
 
 export type { SocialProviderOptions } from "./access/social/provider-client.js";
-export { appleClientSecret } from "./access/social/apple-client-secret.js";
-export { createDevOidcProvider, type DevOidcProvider } from "./access/social/dev-oidc-provider.js";
 
 export interface ApiOptions {
   /** postgres://… → node-postgres; otherwise PGlite stored in `${dataDir}/pglite`. */
