@@ -1,22 +1,41 @@
+import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentBytes } from "./entry.server";
+import { readHydrationDataAhead } from "./entry.server";
 
-describe("the document's bytes", () => {
-  it("encodes the renderer's text once, so a character split between two writes stays whole", () => {
-    const emoji = "🎷";
-    const bytes = documentBytes(["<p>Rooftop Jazz ", emoji.slice(0, 1), emoji.slice(1), " Night</p>"]);
-    expect(new TextDecoder().decode(bytes)).toBe(`<p>Rooftop Jazz ${emoji} Night</p>`);
+/** A stream of the given byte chunks, as React Router's hydration data arrives. */
+function streamOf(chunks: Uint8Array[]) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+describe("reading the hydration data ahead of the render", () => {
+  it("fills StreamTransfer's cache with every read, settled, a character split between chunks kept whole", async () => {
+    const bytes = new TextEncoder().encode('[{"title":"Rooftop Jazz 🎷"}]\n');
+    const split = bytes.indexOf(0xf0) + 2;
+    const context = { serverHandoffStream: streamOf([bytes.subarray(0, split), bytes.subarray(split)]), renderMeta: { didRenderScripts: false } };
+    await readHydrationDataAhead(context as unknown as EntryContext);
+
+    const cache = context.renderMeta as NonNullable<EntryContext["renderMeta"]>;
+    expect(cache.didRenderScripts).toBe(false);
+    const reads = Object.entries(cache.streamCache ?? {});
+    expect(reads.map(([read]) => Number(read))).toEqual([0, 1, 2]);
+    for (const [, entry] of reads) await expect(entry).resolves.toBeUndefined();
+    expect(reads.map(([, entry]) => entry.result)).toEqual([
+      { done: false, value: '[{"title":"Rooftop Jazz ' },
+      { done: false, value: '🎷"}]\n' },
+      { done: true, value: "" },
+    ]);
+    // ServerRouter takes a reader of its own: the stream must not stay locked.
+    expect(context.serverHandoffStream.locked).toBe(false);
   });
 
-  it("keeps bytes the renderer wrote among its text, in order", () => {
-    const bytes = documentBytes(["<!DOCTYPE html>", Buffer.from("<html>"), "<body>café</body></html>"]);
-    expect(new TextDecoder().decode(bytes)).toBe("<!DOCTYPE html><html><body>café</body></html>");
-  });
-
-  it("encodes pieces of either width in place, the long two-byte ones too", () => {
-    const wide = `${"Łódź ".repeat(14_000)}🎷`;
-    const pieces = ["<p>", wide.slice(0, 40_001), wide.slice(40_001), Buffer.from("<br>"), "café", "\ud83c", "\udfb7</p>", "\ud83c"];
-    const text = new TextDecoder().decode(documentBytes(pieces));
-    expect(text).toBe(`<p>${wide}<br>café🎷</p>\ufffd`);
+  it("leaves a context without hydration data as it was", async () => {
+    const context = { renderMeta: { didRenderScripts: true } };
+    await readHydrationDataAhead(context as unknown as EntryContext);
+    expect(context).toEqual({ renderMeta: { didRenderScripts: true } });
   });
 });

@@ -1,14 +1,22 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "./context";
 
+/** How long React Router waits for a loader's deferred data before it gives up on the stream. */
 export const streamTimeout = 5_000;
 
 /** Re-exported so the Node server (server/app.ts) sets the very same context key. */
 export { serverContext };
 
-export default function handleRequest(
+/**
+ * Every document is rendered whole, in one synchronous pass (docs/decisions/0043).
+ * Crawlers and link previews need the whole page, loaders finish before rendering starts,
+ * and no component of ours waits on the server (the lazy ones render only after hydration),
+ * so a streaming render gained nothing over a string. It cost more: its request, streams and
+ * destination stayed reachable past a young-generation collection and were promoted, about
+ * 18 KB a request.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -16,93 +24,33 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(serverContext);
-  return new Promise<Response>((resolve, reject) => {
-    let rendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // Every document is sent whole, as crawlers and link previews need it. Loaders finish
-      // before rendering starts (no deferred data), so nothing is gained by sending the shell
-      // first, and a complete document goes out in fewer stream chunks than a streamed one.
-      onAllReady() {
-        rendered = true;
-        // Left to run, the abort timer would keep every finished render in memory for seconds.
-        clearTimeout(abortTimer);
-        // The document is complete: gather it and answer with its bytes, rather than pass
-        // each chunk through a Node stream and a web stream on its way out. The renderer
-        // writes text (patches/react-dom+19.3.1.patch), kept as text and encoded once at
-        // the end rather than a Buffer per write.
-        const chunks: (string | Buffer)[] = [];
-        const document = new Writable({
-          decodeStrings: false,
-          write(chunk: string | Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(documentBytes(chunks), { headers: responseHeaders, status: responseStatusCode }));
-            done();
-          },
-        });
-        pipe(document);
-      },
-      onShellError(error: unknown) {
-        rendered = true;
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (rendered) console.error(error);
-      },
-    });
-    if (!rendered) abortTimer = setTimeout(abort, streamTimeout + 1000);
-  });
+  await readHydrationDataAhead(routerContext);
+  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
- * The document's bytes, each piece encoded in place into one buffer. Joined into one string
- * first, a single piece held at two bytes a character makes the whole document two bytes a
- * character. The approval page (75 K characters) took 764 µs here that way, and 50 µs in
- * one byte a character, encoded piece by piece (docs/decisions/0039).
+ * The loaders' data goes to the browser as React Router's stream of hydration data, written
+ * as scripts by `StreamTransfer` inside `ServerRouter`. That component reads the stream one
+ * chunk at a time, suspending on each read, and looks first in `renderMeta.streamCache`,
+ * keyed by the number of the read, for a read already done. Reading the whole stream here
+ * and filling that cache the way it would lets a render that cannot wait write every chunk.
+ * (React Router is pinned to one release; entry.server.test.ts checks the scripts come out.)
  */
-export function documentBytes(chunks: (string | Buffer)[]): Uint8Array<ArrayBuffer> {
-  const pieces = wholeCharacters(chunks);
-  const size = pieces.reduce((total, piece) => total + (typeof piece === "string" ? Buffer.byteLength(piece, "utf8") : piece.byteLength), 0);
-  const bytes = Buffer.allocUnsafe(size);
-  let offset = 0;
-  for (const piece of pieces) {
-    if (typeof piece === "string") {
-      offset += bytes.write(piece, offset, "utf8");
-    } else {
-      bytes.set(piece, offset);
-      offset += piece.byteLength;
-    }
+export async function readHydrationDataAhead(routerContext: EntryContext): Promise<void> {
+  const stream = routerContext.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const streamCache: NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]> = {};
+  for (let read = 0; ; read++) {
+    const { done, value } = await reader.read();
+    // What StreamTransfer keeps for a read: its promise, settled, with the decoded text.
+    streamCache[read] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: true }) } });
+    if (done) break;
   }
-  return bytes as Uint8Array<ArrayBuffer>;
-}
-
-/** The pieces, with a character split between two pieces of text (a surrogate pair) moved whole into the second. */
-function wholeCharacters(chunks: (string | Buffer)[]): (string | Buffer)[] {
-  const pieces: (string | Buffer)[] = [];
-  let carried = "";
-  for (const chunk of chunks) {
-    let piece = chunk;
-    if (typeof piece === "string") {
-      piece = carried + piece;
-      carried = "";
-      const last = piece.charCodeAt(piece.length - 1);
-      if (last >= 0xd800 && last <= 0xdbff) {
-        carried = piece.slice(-1);
-        piece = piece.slice(0, -1);
-      }
-    } else if (carried) {
-      pieces.push(carried);
-      carried = "";
-    }
-    pieces.push(piece);
-  }
-  if (carried) pieces.push(carried);
-  return pieces;
+  // ServerRouter takes its own reader of the (now finished) stream.
+  reader.releaseLock();
+  routerContext.renderMeta = { ...routerContext.renderMeta, streamCache };
 }

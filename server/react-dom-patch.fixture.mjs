@@ -6,7 +6,7 @@
 // whether V8's promise hooks were left on (a promise's continuation then has an async id), and
 // whether every piece of text the renderer wrote is held at one byte a character.
 import { createElement as h, Suspense, use, useId } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Writable } from "node:stream";
 import { executionAsyncId } from "node:async_hooks";
 import { serialize } from "node:v8";
@@ -52,7 +52,7 @@ function Awaited({ promise }) {
 const later = (value) => new Promise((resolve) => setTimeout(() => resolve(value), 5));
 const text = "Café ☕ 東京 😀 & <tags> \"quotes\" 'apostrophes' ";
 
-function documentTree() {
+function documentTree({ awaited = true } = {}) {
   return h(
     "html",
     { lang: "en" },
@@ -72,7 +72,7 @@ function documentTree() {
         null,
         Array.from({ length: 600 }, (_, i) => h("li", { key: i, "data-i": i }, `Row ${i} ${i % 7 === 0 ? "ü" : ""}`, h("a", { href: `/x/${i}?a=1&b=2` }, "open"))),
       ),
-      h(Suspense, { fallback: h("p", null, "Loading…") }, h(Awaited, { promise: later(`Resolved ${text}`) })),
+      awaited ? h(Suspense, { fallback: h("p", null, "Loading…") }, h(Awaited, { promise: later(`Resolved ${text}`) })) : null,
       // Past the patched build's 16,384-character flush, with multi-byte characters around it.
       h("pre", null, `${"é😀".repeat(3000)}${"x".repeat(16384)}${"東".repeat(100)}`),
     ),
@@ -97,4 +97,8 @@ const promiseHooks = (await Promise.resolve().then(() => executionAsyncId())) !=
 const wide = JSON.parse(JSON.stringify(`Zoë Łukasz — 🎷 ${text}`));
 const written = await render(h("p", { title: wide }, wide, h("b", null, "Olé")), {}, { pieces: true });
 const oneByteText = written.filter((piece) => typeof piece === "string").map(heldAsOneByte);
-process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks, oneByteText }));
+// renderToString (React's other server build, react-dom-server-legacy), as app/entry.server.tsx
+// renders a whole document (docs/decisions/0043): nothing in this tree waits.
+const documentString = renderToString(documentTree({ awaited: false }));
+const stringOneByte = heldAsOneByte(renderToString(h("p", { title: wide }, wide, h("b", null, "Olé"))));
+process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks, oneByteText, documentString, stringOneByte }));

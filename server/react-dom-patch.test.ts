@@ -16,13 +16,15 @@ const fixture = fileURLToPath(new URL("./react-dom-patch.fixture.mjs", import.me
 
 function renderAs(build: "production" | "development") {
   const out = execFileSync(process.execPath, [fixture], { env: { ...process.env, NODE_ENV: build }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const { documents, encoderCalls, promiseHooks, oneByteText } = JSON.parse(out) as {
+  const { documents, encoderCalls, promiseHooks, oneByteText, documentString, stringOneByte } = JSON.parse(out) as {
     documents: string[];
     encoderCalls: number;
     promiseHooks: boolean;
     oneByteText: boolean[];
+    documentString: string;
+    stringOneByte: boolean;
   };
-  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls, promiseHooks, oneByteText };
+  return { documents: documents.map((document) => Buffer.from(document, "base64")), encoderCalls, promiseHooks, oneByteText, documentString, stringOneByte };
 }
 
 describe("the patched server renderer", () => {
@@ -61,6 +63,18 @@ describe("the patched server renderer", () => {
     // Upstream calls TextEncoder for nearly every piece of text: thousands of times here.
     expect(upstream.encoderCalls).toBeGreaterThan(1000);
     expect(patched.encoderCalls).toBe(0);
+  });
+
+  test("renders to a string (react-dom-server-legacy) as upstream does, with characters past Latin-1 as references", () => {
+    expect(patched.documentString.length).toBeGreaterThan(60_000);
+    const expected = withLatin1Characters(upstream.documentString).replaceAll("&#10003;", "\u2713");
+    expect(patched.documentString).toBe(expected);
+    expect(upstream.documentString).toContain("Caf\u00e9 \u2615 \u6771\u4eac \u{1f600}");
+  });
+
+  test("renders to a string held one byte a character, though its text came two bytes a character", () => {
+    expect(patched.stringOneByte).toBe(true);
+    expect(upstream.stringOneByte).toBe(false);
   });
 
   test("leaves V8's promise hooks off after rendering", () => {

@@ -29,6 +29,20 @@ test("signed out, / and /events show the public events with a sign-in call to ac
   expect(url.searchParams.get("to")).toBe("/events?tab=mine");
 });
 
+test("a page is one whole document: doctype, then every chunk of its loaders' data for hydration, then the end of that data", async ({ request }) => {
+  // Rendered in one pass (app/entry.server.tsx, docs/decisions/0043): nothing may be left for
+  // the browser to render (React's "<!--$!-->"), and the loaders' data must all be there.
+  for (const path of ["/events/rooftop-jazz-night", "/auth/login?to=%2Fevents%2Frooftop-jazz-night"]) {
+    const html = await (await request.get(path, { headers: { "accept-encoding": "identity" } })).text();
+    expect(html.startsWith("<!DOCTYPE html><html"), path).toBe(true);
+    expect(html, path).not.toContain("<!--$!-->");
+    const chunks = [...html.matchAll(/window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map(([, chunk]) => JSON.parse(chunk) as string);
+    expect(chunks.length, path).toBeGreaterThan(0);
+    expect(chunks.join(""), path).toContain(path.startsWith("/events") ? "Rooftop Jazz Night" : "routes/access/login");
+    expect(html.indexOf("window.__reactRouterContext.streamController.close();"), path).toBeGreaterThan(html.lastIndexOf("streamController.enqueue("));
+  }
+});
+
 test("a form post from another site is refused; the same post from this site is answered", async ({ request, baseURL }) => {
   const form = { intent: "identify", userName: "someone@example.com" };
   for (const path of ["/auth/login", "/events/sunset-yoga-dolores-park", "/auth/logout"]) {
