@@ -88,9 +88,25 @@ test("a club awards a badge; the member is told and opens it on the profile", as
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(DEMO_SAM_BADGE) })).toBeVisible();
   if (javaScriptEnabled) {
-    // With JavaScript the badge opens over the profile.
+    // With JavaScript the badge opens over the profile, modal from the moment it is in the
+    // page (an observer's callback runs right after the commit that adds it), so Escape works.
+    await page.evaluate(() => {
+      const seen = window as unknown as { dialogModalWhenAdded?: boolean };
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => record.addedNodes.length > 0)) return;
+        const dialog = document.querySelector("dialog[aria-labelledby='badge-title']");
+        if (!dialog) return;
+        seen.dialogModalWhenAdded = dialog.matches(":modal");
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // A slow phone: React's render outlasts its time slice, so a passive effect would wait for a later task.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(await page.evaluate(() => (window as unknown as { dialogModalWhenAdded?: boolean }).dialogModalWhenAdded)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/profile$/);
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
@@ -19,7 +19,10 @@ export interface BadgeDetails extends ShownBadge {
 export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; closeTo: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
+  // A layout effect: the dialog turns modal in the commit that shows it. A passive effect
+  // runs a task later, and an Escape pressed in between reached a plain open <dialog>,
+  // which ignores it.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element?.showModal) return;
     if (element.open) element.close();
