@@ -107,8 +107,8 @@ test.describe("terms", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Terms of Service" })).toBeVisible();
     if (js) {
-      // Blocking: modal, and Escape doesn't close it.
-      expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+      // Blocking: modal (once the page has hydrated), and Escape doesn't close it.
+      await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeVisible();
     }

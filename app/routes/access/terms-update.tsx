@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { data, Form, href, redirect, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/terms-update";
@@ -55,8 +55,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function TermsUpdate() {
   const { terms } = useLoaderData<typeof loader>();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    // Rendered open (a plain box without JavaScript); with it, reopen as a modal that blocks the page.
+  useLayoutEffect(() => {
+    // Rendered open (a plain box without JavaScript); with it, reopen as a modal that blocks the
+    // page, in the commit that shows it (a passive effect would leave it plain for a task).
     const dialog = dialogRef.current;
     if (!dialog || dialog.matches(":modal")) return;
     dialog.close();
