@@ -11,12 +11,29 @@
 import { IncomingMessage, ServerResponse, createServer, type Server } from "node:http";
 import type { Express } from "express";
 
+/**
+ * V8 before 13 (Node 20) gives every object that Reflect.construct builds with another
+ * new.target a hidden class of its own; V8 13 (Node 24) shares one. Measured: 20–32 µs a
+ * request or response object on Node 20 against under 1 µs, and a cached page served whole
+ * at 0.3 CPU ms instead of 0.1, every later property access on them being slow too.
+ */
+const reflectShareMaps = Number(process.versions.v8.split(".")[0]) >= 13;
+
 /** Node's request (or response) class, constructing objects whose prototype is `prototype`. */
 function bornWith<T extends typeof IncomingMessage | typeof ServerResponse>(base: T, prototype: object): T {
-  // Reflect.construct runs Node's own constructor (a function on Node 20, possibly a class
-  // later) with this function as new.target, so the object's prototype is `prototype`.
-  function Born(this: unknown, ...args: unknown[]) {
-    return Reflect.construct(base, args, Born);
+  // Kept as it was wherever it performs: it also serves if Node's constructors become classes.
+  if (reflectShareMaps) {
+    // Node's own constructor (a function today, maybe a class later) with this new.target.
+    function Born(...args: unknown[]) {
+      return Reflect.construct(base, args, Born);
+    }
+    Born.prototype = prototype;
+    return Born as unknown as T;
+  }
+  // Node 20: both are plain functions that set up `this`. `new Born()` allocates with Born's
+  // own map (prototype `prototype`) and Node's constructor fills it in.
+  function Born(this: object, ...args: unknown[]) {
+    (base as unknown as (...args: unknown[]) => void).apply(this, args);
   }
   Born.prototype = prototype;
   return Born as unknown as T;
