@@ -21,22 +21,18 @@ const reflectShareMaps = Number(process.versions.v8.split(".")[0]) >= 13;
 
 /** Node's request (or response) class, constructing objects whose prototype is `prototype`. */
 function bornWith<T extends typeof IncomingMessage | typeof ServerResponse>(base: T, prototype: object): T {
-  // Kept as it was wherever it performs: it also serves if Node's constructors become classes.
-  if (reflectShareMaps) {
-    // Node's own constructor (a function today, maybe a class later) with this new.target.
-    function Born(...args: unknown[]) {
-      return Reflect.construct(base, args, Born);
-    }
-    Born.prototype = prototype;
-    return Born as unknown as T;
-  }
-  // Node 20: both are plain functions that set up `this`. `new Born()` allocates with Born's
-  // own map (prototype `prototype`) and Node's constructor fills it in.
-  function Born(this: object, ...args: unknown[]) {
-    (base as unknown as (...args: unknown[]) => void).apply(this, args);
-  }
-  Born.prototype = prototype;
-  return Born as unknown as T;
+  const born = reflectShareMaps
+    ? // Node's own constructor (a function today, maybe a class later) with this new.target.
+      function Born(...args: unknown[]) {
+        return Reflect.construct(base, args, Born);
+      }
+    : // Node 20, where both are plain functions that set up `this`: `new Born()` allocates
+      // with Born's own map (prototype `prototype`) and Node's constructor fills it in.
+      function Born(this: object, ...args: unknown[]) {
+        (base as unknown as (...args: unknown[]) => void).apply(this, args);
+      };
+  born.prototype = prototype;
+  return born as unknown as T;
 }
 
 /** What `app.listen()` creates, but with the app's request and response prototypes from birth. */
