@@ -58,7 +58,9 @@ const described = (matches: { route: { id?: string }; params: object; pathname: 
 describe("the patched route matching", () => {
   const paths = samplePaths();
 
-  test("finds for every URL of the app what upstream's matching finds", async () => {
+  // Over 300 URLs, each through both matchings: 3.9 s alone on this machine, near vitest's 5 s
+  // default, and 7.2 s once on a busy two-core CI run.
+  test("finds for every URL of the app what upstream's matching finds", { timeout: 30_000 }, async () => {
     // matchRoutes without precomputed branches takes upstream's path; the static handler
     // (as the server's request handler does) takes the patched one.
     const handler = createStaticHandler(routes);

@@ -79,9 +79,12 @@ describe("PGlite queries on named statements", () => {
     expect(await callsDuring(() => plain.query(text, [1, row[0]]), plain)).toBe(6);
   });
 
-  test("queries without parameters are PGlite's own", async () => {
+  test("queries without parameters, or with a notice listener, are PGlite's own", async () => {
     const before = prepared.size;
     expect((await pg.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    const notices: string[] = [];
+    const noticed = await pg.query<{ n: number }>("select $1::int4 as n", [5], { onNotice: (notice) => notices.push(notice.message ?? "") });
+    expect(noticed.rows).toEqual([{ n: 5 }]);
     expect(prepared.size).toBe(before);
   });
 

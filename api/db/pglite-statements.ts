@@ -36,7 +36,7 @@ export function usePreparedStatements(pg: PGlite): PreparedStatements {
   const plainTransaction = pg.transaction.bind(pg);
 
   const preparable = (params: unknown[] | undefined, options: QueryOptions | undefined) =>
-    Boolean(params?.length) && !options?.blob && !options?.paramTypes;
+    Boolean(params?.length) && !options?.blob && !options?.paramTypes && !options?.onNotice;
 
   /** Runs the messages in one call; statements evicted earlier are closed first. */
   const send = (messages: Uint8Array[]) => {
