@@ -41,7 +41,7 @@ export function usePreparedStatements(pg: PGlite): PreparedStatements {
   /** Runs the messages in one call; statements evicted earlier are closed first. */
   const send = (messages: Uint8Array[]) => {
     const closing = toClose.splice(0).map((name) => protocol.serialize.close({ type: "S", name }));
-    return pg.execProtocolStream(concat([...closing, ...messages]), { syncToFs: false });
+    return pg.execProtocolStream(Buffer.concat([...closing, ...messages]), { syncToFs: false });
   };
 
   async function prepare(text: string): Promise<Statement> {
@@ -49,11 +49,7 @@ export function usePreparedStatements(pg: PGlite): PreparedStatements {
     const answer = await send([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]);
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(answer) };
     statements.set(text, statement);
-    if (statements.size > MAX_PREPARED_STATEMENTS) {
-      const [oldest] = statements;
-      statements.delete(oldest[0]);
-      toClose.push(oldest[1].name);
-    }
+    if (statements.size > MAX_PREPARED_STATEMENTS) forget(statements.keys().next().value!);
     return statement;
   }
 
@@ -128,15 +124,4 @@ export function usePreparedStatements(pg: PGlite): PreparedStatements {
       return statements.size;
     },
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
 }
