@@ -197,9 +197,23 @@ test.describe("auth modal", () => {
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
 
+    // The sign-up form loads after the dialog opens (held here until measured): the Close button stays where it was.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/auth\/sign-up\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("link", { name: "Join Now" }).click();
     await expect(modal.getByRole("heading", { name: "Sign up" })).toBeVisible();
+    await expect(modal.getByText("Loading…")).toBeVisible();
+    const closeWhileLoading = await modal.getByRole("button", { name: "Close" }).boundingBox();
+    release();
+    await expect(modal.getByLabel("Email address")).toBeVisible();
+    expect(await modal.getByRole("button", { name: "Close" }).boundingBox()).toEqual(closeWhileLoading);
+    await page.unroute(/\/auth\/sign-up\.data/);
     await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
 
     await page.getByRole("button", { name: "RSVP" }).click();
     await expect(modal.getByRole("heading", { name: "Sign up" })).toBeVisible();
