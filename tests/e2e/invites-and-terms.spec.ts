@@ -231,6 +231,22 @@ test.describe("auth modal", () => {
     await expect(page.getByLabel("Profile menu")).toBeVisible();
   });
 
+  test("on a 360 px phone the public header keeps the product name and both buttons on one line each", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
+    const header = page.locator(".public-header");
+    for (const name of ["Sign In", "Join Now"]) {
+      const box = await header.getByRole("link", { name, exact: true }).boundingBox();
+      expect(box!.height, `${name} on one line`).toBeLessThanOrEqual(46);
+    }
+    const productName = header.locator(".logo span");
+    const { lines, cut } = await productName.evaluate((element) => ({
+      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+      cut: element.scrollWidth > element.clientWidth,
+    }));
+    expect({ lines, cut }).toEqual({ lines: 1, cut: false });
+  });
+
   test("without JavaScript, Sign In and Join Now are pages that return to the event", async ({ page }, testInfo) => {
     test.skip(testInfo.project.use.javaScriptEnabled !== false, "the page fallback is the js-off path");
     await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
