@@ -57,3 +57,20 @@ test("the app's links open pages in place with JavaScript, and as new documents 
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   }
 });
+
+test("on a 360 px phone the top bar and the events search keep their words whole", async ({ page, member }) => {
+  void member;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/events");
+  // Lines of text an element takes: one box per line for inline elements, its height in lines otherwise.
+  const lines = (element: SVGElement | HTMLElement) =>
+    getComputedStyle(element).display === "inline"
+      ? element.getClientRects().length
+      : Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+  const bar = page.locator(".side-menu");
+  expect(await bar.locator(".logo span").evaluate(lines)).toBe(1);
+  for (const link of await bar.locator(".side-terms a").all()) expect(await link.evaluate(lines), await link.innerText()).toBe(1);
+  const developerMode = bar.getByRole("button", { name: /Developer mode/ });
+  if ((await developerMode.count()) > 0) expect((await developerMode.boundingBox())!.height).toBeLessThanOrEqual(46);
+  expect((await page.locator(".inline-search").getByRole("button", { name: "Search" }).boundingBox())!.height).toBeLessThanOrEqual(46);
+});
