@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createMember, expect, test } from "../support";
+import { DEMO_HOST } from "../support/demo";
 
 test.use({ memberProfile: { label: "profile", name: "Casey Lin" } });
 
@@ -162,4 +163,19 @@ test("invite a member by user name; they accept it from their Invites tab", asyn
   await expect(other.getByText("Invite accepted.")).toBeVisible();
   await expect(other.getByRole("list", { name: "Invites received" }).getByText("Accepted", { exact: false })).toBeVisible();
   await context.close();
+});
+
+test("a verified member's profile shows the Verified pill beside the name, whole, on a 360 px phone", async ({ page, host }) => {
+  void host;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(DEMO_HOST.name);
+  const heading = page.getByRole("heading", { level: 1 });
+  const pill = heading.locator(".verified-badge");
+  await expect(pill).toHaveText("✓ Verified");
+  const [headingBox, pillBox] = [await heading.boundingBox(), await pill.boundingBox()];
+  // Inside the heading, one line high (not a column of letters pinned to the card's edge).
+  expect(pillBox!.x + pillBox!.width).toBeLessThanOrEqual(headingBox!.x + headingBox!.width);
+  expect(pillBox!.y).toBeGreaterThanOrEqual(headingBox!.y);
+  expect(pillBox!.height).toBeLessThanOrEqual(32);
 });
