@@ -92,6 +92,11 @@ test("a co-host approves and declines pending guests; the host downloads the app
   await expect(page.getByRole("heading", { name: "Age" })).toBeVisible();
   // The guests were born in 1991: 35–44.
   await expect(page.getByRole("row", { name: /^35–44 [1-9]/ })).toBeVisible();
+  // On a phone the filter's label keeps its word on one line beside the menu.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const filterLabel = page.locator("label[for=statistics-filter]");
+  expect(await filterLabel.evaluate((label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)))).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: "Attendees", exact: true }).click();
   await page.getByRole("link", { name: names[0] }).click();
   await expect(page.getByRole("heading", { name: names[0] })).toBeVisible();
