@@ -2,7 +2,7 @@
 // co-host approves three pending guests in one bulk form and declines one from its row; the
 // list and its counts follow; the host downloads the attendee CSV. JavaScript on and off.
 import { readFile } from "node:fs/promises";
-import { apiSignIn, createMember, expect, graphql, hostEvent, test, type Member } from "../support";
+import { apiSignIn, createMember, expect, graphql, hostEvent, test, textLines, type Member } from "../support";
 
 const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
 
@@ -93,10 +93,10 @@ test("a co-host approves and declines pending guests; the host downloads the app
   // The guests were born in 1991: 35–44.
   await expect(page.getByRole("row", { name: /^35–44 [1-9]/ })).toBeVisible();
   // On a phone the filter's label keeps its word on one line beside the menu.
+  const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 800 });
-  const filterLabel = page.locator("label[for=statistics-filter]");
-  expect(await filterLabel.evaluate((label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)))).toBe(1);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await textLines(page.locator("label[for=statistics-filter]"))).toBe(1);
+  await page.setViewportSize(viewport);
   await page.getByRole("link", { name: "Attendees", exact: true }).click();
   await page.getByRole("link", { name: names[0] }).click();
   await expect(page.getByRole("heading", { name: names[0] })).toBeVisible();

@@ -1,6 +1,6 @@
 // Invites, terms and the public pages, and the auth modal, in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
-import { expect, test } from "../support";
+import { expect, test, textLines } from "../support";
 import { createInvite, linkFrom, setTermsAgreement, submitLoginForm, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_HOST } from "../support/demo";
 
@@ -240,10 +240,8 @@ test.describe("auth modal", () => {
       expect(box!.height, `${name} on one line`).toBeLessThanOrEqual(46);
     }
     const productName = header.locator(".logo span");
-    const { lines, cut } = await productName.evaluate((element) => ({
-      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
-      cut: element.scrollWidth > element.clientWidth,
-    }));
+    const lines = await textLines(productName);
+    const cut = await productName.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect({ lines, cut }).toEqual({ lines: 1, cut: false });
   });
 

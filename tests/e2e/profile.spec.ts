@@ -3,8 +3,7 @@
 // the local OpenID provider and disconnects; invites are sent by user name and answered.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expect, test } from "../support";
-import { DEMO_HOST } from "../support/demo";
+import { createMember, DEMO_HOST, expect, test } from "../support";
 
 test.use({ memberProfile: { label: "profile", name: "Casey Lin" } });
 
@@ -169,8 +168,8 @@ test("a verified member's profile shows the Verified pill beside the name, whole
   void host;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(DEMO_HOST.name);
   const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(DEMO_HOST.name);
   const pill = heading.locator(".verified-badge");
   await expect(pill).toHaveText("✓ Verified");
   const [headingBox, pillBox] = [await heading.boundingBox(), await pill.boundingBox()];

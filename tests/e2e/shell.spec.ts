@@ -2,7 +2,7 @@
 // disabled until the member has an event, Support and Log Out with its confirmation.
 // JavaScript on and off (the menus are disclosures that need none).
 import { apiSignIn } from "../support/members";
-import { expect, hostEvent, test } from "../support";
+import { expect, hostEvent, test, textLines } from "../support";
 
 test("the profile menu: Manage Events waits for the member's first event", async ({ page, request, member }) => {
   const menu = page.locator(".profile-menu:not(.create-menu)");
@@ -62,14 +62,9 @@ test("on a 360 px phone the top bar and the events search keep their words whole
   void member;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/events");
-  // Lines of text an element takes: one box per line for inline elements, its height in lines otherwise.
-  const lines = (element: SVGElement | HTMLElement) =>
-    getComputedStyle(element).display === "inline"
-      ? element.getClientRects().length
-      : Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
   const bar = page.locator(".side-menu");
-  expect(await bar.locator(".logo span").evaluate(lines)).toBe(1);
-  for (const link of await bar.locator(".side-terms a").all()) expect(await link.evaluate(lines), await link.innerText()).toBe(1);
+  expect(await textLines(bar.locator(".logo span"))).toBe(1);
+  for (const link of await bar.locator(".side-terms a").all()) expect(await textLines(link), await link.innerText()).toBe(1);
   const developerMode = bar.getByRole("button", { name: /Developer mode/ });
   if ((await developerMode.count()) > 0) expect((await developerMode.boundingBox())!.height).toBeLessThanOrEqual(46);
   expect((await page.locator(".inline-search").getByRole("button", { name: "Search" }).boundingBox())!.height).toBeLessThanOrEqual(46);

@@ -16,4 +16,5 @@ export {
   type MemberDetails,
 } from "./members";
 export { skipA11yCheck } from "./a11y";
+export { textLines } from "./layout";
 export { test, expect, submitLoginForm, type Credentials, type Fixtures, type MemberProfile, type Outbox } from "./fixtures";
