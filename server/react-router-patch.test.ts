@@ -3,9 +3,11 @@
 // the document's route tree is built once per build instead of on every request, links work
 // out their route's pathnames once and a path from the root once per string, and the entry
 // gets the same route modules each time. Data in a document's scripts has every character past
-// Latin-1 escaped, in a string of one byte a character (docs/decisions/0039). These tests hold
-// the patched matching to upstream's on the app's own route table, the links' hrefs to
-// upstream's, and the scripts' data to what it was.
+// Latin-1 escaped, in a string of one byte a character (docs/decisions/0039). The loaders' data
+// is flattened (turbo-stream) without reading the clock or making a closure for every value.
+// These tests hold the patched matching to upstream's on the app's own route table, the links'
+// hrefs to upstream's, the scripts' data to what it was, and the flattened data to what
+// upstream's unpatched copy (React Router's production build, which nothing here loads) makes.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -238,5 +240,82 @@ describe("data in a document's scripts", () => {
     expect(heldAsOneByte(html)).toBe(true);
     const data = JSON.parse(JSON.parse(script!)) as { loaderData: { root: { name: string } } };
     expect(data.loaderData.root.name).toBe(name);
+  });
+});
+
+describe("the loaders' data, flattened for the document and for .data answers", () => {
+  type Encode = (input: unknown, options?: { plugins?: ((value: unknown) => unknown)[]; postPlugins?: ((value: unknown) => unknown)[] }) => ReadableStream<Uint8Array>;
+  const dist = "../node_modules/react-router/dist";
+  // The chunk that holds turbo-stream's encoder: the patched one the app loads, and upstream's as published.
+  const patched = () => import(/* @vite-ignore */ `${dist}/development/chunk-OB3PAWPO.mjs`) as Promise<{ encode: Encode }>;
+  const upstream = () => import(/* @vite-ignore */ `${dist}/production/chunk-Q34X6AWR.mjs`) as Promise<{ encode: Encode }>;
+
+  async function flattened(encode: Encode, input: unknown): Promise<string> {
+    // React Router's own plugins, as encodeViaTurboStream passes them (errors, redirects, class instances).
+    const plugins = [(value: unknown) => (value instanceof Error ? ["SanitizedError", value.name, value.message] : undefined)];
+    const postPlugins = [
+      (value: unknown) => (value && typeof value === "object" ? ["SingleFetchClassInstance", Object.fromEntries(Object.entries(value))] : undefined),
+      () => ["SingleFetchFallback"],
+    ];
+    return new Response(encode(input, { plugins, postPlugins })).text();
+  }
+
+  /** Loader data of every shape the encoder knows, with values shared between places. */
+  function richData() {
+    const host = { userId: "u-1", name: "Maya Chen", tier: "VERIFIED" };
+    const nullProto = Object.assign(Object.create(null) as object, { kind: "null-prototype" });
+    class Money {
+      constructor(readonly cents: number) {}
+    }
+    return {
+      root: { nonce: "abc", signedIn: true, flash: null, saveData: false },
+      event: {
+        slug: "rooftop-jazz-night",
+        createdBy: host,
+        coHosts: [host, { ...host, userId: "u-2" }],
+        tickets: [{ price: 0, isFull: false, tags: ["jazz", "", "jazz"] }, { price: -0, note: undefined, ratio: NaN, cap: Infinity, floor: -Infinity }],
+        startsAt: new Date("2026-12-05T00:30:00Z"),
+        page: new URL("https://events.example.test/events/rooftop-jazz-night?x=1"),
+        match: /jazz/gi,
+        seen: new Set(["a", "b"]),
+        counts: new Map<string, number>([["going", 3]]),
+        // A hole in an array (turbo-stream writes it as its own marker).
+        // eslint-disable-next-line no-sparse-arrays
+        sparse: [1, , 3],
+        nullProto,
+        price: new Money(2500),
+        failure: new Error("could not load"),
+        big: 12345678901234567890n,
+        symbol: Symbol.for("gatherly"),
+        text: "Zoë — 🎷 \u2028 \"quoted\" </script>",
+      },
+    };
+  }
+
+  test("is what upstream's encoder makes, and reads back", async () => {
+    const [{ encode: patchedEncode }, { encode: upstreamEncode }] = await Promise.all([patched(), upstream()]);
+    const data = richData();
+    const ours = await flattened(patchedEncode, data);
+    expect(ours).toBe(await flattened(upstreamEncode, data));
+    const { UNSAFE_decodeViaTurboStream: decode } = await import("react-router");
+    const decoded = await decode(new Response(ours).body!, globalThis);
+    await decoded.done;
+    const event = (decoded.value as ReturnType<typeof richData>).event;
+    expect(event.coHosts[0]).toBe(event.createdBy);
+    expect(event.startsAt.toISOString()).toBe("2026-12-05T00:30:00.000Z");
+    expect(event.text).toBe(data.event.text);
+  });
+
+  test("reads the clock once for the whole value, not once for every value", async () => {
+    const { encode } = await patched();
+    const data = { guests: Array.from({ length: 500 }, (_, i) => ({ id: `g-${i}`, name: `Guest ${i}` })) };
+    const now = vi.spyOn(Date, "now");
+    try {
+      await flattened(encode, data);
+      // Upstream's read it for each of the 1,500 values; the patched loop only where it may yield (every 6,000th).
+      expect(now.mock.calls.length).toBeLessThan(5);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

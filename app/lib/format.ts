@@ -1,29 +1,19 @@
+import { memoized } from "./memo";
 import { clockTime, monthDayYear, zonedParts, type ZonedParts } from "./zoned-time";
 
 // Building Intl formatters is the expensive part of formatting, and every page shows the
 // same few dates and currencies: both are kept (a bounded memo is enough).
-const MEMO_LIMIT = 2_000;
-function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= MEMO_LIMIT) cache.clear();
-    value = make();
-    cache.set(key, value);
-  }
-  return value;
-}
-
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 const zonedInstants = new Map<string, ZonedParts>();
 
 function zoned(iso: string, timeZone: string): ZonedParts {
-  return memo(zonedInstants, `${iso}|${timeZone}`, () => zonedParts(iso, timeZone));
+  return memoized(zonedInstants, `${iso}|${timeZone}`, () => zonedParts(iso, timeZone));
 }
 
 /** Money is integer cents with a currency; NaN shows "---" (spec 1 §9). */
 export function formatMoney(cents: number, currency = "USD"): string {
   if (!Number.isFinite(cents)) return "---";
-  const format = memo(
+  const format = memoized(
     currencyFormats,
     currency,
     () => new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }),

@@ -1,4 +1,5 @@
 import { escapeHtml } from "~/lib/html";
+import { memoized } from "~/lib/memo";
 import { useId, useRef, useState } from "react";
 import { CALENDAR_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -48,8 +49,23 @@ export function EventActions({ event, publicUrl }: { event: CalendarEvent; publi
   );
 }
 
-/** The calendar heading and its three links; the .ics file is a plain download, not a page of the app. */
+/**
+ * The calendar heading and its three links; the .ics file is a plain download, not a page of the app.
+ * Every viewer of an event gets the same links (each a few hundred characters of encoded text),
+ * so they are kept by what they are made of: the fields below and the page's address.
+ */
+const calendarLinks = new Map<string, string>();
+
 function calendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
+  const { slug, displayName, description = null, startDate, endDate } = event;
+  const { address = null, latitude = null, longitude = null } = event.location ?? {};
+  const key = JSON.stringify([slug, displayName, description, startDate, endDate, address, latitude, longitude, eventUrl]);
+  // Made from the keyed fields alone, so a kept markup always answers its key.
+  const keyed = { eventId: "", status: "", slug, displayName, description, startDate, endDate, location: { address, latitude, longitude } };
+  return memoized(calendarLinks, key, () => buildCalendarLinksMarkup(keyed, eventUrl));
+}
+
+function buildCalendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
   const button = `class="button button-secondary button-small"`;
   return (
     `<h2 id="${CALENDAR_TITLE_ID}" class="with-icon event-actions-title">${CALENDAR_ICON_MARKUP}<span>Add to calendar</span></h2>` +

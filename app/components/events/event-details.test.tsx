@@ -230,6 +230,29 @@ describe("the event's details as markup", () => {
     expect(markup).toBe(reference);
   });
 
+  test("the calendar links, kept per event, change with every field they are made of", () => {
+    const place = jazz.location!;
+    const variants: [PageEvent, string][] = [
+      [jazz, PUBLIC_URL],
+      [jazz, "https://other.example.com"],
+      [{ ...jazz, slug: "rooftop-jazz-night-2" } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, displayName: "Rooftop Jazz Night (late set)" } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, description: "Moved indoors." } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, description: null } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, startDate: "2026-12-03T01:00:00.000Z" } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, endDate: "2026-12-03T05:00:00.000Z" } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, location: { ...place, address: "Pier 17, New York" } } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, location: { ...place, latitude: 40.7 } } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, location: { ...place, longitude: -74 } } as PageEvent, PUBLIC_URL],
+      [{ ...jazz, location: null } as PageEvent, PUBLIC_URL],
+    ];
+    // Each after the others, twice over: a markup kept for one must never answer another.
+    for (const [event, publicUrl] of [...variants, ...variants]) {
+      const markup = asReactMarkup(<EventDetails event={event} publicUrl={publicUrl} />);
+      expect(markup).toBe(asReactMarkup(<ReferenceEventDetails event={event} publicUrl={publicUrl} />));
+    }
+  });
+
   test("no value a host or guest wrote comes out as markup", () => {
     const markup = renderToStaticMarkup(<EventDetails event={hostile} publicUrl={PUBLIC_URL} />);
     expect(markup).not.toContain("<script>");

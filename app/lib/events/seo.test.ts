@@ -64,4 +64,46 @@ describe("the event page's link-preview tags", () => {
     expect(content(tags, "robots")).toBe("noindex");
     expect(content(tags, "og:image")).toContain("/events/rooftop-jazz-night/og.png");
   });
+
+  test("tags kept for one event's facts never answer another's: every fact they show changes them", () => {
+    const base = pageEvent();
+    const ticket = { ticketType: "General", price: 2500, currency: "USD", isFull: false, isActive: true };
+    const variants: [PageEvent, string, string][] = [
+      [base, SITE, "Gatherly"],
+      [base, "https://other.example", "Gatherly"],
+      [base, SITE, "Other Events"],
+      [pageEvent({ slug: "rooftop-jazz-night-2" }), SITE, "Gatherly"],
+      [pageEvent({ displayName: "Late Set" }), SITE, "Gatherly"],
+      [pageEvent({ description: "Moved indoors." }), SITE, "Gatherly"],
+      [pageEvent({ updatedAt: "2026-11-21T10:00:00.000Z" }), SITE, "Gatherly"],
+      [pageEvent({ avatarUrl: "/media/1.webp" }), SITE, "Gatherly"],
+      [pageEvent({ startDate: "2026-12-01T01:30:00.000Z" }), SITE, "Gatherly"],
+      [pageEvent({ endDate: "2026-12-01T05:00:00.000Z" }), SITE, "Gatherly"],
+      [pageEvent({ timeZone: "Europe/Paris" }), SITE, "Gatherly"],
+      [pageEvent({ status: "CANCELLED" }), SITE, "Gatherly"],
+      [pageEvent({ isPrivate: true }), SITE, "Gatherly"],
+      [pageEvent({ isListed: false }), SITE, "Gatherly"],
+      [pageEvent({ createdBy: { name: "Sam Rivera" } } as Partial<PageEvent>), SITE, "Gatherly"],
+      [pageEvent({ location: { ...base.location!, address: "Pier 17" } }), SITE, "Gatherly"],
+      [pageEvent({ tickets: [ticket] } as unknown as Partial<PageEvent>), SITE, "Gatherly"],
+      [pageEvent({ tickets: [{ ...ticket, isFull: true }] } as unknown as Partial<PageEvent>), SITE, "Gatherly"],
+      [pageEvent({ tickets: [{ ...ticket, price: 3000 }] } as unknown as Partial<PageEvent>), SITE, "Gatherly"],
+    ];
+    const seen = new Set<string>();
+    for (const [event, site, product] of [...variants, ...variants]) {
+      const tags = eventMetaTags(event, site, product) as Record<string, unknown>[];
+      const seo = eventSeo(event, site, product);
+      expect(tags[0]).toEqual({ title: seo.title });
+      expect(content(tags, "og:site_name")).toBe(product);
+      expect(content(tags, "og:description")).toBe(seo.description);
+      expect(content(tags, "og:image")).toBe(seo.image);
+      expect(content(tags, "og:image:alt")).toBe(seo.imageAlt);
+      expect(content(tags, "og:url")).toBe(seo.url);
+      expect(content(tags, "robots")).toBe(seo.noindex ? "noindex" : undefined);
+      expect(tags.at(-1)).toEqual({ "script:ld+json": seo.jsonLd });
+      seen.add(JSON.stringify(tags));
+    }
+    // A private event and an unlisted one differ in one way only (noindex): every other variant has tags of its own.
+    expect(seen.size).toBe(variants.length - 1);
+  });
 });
