@@ -59,6 +59,9 @@ describe("the Node entries (build/node)", () => {
     expect(apiOnly.filter((name) => !thread.has(name) && name !== "redis")).toEqual([]);
     const webLater = packagesLoaded(metafile, out("index.js"), { later: true });
     expect(apiOnly.filter((name) => !webLater.has(name))).toEqual([]);
+
+    // The compression thread needs Node's zlib alone (docs/decisions/0046).
+    expect([...packagesLoaded(metafile, out("compression-thread.js"), { later: true })].filter((name) => !name.startsWith("node:"))).toEqual([]);
   });
 });
 

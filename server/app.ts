@@ -7,6 +7,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
+import type { OffThreadCompressor } from "./compression";
 import { cspNonce } from "./csp-nonce";
 import { formBodies, UPLOAD_LIMITS } from "./form-bodies";
 import type { InProcessGraphQL } from "./in-process-graphql";
@@ -43,13 +44,28 @@ export interface ServerAppOptions {
   rateLimitStore?: Store;
   /** Bytes a route may receive as a multipart upload (default UPLOAD_LIMITS in ./form-bodies). */
   uploadLimits?: Readonly<Record<string, number>>;
+  /** The compression thread, for large responses (docs/decisions/0046); default: all compressed here. */
+  compressor?: OffThreadCompressor;
 }
 
 /** Pages whose signed-out version may be shared (each response still has to say `public`). */
 const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
-export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRouter, build, devMiddleware, pageCache, invalidations, rateLimitStore, uploadLimits }: ServerAppOptions) {
+export function createServerApp({
+  env,
+  logger,
+  apiRouter,
+  apiGraphQL,
+  devOidcRouter,
+  build,
+  devMiddleware,
+  pageCache,
+  invalidations,
+  rateLimitStore,
+  uploadLimits,
+  compressor,
+}: ServerAppOptions) {
   const app = express();
   const mode = env.production ? "production" : "development";
   app.disable("x-powered-by");
@@ -70,7 +86,7 @@ export function createServerApp({ env, logger, apiRouter, apiGraphQL, devOidcRou
   const cache = pageCache ?? !devMiddleware ? createPageCache() : null;
   if (cache) app.use(cache.hits());
 
-  app.use(compressResponses());
+  app.use(compressResponses({ offThread: compressor }));
 
   if (apiRouter) app.use("/api", apiRouter);
   if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);

@@ -1,9 +1,10 @@
 // Compression of dynamic responses (pages, .data, JSON). A page is a few kilobytes rendered
 // in one go, so it is gathered and compressed with one synchronous call: a zlib stream per
 // response (what the `compression` package does) costs more than the compressing itself,
-// each chunk crossing to the thread pool and back (docs/decisions/0012 measures it).
+// each chunk crossing to the thread pool and back (docs/decisions/0013 measures it). Large
+// pages are compressed on a thread of their own (docs/decisions/0046).
 import type { RequestHandler } from "express";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { compressBody, type OffThreadCompressor } from "./compression";
 import { pickEncoding } from "./page-cache";
 
 export interface CompressionOptions {
@@ -13,6 +14,9 @@ export interface CompressionOptions {
   maxGathered?: number;
   gzipLevel?: number;
   brotliQuality?: number;
+  /** Where bodies of `offThreadFrom` bytes or more are compressed (docs/decisions/0046); none: here. */
+  offThread?: OffThreadCompressor;
+  offThreadFrom?: number;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
@@ -28,7 +32,12 @@ export function compressResponses({
   // gzip 4 takes 70 % of the time of 6 for 2 % more.
   gzipLevel = 4,
   brotliQuality = 0,
+  offThread,
+  // Measured (docs/decisions/0046): a 28 KB page costs the web thread about 50 µs to compress
+  // and 3 µs to hand over; a 2 KB one 8 µs to compress, not worth the trip and its latency.
+  offThreadFrom = 16 * 1024,
 }: CompressionOptions = {}): RequestHandler {
+  const settings = { gzipLevel, brotliQuality };
   return (req, res, next) => {
     const encoding = req.method === "HEAD" ? "identity" : pickEncoding(req.headers["accept-encoding"]);
     res.vary("Accept-Encoding");
@@ -88,23 +97,21 @@ export function compressResponses({
         if (!res.headersSent) res.setHeader("Content-Length", body.length);
         return end(body);
       }
-      const compressed =
-        encoding === "br"
-          ? brotliCompressSync(body, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-                // A window the size of a page, not the 4 MB default each call would allocate.
-                [zlib.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(body.length + 1)))),
-              },
-            })
-          : gzipSync(body, { level: gzipLevel });
-      res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", compressed.length);
-      // A strong validator names these exact bytes; the compressed ones differ.
-      const etag = res.getHeader("etag");
-      if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
-      return end(compressed);
+      const send = (compressed: Buffer) => {
+        res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Content-Length", compressed.length);
+        // A strong validator names these exact bytes; the compressed ones differ.
+        const etag = res.getHeader("etag");
+        if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+        end(compressed);
+      };
+      if (offThread && body.length >= offThreadFrom) {
+        // The response ends once the thread answers; should it fail, it is compressed here.
+        offThread.compress(body, encoding, settings).then(send, () => send(compressBody(body, encoding, settings)));
+        return res;
+      }
+      send(compressBody(body, encoding, settings));
+      return res;
     }) as typeof res.end;
 
     next();
