@@ -1,8 +1,24 @@
-import { memoized } from "./memo";
 import { clockTime, monthDayYear, zonedParts, type ZonedParts } from "./zoned-time";
 
+/**
+ * A value worked out from a string key, kept for the next time the same key comes. Pages
+ * show the same few dates, currencies and events again and again, so a small bounded map is
+ * enough: once it holds `limit` values it is emptied and fills again with what is in use.
+ * Only for values that the key decides entirely, and that no caller changes. (It lives here,
+ * with the formatting that every page loads, so the browser gets no file of its own for it.)
+ */
+export function memoized<T>(cache: Map<string, T>, key: string, make: () => T, limit = 2_000): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= limit) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 // Building Intl formatters is the expensive part of formatting, and every page shows the
-// same few dates and currencies: both are kept (a bounded memo is enough).
+// same few dates and currencies: both are kept.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 const zonedInstants = new Map<string, ZonedParts>();
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/lib/html";
-import { memoized } from "~/lib/memo";
+import { memoized } from "~/lib/format";
 import { useId, useRef, useState } from "react";
 import { CALENDAR_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { EventPageQuery } from "~/graphql/generated";
 import { LINK_PREVIEW_SIZE, linkPreviewCard, linkPreviewPath } from "~/lib/events/link-preview";
-import { memoized } from "~/lib/memo";
+import { memoized } from "~/lib/format";
 
 type PageEvent = EventPageQuery["event"]["bySlugOrId"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { memoized } from "./memo";
+import { memoized } from "./format";
 
 describe("memoized", () => {
   test("works a value out once per key and answers the kept one after", () => {
