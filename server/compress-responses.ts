@@ -34,7 +34,7 @@ export function compressResponses({
   brotliQuality = 0,
   offThread,
   // Measured (docs/decisions/0046): a 28 KB page costs the web thread about 50 µs to compress
-  // and 3 µs to hand over; a 2 KB one 8 µs to compress, not worth the trip and its latency.
+  // and 3 µs to hand over (more under load); a 2 KB one 10–13 µs, not worth the trip.
   offThreadFrom = 16 * 1024,
 }: CompressionOptions = {}): RequestHandler {
   const settings = { gzipLevel, brotliQuality };
