@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressResponses } from "./compress-responses";
+import { getRaw } from "./raw-response.test-support";
 
 const page = "<!DOCTYPE html><html><body>" + "<p>Rooftop Jazz Night</p>".repeat(200) + "</body></html>";
 let base = "";
@@ -35,17 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function get(path: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, acceptEncoding?: string) => getRaw(`${base}${path}`, acceptEncoding);
 
 describe("compressResponses", () => {
   it("compresses a page written in pieces with brotli, in one go, with its length", async () => {

@@ -1,7 +1,6 @@
 // Large responses compressed on the compression thread (docs/decisions/0046): the thread
 // built as `npm run build` builds it, started as server/index.ts starts it.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serverBuildOptions } from "../scripts/server-build-options.mjs";
 import { compressResponses } from "./compress-responses";
 import { startCompressionThread, type OffThreadCompressor } from "./compression";
+import { getRaw } from "./raw-response.test-support";
 
 const scratch = mkdtempSync(join(tmpdir(), "compression-thread-"));
 let script: URL;
@@ -35,16 +35,7 @@ async function serve(compressor: OffThreadCompressor) {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = (path: string, acceptEncoding: string) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+  const get = (path: string, acceptEncoding: string) => getRaw(`${base}${path}`, acceptEncoding);
   return { get, close: () => server.close() };
 }
 

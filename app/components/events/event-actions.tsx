@@ -11,6 +11,7 @@ import {
   offersCalendar,
   outlookCalendarUrl,
   type CalendarEvent,
+  type CalendarLinkEvent,
 } from "~/lib/events/calendar";
 
 const COPIED = "Link copied";
@@ -61,11 +62,11 @@ function calendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
   const { address = null, latitude = null, longitude = null } = event.location ?? {};
   const key = JSON.stringify([slug, displayName, description, startDate, endDate, address, latitude, longitude, eventUrl]);
   // Made from the keyed fields alone, so a kept markup always answers its key.
-  const keyed = { eventId: "", status: "", slug, displayName, description, startDate, endDate, location: { address, latitude, longitude } };
+  const keyed = { slug, displayName, description, startDate, endDate, location: { address, latitude, longitude } };
   return memoized(calendarLinks, key, () => buildCalendarLinksMarkup(keyed, eventUrl));
 }
 
-function buildCalendarLinksMarkup(event: CalendarEvent, eventUrl: string): string {
+function buildCalendarLinksMarkup(event: CalendarLinkEvent, eventUrl: string): string {
   const button = `class="button button-secondary button-small"`;
   return (
     `<h2 id="${CALENDAR_TITLE_ID}" class="with-icon event-actions-title">${CALENDAR_ICON_MARKUP}<span>Add to calendar</span></h2>` +

@@ -19,6 +19,9 @@ export interface CalendarEvent {
   location?: { address?: string | null; latitude?: number | null; longitude?: number | null } | null;
 }
 
+/** What the Google and Outlook links are made of. */
+export type CalendarLinkEvent = Pick<CalendarEvent, "slug" | "displayName" | "description" | "startDate" | "endDate" | "location">;
+
 /** Calendar apps show a few lines; links also have to stay well under URL length limits. */
 export const CALENDAR_DESCRIPTION_MAX = 300;
 
@@ -88,7 +91,7 @@ function query(params: [string, string | null | undefined][]): string {
 }
 
 /** Google Calendar's "add event" template, times in UTC. */
-export function googleCalendarUrl(event: CalendarEvent, eventUrl: string): string {
+export function googleCalendarUrl(event: CalendarLinkEvent, eventUrl: string): string {
   return `https://calendar.google.com/calendar/render?${query([
     ["action", "TEMPLATE"],
     ["text", event.displayName],
@@ -99,7 +102,7 @@ export function googleCalendarUrl(event: CalendarEvent, eventUrl: string): strin
 }
 
 /** Outlook.com's "add event" compose deep link, times in UTC. */
-export function outlookCalendarUrl(event: CalendarEvent, eventUrl: string): string {
+export function outlookCalendarUrl(event: CalendarLinkEvent, eventUrl: string): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query([
     ["path", "/calendar/action/compose"],
     ["rru", "addevent"],
