@@ -1,5 +1,5 @@
-// The esbuild options that bundle server/index.ts (the web thread), server/api-thread.ts and
-// server/compression-thread.ts into build/node/: shared by scripts/build-server.mjs and the
+// The esbuild options that bundle server/index.ts (the web thread) and server/api-thread.ts
+// into build/node/: shared by scripts/build-server.mjs and the
 // test that checks which packages each thread loads at start (scripts/lean-web-thread.test.ts).
 import { fileURLToPath } from "node:url";
 
@@ -8,15 +8,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const webEntry = "server/index.ts";
 /** The API thread's entry (docs/decisions/0013), loaded by index.js from beside it. */
 export const threadEntry = "server/api-thread.ts";
-/** The compression thread's entry (docs/decisions/0046), loaded by index.js from beside it. */
-export const compressionThreadEntry = "server/compression-thread.ts";
 /** Where the API's schema files and migrations are copied, read at run time (api/paths.ts). */
 export const apiAssetDir = "build/api";
 
 /** @type {import("esbuild").BuildOptions} */
 export const serverBuildOptions = {
   absWorkingDir: root,
-  entryPoints: { index: webEntry, "api-thread": threadEntry, "compression-thread": compressionThreadEntry },
+  entryPoints: { index: webEntry, "api-thread": threadEntry },
   outdir: "build/node",
   bundle: true,
   // A module imported with import() becomes a chunk of its own, and the packages it imports
@@ -25,7 +23,7 @@ export const serverBuildOptions = {
   chunkNames: "chunks/[name]-[hash]",
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   sourcemap: true,
   legalComments: "none",

@@ -3,10 +3,10 @@
 // PGlite, whose queries block the thread they run on, work on the other
 // (docs/decisions/0013-api-thread.md). The web app's GraphQL calls come over a message
 // port (answerGraphQLCalls); everything else reaches it over HTTP on a loopback port.
+import { createServer } from "node:http";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import express from "express";
 import { createApi } from "../api/server";
-import { createAppServer } from "./app-server";
 import { answerGraphQLCalls } from "./in-process-graphql";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
@@ -38,7 +38,7 @@ try {
   app.set("trust proxy", "loopback");
   app.use(requestLog(logger.child({ part: "api" })));
   app.use("/api", api.router);
-  const server = createAppServer(app).listen(0, "127.0.0.1");
+  const server = createServer(app).listen(0, "127.0.0.1");
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   server.keepAliveTimeout = 65_000;
   const { port: listening } = server.address() as { port: number };

@@ -7,7 +7,6 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ServerEnv } from "./env";
 import type { InvalidationBus } from "./invalidation";
 import { compressResponses } from "./compress-responses";
-import type { OffThreadCompressor } from "./compression";
 import { cspNonce } from "./csp-nonce";
 import { formBodies, UPLOAD_LIMITS } from "./form-bodies";
 import type { InProcessGraphQL } from "./in-process-graphql";
@@ -44,8 +43,6 @@ export interface ServerAppOptions {
   rateLimitStore?: Store;
   /** Bytes a route may receive as a multipart upload (default UPLOAD_LIMITS in ./form-bodies). */
   uploadLimits?: Readonly<Record<string, number>>;
-  /** The compression thread, for large responses (docs/decisions/0046); default: all compressed here. */
-  compressor?: OffThreadCompressor;
 }
 
 /** Pages whose signed-out version may be shared (each response still has to say `public`). */
@@ -64,7 +61,6 @@ export function createServerApp({
   invalidations,
   rateLimitStore,
   uploadLimits,
-  compressor,
 }: ServerAppOptions) {
   const app = express();
   const mode = env.production ? "production" : "development";
@@ -86,7 +82,7 @@ export function createServerApp({
   const cache = pageCache ?? !devMiddleware ? createPageCache() : null;
   if (cache) app.use(cache.hits());
 
-  app.use(compressResponses({ offThread: compressor }));
+  app.use(compressResponses());
 
   if (apiRouter) app.use("/api", apiRouter);
   if (devOidcRouter) app.use("/dev/oidc", devOidcRouter);

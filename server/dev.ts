@@ -1,10 +1,10 @@
+import { createServer } from "node:http";
 import { createLogger } from "./logger";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApi } from "../api/server";
 import { apiOptionsFromEnv } from "./api-options";
 import { createServerApp } from "./app";
-import { createAppServer } from "./app-server";
 import { loadServerEnv } from "./env";
 import { socialSetup } from "./social";
 import { createSharedRateLimitStore } from "./rate-limit-store";
@@ -36,7 +36,7 @@ const app = createServerApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   rateLimitStore: env.REDIS_URL ? (await createSharedRateLimitStore(env.REDIS_URL, logger)).store : undefined,
 });
-createAppServer(app).listen(env.PORT, () => {
+createServer(app).listen(env.PORT, () => {
   console.log(`\n  Dev server on ${env.publicUrl}`);
   for (const a of api?.demoAccounts ?? []) console.log(`    ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
 });

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createLogger } from "./logger";
@@ -8,8 +9,6 @@ import { apiOptionsFromEnv } from "./api-options";
 import { createApiProxy } from "./api-proxy";
 import { startApiThread } from "./api-thread-host";
 import { createServerApp } from "./app";
-import { createAppServer } from "./app-server";
-import { startCompressionThread } from "./compression";
 import type { InProcessGraphQL } from "./in-process-graphql";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
@@ -68,8 +67,6 @@ if (env.API_ENABLED) {
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
 const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger) : undefined;
-// Large pages are compressed on a thread of their own (docs/decisions/0046).
-const compressor = startCompressionThread(new URL("./compression-thread.js", import.meta.url), logger);
 const app = createServerApp({
   env,
   logger,
@@ -79,10 +76,9 @@ const app = createServerApp({
   build,
   invalidations,
   rateLimitStore: sharedLimits?.store,
-  compressor,
 });
 
-const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
+const server = createServer(app).listen(env.PORT, env.HOST, () => {
   const lines = [
     `\n  Ready on ${env.publicUrl}`,
     env.trial
@@ -116,7 +112,6 @@ async function shutdown(signal: string) {
   await api?.close().catch((error) => logger.error(error));
   await invalidations.close().catch((error) => logger.error(error));
   await sharedLimits?.close().catch((error) => logger.error(error));
-  await compressor.close().catch((error) => logger.error(error));
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,6 +1,8 @@
 // The React Router request handler for express, like @react-router/express's, but the
 // request body is the one formBodies (./form-bodies.ts) already read and checked.
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type RouterContextProvider, type ServerBuild } from "react-router";
 
@@ -52,7 +54,9 @@ async function send(res: Response, response: globalThis.Response) {
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) return void res.end();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    // pipeline writes each chunk as it comes and waits for the socket to drain: a long
+    // response (the CSV export) never gathers in memory, and a client that leaves ends it.
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
   }

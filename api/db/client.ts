@@ -4,7 +4,6 @@ import { mkdir } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { usePreparedStatements } from "./pglite-statements.js";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -121,7 +120,6 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
     client = new PGlite(directory);
   }
   await client.waitReady;
-  usePreparedStatements(client);
   timeQueries(client, onQuery);
   const db = drizzlePglite(client, { schema, logger: sqlTracer(logger) });
   return {
