@@ -13,7 +13,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci's postinstall applies patches/ (patch-package; docs/decisions/0031).
+# npm ci's postinstall applies patches/ (patch-package --error-on-fail; none today).
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 

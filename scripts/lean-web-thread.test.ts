@@ -60,8 +60,6 @@ describe("the Node entries (build/node)", () => {
     const webLater = packagesLoaded(metafile, out("index.js"), { later: true });
     expect(apiOnly.filter((name) => !webLater.has(name))).toEqual([]);
 
-    // The compression thread needs Node's zlib alone (docs/decisions/0046).
-    expect([...packagesLoaded(metafile, out("compression-thread.js"), { later: true })].filter((name) => !name.startsWith("node:"))).toEqual([]);
   });
 });
 

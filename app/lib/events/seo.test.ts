@@ -65,7 +65,7 @@ describe("the event page's link-preview tags", () => {
     expect(content(tags, "og:image")).toContain("/events/rooftop-jazz-night/og.png");
   });
 
-  test("tags kept for one event's facts never answer another's: every fact they show changes them", () => {
+  test("every fact the tags show changes them: no two events share tags", () => {
     const base = pageEvent();
     const ticket = { ticketType: "General", price: 2500, currency: "USD", isFull: false, isActive: true };
     const variants: [PageEvent, string, string][] = [

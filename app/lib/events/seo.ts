@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { EventPageQuery } from "~/graphql/generated";
 import { LINK_PREVIEW_SIZE, linkPreviewCard, linkPreviewPath } from "~/lib/events/link-preview";
-import { memoized } from "~/lib/format";
 
 type PageEvent = EventPageQuery["event"]["bySlugOrId"];
 
@@ -90,16 +89,9 @@ function seoFrom(facts: SeoFacts) {
   return { url, title: facts.displayName, description, image, imageAlt, jsonLd, noindex: facts.noindex };
 }
 
-const keptMetaTags = new Map<string, MetaDescriptor[]>();
-
-/**
- * The event page's meta tags: title, description, canonical, Open Graph, Twitter card and
- * JSON-LD. Kept by the facts they are made of (some 20 µs a page otherwise); React Router
- * only reads them, and each page gets a list of its own.
- */
+/** The event page's meta tags: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
 export function eventMetaTags(event: PageEvent, publicUrl: string, productName: string): MetaDescriptor[] {
-  const facts = seoFacts(event, publicUrl, productName);
-  return [...memoized(keptMetaTags, JSON.stringify(facts), () => metaTagsFrom(seoFrom(facts), productName))];
+  return metaTagsFrom(seoFrom(seoFacts(event, publicUrl, productName)), productName);
 }
 
 function metaTagsFrom(seo: ReturnType<typeof seoFrom>, productName: string): MetaDescriptor[] {
