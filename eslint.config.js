@@ -92,6 +92,7 @@ export default defineConfig([
     "playwright-report/",
     "coverage/",
     "bench-results/",
+    "scripts/bench/stock-app/build/",
     "**/generated.ts",
     "api/db/migrations/",
   ]),

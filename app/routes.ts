@@ -24,9 +24,6 @@ export default [
     layout("routes/layouts/protected.tsx", placed("protected")),
   ]),
 
-  // Diagnostics: the benchmark's bare page (npm run bench), not part of the product
-  route("bench/baseline", "routes/diagnostics/baseline.tsx"),
-
   // Stored images and documents (api/media): /media/<id>.webp and /media/<id>.pdf, the same for every visitor
   route("media/:file", "routes/media/image.ts"),
 

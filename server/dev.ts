@@ -16,7 +16,6 @@ process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
 process.env.DEV_OUTBOX = String(env.devOutbox);
-process.env.BENCH_BASELINE = String(env.benchBaseline);
 const social = await socialSetup(env);
 // The web app shows a "Continue with …" button for each configured provider.
 process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");

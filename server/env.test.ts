@@ -14,7 +14,7 @@ const quickStart = { NODE_ENV: "production", DATA_DIR: dataDir } as const;
 describe("local trial and deployment", () => {
   test("nothing configured is a local trial: outbox, local OpenID provider, demo data and generated secrets", () => {
     const env = loadServerEnv(quickStart);
-    expect(env).toMatchObject({ mode: "trial", devOutbox: true, devOidc: true, seedDemoData: true, benchBaseline: false });
+    expect(env).toMatchObject({ mode: "trial", devOutbox: true, devOidc: true, seedDemoData: true });
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -65,9 +65,5 @@ describe("local trial and deployment", () => {
 
   test("APP_MODE=deployment on localhost is a deployment", () => {
     expect(loadServerEnv({ ...quickStart, ...secrets, APP_MODE: "deployment" }).mode).toBe("deployment");
-  });
-
-  test("the benchmark's baseline page is off unless asked for", () => {
-    expect(loadServerEnv({ ...quickStart, BENCH_BASELINE: "true" }).benchBaseline).toBe(true);
   });
 });

@@ -55,8 +55,6 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_/, "STRIPE_CONNECT_CLIENT_ID must be a Connect client id (ca_…)").optional(),
-  // The benchmark's baseline page /bench/baseline (`npm run bench` turns it on).
-  BENCH_BASELINE: bool.default(false),
 });
 
 export type AppMode = "trial" | "deployment";
@@ -136,7 +134,6 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     devOidc: e.DEV_OIDC ?? trial,
     // Demo accounts have published passwords: never in a deployment.
     seedDemoData: trial && e.SEED_DEMO_DATA,
-    benchBaseline: e.BENCH_BASELINE,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     stripeConnect: e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_CLIENT_ID ? { secretKey: e.STRIPE_SECRET_KEY, clientId: e.STRIPE_CONNECT_CLIENT_ID } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -80,7 +80,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = env.sessionSecret;
   process.env.DEV_OUTBOX = "false";
   // Compile the app once before the timed assertions.
-  await fetch(`${base}/bench/baseline`);
+  await fetch(`${base}/auth/login`);
 }, 120_000);
 
 afterAll(async () => {
@@ -273,7 +273,7 @@ describe("the shared cache of signed-out pages", () => {
       expect(hit.response.headers.get(name), name).toBe(miss.response.headers.get(name));
     }
     // A page the cache does not keep still gets them from helmet itself, with its own nonce.
-    const other = await get("/bench/baseline");
+    const other = await get("/auth/login");
     expect(other.response.headers.get("x-frame-options")).toBe(miss.response.headers.get("x-frame-options"));
     expect(other.response.headers.get("content-security-policy")).not.toBe(miss.response.headers.get("content-security-policy"));
   });

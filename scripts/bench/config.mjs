@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const PORT = Number(process.env.BENCH_PORT ?? 3250);
 export const BASE = `http://127.0.0.1:${PORT}`;
+/** The stock React Router page's server (scripts/bench/stock.mjs): its own port, next to the product's. */
+export const STOCK_PORT = Number(process.env.BENCH_STOCK_PORT ?? PORT + 1);
+export const STOCK_BASE = `http://127.0.0.1:${STOCK_PORT}`;
 export const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /**

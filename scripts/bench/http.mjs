@@ -1,11 +1,11 @@
-// Raw HTTP to the server under test, and the many-visitors address generator.
+// Raw HTTP to the server under test (or the stock page's, with `base`), and the many-visitors address generator.
 import { request as httpRequest } from "node:http";
 import { BASE } from "./config.mjs";
 
 /** A raw HTTP request: bytes exactly as sent (no automatic decompression). */
-export function raw(path, { method = "GET", headers = {}, body } = {}) {
+export function raw(path, { method = "GET", headers = {}, body, base = BASE } = {}) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${BASE}${path}`, { method, headers, agent: false }, (res) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));

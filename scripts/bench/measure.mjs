@@ -31,7 +31,7 @@ export function load(scenario, ctx, duration) {
   }
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { url: BASE, connections: scenario.connections ?? CONNECTIONS, duration, requests: [request] },
+      { url: scenario.base ?? BASE, connections: scenario.connections ?? CONNECTIONS, duration, requests: [request] },
       (error, result) => {
         if (error) return fail(error);
         const unexpected = Object.fromEntries(
@@ -52,7 +52,7 @@ export async function serverTiming(scenario, ctx, samples) {
   for (let i = 0; i < samples; i += 1) {
     const req = requestFor(scenario, ctx);
     const path = scenario.uniqueQuery ? `${req.path}?bench-timing=${nextUnique()}` : req.path;
-    const r = await raw(path, { method: req.method, headers: { ...req.headers, "x-forwarded-for": nextAddress() }, body: req.body });
+    const r = await raw(path, { method: req.method, headers: { ...req.headers, "x-forwarded-for": nextAddress() }, body: req.body, base: scenario.base });
     for (const part of String(r.headers["server-timing"] ?? "").split(",")) {
       const name = part.split(";")[0].trim();
       const dur = /dur=([\d.]+)/.exec(part)?.[1];
@@ -105,7 +105,6 @@ export async function slowestQuery(logFile, work) {
   return { ms: slowest.ms, sql: sql.slice(0, 200), statements: count };
 }
 
-/** One scenario's result from its load rounds, its Server-Timing and its slowest query. */
 /**
  * CPU time the server process has used so far (all its threads: the web app, the API
  * thread, the garbage collector), in ms; null where /proc is not there. Divided by the
@@ -122,6 +121,7 @@ export function processCpuMs(pid) {
   }
 }
 
+/** One scenario's result from its load rounds, its Server-Timing and its slowest query. */
 export function summarize(scenario, runs, timing, slowest) {
   const unexpected = {};
   for (const run of runs) for (const [status, n] of Object.entries(run.unexpected)) unexpected[status] = (unexpected[status] ?? 0) + n;
@@ -143,10 +143,21 @@ export function summarize(scenario, runs, timing, slowest) {
 }
 
 /**
- * A scenario's ratio to the baseline: in each round, its throughput over that of the baseline
- * loaded just before it (scripts/bench.mjs, loadRounds); the mean of the rounds.
+ * A scenario's ratio to the baseline (the stock React Router page): in each round, its
+ * throughput over that of the baseline loaded just before it (scripts/bench.mjs, loadRounds);
+ * the mean of the rounds.
  */
 export function pairedRatio(runs) {
   if (!runs.length || runs.some((run) => !(run.baselineRps > 0))) throw new Error("every round needs the baseline loaded before it");
   return runs.reduce((sum, run) => sum + run.rps / run.baselineRps, 0) / runs.length;
+}
+
+/**
+ * A scenario's p99 against the baseline's: in each round, its p99 over the p99 of the baseline
+ * loaded just before it (taken as 1 ms at least: autocannon counts whole milliseconds); the
+ * worst round, as the budget holds in every round.
+ */
+export function pairedP99Ratio(runs) {
+  if (!runs.length || runs.some((run) => typeof run.baselineP99 !== "number")) throw new Error("every round needs the baseline loaded before it");
+  return Math.max(...runs.map((run) => run.p99 / Math.max(run.baselineP99, 1)));
 }

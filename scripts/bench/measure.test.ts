@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: the bench is plain JavaScript without declarations
-import { pairedRatio } from "./measure.mjs";
+import { pairedP99Ratio, pairedRatio } from "./measure.mjs";
 
 describe("the bench's ratio to the baseline", () => {
   it("compares each round with the baseline loaded just before it, not with the run's mean baseline", () => {
@@ -15,5 +15,25 @@ describe("the bench's ratio to the baseline", () => {
   it("refuses a round without its baseline", () => {
     expect(() => pairedRatio([{ rps: 500 }])).toThrow(/baseline/);
     expect(() => pairedRatio([])).toThrow(/baseline/);
+  });
+});
+
+describe("the bench's p99 against the baseline's", () => {
+  it("takes each round's p99 over the p99 of the baseline loaded just before it, and the worst round", () => {
+    const runs = [
+      { p99: 30, baselineP99: 20 },
+      { p99: 60, baselineP99: 20 },
+      { p99: 40, baselineP99: 40 },
+    ];
+    expect(pairedP99Ratio(runs)).toBeCloseTo(3);
+  });
+
+  it("counts a baseline p99 under 1 ms as 1 ms", () => {
+    expect(pairedP99Ratio([{ p99: 2, baselineP99: 0 }])).toBeCloseTo(2);
+  });
+
+  it("refuses a round without its baseline", () => {
+    expect(() => pairedP99Ratio([{ p99: 20 }])).toThrow(/baseline/);
+    expect(() => pairedP99Ratio([])).toThrow(/baseline/);
   });
 });

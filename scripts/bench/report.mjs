@@ -11,8 +11,8 @@ const kb = (n) => (n === null ? "–" : `${(n / KB).toFixed(1)} KB`);
 export function tables(results, bytes, compression) {
   const lines = [];
   lines.push("");
-  lines.push(`| scenario | conns | req/s | × baseline | p50 ms | p99 ms | CPU ms/req | API ms | app ms | slowest SQL (one at a time) |`);
-  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
+  lines.push(`| scenario | conns | req/s | × stock | p50 ms | p99 ms | p99 × stock | CPU ms/req | API ms | app ms | slowest SQL (one at a time) |`);
+  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   for (const r of results) {
     const t = r.serverTiming;
     const api = t.api !== undefined ? fmt(t.api, 1) : t.cache !== undefined ? "cached" : "–";
@@ -20,7 +20,7 @@ export function tables(results, bytes, compression) {
     const q = r.slowestQuery
       ? `${fmt(r.slowestQuery.ms, 1)} ms (${fmt(r.slowestQuery.perRequest, 1)} statements/request): \`${r.slowestQuery.sql.slice(0, 90)}…\``
       : "no SQL";
-    lines.push(`| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${fmt(r.cpuMsPerRequest, 2)} | ${api} | ${app} | ${q} |`);
+    lines.push(`| ${r.label} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${fmt(r.p99Ratio, 2)} | ${fmt(r.cpuMsPerRequest, 2)} | ${api} | ${app} | ${q} |`);
   }
   lines.push("");
   lines.push(`| public event page bytes | raw | gzip | brotli |`);
@@ -36,7 +36,7 @@ export function tables(results, bytes, compression) {
 }
 
 /** Writes the results to BENCH_OUT (or bench-results/<time>.json); returns the file. */
-export function writeResults({ database, scenarios, results, bytes, compression, hosting, failures }) {
+export function writeResults({ database, node, scenarios, results, bytes, compression, hosting, failures }) {
   const out = process.env.BENCH_OUT ?? join(root, "bench-results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   mkdirSync(join(out, ".."), { recursive: true });
   writeFileSync(
@@ -44,7 +44,7 @@ export function writeResults({ database, scenarios, results, bytes, compression,
     JSON.stringify(
       {
         at: new Date().toISOString(),
-        node: process.version,
+        node,
         cores: cpus().length,
         database,
         durationSeconds: DURATION,

@@ -1,5 +1,5 @@
-// The server under test: the production build, started on a fresh embedded
-// database (or a throw-away database on the Postgres in DATABASE_URL).
+// The server under test: the production build, started on Node 24 (node24.mjs) on a fresh
+// embedded database (or a throw-away database on the Postgres in DATABASE_URL).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
@@ -63,11 +63,12 @@ export async function halt(server) {
 
 /**
  * Prepares a working directory (and a Postgres database when DATABASE_URL is set).
- * `start(extra)` spawns the built server with extra environment; `cleanUp()` drops what was made.
+ * `start(extra)` spawns the built server with extra environment on the Node binary `node`;
+ * `cleanUp()` drops what was made.
  */
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
-export async function prepareServer() {
+export async function prepareServer(node) {
   const work = mkdtempSync(join(tmpdir(), "gatherly-bench-"));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
   const env = {
@@ -79,10 +80,9 @@ export async function prepareServer() {
     DATA_DIR: work,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     JWT_SECRET: randomBytes(32).toString("base64url"),
-    // Measures the demo data and the baseline page: a local trial, on Postgres too.
+    // Measures the demo data: a local trial, on Postgres too.
     APP_MODE: "trial",
     SEED_DEMO_DATA: "true",
-    BENCH_BASELINE: "true",
     // All the load comes from one address: the per-address GraphQL limit (600 a minute)
     // would measure the limiter's 429s, not the pages.
     GRAPHQL_RATE_LIMIT_PER_MINUTE: "100000000",
@@ -97,7 +97,7 @@ export async function prepareServer() {
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every server start (and its API thread).
     // BENCH_SERVER_STDOUT=/tmp/server.log: the server's standard output (with --trace-gc, say) goes there.
     start: (extra = {}) =>
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "build/node/index.js"], {
+      spawn(node, [...SERVER_NODE_FLAGS, ...nodeArgs, "build/node/index.js"], {
         cwd: root,
         env: { ...env, ...extra },
         stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, "a") : "ignore", "inherit"],

@@ -11,7 +11,6 @@ const schema = z.object({
   MEDIA_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
   DEV_OUTBOX: z.enum(["true", "false"]).optional(),
-  BENCH_BASELINE: z.enum(["true", "false"]).optional(),
   FEATURE_FLAGS: z.enum(FEATURE_FLAG_OVERRIDES).default("clear"),
 });
 
@@ -23,8 +22,6 @@ export interface WebEnv {
   mediaUrl: string | null;
   productName: string;
   devOutbox: boolean;
-  /** /bench/baseline answers (`npm run bench`); otherwise 404. */
-  benchBaseline: boolean;
   secureCookies: boolean;
   /** The operator's global override of the feature flags (app/lib/feature-flags.ts). */
   featureFlagOverride: FeatureFlagOverride;
@@ -50,7 +47,6 @@ export function webEnv(): WebEnv {
     mediaUrl: e.MEDIA_URL ?? null,
     productName: e.PRODUCT_NAME,
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : !production,
-    benchBaseline: e.BENCH_BASELINE === "true",
     secureCookies: publicUrl.startsWith("https://"),
     featureFlagOverride: e.FEATURE_FLAGS,
   };

@@ -1,0 +1,3 @@
+export default function Dummy() {
+  return <p>Dummy</p>;
+}
