@@ -13,11 +13,23 @@
 // 1 when anything failed or a stage crashed (a crash counts as 1 failed).
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { relative } from "node:path";
+import { delimiter, dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { node24 } from "./node24.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 process.chdir(root);
+
+// Every test runs on Node 24, production's runtime: on an older Node this runner starts
+// again on the binary scripts/node24.mjs provides, with it first on PATH for every child.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  const binary = node24();
+  const again = spawnSync(binary, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, PATH: `${dirname(binary)}${delimiter}${process.env.PATH ?? ""}` },
+  });
+  process.exit(again.status ?? 1);
+}
 
 const LANES = ["static", "unit", "api", "e2e"];
 const only = parseOnly(process.argv.slice(2));
