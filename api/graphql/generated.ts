@@ -1449,7 +1449,7 @@ export type EventQuery = {
   attendee: AttendeeDetail;
   attendeeStatistics: AttendeeStatistics;
   team: Team;
-  /** An invitation the viewer opened, by its id (from the e-mail) or its link's token. NOT_FOUND unless pending and theirs. */
+  /** An invitation the viewer opened, by its id (from the e-mail) or, for an invite link, only by its token. NOT_FOUND unless pending and theirs. */
   roleInvite: RoleInvite;
   /** The event's door. AUTH_NOT_AUTHORIZED without SCAN_TICKETS. */
   door: EventDoor;
@@ -1731,7 +1731,7 @@ export type EventMutation = {
   removeRoleInvite: Team;
   /** A new single-use invite link for a role; the address is returned only here. */
   createRoleInviteLink: Scalars['String']['output'];
-  /** The viewer accepts (the role is given) or declines an invitation. */
+  /** The viewer accepts (the role is given) or declines an invitation: their own by its id, an invite link only by its token. NOT_FOUND when its inviter may no longer add the role. */
   respondToRoleInvite: RoleInvite;
   removeTeamRole: Team;
   /** Spec 2 §7 scan: verifies a ticket at a zone and admits it at most maxScans times. Door staff only (SCAN_TICKETS). */
@@ -2257,7 +2257,7 @@ export type Team = {
   members: Array<TeamMember>;
   /** The roles the viewer may add people to. */
   addableRoles: Array<AttendeeRole>;
-  /** Invitations not answered yet, newest first. */
+  /** Invitations not answered yet, newest first: only those of the roles the viewer may add. */
   pendingInvites: Array<PendingRoleInvite>;
 };
 
