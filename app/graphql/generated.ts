@@ -515,6 +515,7 @@ export type CustomFieldInput = {
   value: string;
 };
 
+/** Adding a guest, or editing one: on an edit, a field left out keeps its value (null clears it). */
 export type GuestInput = {
   fullName: string;
   emailAddress?: string | null | undefined;
