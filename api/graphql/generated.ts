@@ -1449,7 +1449,7 @@ export type EventQuery = {
   attendee: AttendeeDetail;
   attendeeStatistics: AttendeeStatistics;
   team: Team;
-  /** An invitation the viewer opened, by its id (from the e-mail) or its link's token. NOT_FOUND unless pending and theirs. */
+  /** An invitation the viewer opened, by its id (from the e-mail) or, for an invite link, only by its token. NOT_FOUND unless pending and theirs. */
   roleInvite: RoleInvite;
   /** The event's door. AUTH_NOT_AUTHORIZED without SCAN_TICKETS. */
   door: EventDoor;
@@ -1457,10 +1457,11 @@ export type EventQuery = {
   checkedInSummary: CheckedInSummary;
   /** The zone's admissible tickets for scanning offline. Door staff only. */
   doorPasses: Array<OfflinePass>;
-  /** The event's guest list, oldest first (ADD_GUEST or SEARCH_GUESTS). */
+  /** The event's guest list, oldest first (ADD_GUEST or SEARCH_GUESTS): a promoter sees only the guests they added (ADR 0021). */
   guestList: GuestConnection;
-  /** Guests whose name, e-mail, phone or ticket number matches (spec 2 §7 search event guests). */
+  /** Guests whose name, e-mail, phone or ticket number matches (spec 2 §7 search event guests), among those the viewer sees; e-mail and phone match only where the viewer sees them. */
   searchGuests: GuestConnection;
+  /** The counts of the guests the viewer sees. */
   guestListSummary: GuestListSummary;
   /** The viewer's saved guest lists, most recently updated first. */
   savedGuestLists: Array<SavedGuestList>;
@@ -1731,7 +1732,7 @@ export type EventMutation = {
   removeRoleInvite: Team;
   /** A new single-use invite link for a role; the address is returned only here. */
   createRoleInviteLink: Scalars['String']['output'];
-  /** The viewer accepts (the role is given) or declines an invitation. */
+  /** The viewer accepts (the role is given) or declines an invitation: their own by its id, an invite link only by its token. NOT_FOUND when its inviter may no longer add the role. */
   respondToRoleInvite: RoleInvite;
   removeTeamRole: Team;
   /** Spec 2 §7 scan: verifies a ticket at a zone and admits it at most maxScans times. Door staff only (SCAN_TICKETS). */
@@ -1742,13 +1743,14 @@ export type EventMutation = {
   saveScanningZone: ScanningZone;
   deleteScanningZone: Scalars['Boolean']['output'];
   addGuest: Guest;
-  /** Changes a guest; a higher ticketCount adds tickets, a lower one removes the last ones not checked in. */
+  /** Changes a guest the viewer may manage (canManage); fields left out keep their values; a higher ticketCount adds tickets, a lower one removes the last ones not checked in. */
   updateGuest: Guest;
+  /** Removes a guest the viewer may manage (canManage). */
   deleteGuest: Scalars['Boolean']['output'];
-  /** Checks a guest ticket in: exactly once, however many door phones try at the same moment (CONFLICT the second time). */
+  /** Checks a guest ticket in: exactly once, however many door phones try at the same moment (CONFLICT the second time). The door and managers check in any guest, a promoter their own. */
   checkInGuestTicket: GuestTicket;
   undoGuestCheckIn: GuestTicket;
-  /** Saves the event's guest list as one of the viewer's saved lists. */
+  /** Saves the event's guest list as one of the viewer's saved lists: a copy of the list, so EXPORT_ATTENDEES. */
   saveGuestList: SavedGuestList;
   /** Adds a saved list's guests to the event's guest list (one ticket each plus their plus-ones). */
   loadSavedGuestList: GuestListSummary;
@@ -2257,7 +2259,7 @@ export type Team = {
   members: Array<TeamMember>;
   /** The roles the viewer may add people to. */
   addableRoles: Array<AttendeeRole>;
-  /** Invitations not answered yet, newest first. */
+  /** Invitations not answered yet, newest first: only those of the roles the viewer may add. */
   pendingInvites: Array<PendingRoleInvite>;
 };
 
@@ -2621,15 +2623,22 @@ export type Guest = {
   __typename?: 'Guest';
   guestId: Scalars['ID']['output'];
   fullName: Scalars['String']['output'];
+  /** Null unless showsContacts. */
   emailAddress?: Maybe<Scalars['String']['output']>;
+  /** Null unless showsContacts. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** The event ticket types the guest holds (one per guest ticket that names one). */
   eventTicketIds: Array<Scalars['ID']['output']>;
   note?: Maybe<Scalars['String']['output']>;
+  /** Empty unless showsContacts. */
   customFields: Array<CustomField>;
   tickets: Array<GuestTicket>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<PublicUser>;
+  /** Whether the viewer sees the guest's e-mail, phone and custom fields: managers see everyone's, a promoter those of the guests they added, the door no one's (ADR 0021). */
+  showsContacts: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit or remove the guest: managers any guest, a promoter the guests they added (ADR 0021). */
+  canManage: Scalars['Boolean']['output'];
 };
 
 export type GuestConnection = {
@@ -2665,6 +2674,7 @@ export type SavedGuestList = {
   guests: Array<SavedGuest>;
 };
 
+/** Adding a guest, or editing one: on an edit, a field left out keeps its value (null clears it). */
 export type GuestInput = {
   fullName: Scalars['String']['input'];
   emailAddress?: InputMaybe<Scalars['String']['input']>;
@@ -4560,6 +4570,8 @@ export type GuestResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tickets?: Resolver<Array<ResolversTypes['GuestTicket']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  showsContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GuestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestConnection'] = ResolversParentTypes['GuestConnection']> = {

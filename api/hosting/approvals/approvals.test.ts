@@ -132,6 +132,56 @@ describe("who may manage attendees", () => {
   });
 });
 
+describe("invite links (issue 39)", () => {
+  const LINK = `mutation ($e: ID!, $r: AttendeeRole!) { event { createRoleInviteLink(eventId: $e, role: $r) } }`;
+  const VIEW = `query ($slug: String!, $inviteId: ID, $token: String) { event { roleInvite(slug: $slug, inviteId: $inviteId, token: $token) { label } } }`;
+
+  test("a door scanner or promoter cannot make themselves co-host with a link invite's id; only its token opens it", async () => {
+    const { event } = await approvalEvent();
+    const door = await createVerifiedUser(api);
+    const promoter = await createVerifiedUser(api);
+    await api.platform.deps.db.insert(attendees).values([
+      { eventId: event.id, userId: door.userId, roles: ["DOOR"] },
+      { eventId: event.id, userId: promoter.userId, roles: ["PROMOTER"] },
+    ]);
+    const link = (await api.graphql(LINK, { e: event.id, r: "CO_HOST" }, { token: host.token })).body.data.event.createRoleInviteLink as string;
+    const [hostView] = (await api.graphql(TEAM, { s: event.id }, { token: host.token })).body.data.event.team.pendingInvites;
+    expect(hostView.inviteId).toBeTruthy();
+
+    for (const staff of [door, promoter]) {
+      // The team page no longer lists invitations of roles the viewer may not add.
+      const team = (await api.graphql(TEAM, { s: event.id }, { token: staff.token })).body;
+      expect(team.data.event.team.pendingInvites).toEqual([]);
+      // Even with the id in hand (read earlier, or leaked), the link cannot be opened or accepted.
+      const seen = (await api.graphql(VIEW, { slug: event.slug, inviteId: hostView.inviteId }, { token: staff.token })).body;
+      expect(seen.errors[0].extensions.code).toBe("NOT_FOUND");
+      const taken = (await api.graphql(RESPOND, { slug: event.slug, inviteId: hostView.inviteId, accept: true }, { token: staff.token })).body;
+      expect(taken.errors[0].extensions.code).toBe("NOT_FOUND");
+    }
+    const [doorRow] = await api.platform.deps.db.select().from(attendees).where(eq(attendees.userId, door.userId));
+    expect(doorRow.roles).toEqual(["DOOR"]);
+
+    // The one given the link accepts with its token.
+    const invitee = await createVerifiedUser(api);
+    const accepted = (await api.graphql(RESPOND, { slug: event.slug, token: new URL(link).searchParams.get("token"), accept: true }, { token: invitee.token })).body;
+    expect(accepted.data.event.respondToRoleInvite.label).toBe("Manager");
+  });
+
+  test("a link gives no more than its inviter may give now: a removed manager's link is void", async () => {
+    const { event } = await approvalEvent();
+    const manager = await createVerifiedUser(api);
+    await api.platform.deps.db.insert(attendees).values({ eventId: event.id, userId: manager.userId, roles: ["CO_HOST"] });
+    const link = (await api.graphql(LINK, { e: event.id, r: "PROMOTER" }, { token: manager.token })).body.data.event.createRoleInviteLink as string;
+    const removed = (await api.graphql(`mutation ($e: ID!, $u: ID!) { event { removeTeamRole(eventId: $e, userId: $u, role: CO_HOST) { addableRoles } } }`, { e: event.id, u: manager.userId }, { token: host.token })).body;
+    expect(removed.errors).toBeUndefined();
+    const invitee = await createVerifiedUser(api);
+    const refused = (await api.graphql(RESPOND, { slug: event.slug, token: new URL(link).searchParams.get("token"), accept: true }, { token: invitee.token })).body;
+    expect(refused.errors[0].extensions.code).toBe("NOT_FOUND");
+    const rows = await api.platform.deps.db.select().from(attendees).where(eq(attendees.userId, invitee.userId));
+    expect(rows.flatMap((row) => row.roles)).not.toContain("PROMOTER");
+  });
+});
+
 describe("deciding", () => {
   test("a bulk approval reports processed and skipped, activates tickets, e-mails the guests; decline and undo follow", async () => {
     const { event, tickets } = await approvalEvent(10);

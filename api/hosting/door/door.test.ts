@@ -265,4 +265,31 @@ describe("the checked-in summary", () => {
     const stranger = await fetch(`${api.url}/hosting/door/${event.id}/summary/stream`, { headers: { Authorization: `Bearer ${guest.token}` } });
     expect(stranger.status).toBe(403);
   });
+
+  test("a scanner taken off the door hears nothing more: the stream ends (issue 39)", async () => {
+    const { event, tickets } = await doorEvent();
+    const { pass } = await heldTicket(event, tickets[0]);
+    const response = await fetch(`${api.url}/hosting/door/${event.id}/summary/stream`, { headers: { Authorization: `Bearer ${doorStaff.token}` } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toContain("event: summary");
+
+    const removed = (await api.graphql(`mutation ($e: ID!, $u: ID!) { event { removeTeamRole(eventId: $e, userId: $u, role: DOOR) { addableRoles } } }`, { e: event.id, u: doorStaff.userId }, { token: host.token })).body;
+    expect(removed.errors).toBeUndefined();
+    // The host keeps scanning; the removed scanner's stream sends no count and closes.
+    expect((await scan(host.token, { eventId: event.id, code: pass })).data.event.verifyTicket.status).toBe("OK");
+    const rest: string[] = [];
+    const ended = await Promise.race([
+      (async () => {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest.push(decoder.decode(chunk.value));
+        return true;
+      })(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await reader.cancel().catch(() => undefined);
+    expect(rest.join("")).not.toContain("event: summary");
+    expect(ended).toBe(true);
+  });
 });

@@ -166,3 +166,120 @@ describe("the CSV export", () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe("each role sees and changes only what it needs (issue 39, ADR 0021)", () => {
+  const FIELDS = `guestId fullName emailAddress phoneNumber note eventTicketIds customFields { key value } tickets { guestTicketId }`;
+  const FLAGS = `query ($eventId: ID!) { event { guestList(eventId: $eventId) { nodes { showsContacts canManage } } } }`;
+  const flags = async (forEvent: string, token: string) => (await gql(FLAGS, { eventId: forEvent }, token)).data.event.guestList.nodes;
+  const ROLE_LIST = `query ($eventId: ID!) { event { guestList(eventId: $eventId) { totalCount nodes { ${FIELDS} } } guestListSummary(eventId: $eventId) { guests tickets } } }`;
+  const ROLE_UPDATE = `mutation ($guestId: ID!, $input: GuestInput!) { event { updateGuest(guestId: $guestId, input: $input) { ${FIELDS} } } }`;
+  const csv = (forEvent: string, token: string) => fetch(`${api.url}/hosting/events/${forEvent}/guests.csv`, { headers: { Authorization: `Bearer ${token}` } });
+  const names = (answer: { data: { event: { guestList: { nodes: { fullName: string }[] } } } }) => answer.data.event.guestList.nodes.map((guest) => guest.fullName);
+
+  async function teamEvent() {
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "VIP" }] });
+    const [promoter, otherPromoter, coordinator, coHost] = await Promise.all([createVerifiedUser(api), createVerifiedUser(api), createVerifiedUser(api), createVerifiedUser(api)]);
+    await api.platform.deps.db.insert(attendees).values([
+      { eventId: event.id, userId: door.userId, state: "NONE", roles: ["DOOR"] },
+      { eventId: event.id, userId: promoter.userId, state: "NONE", roles: ["PROMOTER"] },
+      { eventId: event.id, userId: otherPromoter.userId, state: "NONE", roles: ["PROMOTER"] },
+      { eventId: event.id, userId: coordinator.userId, state: "NONE", roles: ["COORDINATOR"] },
+      { eventId: event.id, userId: coHost.userId, state: "NONE", roles: ["CO_HOST"] },
+    ]);
+    const hostGuest = (
+      await addGuest(
+        { fullName: "Hosted Vip", emailAddress: "vip@example.test", phoneNumber: "(415) 555-2671", note: "Side door", eventTicketId: tickets[0].id, customFields: [{ key: "table", label: "Table", value: "7" }] },
+        host.token,
+        event.id,
+      )
+    ).data.event.addGuest;
+    api.clock.advance(1000);
+    const promoted = (await addGuest({ fullName: "Promoted Pal", emailAddress: "pal@example.test" }, promoter.token, event.id)).data.event.addGuest;
+    return { event, eventTicketId: tickets[0].id, promoter, otherPromoter, coordinator, coHost, hostGuest, promoted };
+  }
+
+  test("a promoter sees, edits, removes and checks in only the guests they added, and cannot take the list out", async () => {
+    const { event, promoter, otherPromoter, hostGuest, promoted } = await teamEvent();
+
+    const seen = await gql(ROLE_LIST, { eventId: event.id }, promoter.token);
+    expect(names(seen)).toEqual(["Promoted Pal"]);
+    expect(seen.data.event.guestList.nodes[0]).toMatchObject({ emailAddress: "pal@example.test" });
+    expect(seen.data.event.guestListSummary).toEqual({ guests: 1, tickets: 1 });
+    expect((await gql(SEARCH, { eventId: event.id, query: "vip", first: 5 }, promoter.token)).data.event.searchGuests.nodes).toEqual([]);
+    expect(names(await gql(ROLE_LIST, { eventId: event.id }, otherPromoter.token))).toEqual([]);
+
+    // The host's guest, by its id: not there to read, edit, remove or check in.
+    for (const [query, variables] of [
+      [ROLE_UPDATE, { guestId: hostGuest.guestId, input: { fullName: "Hijacked", emailAddress: null, phoneNumber: null, ticketCount: 1 } }],
+      [DELETE, { guestId: hostGuest.guestId }],
+      [CHECK_IN, { id: hostGuest.tickets[0].guestTicketId }],
+    ] as const) {
+      expect((await gql(query, variables, promoter.token)).errors[0].extensions.code, query).toBe("NOT_FOUND");
+    }
+    expect((await gql(DELETE, { guestId: promoted.guestId }, otherPromoter.token)).errors[0].extensions.code).toBe("NOT_FOUND");
+    const kept = (await gql(ROLE_LIST, { eventId: event.id }, host.token)).data.event.guestList.nodes.find((guest: { guestId: string }) => guest.guestId === hostGuest.guestId);
+    expect(kept).toMatchObject({ fullName: "Hosted Vip", emailAddress: "vip@example.test", phoneNumber: "+14155552671" });
+
+    // No export, no copy of the list.
+    expect((await csv(event.id, promoter.token)).status).toBe(403);
+    expect((await gql(SAVE_LIST, { eventId: event.id, name: "Stolen" }, promoter.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+
+    // Their own guest is theirs to change.
+    const renamed = (await gql(ROLE_UPDATE, { guestId: promoted.guestId, input: { fullName: "Promoted Friend", ticketCount: 2 } }, promoter.token)).data.event.updateGuest;
+    expect(renamed).toMatchObject({ fullName: "Promoted Friend", emailAddress: "pal@example.test" });
+    expect((await gql(CHECK_IN, { id: renamed.tickets[0].guestTicketId }, promoter.token)).data.event.checkInGuestTicket.checkedInAt).toBeTruthy();
+    expect(await flags(event.id, promoter.token)).toEqual([{ showsContacts: true, canManage: true }]);
+    expect((await gql(DELETE, { guestId: promoted.guestId }, promoter.token)).data.event.deleteGuest).toBe(true);
+  });
+
+  test("the door sees every guest by name and ticket, with no e-mail, phone or custom fields, and finds none by them", async () => {
+    const { event, hostGuest } = await teamEvent();
+    const seen = await gql(ROLE_LIST, { eventId: event.id }, door.token);
+    expect(names(seen)).toEqual(["Hosted Vip", "Promoted Pal"]);
+    for (const guest of seen.data.event.guestList.nodes) {
+      expect(guest).toMatchObject({ emailAddress: null, phoneNumber: null, customFields: [] });
+    }
+    expect(seen.data.event.guestList.nodes[0].note).toBe("Side door");
+    for (const query of ["vip@example", "555", "pal@"]) {
+      expect((await gql(SEARCH, { eventId: event.id, query, first: 5 }, door.token)).data.event.searchGuests.nodes, query).toEqual([]);
+    }
+    expect((await gql(SEARCH, { eventId: event.id, query: "hosted", first: 5 }, door.token)).data.event.searchGuests.nodes).toEqual([{ fullName: "Hosted Vip" }]);
+    expect((await gql(CHECK_IN, { id: hostGuest.tickets[0].guestTicketId }, door.token)).data.event.checkInGuestTicket.checkedInAt).toBeTruthy();
+    expect((await gql(DELETE, { guestId: hostGuest.guestId }, door.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    expect((await csv(event.id, door.token)).status).toBe(403);
+    expect(await flags(event.id, door.token)).toEqual([
+      { showsContacts: false, canManage: false },
+      { showsContacts: false, canManage: false },
+    ]);
+  });
+
+  test("managers see every guest's contacts and edit them; an edit keeps the fields it did not send; only who may export exports", async () => {
+    const { event, eventTicketId, coordinator, coHost, hostGuest } = await teamEvent();
+    for (const manager of [coordinator, coHost]) {
+      const nodes = (await gql(ROLE_LIST, { eventId: event.id }, manager.token)).data.event.guestList.nodes;
+      expect(nodes.map((guest: { emailAddress: string }) => guest.emailAddress)).toEqual(["vip@example.test", "pal@example.test"]);
+    }
+    // The coordinator renames the guest, sending only the name and the tickets: nothing else is wiped.
+    const renamed = (await gql(ROLE_UPDATE, { guestId: hostGuest.guestId, input: { fullName: "Hosted Star", ticketCount: 1 } }, coordinator.token)).data.event.updateGuest;
+    expect(renamed).toMatchObject({
+      fullName: "Hosted Star",
+      emailAddress: "vip@example.test",
+      phoneNumber: "+14155552671",
+      note: "Side door",
+      eventTicketIds: [eventTicketId],
+      customFields: [{ key: "table", value: "7" }],
+    });
+    // Sent empty, a field is cleared.
+    const cleared = (await gql(ROLE_UPDATE, { guestId: hostGuest.guestId, input: { fullName: "Hosted Star", phoneNumber: "", ticketCount: 1 } }, coordinator.token)).data.event.updateGuest;
+    expect(cleared).toMatchObject({ emailAddress: "vip@example.test", phoneNumber: null });
+
+    expect(await flags(event.id, coordinator.token)).toEqual([
+      { showsContacts: true, canManage: true },
+      { showsContacts: true, canManage: true },
+    ]);
+    expect((await csv(event.id, coordinator.token)).status).toBe(403);
+    expect((await gql(SAVE_LIST, { eventId: event.id, name: "Regulars" }, coordinator.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    expect((await csv(event.id, coHost.token)).status).toBe(200);
+    expect((await gql(SAVE_LIST, { eventId: event.id, name: "Regulars" }, coHost.token)).data.event.saveGuestList.guests).toHaveLength(2);
+  });
+});

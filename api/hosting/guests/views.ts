@@ -8,15 +8,18 @@ export function toGuestTicket(ticket: GuestTicketRow) {
   return { guestTicketId: ticket.id, ticketNo: ticket.ticketNo, guestName: ticket.guestName, eventTicketId: ticket.eventTicketId, checkedInAt: ticket.checkedInAt?.toISOString() ?? null };
 }
 
-export function toGuest({ guest, tickets, createdBy }: GuestView) {
+/** A guest as the viewer may see them: e-mail, phone and custom fields only when showsContacts. */
+export function toGuest({ guest, tickets, createdBy, showsContacts, canManage }: GuestView) {
   return {
     guestId: guest.id,
     fullName: guest.fullName,
-    emailAddress: guest.email,
-    phoneNumber: guest.phoneNumber,
+    emailAddress: showsContacts ? guest.email : null,
+    phoneNumber: showsContacts ? guest.phoneNumber : null,
     eventTicketIds: [...new Set(tickets.map((ticket) => ticket.eventTicketId).filter((id): id is string => id !== null))],
     note: guest.note,
-    customFields: guest.customFields,
+    customFields: showsContacts ? guest.customFields : [],
+    showsContacts,
+    canManage,
     tickets: tickets.map(toGuestTicket),
     createdAt: guest.createdAt.toISOString(),
     createdBy,

@@ -1,5 +1,5 @@
 // The invitee's page (/events/{slug}/role-invite?invite= or ?token=): accept or decline an
-// invitation to an event's team. Signed in only; the API shows it only to its invitee.
+// invitation to an event's team. Signed in only; the API shows it only to its invitee, and a link only by its token.
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
@@ -9,6 +9,11 @@ import { roleInviteMessages as r } from "~/lib/hosting/team";
 
 type Ctx = Readonly<RouterContextProvider>;
 
+/**
+ * The invitation's key as the link gave it: ?invite= (a personal invitation, from the e-mail)
+ * or ?token= (an invite link, which the API opens only by its token). The page's form posts
+ * back to the same address, so accepting sends the token the link carried.
+ */
 function keyOf(url: URL, slug: string) {
   return { slug, inviteId: url.searchParams.get("invite") || null, token: url.searchParams.get("token") || null };
 }

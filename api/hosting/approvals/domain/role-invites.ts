@@ -7,7 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { eventRoleInvites, users, type EventRow } from "../../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../../../kernel/deps.js";
-import { badUserInput, conflict, notFound } from "../../../kernel/errors.js";
+import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import type { AttendeeRole } from "../../../events/domain/permissions.js";
 import { findEventBySlugOrId } from "../../../events/domain/queries.js";
@@ -98,7 +98,11 @@ export interface InviteKey {
   token?: string | null;
 }
 
-/** The invitation the viewer opened: NOT_FOUND unless it is pending, of this event, and theirs (or a link). */
+/**
+ * The invitation the viewer opened: NOT_FOUND unless it is pending, of this event, and either
+ * theirs (opened by its id) or a link opened by its token. A link's id is no key: the team page
+ * lists it, the token is known only to whoever was given the link.
+ */
 async function openInvite(deps: DomainDeps, viewerId: string, key: InviteKey, db: Database = deps.db) {
   if (key.inviteId && !isUuid(key.inviteId)) throw notFound(r.notFound);
   const invite = await findInvite(db, key);
@@ -106,19 +110,46 @@ async function openInvite(deps: DomainDeps, viewerId: string, key: InviteKey, db
   if (!invite || !event || event.deletedAt || invite.eventId !== event.id || invite.status !== "PENDING" || !isTeamRole(invite.role)) {
     throw notFound(r.notFound);
   }
-  if (invite.invitedUserId && invite.invitedUserId !== viewerId) throw notFound(r.notFound);
+  const isLink = invite.tokenHash !== null;
+  if (isLink ? !key.token : invite.invitedUserId !== viewerId) throw notFound(r.notFound);
   return { invite, event, role: invite.role as TeamRole };
+}
+
+/**
+ * An invitation gives no more than its inviter may give now: one whose inviter has since lost
+ * the right to add the role (their own role removed, say) is void.
+ */
+async function inviterMayStillGive(deps: DomainDeps, invite: { invitedByUserId: string; eventId: string; role: AttendeeRole }): Promise<boolean> {
+  try {
+    await requireRoleChange(deps, invite.invitedByUserId, invite.eventId, invite.role);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
 export async function viewRoleInvite(deps: DomainDeps, viewerId: string, key: InviteKey) {
   const { invite, event, role } = await openInvite(deps, viewerId, key);
   const [inviter] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, invite.invitedByUserId));
-  return { inviteId: invite.id, eventId: event.id, eventName: event.displayName, eventSlug: event.slug, role, label: TEAM_ROLE_LABELS[role], invitedByName: inviter?.name ?? "" };
+  return {
+    inviteId: invite.id,
+    eventId: event.id,
+    eventName: event.displayName,
+    eventSlug: event.slug,
+    role,
+    label: TEAM_ROLE_LABELS[role],
+    invitedByName: inviter?.name ?? "",
+    invitedByUserId: invite.invitedByUserId,
+  };
 }
 
 /** Accepts (the role is given) or declines. A link is used up by the first member who answers it. */
 export async function respondToRoleInvite(deps: DomainDeps, viewerId: string, key: InviteKey, accept: boolean) {
   const view = await viewRoleInvite(deps, viewerId, key);
+  if (accept && !(await inviterMayStillGive(deps, { invitedByUserId: view.invitedByUserId, eventId: view.eventId, role: view.role }))) {
+    throw notFound(r.notFound);
+  }
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(eventRoleInvites).where(eq(eventRoleInvites.id, view.inviteId)).for("update");

@@ -42,10 +42,13 @@ export async function teamOf(db: Database, access: StaffAccess) {
       return { user: row.user, roles: roles as AttendeeRole[], labels: roles.map((role) => TEAM_ROLE_LABELS[role]), isCreator: false };
     })
     .filter((member) => member.roles.length > 0);
+  const addable = addableRoles(access);
+  // A pending invitation is shown only to those who may add its role (and so take it back).
+  const pendingInvites = (await findPendingInvites(db, access.event.id)).filter(({ invite }) => (addable as string[]).includes(invite.role));
   return {
     members: [...(creator ? [{ user: creator, roles: [] as AttendeeRole[], labels: [PRODUCER_LABEL], isCreator: true }] : []), ...members],
-    addableRoles: addableRoles(access),
-    pendingInvites: await findPendingInvites(db, access.event.id),
+    addableRoles: addable,
+    pendingInvites,
   };
 }
 

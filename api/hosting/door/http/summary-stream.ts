@@ -1,12 +1,14 @@
 // GET /api/hosting/door/:eventId/summary/stream: the checked-in summary as server-sent
 // events, sent at once and again whenever the event's door changes (the database's change
-// feed, not polling). Door staff only, with the bearer token like every call.
+// feed, not polling). Door staff only, with the bearer token like every call; the right to
+// scan is checked again before every count, so a scanner taken off the team hears no more.
 import { Router, type Request } from "express";
 import type { HttpRouteDeps } from "../../../kernel/area.js";
 import { authenticateAccessToken, sessionExpired } from "../../../access/domain/sessions.js";
 import { bearerToken } from "../../../http/bearer.js";
 import { restErrorHandler } from "../../../http/errors.js";
-import { requireDoorAction } from "../domain/door-access.js";
+import { DomainError } from "../../../kernel/errors.js";
+import { doorAccessOf, requireDoorAction } from "../domain/door-access.js";
 import { summaryOf } from "../domain/summary.js";
 import { createSummaryHub } from "./summary-hub.js";
 
@@ -33,11 +35,26 @@ export function doorHttpRoutes(deps: HttpRouteDeps): Router {
       "X-Accel-Buffering": "no",
     });
     let closed = false;
+    const stopped: (() => void)[] = [];
+    const stop = () => {
+      if (closed) return;
+      closed = true;
+      for (const undo of stopped) undo();
+      res.end();
+    };
+    req.on("close", stop);
     let sending = Promise.resolve();
     const send = () => {
       sending = sending.then(async () => {
         if (closed) return;
         try {
+          // The viewer's right is read again for every count: one taken off the door (or an
+          // event no longer theirs to see) gets nothing more, and the stream ends.
+          const access = await doorAccessOf(deps, viewer.userId, event.id).catch((error: unknown) => {
+            if (error instanceof DomainError) return null;
+            throw error;
+          });
+          if (!access?.mayScan) return stop();
           const summary = await summaryOf(deps.db, event.id);
           if (!closed) res.write(`event: summary\ndata: ${JSON.stringify(summary)}\n\n`);
         } catch (error) {
@@ -50,16 +67,12 @@ export function doorHttpRoutes(deps: HttpRouteDeps): Router {
       res.write("retry: 30000\n\n");
       send();
       await sending;
-      return void res.end();
+      return stop();
     }
-    const unwatch = hub.watch(event.id, send);
+    stopped.push(hub.watch(event.id, send));
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
     heartbeat.unref();
-    req.on("close", () => {
-      closed = true;
-      unwatch();
-      clearInterval(heartbeat);
-    });
+    stopped.push(() => clearInterval(heartbeat));
     send();
   });
 

@@ -11,7 +11,17 @@ import { isUuid } from "../../../kernel/ids.js";
 import { parseInput } from "../../../kernel/validation.js";
 import { findUsersByIds } from "../../../account/domain/users.js";
 import { GUEST_LIMITS, guestMessages as m } from "../../../../contract/hosting/guests-messages.js";
-import { checkPageSize, decodeOffset, encodeOffset, requireEventAction } from "./event-access.js";
+import {
+  checkPageSize,
+  decodeOffset,
+  encodeOffset,
+  managesGuest,
+  notAllowed,
+  requireGuestAccess,
+  seesContactsOf,
+  seesGuest,
+  type GuestAccess,
+} from "./event-access.js";
 import { customFields, optionalEmail, optionalPhone, optionalText } from "./fields.js";
 
 export const guestInput = z.object({
@@ -29,6 +39,10 @@ export interface GuestView {
   guest: GuestRow;
   tickets: GuestTicketRow[];
   createdBy: UserRow | null;
+  /** Whether the viewer sees the guest's e-mail, phone and custom fields. */
+  showsContacts: boolean;
+  /** Whether the viewer may edit or remove the guest. */
+  canManage: boolean;
 }
 
 export interface GuestPage {
@@ -38,7 +52,8 @@ export interface GuestPage {
 }
 
 export async function addGuest(deps: DomainDeps, viewerId: string, eventId: string, input: GuestInput): Promise<GuestView> {
-  const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST");
+  const access = await requireGuestAccess(deps, viewerId, eventId, "ADD_GUEST");
+  const { event } = access;
   const form = parseInput(guestInput, input);
   await checkEventTicket(deps.db, event.id, form.eventTicketId);
   const now = deps.clock();
@@ -50,30 +65,47 @@ export async function addGuest(deps: DomainDeps, viewerId: string, eventId: stri
     await addGuestTickets(tx, event.id, guest.id, form.fullName, form.eventTicketId, form.ticketCount, now);
     return guest.id;
   });
-  return (await presentGuests(deps.db, [await findGuest(deps.db, guestId)]))[0];
+  return (await presentGuests(deps.db, access, [await findGuest(deps.db, guestId)]))[0];
 }
 
+/**
+ * Changes what the editor sent and nothing else: a field left out keeps its value (null or blank
+ * clears it), and the contact fields of a guest whose contacts the editor does not see are never written.
+ */
 export async function updateGuest(deps: DomainDeps, viewerId: string, guestId: string, input: GuestInput): Promise<GuestView> {
-  const existing = await requireGuest(deps, viewerId, guestId);
+  const { guest: existing, access } = await requireGuest(deps, viewerId, guestId);
   const form = parseInput(guestInput, input);
-  await checkEventTicket(deps.db, existing.eventId, form.eventTicketId);
+  const sent = (field: keyof GuestInput) => input[field] !== undefined;
+  const contacts = seesContactsOf(access, existing);
+  if (sent("eventTicketId")) await checkEventTicket(deps.db, existing.eventId, form.eventTicketId);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(guestListGuests)
-      .set({ fullName: form.fullName, email: form.emailAddress, phoneNumber: form.phoneNumber, note: form.note, customFields: form.customFields, updatedAt: now })
+      .set({
+        fullName: form.fullName,
+        ...(contacts && sent("emailAddress") ? { email: form.emailAddress } : {}),
+        ...(contacts && sent("phoneNumber") ? { phoneNumber: form.phoneNumber } : {}),
+        ...(contacts && sent("customFields") ? { customFields: form.customFields } : {}),
+        ...(sent("note") ? { note: form.note } : {}),
+        updatedAt: now,
+      })
       .where(eq(guestListGuests.id, guestId));
     const held = await tx.select().from(guestTickets).where(eq(guestTickets.guestId, guestId)).orderBy(asc(guestTickets.ticketNo)).for("update");
-    await tx.update(guestTickets).set({ guestName: form.fullName, eventTicketId: form.eventTicketId }).where(eq(guestTickets.guestId, guestId));
+    const eventTicketId = sent("eventTicketId") ? form.eventTicketId : (held[0]?.eventTicketId ?? null);
+    await tx
+      .update(guestTickets)
+      .set({ guestName: form.fullName, ...(sent("eventTicketId") ? { eventTicketId } : {}) })
+      .where(eq(guestTickets.guestId, guestId));
     if (form.ticketCount > held.length) {
-      await addGuestTickets(tx, existing.eventId, guestId, form.fullName, form.eventTicketId, form.ticketCount - held.length, now);
+      await addGuestTickets(tx, existing.eventId, guestId, form.fullName, eventTicketId, form.ticketCount - held.length, now);
     } else if (form.ticketCount < held.length) {
       // Checked-in tickets stay: someone came in on them.
       const removable = held.filter((ticket) => !ticket.checkedInAt).slice(-(held.length - form.ticketCount));
       if (removable.length) await tx.delete(guestTickets).where(inArray(guestTickets.id, removable.map((ticket) => ticket.id)));
     }
   });
-  return (await presentGuests(deps.db, [await findGuest(deps.db, guestId)]))[0];
+  return (await presentGuests(deps.db, access, [await findGuest(deps.db, guestId)]))[0];
 }
 
 export async function deleteGuest(deps: DomainDeps, viewerId: string, guestId: string): Promise<boolean> {
@@ -83,63 +115,75 @@ export async function deleteGuest(deps: DomainDeps, viewerId: string, guestId: s
 }
 
 export async function listGuests(deps: DomainDeps, viewerId: string, eventId: string, first?: number | null, after?: string | null): Promise<GuestPage> {
-  const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST", "SEARCH_GUESTS");
-  return pageOfGuests(deps.db, eq(guestListGuests.eventId, event.id), first, after);
+  const access = await requireGuestAccess(deps, viewerId, eventId, "ADD_GUEST", "SEARCH_GUESTS");
+  return pageOfGuests(deps.db, access, guestsSeenBy(access), first, after);
 }
 
 export async function searchGuests(deps: DomainDeps, viewerId: string, eventId: string, query: string, first?: number | null, after?: string | null): Promise<GuestPage> {
-  const event = await requireEventAction(deps, viewerId, eventId, "SEARCH_GUESTS", "ADD_GUEST");
+  const access = await requireGuestAccess(deps, viewerId, eventId, "SEARCH_GUESTS", "ADD_GUEST");
   const text = query.trim();
   if (text.length > 100) throw badUserInput(m.searchTooLong, { query: m.searchTooLong });
-  if (!text) return pageOfGuests(deps.db, eq(guestListGuests.eventId, event.id), first, after);
+  if (!text) return pageOfGuests(deps.db, access, guestsSeenBy(access), first, after);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const ticketNo = /^#?\d{1,9}$/.test(text) ? Number(text.replace("#", "")) : null;
+  // E-mail and phone find only the guests whose contacts the viewer sees: no guessing them by search.
+  const byContact = or(ilike(guestListGuests.email, pattern), ilike(guestListGuests.phoneNumber, pattern));
   const matches = or(
     ilike(guestListGuests.fullName, pattern),
-    ilike(guestListGuests.email, pattern),
-    ilike(guestListGuests.phoneNumber, pattern),
+    access.seesAllContacts ? byContact : and(eq(guestListGuests.createdByUserId, viewerId), byContact),
     ticketNo === null
       ? undefined
       : sql`exists (select 1 from ${guestTickets} where ${guestTickets.guestId} = ${guestListGuests.id} and ${guestTickets.ticketNo} = ${ticketNo})`,
   );
-  return pageOfGuests(deps.db, and(eq(guestListGuests.eventId, event.id), matches), first, after);
+  return pageOfGuests(deps.db, access, and(guestsSeenBy(access), matches), first, after);
 }
 
 export async function guestListSummary(deps: DomainDeps, viewerId: string, eventId: string) {
-  const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST", "SEARCH_GUESTS");
-  return summaryOf(deps.db, event.id);
+  const access = await requireGuestAccess(deps, viewerId, eventId, "ADD_GUEST", "SEARCH_GUESTS");
+  return summaryOf(deps.db, access);
 }
 
-export async function summaryOf(db: Database, eventId: string) {
-  const [guests] = await db.select({ value: count() }).from(guestListGuests).where(eq(guestListGuests.eventId, eventId));
+/** The guests the viewer sees: all of the event's, or the ones they added. */
+function guestsSeenBy(access: GuestAccess) {
+  const ofEvent = eq(guestListGuests.eventId, access.event.id);
+  return access.seesAll ? ofEvent : and(ofEvent, eq(guestListGuests.createdByUserId, access.viewerId));
+}
+
+/** The counts of the guests the viewer sees. */
+export async function summaryOf(db: Database, access: GuestAccess) {
+  const seen = guestsSeenBy(access);
+  const [guests] = await db.select({ value: count() }).from(guestListGuests).where(seen);
   const [tickets] = await db
     .select({ value: count(), checkedIn: sql<number>`count(${guestTickets.checkedInAt})::int` })
     .from(guestTickets)
-    .where(eq(guestTickets.eventId, eventId));
+    .innerJoin(guestListGuests, eq(guestListGuests.id, guestTickets.guestId))
+    .where(seen);
   return { guests: guests.value, tickets: tickets.value, checkedIn: tickets.checkedIn };
 }
 
-/** Every guest of the event with their tickets, for the CSV export and saving a list. */
-export async function allGuestsOf(db: Database, eventId: string): Promise<GuestView[]> {
+/** Every guest of the event with their tickets, for the CSV export and saving a list (EXPORT_ATTENDEES). */
+export async function allGuestsOf(db: Database, eventId: string): Promise<{ guest: GuestRow; tickets: GuestTicketRow[] }[]> {
   const rows = await db.select().from(guestListGuests).where(eq(guestListGuests.eventId, eventId)).orderBy(asc(guestListGuests.createdAt), asc(guestListGuests.id));
-  return presentGuests(db, rows);
+  if (!rows.length) return [];
+  const tickets = await db.select().from(guestTickets).where(inArray(guestTickets.guestId, rows.map((guest) => guest.id))).orderBy(asc(guestTickets.ticketNo));
+  return rows.map((guest) => ({ guest, tickets: tickets.filter((ticket) => ticket.guestId === guest.id) }));
 }
 
-async function pageOfGuests(db: Database, where: ReturnType<typeof and>, first?: number | null, after?: string | null): Promise<GuestPage> {
+async function pageOfGuests(db: Database, access: GuestAccess, where: ReturnType<typeof and>, first?: number | null, after?: string | null): Promise<GuestPage> {
   const size = checkPageSize(first, GUEST_LIMITS.maxPageSize);
   const offset = decodeOffset(after);
   const rows = await db.select().from(guestListGuests).where(where).orderBy(asc(guestListGuests.createdAt), asc(guestListGuests.id)).limit(size + 1).offset(offset);
   const [total] = await db.select({ value: count() }).from(guestListGuests).where(where);
   const hasNextPage = rows.length > size;
   return {
-    nodes: await presentGuests(db, rows.slice(0, size)),
+    nodes: await presentGuests(db, access, rows.slice(0, size)),
     pageInfo: { hasNextPage, endCursor: hasNextPage ? encodeOffset(offset + size) : null },
     totalCount: total.value,
   };
 }
 
-/** The guests' tickets and creators in two queries, whatever the page's size. */
-async function presentGuests(db: Database, guests: GuestRow[]): Promise<GuestView[]> {
+/** The guests' tickets and creators in two queries, whatever the page's size, as the viewer may see them. */
+async function presentGuests(db: Database, access: GuestAccess, guests: GuestRow[]): Promise<GuestView[]> {
   if (!guests.length) return [];
   const tickets = await db.select().from(guestTickets).where(inArray(guestTickets.guestId, guests.map((guest) => guest.id))).orderBy(asc(guestTickets.ticketNo));
   const creatorIds = [...new Set(guests.map((guest) => guest.createdByUserId).filter((id): id is string => id !== null))];
@@ -148,6 +192,8 @@ async function presentGuests(db: Database, guests: GuestRow[]): Promise<GuestVie
     guest,
     tickets: tickets.filter((ticket) => ticket.guestId === guest.id),
     createdBy: guest.createdByUserId ? (creators.get(guest.createdByUserId) ?? null) : null,
+    showsContacts: seesContactsOf(access, guest),
+    canManage: managesGuest(access, guest),
   }));
 }
 
@@ -174,10 +220,12 @@ async function findGuest(db: Database, guestId: string): Promise<GuestRow> {
   return guest;
 }
 
-async function requireGuest(deps: DomainDeps, viewerId: string, guestId: string): Promise<GuestRow> {
+/** A guest the viewer may edit or remove: NOT_FOUND if they do not see it, AUTH_NOT_AUTHORIZED if it is not theirs to change. */
+async function requireGuest(deps: DomainDeps, viewerId: string, guestId: string): Promise<{ guest: GuestRow; access: GuestAccess }> {
   if (!isUuid(guestId)) throw notFound(m.guestNotFound);
   const guest = await findGuest(deps.db, guestId);
-  await requireEventAction(deps, viewerId, guest.eventId, "ADD_GUEST");
-  return guest;
+  const access = await requireGuestAccess(deps, viewerId, guest.eventId, "ADD_GUEST");
+  if (!seesGuest(access, guest)) throw notFound(m.guestNotFound);
+  if (!managesGuest(access, guest)) throw notAllowed();
+  return { guest, access };
 }
-

@@ -9,7 +9,7 @@ import { notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { parseInput } from "../../../kernel/validation.js";
 import { GUEST_LIMITS, guestMessages as m } from "../../../../contract/hosting/guests-messages.js";
-import { requireEventAction } from "./event-access.js";
+import { requireEventAction, requireGuestAccess } from "./event-access.js";
 import { addGuestTickets, allGuestsOf, summaryOf } from "./guests.js";
 
 const listName = z.string().trim().min(1, m.listNameRequired).max(80, m.listNameTooLong);
@@ -18,8 +18,9 @@ export function savedListsOf(deps: DomainDeps, viewerId: string): Promise<SavedG
   return deps.db.select().from(savedGuestLists).where(eq(savedGuestLists.ownerUserId, viewerId)).orderBy(desc(savedGuestLists.updatedAt));
 }
 
+/** Copying an event's whole list (contacts and all) out of it is an export: EXPORT_ATTENDEES. */
 export async function saveGuestList(deps: DomainDeps, viewerId: string, eventId: string, name: string): Promise<SavedGuestListRow> {
-  const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST");
+  const event = await requireEventAction(deps, viewerId, eventId, "EXPORT_ATTENDEES");
   const parsed = parseInput(z.object({ name: listName }), { name });
   const guests = (await allGuestsOf(deps.db, event.id)).map(({ guest, tickets }) => ({
     fullName: guest.fullName,
@@ -36,7 +37,8 @@ export async function saveGuestList(deps: DomainDeps, viewerId: string, eventId:
 }
 
 export async function loadSavedGuestList(deps: DomainDeps, viewerId: string, eventId: string, savedGuestListId: string) {
-  const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST");
+  const access = await requireGuestAccess(deps, viewerId, eventId, "ADD_GUEST");
+  const { event } = access;
   const list = await requireOwnList(deps, viewerId, savedGuestListId);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -49,7 +51,7 @@ export async function loadSavedGuestList(deps: DomainDeps, viewerId: string, eve
       await addGuestTickets(tx, event.id, guest.id, saved.fullName, null, tickets, now);
     }
   });
-  return summaryOf(deps.db, event.id);
+  return summaryOf(deps.db, access);
 }
 
 export async function removeSavedGuestList(deps: DomainDeps, viewerId: string, savedGuestListId: string): Promise<boolean> {

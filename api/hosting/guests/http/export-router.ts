@@ -1,5 +1,6 @@
 // GET /api/hosting/events/:eventId/guests.csv: the event's guest list as CSV (spec 2 §3
-// "a guest list export"), one row per guest ticket, streamed as it is written.
+// "a guest list export"), one row per guest ticket, streamed as it is written. Only with
+// EXPORT_ATTENDEES (ADR 0021): adding guests does not take the list out.
 import { Router, type Request } from "express";
 import type { Logger } from "pino";
 import { stringify } from "csv-stringify";
@@ -25,7 +26,7 @@ export function createGuestExportRouter(deps: AuthDeps & { logger: Logger }): Ro
 
   router.get("/hosting/events/:eventId/guests.csv", async (req, res) => {
     const viewer = await viewerOf(req);
-    const event = await requireEventAction(deps, viewer.userId, req.params.eventId, "EXPORT_ATTENDEES", "ADD_GUEST");
+    const event = await requireEventAction(deps, viewer.userId, req.params.eventId, "EXPORT_ATTENDEES");
     const guests = await allGuestsOf(deps.db, event.id);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="guests-${event.slug}.csv"`);

@@ -1,6 +1,7 @@
 // One guest of the list: their tickets with a check-in button each (the door's one tap), and
-// editing and removing behind a disclosure. Buttons post as fetcher forms: no page reload
-// with JavaScript, plain forms without it.
+// editing and removing behind a disclosure, each shown only to who may use it (the API says
+// per guest: canManage). Buttons post as fetcher forms: no page reload with JavaScript, plain
+// forms without it.
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { GuestFields } from "./guest-form";
@@ -9,10 +10,12 @@ import type { GuestFieldsFragment } from "~/graphql/generated";
 interface Props {
   guest: GuestFieldsFragment;
   tickets: { eventTicketId: string; ticketType: string }[];
+  /** The door checks in anyone; a promoter only the guests they added. */
+  canCheckIn: boolean;
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function GuestRow({ guest, tickets, lastResult }: Props) {
+export function GuestRow({ guest, tickets, canCheckIn, lastResult }: Props) {
   const contact = [guest.emailAddress, guest.phoneNumber].filter(Boolean).join(" · ");
   const ticketNames = tickets.filter((ticket) => guest.eventTicketIds.includes(ticket.eventTicketId)).map((ticket) => ticket.ticketType);
   return (
@@ -25,38 +28,40 @@ export function GuestRow({ guest, tickets, lastResult }: Props) {
       </div>
       <ul className="guest-tickets" aria-label={`Tickets of ${guest.fullName}`}>
         {guest.tickets.map((ticket) => (
-          <GuestTicketItem key={ticket.guestTicketId} ticket={ticket} />
+          <GuestTicketItem key={ticket.guestTicketId} ticket={ticket} canCheckIn={canCheckIn} />
         ))}
       </ul>
-      <details className="guest-edit" open={Boolean(lastResult)}>
-        <summary>Edit or remove</summary>
-        <GuestFields
-          formId={`guest-${guest.guestId}`}
-          tickets={tickets}
-          lastResult={lastResult}
-          defaults={{
-            guestId: guest.guestId,
-            fullName: guest.fullName,
-            emailAddress: guest.emailAddress ?? undefined,
-            phoneNumber: guest.phoneNumber ?? undefined,
-            note: guest.note ?? undefined,
-            ticketCount: guest.tickets.length,
-            eventTicketId: guest.eventTicketIds[0],
-          }}
-        />
-        <IdButton intent="delete-guest" id={guest.guestId} label={`Remove ${guest.fullName}`} variant="danger" text="Remove guest" />
-      </details>
+      {guest.canManage ? (
+        <details className="guest-edit" open={Boolean(lastResult)}>
+          <summary>Edit or remove</summary>
+          <GuestFields
+            formId={`guest-${guest.guestId}`}
+            tickets={tickets}
+            lastResult={lastResult}
+            defaults={{
+              guestId: guest.guestId,
+              fullName: guest.fullName,
+              emailAddress: guest.emailAddress ?? undefined,
+              phoneNumber: guest.phoneNumber ?? undefined,
+              note: guest.note ?? undefined,
+              ticketCount: guest.tickets.length,
+              eventTicketId: guest.eventTicketIds[0],
+            }}
+          />
+          <IdButton intent="delete-guest" id={guest.guestId} label={`Remove ${guest.fullName}`} variant="danger" text="Remove guest" />
+        </details>
+      ) : null}
     </li>
   );
 }
 
-function GuestTicketItem({ ticket }: { ticket: GuestFieldsFragment["tickets"][number] }) {
+function GuestTicketItem({ ticket, canCheckIn }: { ticket: GuestFieldsFragment["tickets"][number]; canCheckIn: boolean }) {
   const checkedIn = Boolean(ticket.checkedInAt);
   return (
     <li className="guest-ticket">
       <span className="guest-ticket-no">#{ticket.ticketNo}</span>
       {checkedIn ? <span className="pill pill-success">Checked in</span> : <span className="pill">Not checked in</span>}
-      {checkedIn ? (
+      {!canCheckIn ? null : checkedIn ? (
         <IdButton intent="undo-check-in" id={ticket.guestTicketId} label={`Undo check-in of ticket ${ticket.ticketNo}`} text="Undo" variant="secondary" />
       ) : (
         <IdButton intent="check-in" id={ticket.guestTicketId} label={`Check in ticket ${ticket.ticketNo}`} text="Check in" variant="primary" />

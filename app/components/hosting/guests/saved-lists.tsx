@@ -1,4 +1,5 @@
-// The host's saved guest lists on an event's guest list: save this list, load one, remove one.
+// The host's saved guest lists on an event's guest list: save this list (a copy of it, so only
+// with EXPORT_ATTENDEES), load one, remove one.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -10,10 +11,12 @@ import { guestListTexts as t, saveListFormSchema } from "~/lib/hosting/guests/gu
 
 interface Props {
   lists: { savedGuestListId: string; name: string; lastUpdatedUtc: string; guests: { fullName: string }[] }[];
+  /** Saving copies the event's list out of it: only who may export (ADR 0021). */
+  canSave: boolean;
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function SavedLists({ lists, lastResult }: Props) {
+export function SavedLists({ lists, canSave, lastResult }: Props) {
   const [form, fields] = useForm({
     id: "save-list",
     lastResult,
@@ -43,14 +46,16 @@ export function SavedLists({ lists, lastResult }: Props) {
       ) : (
         <p className="muted">{t.noSavedLists}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="row inline-save">
-        <Field label={t.saveListLabel} errors={fields.name.errors}>
-          {({ id, describedBy, invalid }) => <input {...getInputProps(fields.name, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} />}
-        </Field>
-        <StatusButton name="intent" value="save-list" variant="secondary" pendingText="Saving…">
-          Save list
-        </StatusButton>
-      </Form>
+      {canSave ? (
+        <Form method="post" {...getFormProps(form)} className="row inline-save">
+          <Field label={t.saveListLabel} errors={fields.name.errors}>
+            {({ id, describedBy, invalid }) => <input {...getInputProps(fields.name, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} />}
+          </Field>
+          <StatusButton name="intent" value="save-list" variant="secondary" pendingText="Saving…">
+            Save list
+          </StatusButton>
+        </Form>
+      ) : null}
     </section>
   );
 }

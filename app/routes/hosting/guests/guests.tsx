@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = () => [{ title: t.title }, { name: "robo
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const event = await loadManagedEvent(context, url, params.id, "ADD_GUEST", "SEARCH_GUESTS");
   const list = await loadGuestList(context, url, event.eventId);
-  return { event, ...list, canAdd: event.my?.actions.includes("ADD_GUEST") ?? false };
+  const actions = event.my?.actions ?? [];
+  // Taking the list out (CSV, saving it as a list) and checking in anyone's guest are actions of their own (ADR 0021).
+  return { event, ...list, canAdd: actions.includes("ADD_GUEST"), canExport: actions.includes("EXPORT_ATTENDEES"), canScan: actions.includes("SCAN_TICKETS") };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 }
 
 export default function GuestList() {
-  const { event, query, guests, summary, savedLists, canAdd } = useLoaderData<typeof loader>();
+  const { event, query, guests, summary, savedLists, canAdd, canExport, canScan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { formId: string; result: SubmissionResult<string[]> } | undefined;
   const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
   const tickets = event.managedTickets.map(({ eventTicketId, ticketType }) => ({ eventTicketId, ticketType }));
@@ -44,9 +46,11 @@ export default function GuestList() {
             {summary.guests} guests · {summary.tickets} tickets · {summary.checkedIn} checked in
           </p>
         </div>
-        <a className="button button-secondary" href={href("/rep-club/events/:id/guests.csv", { id: event.eventId })} download>
-          {t.export}
-        </a>
+        {canExport ? (
+          <a className="button button-secondary" href={href("/rep-club/events/:id/guests.csv", { id: event.eventId })} download>
+            {t.export}
+          </a>
+        ) : null}
       </header>
 
       {canAdd ? (
@@ -70,7 +74,7 @@ export default function GuestList() {
         {guests.nodes.length ? (
           <ul className="guest-list stack">
             {guests.nodes.map((guest) => (
-              <GuestRow key={guest.guestId} guest={guest} tickets={tickets} lastResult={resultFor(`guest-${guest.guestId}`)} />
+              <GuestRow key={guest.guestId} guest={guest} tickets={tickets} canCheckIn={canScan || guest.canManage} lastResult={resultFor(`guest-${guest.guestId}`)} />
             ))}
           </ul>
         ) : (
@@ -83,7 +87,7 @@ export default function GuestList() {
         ) : null}
       </section>
 
-      {canAdd ? <SavedLists lists={savedLists} lastResult={resultFor("save-list")} /> : null}
+      {canAdd ? <SavedLists lists={savedLists} canSave={canExport} lastResult={resultFor("save-list")} /> : null}
     </div>
   );
 }
