@@ -1,6 +1,6 @@
-// Bundles our Node entries (server/index.ts, server/api-thread.ts, server/compression-thread.ts
-// and what they import from server/ and api/) into build/node/index.js, api-thread.js and
-// compression-thread.js. Runs after `react-router build` (see `npm run build`); the React
+// Bundles our Node entries (server/index.ts, server/api-thread.ts, server/compression-thread.ts,
+// api/media/stamp-thread.ts and what they import from server/ and api/) into build/node/index.js,
+// api-thread.js, compression-thread.js and pdf-stamp-thread.js. Runs after `react-router build` (see `npm run build`); the React
 // Router server build (build/server/index.js) is not bundled in: server/index.ts imports it
 // at run time.
 //
@@ -10,7 +10,7 @@
 // them there (API_ASSET_DIR, see api/paths.ts), relative to process.cwd().
 import { build } from "esbuild";
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { apiAssetDir, compressionThreadEntry, serverBuildOptions, threadEntry, webEntry as entry } from "./server-build-options.mjs";
+import { apiAssetDir, compressionThreadEntry, serverBuildOptions, stampThreadEntry, threadEntry, webEntry as entry } from "./server-build-options.mjs";
 
 const outfile = "build/node/index.js";
 
@@ -27,7 +27,7 @@ await build(serverBuildOptions);
 
 const kb = (statSync(new URL(`../${outfile}`, import.meta.url)).size / 1024).toFixed(0);
 console.log(
-  `build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js, ${compressionThreadEntry} → build/node/compression-thread.js in ${Math.round(performance.now() - started)} ms`,
+  `build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js, ${compressionThreadEntry} → build/node/compression-thread.js, ${stampThreadEntry} → build/node/pdf-stamp-thread.js in ${Math.round(performance.now() - started)} ms`,
 );
 
 // The schema files (every api/ *.graphql) and the SQL migrations, into build/api/.
