@@ -24,7 +24,7 @@ export interface PdfStamper {
 }
 
 export interface StampingOptions {
-  /** How long a thread may work on one file before it is terminated (default 15 s). */
+  /** How long a thread may work on one file before it is terminated (default 20 s). */
   timeLimitMs?: number;
   /** The thread's heap (default 256 MB): a file that needs more is refused, the API keeps its memory. */
   maxHeapMb?: number;
@@ -33,7 +33,7 @@ export interface StampingOptions {
   limits?: Partial<StampLimits>;
 }
 
-export const DEFAULT_STAMP_TIME_LIMIT_MS = 15_000;
+export const DEFAULT_STAMP_TIME_LIMIT_MS = 20_000;
 
 export function createPdfStamper(options: StampingOptions = {}): PdfStamper {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_STAMP_TIME_LIMIT_MS;
