@@ -62,6 +62,8 @@ describe("the Node entries (build/node)", () => {
 
     // The compression thread needs Node's zlib alone (docs/decisions/0046).
     expect([...packagesLoaded(metafile, out("compression-thread.js"), { later: true })].filter((name) => !name.startsWith("node:"))).toEqual([]);
+    // The stamping thread (docs/decisions/0024) is an entry of its own and loads pdf-lib alone.
+    expect([...packagesLoaded(metafile, out("pdf-stamp-thread.js"), { later: true })].filter((name) => !name.startsWith("node:"))).toEqual(["pdf-lib"]);
   });
 });
 

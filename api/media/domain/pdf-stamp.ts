@@ -10,6 +10,9 @@ const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 const MARKER_PREFIX = "platform-watermark:v1:";
 export const STAMP_PRODUCER = "Platform document stamp (pdf-lib)";
 
+/** How many page objects per allowed page the scan before parsing lets through (see stampPdf). */
+const PAGE_OBJECT_SLACK = 4;
+
 const FOOTER_SIZE = 7;
 const FOOTER_MARGIN = 12;
 
@@ -38,8 +41,8 @@ export interface StampLimits {
 
 /**
  * Draws `footer` at the foot of every page and records the marker for `documentId`.
- * Refused (a StampRefusedError): encrypted or broken files, more than `maxPages` pages (counted
- * from the bytes before the file is parsed, and again once parsed), and a stamped copy larger
+ * Refused (a StampRefusedError): encrypted or broken files, more than `maxPages` pages (far more
+ * page objects in the bytes before the file is parsed, or more pages once parsed), and a stamped copy larger
  * than `maxOutputBytes`. This does the work on the thread it is called on: the API calls it on
  * a stamping thread of its own (./stamping.ts).
  */
@@ -48,8 +51,11 @@ export async function stampPdf(
   { footer, documentId }: { footer: string; documentId: string },
   limits: StampLimits,
 ): Promise<{ bytes: Buffer; pageCount: number }> {
+  // Revisions saved one after the other repeat the page objects they changed, so the scan may
+  // count a page more than once: it refuses outright only far past the limit, and spares the
+  // parse the files that could never pass it. The parsed count below is the exact check.
   const pageObjects = countPageObjects(bytes);
-  if (pageObjects > limits.maxPages) throw new StampRefusedError("tooManyPages", `${pageObjects} page objects`);
+  if (pageObjects > limits.maxPages * PAGE_OBJECT_SLACK) throw new StampRefusedError("tooManyPages", `${pageObjects} page objects`);
   let pdf: PDFDocument;
   let pageCount: number;
   try {
