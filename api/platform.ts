@@ -42,6 +42,7 @@ import { createSandboxProvider } from "./payments/sandbox-provider.js";
 import { createStripeProvider } from "./payments/stripe-provider.js";
 import { createStripeConnectPayoutProvider } from "./account/domain/stripe-connect-payouts.js";
 import type { ApiOptions } from "./server.js";
+import { createPdfStamper } from "./media/domain/stamping.js";
 
 /** Any fixed number: the key every instance locks while migrating and seeding. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -101,6 +102,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       ticketPassKey: createTicketPassKey(options.jwtSecret),
       trial: options.trial,
       payments: null,
+      pdfStamper: createPdfStamper(options.documentStamping),
       placesMayHaveOpened: () => waitingList?.wake(),
     };
     const applyOutcome = async (outcome: PaymentOutcome) => {

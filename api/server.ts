@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { startPlatform } from "./platform.js";
 import type { SocialProviderOptions } from "./access/social/provider-client.js";
 import type { InProcessAnswer, InProcessGraphQLRequest } from "./graphql/router.js";
+import type { StampingOptions } from "./media/domain/stamping.js";
 
 export type { SocialProviderOptions } from "./access/social/provider-client.js";
 
@@ -42,6 +43,8 @@ export interface ApiOptions {
   graphqlRateLimitPerMinute?: number;
   /** Sign-ups allowed per client address per hour (default authRateLimits.registrationsPerIp). */
   registrationRateLimitPerHour?: number;
+  /** Limits of the threads that stamp uploaded PDFs (docs/decisions/0024); default: createPdfStamper's. */
+  documentStamping?: StampingOptions;
   /** Injectable clock for tests. */
   clock?: () => Date;
   /**

@@ -1,5 +1,6 @@
-// Bundles our Node entries (server/index.ts, server/api-thread.ts and what they import from
-// server/ and api/) into build/node/index.js and api-thread.js. Runs after `react-router build` (see `npm run build`); the React
+// Bundles our Node entries (server/index.ts, server/api-thread.ts, api/media/stamp-thread.ts
+// and what they import from server/ and api/) into build/node/index.js, api-thread.js and
+// pdf-stamp-thread.js. Runs after `react-router build` (see `npm run build`); the React
 // Router server build (build/server/index.js) is not bundled in: server/index.ts imports it
 // at run time.
 //
@@ -9,7 +10,7 @@
 // them there (API_ASSET_DIR, see api/paths.ts), relative to process.cwd().
 import { build } from "esbuild";
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { apiAssetDir, serverBuildOptions, threadEntry, webEntry as entry } from "./server-build-options.mjs";
+import { apiAssetDir, serverBuildOptions, stampThreadEntry, threadEntry, webEntry as entry } from "./server-build-options.mjs";
 
 const outfile = "build/node/index.js";
 
@@ -26,7 +27,7 @@ await build(serverBuildOptions);
 
 const kb = (statSync(new URL(`../${outfile}`, import.meta.url)).size / 1024).toFixed(0);
 console.log(
-  `build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js in ${Math.round(performance.now() - started)} ms`,
+  `build-server: ${entry} → ${outfile} (${kb} KB), ${threadEntry} → build/node/api-thread.js, ${stampThreadEntry} → build/node/pdf-stamp-thread.js in ${Math.round(performance.now() - started)} ms`,
 );
 
 // The schema files (every api/ *.graphql) and the SQL migrations, into build/api/.

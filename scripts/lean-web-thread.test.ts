@@ -60,6 +60,8 @@ describe("the Node entries (build/node)", () => {
     const webLater = packagesLoaded(metafile, out("index.js"), { later: true });
     expect(apiOnly.filter((name) => !webLater.has(name))).toEqual([]);
 
+    // The stamping thread (docs/decisions/0024) is an entry of its own and loads pdf-lib alone.
+    expect([...packagesLoaded(metafile, out("pdf-stamp-thread.js"), { later: true })].filter((name) => !name.startsWith("node:"))).toEqual(["pdf-lib"]);
   });
 });
 

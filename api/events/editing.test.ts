@@ -82,7 +82,7 @@ describe("creating", () => {
     expect(refused.errors[0]).toMatchObject({ message: eventEditorMessages.emailNotVerified, extensions: { code: "AUTH_NOT_AUTHORIZED" } });
   });
 
-  test("dates must be after now, the end not before the start, the zone a real one; each error names its field", async () => {
+  test("dates must be after now, the end after the start, within 5 years and 90 days, the zone a real one; each error names its field", async () => {
     const now = api.clock.now().getTime();
     const past = await create(host.token, info({ startDate: new Date(now - HOUR).toISOString() }));
     expect(past.errors[0]).toMatchObject({
@@ -95,6 +95,20 @@ describe("creating", () => {
       info({ startDate: new Date(now + 5 * HOUR).toISOString(), endDate: new Date(now + 4 * HOUR).toISOString() }),
     );
     expect(backwards.errors[0].extensions.fields).toEqual({ endDate: eventEditorMessages.endBeforeStart });
+
+    const instant = await create(host.token, info({ startDate: new Date(now + 5 * HOUR).toISOString(), endDate: new Date(now + 5 * HOUR).toISOString() }));
+    expect(instant.errors[0].extensions.fields).toEqual({ endDate: eventEditorMessages.endBeforeStart });
+
+    // A sane range: a start at most 5 years ahead (not in the year 9999), at most 90 days long.
+    const years = (n: number) => n * 365.25 * 24 * HOUR;
+    for (const startDate of [new Date(now + years(5) + 48 * HOUR), new Date("9999-12-31T00:00:00Z")]) {
+      const far = await create(host.token, info({ startDate: startDate.toISOString(), endDate: new Date(startDate.getTime() + HOUR).toISOString() }));
+      expect(far.errors[0]).toMatchObject({ message: eventEditorMessages.startTooFar, extensions: { code: "BAD_USER_INPUT", fields: { startDate: eventEditorMessages.startTooFar } } });
+    }
+    const long = await create(host.token, info({ startDate: new Date(now + 5 * HOUR).toISOString(), endDate: new Date(now + 5 * HOUR + 90 * 24 * HOUR + 60_000).toISOString() }));
+    expect(long.errors[0].extensions.fields).toEqual({ endDate: eventEditorMessages.tooLong });
+    const longest = await create(host.token, info({ startDate: new Date(now + 5 * HOUR).toISOString(), endDate: new Date(now + 5 * HOUR + 90 * 24 * HOUR).toISOString() }));
+    expect(longest.errors).toBeUndefined();
 
     const zone = await create(host.token, info({ timeZone: "Mars/Olympus_Mons" }));
     expect(zone.errors[0].extensions.fields).toEqual({ timeZone: eventEditorMessages.timeZoneInvalid });

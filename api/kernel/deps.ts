@@ -9,6 +9,7 @@ import type { SubscriptionTokens } from "../account/domain/subscriptions.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import type { PayoutProvider } from "../account/domain/payout-provider.js";
 import type { TicketPassKey } from "../events/domain/ticket-pass.js";
+import type { PdfStamper } from "../media/domain/stamping.js";
 
 export interface DomainDeps {
   db: Database;
@@ -37,6 +38,8 @@ export interface AuthDeps extends DomainDeps {
   trial: boolean;
   /** Where paid tickets are paid: Stripe in a deployment that configures it, the sandbox in a trial, else none. */
   payments: PaymentProvider | null;
+  /** Stamps uploaded PDFs on threads of their own, within time and memory limits (docs/decisions/0024). */
+  pdfStamper: PdfStamper;
   /** Where members link payout accounts when a real provider (Stripe Connect) is configured; absent: the sandbox in a trial. */
   payoutAccounts?: PayoutProvider | null;
   /** Says that places on tickets may have opened (a cancellation, a raised limit): the waiting lists are told soon. */

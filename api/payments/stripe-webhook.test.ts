@@ -111,6 +111,31 @@ describe("Stripe webhooks", () => {
     expect(expired.status).toBe("CANCELLED");
   });
 
+  test("a session's events act only on the booking whose checkout is that session: session X never completes or expires a booking of session Y", async () => {
+    const { booking, sessionId } = await openBooking();
+    // Another session of ours, paid for the right amount, whose reference names the first booking.
+    const other = await openBooking();
+    expect(other.sessionId).not.toBe(sessionId);
+    const paidElsewhere = sessionEvent("checkout.session.completed", {
+      id: other.sessionId,
+      client_reference_id: booking.id,
+      payment_status: "paid",
+      amount_total: booking.totalCents,
+      currency: "usd",
+      payment_intent: "pi_test_other",
+    });
+    expect(await deliver(paidElsewhere)).toEqual({ status: 200, body: { received: true } });
+    await deliver(sessionEvent("checkout.session.expired", { id: other.sessionId, client_reference_id: booking.id, payment_status: "unpaid" }));
+    const [untouched] = await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(untouched).toMatchObject({ status: "PENDING", paymentId: null });
+    expect(await api.platform.deps.db.select().from(userTickets).where(eq(userTickets.transactionId, booking.id))).toHaveLength(0);
+
+    // Its own session still completes it.
+    await deliver(sessionEvent("checkout.session.completed", { id: sessionId, client_reference_id: booking.id, payment_status: "paid", amount_total: booking.totalCents, currency: "usd", payment_intent: "pi_test_own" }));
+    const [completed] = await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(completed).toMatchObject({ status: "COMPLETED", paymentId: "pi_test_own" });
+  });
+
   test("the provider builds a Checkout Session request with the booking's lines and reference", async () => {
     // Stripe's client pointed at a local server answering as the Checkout API does, to see what we send.
     const seen: URLSearchParams[] = [];

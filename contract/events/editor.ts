@@ -17,6 +17,25 @@ export const EVENT_DEFAULT_START_OFFSET_MINUTES = 15;
 export const EVENT_DEFAULT_DURATION_HOURS = 3;
 
 /**
+ * The range an event's dates may take (issue 39; the spec sets none): it starts at most
+ * 5 years from now and lasts at most 90 days, so no date the listing, the calendars or the
+ * reminders compute with is absurd.
+ */
+export const EVENT_DATE_LIMITS = { maxYearsAhead: 5, maxDurationDays: 90 } as const;
+
+/** The latest instant an event may start, seen at `now`. */
+export function latestEventStart(now: Date): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_DATE_LIMITS.maxYearsAhead);
+  return latest;
+}
+
+/** Whether an event from `start` to `end` lasts longer than it may. */
+export function eventTooLong(start: Date, end: Date): boolean {
+  return end.getTime() - start.getTime() > EVENT_DATE_LIMITS.maxDurationDays * 24 * 3600_000;
+}
+
+/**
  * Spec 2 §2: now plus 15 minutes, rounded to the nearest 15. Rounding to the nearest
  * can land at or before now + 15 minutes but never before now + 7.5, so it is in the future.
  */

@@ -35,6 +35,8 @@ export const eventEditorMessages = {
   startInPast: "Event dates must be after the current time in the event's time zone.",
   endInPast: "Event dates must be after the current time in the event's time zone.",
   endBeforeStart: "The event must end after it starts.",
+  startTooFar: "An event can start at most 5 years from now.",
+  tooLong: "An event can last at most 90 days.",
   emailNotVerified: "Please confirm your email before you create an event.",
   notAllowed: "Only the event's host and co-hosts can change it.",
   onlyCreatorDeletes: "Only the person who created the event can delete it.",
@@ -202,6 +204,7 @@ export const ticketShareMessages = {
   ownTicket: "This place is on your own ticket: send the link to a friend.",
   alreadyHolding: "You already have a ticket for this event.",
   ticketGone: "This ticket can no longer be shared.",
+  scanned: "This ticket was already scanned at the door, so its places can no longer be shared.",
   claimed: "The place is yours. Your ticket is on the event page.",
 } as const;
 

@@ -19,6 +19,10 @@ export const mediaMessages = {
 
 /** Documents (a disclosure or privacy policy, as PDF) take at most this many bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Documents have at most this many pages: a disclosure is read, not archived (docs/decisions/0024). */
+export const MAX_DOCUMENT_PAGES = 200;
+/** The stamped copy, which is what is stored and served, takes at most this many bytes. */
+export const MAX_STAMPED_DOCUMENT_BYTES = 12 * 1024 * 1024;
 
 export const documentMessages = {
   notAPdf: "This file is not a PDF. Choose a PDF document.",
@@ -26,4 +30,7 @@ export const documentMessages = {
   empty: "Choose a PDF document to upload.",
   unreadable: "This PDF could not be read. It may be damaged or protected by a password; save it again without a password and upload that copy.",
   notFound: "This document does not exist.",
+  tooManyPages: `The document has too many pages: it can have at most ${MAX_DOCUMENT_PAGES}.`,
+  tooLargeOnceStamped: "This PDF becomes too large once stamped. Save a smaller copy (fewer or smaller images) and upload that.",
+  tooComplex: "This PDF took too long to process. Save a simpler copy (fewer pages or images) and upload that.",
 } as const;

@@ -176,7 +176,7 @@ describe("held places", () => {
     const { applyPaymentOutcome } = await import("./domain/settlement.js");
     await applyPaymentOutcome(api.platform.deps, {
       kind: "paid",
-      checkoutId: "late",
+      checkoutId: checkoutIdOf(first.checkoutUrl),
       reference: first.booking.transactionId,
       paymentId: "pi_late",
       amountCents: first.booking.totalPrice,

@@ -11,7 +11,7 @@ import { badUserInput, DomainError, notFound, type FieldErrors } from "../../ker
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { eventEditorMessages as m, eventMessages } from "../../../contract/events/messages.js";
-import { EVENT_TEXT_LIMITS } from "../../../contract/events/editor.js";
+import { EVENT_TEXT_LIMITS, eventTooLong, latestEventStart } from "../../../contract/events/editor.js";
 import { findUserThroughCache } from "../../account/domain/users.js";
 import { ownImage } from "../../media/domain/images.js";
 import { imagePath } from "../../../contract/media/rest.js";
@@ -101,8 +101,9 @@ type EventInfoColumns = Pick<
 /**
  * Checks the info against spec 2 §5: dates after the current time (in any zone an
  * instant is the same instant, so the event's zone only names the wall clock) and the
- * end not before the start. An event being edited keeps a start that has already
- * passed as long as it is not moved.
+ * end after the start; and a sane range (contract/events/editor.ts EVENT_DATE_LIMITS): a
+ * start at most 5 years ahead, at most 90 days long. An event being edited keeps a start
+ * that has already passed as long as it is not moved.
  */
 function validInfo(command: EventInfoCommand, now: Date, current?: EventRow): EventInfoColumns {
   const info = parseInput(infoSchema, command);
@@ -112,8 +113,10 @@ function validInfo(command: EventInfoCommand, now: Date, current?: EventRow): Ev
   const startMoved = !current || current.startAt.getTime() !== startAt.getTime();
   const endMoved = !current || current.endAt.getTime() !== endAt.getTime();
   if (startMoved && startAt <= now) fields.startDate = m.startInPast;
+  else if (startMoved && startAt > latestEventStart(now)) fields.startDate = m.startTooFar;
   if (endMoved && endAt <= now) fields.endDate = m.endInPast;
-  else if (endAt < startAt) fields.endDate = m.endBeforeStart;
+  else if (endAt <= startAt) fields.endDate = m.endBeforeStart;
+  else if (eventTooLong(startAt, endAt)) fields.endDate = m.tooLong;
   if (Object.keys(fields).length > 0) throw badUserInput(Object.values(fields)[0]!, fields);
 
   const location = info.location ?? null;

@@ -19,6 +19,7 @@ const MY_TICKETS = `query ($slugOrId: String!) {
 const SHARE = `mutation ($ticketId: ID!) { event { shareTicket(ticketId: $ticketId) { shareId status token } } }`;
 const REVOKE = `mutation ($shareId: ID!) { event { revokeTicketShare(shareId: $shareId) { shareId status token } } }`;
 const CLAIM = `mutation ($token: String!) { event { claimTicketShare(token: $token) { slug } } }`;
+const VERIFY = `mutation ($input: VerifyTicketInput!) { event { verifyTicket(input: $input) { status } } }`;
 const OFFER = `query ($token: String!) { event { ticketShare(token: $token) { status ticketType event { slug displayName } sharedBy { userId name } } } }`;
 
 beforeAll(async () => {
@@ -30,9 +31,9 @@ afterAll(async () => {
 });
 
 /** A member holding one ACTIVE ticket for `places` people (as a purchase of that many leaves them). */
-async function holderOf(places: number) {
+async function holderOf(places: number, { startsInHours }: { startsInHours?: number } = {}) {
   const holder = await createVerifiedUser(api);
-  const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Table for friends" }] });
+  const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, startsInHours, tickets: [{ ticketType: "Table for friends" }] });
   const db = api.platform.deps.db;
   const [attendee] = await db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: "APPROVED" }).returning();
   const [ticket] = await db
@@ -133,6 +134,23 @@ describe("sharing places of a ticket", () => {
     await db.insert(userTickets).values({ eventId: event.id, eventTicketId: parent.eventTicketId, attendeeId: attendee.id, ownerUserId: other.holder.userId, status: "ACTIVE", count: 1 });
     const { shareTicket } = (await ok(SHARE, { ticketId }, holder.token)).event;
     expect(await refused(CLAIM, { token: shareTicket.token }, other.holder.token)).toEqual({ code: "CONFLICT", message: m.alreadyHolding });
+  });
+
+  test("once the door scanned the ticket, its places are not split: no new link, and a link offered before is not claimed", async () => {
+    // Within the door's scanning window.
+    const { holder, event, ticketId } = await holderOf(3, { startsInHours: 1 });
+    const friend = await createVerifiedUser(api);
+    const offeredBefore = (await ok(SHARE, { ticketId }, holder.token)).event.shareTicket;
+    const [{ passToken }] = (await myTickets(holder.token, event.slug)).tickets;
+    const scan = await ok(VERIFY, { input: { eventId: event.id, zoneId: null, code: passToken, nonce: `share-scan-${ticketId}` } }, host.token);
+    expect(scan.event.verifyTicket.status).toBe("OK");
+
+    expect(await refused(SHARE, { ticketId }, holder.token)).toEqual({ code: "CONFLICT", message: m.scanned });
+    expect(await refused(CLAIM, { token: offeredBefore.token }, friend.token)).toEqual({ code: "CONFLICT", message: m.scanned });
+    const after = await myTickets(holder.token, event.slug);
+    expect(after.tickets).toHaveLength(1);
+    expect(after.tickets[0]).toMatchObject({ ticketId, count: 3 });
+    expect((await myTickets(friend.token, event.slug)).tickets).toEqual([]);
   });
 
   test("two people claiming one link at once: exactly one gets the place", async () => {

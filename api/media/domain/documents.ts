@@ -8,15 +8,16 @@ import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { documentMessages as m, MAX_DOCUMENT_BYTES } from "../../../contract/media/messages.js";
-import { looksLikePdf, stampPdf, UnreadablePdfError } from "./pdf-stamp.js";
+import { looksLikePdf, StampRefusedError } from "./pdf-stamp.js";
+import type { PdfStamper } from "./stamping.js";
 
 /** The first characters of a document's id: what its footer shows to tell copies apart. */
 export function shortDocumentId(documentId: string): string {
   return documentId.slice(0, 8);
 }
 
-/** Checks an upload, stamps it (footer from `footerOf(shortId)`), stores it as the uploader's, and returns the row. */
-export async function storeDocument(deps: DomainDeps, ownerUserId: string, bytes: Buffer, footerOf: (shortId: string) => string): Promise<MediaDocumentRow> {
+/** Checks an upload, stamps it off the API's thread (footer from `footerOf(shortId)`), stores it as the uploader's, and returns the row. */
+export async function storeDocument(deps: DomainDeps & { pdfStamper: PdfStamper }, ownerUserId: string, bytes: Buffer, footerOf: (shortId: string) => string): Promise<MediaDocumentRow> {
   if (bytes.length === 0) throw badUserInput(m.empty, { document: m.empty });
   if (bytes.length > MAX_DOCUMENT_BYTES) throw badUserInput(m.tooLarge, { document: m.tooLarge });
   if (!looksLikePdf(bytes)) throw badUserInput(m.notAPdf, { document: m.notAPdf });
@@ -24,9 +25,9 @@ export async function storeDocument(deps: DomainDeps, ownerUserId: string, bytes
   const id = randomUUID();
   let stamped: { bytes: Buffer; pageCount: number };
   try {
-    stamped = await stampPdf(bytes, { footer: footerOf(shortDocumentId(id)), documentId: id });
+    stamped = await deps.pdfStamper.stamp(bytes, { footer: footerOf(shortDocumentId(id)), documentId: id });
   } catch (error) {
-    if (error instanceof UnreadablePdfError) throw badUserInput(m.unreadable, { document: m.unreadable });
+    if (error instanceof StampRefusedError) throw badUserInput(m[error.reason], { document: m[error.reason] });
     throw error;
   }
   const [row] = await deps.db

@@ -2,12 +2,16 @@
 // and a marker in the document's metadata that names the stored document it was stamped as.
 // The marker is what the watermark check reads; the footer is what a reader sees.
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import { countPageObjects } from "./pdf-pages.js";
 
 /** Every PDF starts with these bytes (ISO 32000-1 §7.5.2); the name and declared type say nothing. */
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 /** The Keywords entry that marks a stamped document: the prefix, then the stored document's id. */
 const MARKER_PREFIX = "platform-watermark:v1:";
 export const STAMP_PRODUCER = "Platform document stamp (pdf-lib)";
+
+/** How many page objects per allowed page the scan before parsing lets through (see stampPdf). */
+const PAGE_OBJECT_SLACK = 4;
 
 const FOOTER_SIZE = 7;
 const FOOTER_MARGIN = 12;
@@ -16,23 +20,63 @@ export function looksLikePdf(bytes: Buffer): boolean {
   return bytes.length >= PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 }
 
-export class UnreadablePdfError extends Error {}
+/** Why a file is not stamped: each has its sentence for the uploader (contract/media/messages.ts). */
+export type StampRefusal = "unreadable" | "tooManyPages" | "tooLargeOnceStamped" | "tooComplex";
 
-/**
- * Draws `footer` at the foot of every page and records the marker for `documentId`.
- * Encrypted or broken files are an UnreadablePdfError: they could not be stamped.
- */
-export async function stampPdf(bytes: Buffer, { footer, documentId }: { footer: string; documentId: string }): Promise<{ bytes: Buffer; pageCount: number }> {
-  try {
-    return await stamped(bytes, footer, documentId);
-  } catch (error) {
-    // pdf-lib reads leniently and may fail anywhere on a broken or encrypted file.
-    throw new UnreadablePdfError(String(error));
+export class StampRefusedError extends Error {
+  constructor(
+    readonly reason: StampRefusal,
+    detail: string,
+  ) {
+    super(detail);
   }
 }
 
-async function stamped(bytes: Buffer, footer: string, documentId: string): Promise<{ bytes: Buffer; pageCount: number }> {
-  const pdf = await PDFDocument.load(bytes);
+export interface StampLimits {
+  /** Pages a document may have; more is refused before anything is drawn. */
+  maxPages: number;
+  /** Bytes the stamped copy may take. */
+  maxOutputBytes: number;
+}
+
+/**
+ * Draws `footer` at the foot of every page and records the marker for `documentId`.
+ * Refused (a StampRefusedError): encrypted or broken files, more than `maxPages` pages (far more
+ * page objects in the bytes before the file is parsed, or more pages once parsed), and a stamped copy larger
+ * than `maxOutputBytes`. This does the work on the thread it is called on: the API calls it on
+ * a stamping thread of its own (./stamping.ts).
+ */
+export async function stampPdf(
+  bytes: Buffer,
+  { footer, documentId }: { footer: string; documentId: string },
+  limits: StampLimits,
+): Promise<{ bytes: Buffer; pageCount: number }> {
+  // Revisions saved one after the other repeat the page objects they changed, so the scan may
+  // count a page more than once: it refuses outright only far past the limit, and spares the
+  // parse the files that could never pass it. The parsed count below is the exact check.
+  const pageObjects = countPageObjects(bytes);
+  if (pageObjects > limits.maxPages * PAGE_OBJECT_SLACK) throw new StampRefusedError("tooManyPages", `${pageObjects} page objects`);
+  let pdf: PDFDocument;
+  let pageCount: number;
+  try {
+    pdf = await PDFDocument.load(bytes);
+    pageCount = pdf.getPageCount();
+  } catch (error) {
+    // pdf-lib reads leniently and may fail anywhere on a broken or encrypted file.
+    throw new StampRefusedError("unreadable", String(error));
+  }
+  if (pageCount > limits.maxPages) throw new StampRefusedError("tooManyPages", `${pageCount} pages`);
+  let stampedBytes: Buffer;
+  try {
+    stampedBytes = await stamped(pdf, footer, documentId);
+  } catch (error) {
+    throw new StampRefusedError("unreadable", String(error));
+  }
+  if (stampedBytes.length > limits.maxOutputBytes) throw new StampRefusedError("tooLargeOnceStamped", `${stampedBytes.length} bytes`);
+  return { bytes: stampedBytes, pageCount };
+}
+
+async function stamped(pdf: PDFDocument, footer: string, documentId: string): Promise<Buffer> {
   const pages = pdf.getPages();
   if (pages.length === 0) throw new Error("no pages");
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -46,7 +90,7 @@ async function stamped(bytes: Buffer, footer: string, documentId: string): Promi
   const keywords = pdf.getKeywords();
   pdf.setKeywords([...(keywords ? [keywords] : []), `${MARKER_PREFIX}${documentId}`]);
   pdf.setProducer(STAMP_PRODUCER);
-  return { bytes: Buffer.from(await pdf.save()), pageCount: pages.length };
+  return Buffer.from(await pdf.save());
 }
 
 /** What the watermark check finds in a stored file. */

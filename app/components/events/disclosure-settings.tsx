@@ -41,7 +41,7 @@ export function DisclosureSettings({ fields, document }: Props) {
       <Field
         label={document ? "Replace the document (PDF)" : "Document (PDF)"}
         errors={fields.disclosureFile.errors}
-        hint="At most 10 MB. Each page gets a small footer naming the event, so printed copies can be traced to it."
+        hint="At most 10 MB and 200 pages. Each page gets a small footer naming the event, so printed copies can be traced to it."
       >
         {({ id, describedBy, invalid }) => (
           <input {...getInputProps(fields.disclosureFile, { type: "file" })} id={id} accept="application/pdf,.pdf" aria-describedby={describedBy} aria-invalid={invalid || undefined} />

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultEventStart } from "../../../contract/events/editor";
+import { eventEditorMessages } from "../../../contract/events/messages";
 import { defaultEventTimes, eventInfoSchema, instantOf, localTimeOf } from "./editor";
 
 describe("the default start (spec 2 §2): now + 15 minutes, rounded to the nearest 15", () => {
@@ -57,5 +58,18 @@ describe("the Info form's rules", () => {
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
     expect(messages).toEqual({ displayName: "Give the event a name.", end: "The event must end after it starts." });
+  });
+
+  test("dates stay in a sane range: an end at the start, a start more than 5 years ahead, more than 90 days long", () => {
+    const messagesOf = (form: Record<string, string>) => {
+      const parsed = eventInfoSchema.safeParse({ ...valid, ...form });
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    };
+    expect(messagesOf({ end: valid.start })).toEqual({ end: eventEditorMessages.endBeforeStart });
+    const farYear = new Date().getUTCFullYear() + 6;
+    expect(messagesOf({ start: `${farYear}-06-12T19:00`, end: `${farYear}-06-12T22:00` })).toEqual({ start: eventEditorMessages.startTooFar });
+    expect(messagesOf({ start: "10000-01-01T00:00" })).toMatchObject({ start: eventEditorMessages.startRequired });
+    expect(messagesOf({ end: "2027-09-11T19:01" })).toEqual({ end: eventEditorMessages.tooLong });
+    expect(messagesOf({ end: "2027-09-10T19:00" })).toEqual({});
   });
 });

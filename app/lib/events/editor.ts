@@ -3,7 +3,7 @@
 import { addHours } from "date-fns";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { z } from "zod";
-import { defaultEventStart, EVENT_DEFAULT_DURATION_HOURS, EVENT_TEXT_LIMITS } from "../../../contract/events/editor";
+import { defaultEventStart, EVENT_DEFAULT_DURATION_HOURS, EVENT_TEXT_LIMITS, eventTooLong, latestEventStart } from "../../../contract/events/editor";
 import { eventEditorMessages as m } from "../../../contract/events/messages";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
 import { EVENT_TYPE_LABELS } from "~/lib/format";
@@ -73,7 +73,10 @@ export const eventInfoSchema = z
     const end = instantOf(form.end, form.timeZone);
     if (!start) context.addIssue({ code: "custom", path: ["start"], message: m.startRequired });
     if (!end) context.addIssue({ code: "custom", path: ["end"], message: m.endRequired });
-    if (start && end && end < start) context.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart });
+    // The API checks the same range against its own clock (and lets an edited event keep a start it does not move).
+    if (start && start > latestEventStart(new Date())) context.addIssue({ code: "custom", path: ["start"], message: m.startTooFar });
+    if (start && end && end <= start) context.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart });
+    else if (start && end && eventTooLong(start, end)) context.addIssue({ code: "custom", path: ["end"], message: m.tooLong });
   });
 
 export type EventInfoForm = z.infer<typeof eventInfoSchema>;

@@ -14,17 +14,23 @@ import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
 import { NoPlacesLeft, takePlaces } from "./places.js";
 
-/** Applies what the provider reports; a repeated report changes nothing. */
+/**
+ * Applies what the provider reports; a repeated report changes nothing. A report acts only on
+ * the booking whose stored checkout is the one reported: a report about checkout X naming a
+ * booking paid through checkout Y (another session of the same account, a replayed event)
+ * changes nothing.
+ */
 export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
   if (!isUuid(outcome.reference)) return;
   const now = deps.clock();
   if (outcome.kind === "expired") {
-    await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired);
+    await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired, outcome.checkoutId);
     return;
   }
   await deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, outcome.reference)).for("update");
     if (!booking || booking.status === "COMPLETED" || booking.status === "REFUND_PENDING" || booking.status === "CRASHED") return;
+    if (booking.checkoutId !== outcome.checkoutId) return;
     const paid = { paymentId: outcome.paymentId, paymentMethod: outcome.paymentMethod, paidAt: now, updatedAt: now };
     if (outcome.amountCents !== booking.totalCents || outcome.currency.toUpperCase() !== booking.currency.toUpperCase()) {
       // Never issue tickets for a payment that does not match the order; support refunds it.
@@ -63,13 +69,13 @@ export async function releaseExpiredBookings(db: Database, now: Date, eventId?: 
   return due.length;
 }
 
-/** Ends a PENDING booking (once) and gives its held places back. */
-export async function endBooking(db: Database, bookingId: string, status: "CANCELLED" | "FAILED", now: Date, failureMessage: string | null) {
+/** Ends a PENDING booking (once; with `checkoutId`, only if that is its checkout) and gives its held places back. */
+export async function endBooking(db: Database, bookingId: string, status: "CANCELLED" | "FAILED", now: Date, failureMessage: string | null, checkoutId?: string) {
   await db.transaction(async (tx) => {
     const [ended] = await tx
       .update(bookings)
       .set({ status, failureMessage, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING")))
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING"), checkoutId === undefined ? undefined : eq(bookings.checkoutId, checkoutId)))
       .returning();
     if (ended) await returnPlaces(tx, ended, now);
   });

@@ -3,6 +3,7 @@
 // document's short id on every page (docs/decisions/0024).
 import { storeDocument } from "../../../media/domain/documents.js";
 import type { MediaDocumentRow } from "../../../media/db.js";
+import type { PdfStamper } from "../../../media/domain/stamping.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { editableEvent } from "../../domain/editing.js";
 
@@ -17,7 +18,7 @@ export async function assertMayUploadDisclosure(deps: DomainDeps, userId: string
 }
 
 export async function uploadDisclosureDocument(
-  deps: DomainDeps & { productName: string },
+  deps: DomainDeps & { productName: string; pdfStamper: PdfStamper },
   userId: string,
   eventId: string,
   bytes: Buffer,

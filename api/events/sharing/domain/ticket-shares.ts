@@ -3,7 +3,8 @@
 // by link; whoever opens it signed in claims that place as a ticket of their own, split off
 // the holder's. The holder always keeps one place. The link names the share and is signed
 // with the ticket-pass key under its own prefix, so it can be shown again at any time and
-// cannot be guessed; taking it back (REVOKED) ends it.
+// cannot be guessed; taking it back (REVOKED) ends it. Once any place of a ticket was
+// scanned at the door its places are no longer split: neither offered nor claimed (issue 39).
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { ticketShareMessages as m, eventMessages } from "../../../../contract/events/messages.js";
@@ -46,6 +47,7 @@ export async function offerPlace(deps: DomainDeps, userId: string, ticketId: str
     const ticket = await lockTicket(tx, ticketId);
     if (!ticket || ticket.ownerUserId !== userId) throw notFound(m.notYours);
     if (ticket.status !== "ACTIVE") throw conflict(m.ticketGone);
+    if (ticket.firstSeenAt) throw conflict(m.scanned);
     await assertEventOpen(tx, ticket.eventId, now);
     const open = await tx
       .select({ id: ticketShares.id })
@@ -90,6 +92,8 @@ export async function claimShare(deps: ShareDeps, userId: string, token: string)
     if (share.status === "REVOKED") throw conflict(m.linkRevoked);
     const parent = await lockTicket(tx, share.userTicketId);
     if (!parent || parent.status !== "ACTIVE" || parent.count < 2) throw conflict(m.ticketGone);
+    // Offered before the door scanned the ticket: the admitted group is not split afterwards.
+    if (parent.firstSeenAt) throw conflict(m.scanned);
     await assertEventOpen(tx, parent.eventId, now);
 
     const attendee = await lockAttendee(tx, parent.eventId, userId, now);
