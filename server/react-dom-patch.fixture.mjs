@@ -97,8 +97,8 @@ const promiseHooks = (await Promise.resolve().then(() => executionAsyncId())) !=
 const wide = JSON.parse(JSON.stringify(`Zoë Łukasz — 🎷 ${text}`));
 const written = await render(h("p", { title: wide }, wide, h("b", null, "Olé")), {}, { pieces: true });
 const oneByteText = written.filter((piece) => typeof piece === "string").map(heldAsOneByte);
-// renderToString (React's other server build, react-dom-server-legacy), as app/entry.server.tsx
-// renders a whole document (docs/decisions/0043): nothing in this tree waits.
+// renderToString (React's other server build, react-dom-server-legacy) renders a whole
+// document: nothing in this tree waits.
 const documentString = renderToString(documentTree({ awaited: false }));
 const stringOneByte = heldAsOneByte(renderToString(h("p", { title: wide }, wide, h("b", null, "Olé"))));
 process.stdout.write(JSON.stringify({ documents, encoderCalls, promiseHooks, oneByteText, documentString, stringOneByte }));
