@@ -2,8 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Rollup } from "vite";
 
 /**
- * The modules the root route imports (layout, error boundary, toast, link handling, messages,
- * styles) are loaded by every page, so they go out as one chunk rather than a small file each
+ * The modules the root route imports (layout, error boundary, toast, messages, styles) are loaded by every page, so they go out as one chunk rather than a small file each
  * (docs/decisions/0037-root-modules-chunk.md). Only the app's own modules are placed; Rollup
  * keeps choosing for the rest.
  */

@@ -1,4 +1,7 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "./context";
 
@@ -9,48 +12,58 @@ export const streamTimeout = 5_000;
 export { serverContext };
 
 /**
- * Every document is rendered whole, in one synchronous pass (docs/decisions/0043).
- * Crawlers and link previews need the whole page, loaders finish before rendering starts,
- * and no component of ours waits on the server (the lazy ones render only after hydration),
- * so a streaming render gained nothing over a string. It cost more: the render was scheduled,
- * written into a Node stream, watched by a timer, and read the hydration data chunk by chunk
- * as it went; a page's loaders-and-render time is about a fifth lower without.
+ * React Router's default streaming entry for Node: browsers get the document as soon as its
+ * shell is ready, crawlers (and SPA-mode renders) once everything is, so they read it whole.
+ * Every inline script carries the request's CSP nonce.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(serverContext);
-  await readHydrationDataAhead(routerContext);
-  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html, { headers: responseHeaders, status: responseStatusCode });
-}
-
-/**
- * The loaders' data goes to the browser as React Router's stream of hydration data, written
- * as scripts by `StreamTransfer` inside `ServerRouter`. That component reads the stream one
- * chunk at a time, suspending on each read, and looks first in `renderMeta.streamCache`,
- * keyed by the number of the read, for a read already done. Reading the whole stream here
- * and filling that cache the way it would lets a render that cannot wait write every chunk.
- * (React Router is pinned to one release; tests/e2e/smoke.spec.ts checks the scripts come out.)
- */
-export async function readHydrationDataAhead(routerContext: EntryContext): Promise<void> {
-  const stream = routerContext.serverHandoffStream;
-  if (!stream) return;
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const streamCache: NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]> = {};
-  for (let read = 0; ; read++) {
-    const { done, value } = await reader.read();
-    // What StreamTransfer keeps for a read: its promise, settled, with the decoded text.
-    streamCache[read] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: true }) } });
-    if (done) break;
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // ServerRouter takes its own reader of the (now finished) stream.
-  reader.releaseLock();
-  routerContext.renderMeta = { ...routerContext.renderMeta, streamCache };
+
+  const { nonce } = loadContext.get(serverContext);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and SPA-mode renders wait for all content, so they get the whole page
+    // (https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation).
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the render after `streamTimeout`, leaving it time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            // The render is done: the timer must not keep its closure alive.
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the shell reject and are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
 }

@@ -16,7 +16,6 @@ import { serverContext } from "./context";
 import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Toast } from "~/components/ui/toast";
-import { useLinkNavigation } from "~/hooks/use-link-navigation";
 import "./styles/app.css";
 import "./styles/access.css";
 import "./styles/events.css";
@@ -45,7 +44,6 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
-  useLinkNavigation();
   return (
     <html lang="en">
       <head>

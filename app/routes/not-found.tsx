@@ -1,5 +1,4 @@
-import { data, href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 

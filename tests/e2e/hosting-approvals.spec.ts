@@ -47,8 +47,8 @@ test("a co-host approves and declines pending guests; the host downloads the app
   // The co-host opens the approval page.
   await page.goto(`/rep-club/events/${eventId}/approval?filter=PENDING`);
   await expect(page.getByRole("link", { name: "Pending (4)" })).toBeVisible();
-  // The rows are written as markup (ADR 0036): with JavaScript their buttons and links must
-  // still work in the page, and the page must hydrate without an error.
+  // With JavaScript the rows' buttons and links work in the page, and the page hydrates
+  // without an error.
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("console", (message) => {

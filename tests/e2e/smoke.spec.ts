@@ -30,8 +30,8 @@ test("signed out, / and /events show the public events with a sign-in call to ac
 });
 
 test("a page is one whole document: doctype, then every chunk of its loaders' data for hydration, then the end of that data", async ({ request }) => {
-  // Rendered in one pass (app/entry.server.tsx, docs/decisions/0043): nothing may be left for
-  // the browser to render (React's "<!--$!-->"), and the loaders' data must all be there.
+  // Streamed by app/entry.server.tsx: nothing may be left for the browser to render
+  // (React's "<!--$!-->"), and the loaders' data must all be there.
   for (const path of ["/events/rooftop-jazz-night", "/auth/login?to=%2Fevents%2Frooftop-jazz-night"]) {
     const html = await (await request.get(path, { headers: { "accept-encoding": "identity" } })).text();
     expect(html.startsWith("<!DOCTYPE html><html"), path).toBe(true);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { AUTH_MODAL_RESET_MS } from "~/lib/access/constants";
-import { isUntakenPlainClick } from "~/hooks/use-link-navigation";
 import type { AuthModalView } from "./auth-modal-body";
 
 // The forms load on first use, so the public pages don't carry them until someone signs in.
@@ -14,6 +13,14 @@ interface ModalState {
   initial: AuthModalView;
   /** Bumped on reset so the forms (and their fetchers) start empty. */
   generation: number;
+}
+
+/**
+ * A left click with no modifier key (a new tab, a new window, a download) that no handler has
+ * taken yet: one the modal may take as "open this here".
+ */
+function isUntakenPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 /**

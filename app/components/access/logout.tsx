@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { Form, href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link } from "react-router";
 import { authMessages } from "~/lib/access/messages";
 import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
 

@@ -1,5 +1,4 @@
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 
 /** "By continuing, you agree to our Terms of Service and Privacy Policy." with both documents linked. */
 export function TermsNotice() {

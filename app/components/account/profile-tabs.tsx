@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useLocation } from "react-router";
 import { PROFILE_TABS } from "~/lib/account/profile-texts";
 
 /** Links to every profile section; the current one is marked for screen readers too. */

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay } from "~/lib/format";

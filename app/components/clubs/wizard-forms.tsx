@@ -2,8 +2,7 @@
 // JavaScript (the image travels as multipart), with inline checks and pending buttons with it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { ImageFileField } from "~/components/ui/image-file-field";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { WIZARD_STEPS, type WizardStep } from "~/lib/clubs/forms";
 
 /**

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type JSX } from "react";
-import { Form, href, useFetcher, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useFetcher, useNavigation } from "react-router";
 import { COMMENT_REACTION_NAMES, COMMENT_REACTIONS, commentMessages as m, type CommentReaction } from "../../../contract/events/messages";
 import { Avatar } from "~/components/ui/avatar";
 import { Alert } from "~/components/ui/alert";

@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { Form, href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link } from "react-router";
 
 export const DECLINE_QUESTION = "Are you sure you can't go?";
 

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 /**
  * The editor's tabs (spec 2 §2: Info, Tickets whose value is "guest", Settings, Questions,

@@ -1,10 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { asReactMarkup } from "../react-markup.test-support";
-import { PinIcon } from "~/components/ui/icons";
-import { eventDateBadge, EVENT_TYPE_LABELS, formatEventClock, formatEventDay, priceSummary } from "~/lib/format";
-import { formatDistance, type DistanceUnit } from "~/lib/events/near";
-import { EventCards, eventCardMarkup, type ListedEvent } from "./event-card";
+import { renderAt } from "../render-at.test-support";
+import { EventCards, type ListedEvent } from "./event-card";
 
 const jazz: ListedEvent = {
   eventId: "e-1",
@@ -41,63 +37,49 @@ const hostile: ListedEvent = {
 };
 const bare: ListedEvent = { ...jazz, eventId: "e-3", slug: "bare", avatarUrl: null, location: null, my: null, isFeatured: false, tickets: [], distanceKm: undefined };
 
-/** The card as React would write it (what the component was before it became markup). */
-function ReferenceCard({ event, distanceUnit = "km" }: { event: ListedEvent; distanceUnit?: DistanceUnit }) {
-  const badge = eventDateBadge(event.startDate, event.timeZone);
-  return (
-    <li className="event-card">
-      <a className="event-card-link" href={`/events/${event.slug}`} data-link="">
-        <div className="event-card-media">
-          {event.avatarUrl ? <img src={event.avatarUrl} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
-          <span className="date-badge" aria-hidden="true">
-            <span>{badge.month}</span>
-            <strong>{badge.day}</strong>
-          </span>
-        </div>
-        <div className="event-card-body">
-          <p className="eyebrow">
-            {EVENT_TYPE_LABELS[event.eventType] ?? "Event"}
-            {event.isFeatured ? <span className="pill pill-brand">Featured</span> : null}
-            {event.my?.isGoing ? <span className="pill pill-success">Going</span> : null}
-            {event.my?.isPending ? <span className="pill pill-warn">RSVP Pending</span> : null}
-          </p>
-          <h2 className="event-card-title">{event.displayName}</h2>
-          <p className="muted">{`${formatEventDay(event.startDate, event.timeZone)} · ${formatEventClock(event.startDate, event.timeZone)}`}</p>
-          {event.distanceKm != null ? <p className="muted event-card-distance">{formatDistance(event.distanceKm, distanceUnit)}</p> : null}
-          {event.location?.address ? (
-            <p className="muted with-icon">
-              <PinIcon />
-              {` ${event.location.address}`}
-            </p>
-          ) : null}
-          <p className="event-card-foot">
-            <span>{priceSummary(event.tickets)}</span>
-            {event.optInShowGuestCount ? <span className="muted">{`${event.approvedAttendees} going`}</span> : null}
-          </p>
-        </div>
-      </a>
-    </li>
-  );
+/** The `<li>` of the card of `slug` in the grid's HTML. */
+function cardOf(html: string, slug: string): string {
+  const start = html.indexOf(`href="/events/${slug}"`);
+  expect(start, slug).toBeGreaterThan(-1);
+  return html.slice(html.lastIndexOf("<li", start), html.indexOf("</li>", start) + 5);
 }
 
-describe("eventCardMarkup", () => {
-  test.each([
-    ["a featured paid event the member goes to, with its distance", jazz, "mi" as const],
-    ["values with markup in them", hostile, "km" as const],
-    ["an event with no image, place, tickets or viewer", bare, "km" as const],
-  ])("writes what React would write: %s", (_, event, unit) => {
-    expect(eventCardMarkup(event, unit)).toBe(asReactMarkup(<ReferenceCard event={event} distanceUnit={unit} />));
+describe("EventCards", () => {
+  test("a card is one link to its event, with its picture, date badge, type, pills, time, distance, place, price and guests", () => {
+    const card = cardOf(renderAt(<EventCards events={[jazz]} distanceUnit="mi" />), jazz.slug);
+    expect(card).toMatch(/^<li class="event-card"><a class="event-card-link" href="\/events\/rooftop-jazz-night"[^>]*>/);
+    expect(card).toContain(`<img src="/media/events/e-1.webp" alt="" loading="lazy" width="320" height="180"/>`);
+    expect(card).toContain(`<span class="date-badge" aria-hidden="true"><span>DEC</span><strong>2</strong></span>`);
+    expect(card).toContain(`<p class="eyebrow">Concert<span class="pill pill-brand">Featured</span><span class="pill pill-success">Going</span></p>`);
+    expect(card).toContain(`<h2 class="event-card-title">Rooftop Jazz Night</h2>`);
+    expect(card).toContain(`<p class="muted">Wed, Dec 2, 2026 · 7:30 PM EST</p>`);
+    expect(card).toContain(`<p class="muted event-card-distance">2.1 mi away</p>`);
+    expect(card).toContain(`<p class="muted with-icon"><svg`);
+    expect(card).toContain(`</svg> The Skyline Terrace, 230 Fifth Ave, New York, NY 10001</p>`);
+    expect(card).toContain(`<p class="event-card-foot"><span>Free – $25.00</span><span class="muted">12 going</span></p>`);
   });
 
-  test("escapes every value: an event's text cannot add markup", () => {
-    const html = eventCardMarkup(hostile);
-    expect(html).not.toMatch(/<script|<b>|" onerror=/);
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;");
+  test("an event with no picture, place, tickets or viewer: the placeholder, and nothing else optional", () => {
+    const card = cardOf(renderAt(<EventCards events={[bare]} />), bare.slug);
+    expect(card).toContain(`<div class="event-card-placeholder"></div>`);
+    expect(card).not.toContain("<img");
+    expect(card).not.toContain("pill");
+    expect(card).not.toContain("event-card-distance");
+    expect(card).not.toContain("with-icon");
+  });
+
+  test("an event's values are text: they cannot add markup or attributes", () => {
+    const card = cardOf(renderAt(<EventCards events={[hostile]} />), hostile.slug);
+    expect(card).not.toMatch(/<script|<b>|" onerror=/);
+    expect(card).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;friends&#x27;");
+    expect(card).toContain(`<p class="eyebrow">Event<span class="pill pill-warn">RSVP Pending</span></p>`);
+    expect(card).not.toContain("going</span>");
   });
 
   test("the grid lists the cards in order, with the list's own attributes", () => {
-    const html = renderToStaticMarkup(<EventCards events={[jazz, bare]} className="is-loading" aria-busy />);
-    expect(html).toBe(`<ul aria-busy="true" class="event-grid is-loading">${eventCardMarkup(jazz)}${eventCardMarkup(bare)}</ul>`);
-    expect(renderToStaticMarkup(<EventCards events={[]} />)).toBe('<ul class="event-grid"></ul>');
+    const html = renderAt(<EventCards events={[jazz, bare]} className="is-loading" aria-busy />);
+    expect(html).toMatch(/^<ul aria-busy="true" class="event-grid is-loading"><li class="event-card">/);
+    expect(html.indexOf("/events/rooftop-jazz-night")).toBeLessThan(html.indexOf("/events/bare"));
+    expect(renderAt(<EventCards events={[]} />)).toBe('<ul class="event-grid"></ul>');
   });
 });

@@ -1,5 +1,4 @@
-import { Form, href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 
 /**

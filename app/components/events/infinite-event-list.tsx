@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { DistanceUnit } from "~/lib/events/near";
 import { EventCards, type ListedEvent } from "./event-card";

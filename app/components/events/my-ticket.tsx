@@ -1,7 +1,5 @@
-import { escapeHtml } from "~/lib/html";
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
-import { CLOCK_ICON_MARKUP, PIN_ICON_MARKUP } from "~/components/ui/icons";
+import { href, Link } from "react-router";
+import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatEventDay, formatEventTimeRange } from "~/lib/format";
 
@@ -41,36 +39,57 @@ export interface MyTicketEvent {
 
 /**
  * "Your ticket" on the event page, for a signed-in viewer holding an ACTIVE ticket: the QR
- * code to show at the door, the ticket, when and where, and the ways to keep it. Nothing in
- * it needs React: its content is markup (myTicketMarkup), the same string on the server and
- * in the browser (docs/decisions/0036).
+ * code to show at the door, the ticket, when and where, and the ways to keep it.
  */
 export function MyTicket({ event, tickets }: { event: MyTicketEvent; tickets: TicketWithQr[] }) {
-  return <section className="card my-ticket stack" aria-labelledby="my-ticket-title" dangerouslySetInnerHTML={{ __html: myTicketMarkup(event, tickets) }} />;
-}
-
-/** The inside of "Your ticket" as HTML, every value escaped; its links are marked for useLinkNavigation. */
-function myTicketMarkup(event: MyTicketEvent, tickets: TicketWithQr[]): string {
-  const ticketPage = escapeHtml(href("/events/:slug/ticket", { slug: event.slug }));
-  let markup = `<h2 id="my-ticket-title">${tickets.length > 1 ? "Your tickets" : "Your ticket"}</h2>`;
-  for (const ticket of tickets) {
-    const origin = ticket.origin ? `<span class="muted"> · ${escapeHtml(ticket.origin)}</span>` : "";
-    // The QR code is trusted output of `qrcode`, made by the server from the ticket's pass.
-    markup += `<div class="my-ticket-pass"><div class="ticket-qr">${ticket.qrSvg}</div><p class="my-ticket-type"><strong>${escapeHtml(ticketLabel(ticket))}</strong>${origin}</p></div>`;
-  }
-  const day = formatEventDay(event.startDate, event.timeZone);
-  const time = formatEventTimeRange(event.startDate, event.endDate, event.timeZone);
-  markup += `<ul class="facts"><li class="with-icon">${CLOCK_ICON_MARKUP}<span>${escapeHtml(day)}<br/>${escapeHtml(time)}</span></li>`;
-  if (event.location?.address) markup += `<li class="with-icon">${PIN_ICON_MARKUP}<span>${escapeHtml(event.location.address)}</span></li>`;
-  markup +=
-    `</ul><p class="muted small">Show the QR code at the door.</p>` +
-    `<div class="button-row"><a class="button button-secondary" href="${ticketPage}" data-link="">Print ticket</a>` +
-    `<a href="${escapeHtml(href("/events/:slug/ticket.pdf", { slug: event.slug }))}" class="button button-secondary" download="">Download PDF</a></div>` +
-    `<p class="small">Can&#39;t go? <a href="${ticketPage}" data-link="">Transfer your ticket</a> to another member.</p>`;
-  if (tickets.some((ticket) => ticket.count > 1)) {
-    markup += `<p class="small">Bringing friends? <a href="${escapeHtml(href("/events/:slug/ticket/share", { slug: event.slug }))}" data-link="">Share your other places</a> so each has a ticket of their own.</p>`;
-  }
-  return markup;
+  const ticketPage = href("/events/:slug/ticket", { slug: event.slug });
+  return (
+    <section className="card my-ticket stack" aria-labelledby="my-ticket-title">
+      <h2 id="my-ticket-title">{tickets.length > 1 ? "Your tickets" : "Your ticket"}</h2>
+      {tickets.map((ticket) => (
+        <div key={ticket.ticketId} className="my-ticket-pass">
+          <TicketQr svg={ticket.qrSvg} />
+          <p className="my-ticket-type">
+            <strong>{ticketLabel(ticket)}</strong>
+            {ticket.origin ? <span className="muted">{` · ${ticket.origin}`}</span> : null}
+          </p>
+        </div>
+      ))}
+      <ul className="facts">
+        <li className="with-icon">
+          <ClockIcon />
+          <span>
+            {formatEventDay(event.startDate, event.timeZone)}
+            <br />
+            {formatEventTimeRange(event.startDate, event.endDate, event.timeZone)}
+          </span>
+        </li>
+        {event.location?.address ? (
+          <li className="with-icon">
+            <PinIcon />
+            <span>{event.location.address}</span>
+          </li>
+        ) : null}
+      </ul>
+      <p className="muted small">Show the QR code at the door.</p>
+      <div className="button-row">
+        <Link to={ticketPage} className="button button-secondary">
+          Print ticket
+        </Link>
+        <a href={href("/events/:slug/ticket.pdf", { slug: event.slug })} className="button button-secondary" download>
+          Download PDF
+        </a>
+      </div>
+      <p className="small">
+        Can&apos;t go? <Link to={ticketPage}>Transfer your ticket</Link> to another member.
+      </p>
+      {tickets.some((ticket) => ticket.count > 1) ? (
+        <p className="small">
+          Bringing friends? <Link to={href("/events/:slug/ticket/share", { slug: event.slug })}>Share your other places</Link> so each has a ticket of their own.
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /** The print-friendly ticket page: one ticket per printed page, the site's chrome left out on paper. */

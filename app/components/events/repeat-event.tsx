@@ -1,7 +1,6 @@
 // The editor's "Repeat" part of the Info tab: create the next dates of a recurring event,
 // and the dates the series already has. A plain form: it works without JavaScript.
-import { Form, href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay } from "~/lib/format";
 

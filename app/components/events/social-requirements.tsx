@@ -2,8 +2,7 @@
 // requirements): which ones, whether each is required, whether the viewer still has to
 // connect it, and where (the profile's Social accounts tab). Shown in the RSVP and Pay forms;
 // the API refuses a ticket while a required one is missing, and its answer shows here.
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import { SOCIAL_PROVIDER_LABELS, type ShownSocialProvider } from "../../../contract/account/profile";
 
 interface Props {

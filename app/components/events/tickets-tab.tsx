@@ -2,8 +2,7 @@
 // Plain links and a plain form: it works without JavaScript.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { TICKET_LIMITS } from "../../../contract/events/editor";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";

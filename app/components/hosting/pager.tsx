@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { pagerItems } from "~/lib/hosting/pager";
 
 const LABELS = {

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useNavigate } from "react-router";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import type { ShownBadge } from "./badge-list";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 

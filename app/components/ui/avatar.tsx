@@ -1,5 +1,3 @@
-import { escapeHtml } from "~/lib/html";
-
 /** The initials an avatar without a picture shows ("U" for "Unknown" when there is no name, spec 1 §3). */
 export function initials(name?: string | null): string {
   return (name?.trim() || "Unknown")
@@ -23,10 +21,3 @@ export function Avatar({ name, url, size = 36 }: { name?: string | null; url?: s
   );
 }
 
-/** The same avatar as HTML, every value escaped, for markup written without React (the event's details). */
-export function avatarMarkup(name: string | null | undefined, url: string | null | undefined, size = 36): string {
-  const sizeClass = sizeClassOf(size);
-  return url
-    ? `<img class="avatar ${sizeClass}" src="${escapeHtml(url)}" alt="" width="${size}" height="${size}" loading="lazy"/>`
-    : `<span class="avatar avatar-initials ${sizeClass}" aria-hidden="true">${escapeHtml(initials(name))}</span>`;
-}

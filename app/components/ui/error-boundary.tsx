@@ -1,5 +1,4 @@
-import { href, isRouteErrorResponse, useRouteError } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { authMessages } from "~/lib/access/messages";
 
 const titles: Record<number, string> = {

@@ -1,14 +1,13 @@
-import { href, useLocation, useMatches } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, NavLink, useMatches } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import { Avatar, initials } from "./avatar";
 import { ImpersonationBadge } from "~/components/account/impersonation-badge";
+import { BackIcon, CalendarIcon, UserIcon } from "./icons";
 import { NotificationBell } from "~/components/account/notifications/bell";
 import { HeaderSearch } from "~/components/events/header-search";
 import { LogoutMenuItem } from "~/components/access/logout";
 import { Logo } from "./logo";
-import { CREATE_MENU_MARKUP, headerTitleMarkup, sideMenuMarkup, TERMS_LINKS_MARKUP } from "./shell-markup";
 import { AuthModal } from "~/components/access/auth-modal";
 
 export interface ShellUser {
@@ -60,24 +59,53 @@ export function Shell({
   children: React.ReactNode;
 }) {
   const { crumbs, backTo, search, didYouKnow } = useHeaderTitle();
-  const { pathname } = useLocation();
-  // The side panel, the header's title and the create menu are markup (ADR 0038): React
-  // renders one element for each instead of some thirty, on every signed-in page.
   return (
     <div className="shell">
-      <aside
-        className="side-menu"
-        aria-label="Side panel"
-        dangerouslySetInnerHTML={{ __html: sideMenuMarkup({ productName, pathname, didYouKnow, developerMode }) }}
-      />
+      <aside className="side-menu" aria-label="Side panel">
+        <Logo productName={productName} to={href("/events")} />
+        <nav aria-label="Main">
+          <NavLink to={href("/events")} className="side-link">
+            <CalendarIcon /> <span>Events</span>
+          </NavLink>
+          <NavLink to={href("/profile")} className="side-link">
+            <UserIcon /> <span>Profile</span>
+          </NavLink>
+        </nav>
+        {didYouKnow ? (
+          <div className="did-you-know">
+            <strong>Did You Know?</strong>
+            <p id="did-you-know-text">Clubs are coming: earn rep points and rewards for the events you love.</p>
+            <button type="button" className="button button-secondary" disabled aria-describedby="did-you-know-text">
+              Coming Soon
+            </button>
+          </div>
+        ) : null}
+        {developerMode ? <DeveloperModeToggle {...developerMode} /> : null}
+        <TermsLinks className="terms-links side-terms" />
+      </aside>
       <div className="shell-main">
         <header className="app-header">
-          <div className="header-title" dangerouslySetInnerHTML={{ __html: headerTitleMarkup({ crumbs, backTo }) }} />
+          <div className="header-title">
+            {backTo ? (
+              <Link to={backTo} className="icon-button" aria-label="Back">
+                <BackIcon />
+              </Link>
+            ) : null}
+            <nav aria-label="Breadcrumb">
+              <ol className="breadcrumb">
+                {crumbs.map((crumb, i) => (
+                  <li key={i} aria-current={i === crumbs.length - 1 ? "page" : undefined}>
+                    {crumb}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </div>
           {search ? (
             <HeaderSearch />
           ) : null}
           {impersonated ? <ImpersonationBadge name={user.name} userName={user.userName} email={user.emailAddress} /> : null}
-          <details className="profile-menu create-menu" dangerouslySetInnerHTML={{ __html: CREATE_MENU_MARKUP }} />
+          <CreateMenu />
           <NotificationBell unreadCount={unreadCount} />
           <details className="profile-menu">
             {/* The name contains the initials the avatar shows (WCAG 2.5.3, label in name). */}
@@ -117,6 +145,36 @@ export function Shell({
         </main>
       </div>
     </div>
+  );
+}
+
+/** Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts). */
+function DeveloperModeToggle({ on, back }: { on: boolean; back: string }) {
+  return (
+    <Form method="post" action="/developer-mode" className="developer-mode" reloadDocument>
+      <input type="hidden" name="mode" value={on ? "off" : "on"} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button-ghost">
+        Developer mode: {on ? "On" : "Off"}
+      </button>
+    </Form>
+  );
+}
+
+/** The header's create menu (spec 1 §2.4): only what exists can be created. */
+function CreateMenu() {
+  return (
+    <details className="profile-menu create-menu">
+      <summary className="button button-primary">Create</summary>
+      <div className="menu">
+        <Link to={`${href("/rep-club/events/create")}?tab=info`} className="menu-item">
+          Create event
+        </Link>
+        <Link to={href("/my/rep-clubs/create")} className="menu-item">
+          Create club
+        </Link>
+      </div>
+    </details>
   );
 }
 
@@ -162,14 +220,19 @@ export function PublicChrome({
           © {new Date().getFullYear()} {productName}
         </span>
         <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
-        <TermsLinks />
+        <TermsLinks className="terms-links" />
       </footer>
       {signedIn ? null : <AuthModal returnTo={returnTo} />}
     </div>
   );
 }
 
-/** The terms/privacy links of the public footer (spec 1 §2.4); the side panel has the same in its markup. */
-function TermsLinks() {
-  return <nav className="terms-links" aria-label="Legal" dangerouslySetInnerHTML={{ __html: TERMS_LINKS_MARKUP }} />;
+/** The terms/privacy links of the side panel and the public footer (spec 1 §2.4). */
+function TermsLinks({ className }: { className: string }) {
+  return (
+    <nav className={className} aria-label="Legal">
+      <Link to={href("/terms-of-service")}>Terms of Service</Link>
+      <Link to={href("/privacy-policy")}>Privacy Policy</Link>
+    </nav>
+  );
 }

@@ -1,5 +1,4 @@
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { getApi } from "~/.server/platform/request-context.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";

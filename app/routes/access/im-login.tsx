@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, redirect, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/im-login";
 import { startImpersonation } from "~/.server/account/impersonation.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";

@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/login";
 import { loadLoginPage, loginAction, type LoginStep } from "~/.server/access/login.server";

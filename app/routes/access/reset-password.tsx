@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { anyRefusal, fieldErrorsOf, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";

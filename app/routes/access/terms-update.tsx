@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { data, Form, href, redirect, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/terms-update";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";

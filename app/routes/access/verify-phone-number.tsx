@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/verify-phone-number";
 import { getApi, getSession } from "~/.server/platform/request-context.server";

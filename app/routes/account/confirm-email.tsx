@@ -1,6 +1,5 @@
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
-import { data, Form, href, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";

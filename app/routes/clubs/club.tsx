@@ -1,5 +1,4 @@
-import { href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/club";
 import { loadManagedClub } from "~/.server/clubs/clubs.server";
 import { ClubCard } from "~/components/clubs/club-card";

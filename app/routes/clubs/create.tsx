@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, href, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, href, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/create";
 import { loadManagedClub, publishClub, saveClubAccounts, saveClubDetails, saveClubImage } from "~/.server/clubs/clubs.server";
 import { requireUser } from "~/.server/platform/page-guards.server";

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit";
 import { loadManagedClub, saveClubDetails } from "~/.server/clubs/clubs.server";
 import { ClubDetailsForm } from "~/components/clubs/club-details-form";

@@ -1,5 +1,4 @@
-import { href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { loadManagedClubs } from "~/.server/clubs/clubs.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

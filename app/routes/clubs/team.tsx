@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/team";
 import { loadClubTeam, teamAction, teamPath } from "~/.server/clubs/team.server";
 import { TeamMemberRow } from "~/components/clubs/team-member-row";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { Form, href, useLoaderData, useRevalidator } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout-status";
 import { cancelBookingAction, loadBooking } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, purchaseAction } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/claim-ticket";
 import { claimAction, loadClaimPage } from "~/.server/events/ticket-shares.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/comments";
 import { commentAction, loadCommentTarget } from "~/.server/events/comments.server";
 import { CommentComposer } from "~/components/events/comments";

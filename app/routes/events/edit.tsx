@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit";
 import { changeEventStatus, loadEventForm, loadEventPreview, saveEventInfo } from "~/.server/events/editor.server";
 import { EventDetails, EventHero } from "~/components/events/event-details";

@@ -1,5 +1,4 @@
-import { data, Form, href, useLoaderData, useLocation, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";

@@ -1,5 +1,4 @@
-import { data, href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi } from "~/.server/platform/request-context.server";

@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/ticket-share";
 import { loadSharePage, shareAction } from "~/.server/events/ticket-shares.server";
 import { ShareLink } from "~/components/events/event-actions";

@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/ticket";
 import { loadTicketPage } from "~/.server/events/ticket.server";
 import { transferAction } from "~/.server/events/ticket-transfer.server";

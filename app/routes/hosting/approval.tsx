@@ -1,5 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/approval";
 import { decideAction, loadAttendees } from "~/.server/hosting/approval.server";
 import { AttendeeRows } from "~/components/hosting/attendee-rows";

@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href, useActionData, useLoaderData, useParams } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData, useParams } from "react-router";
 import type { Route } from "./+types/attendee";
 import { loadAttendee, saveNoteAction } from "~/.server/hosting/attendee.server";
 import { Avatar } from "~/components/ui/avatar";

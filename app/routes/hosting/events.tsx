@@ -1,5 +1,4 @@
-import { href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/events";
 import { loadManagedEvents } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,5 +1,4 @@
-import { Outlet, useLoaderData } from "react-router";
-import { NavLink } from "~/components/ui/link";
+import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/manage-layout";
 import { loadManagedEvent } from "~/.server/hosting/manage.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,5 +1,4 @@
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { SummaryCounts } from "~/components/hosting/summary-counts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

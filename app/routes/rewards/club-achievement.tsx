@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club-achievement";
 import { awardClubAchievement, loadManagedAchievement } from "~/.server/rewards/club-achievements.server";
 import { Alert } from "~/components/ui/alert";

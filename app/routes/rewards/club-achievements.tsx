@@ -1,5 +1,4 @@
-import { data, href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/club-achievements";
 import { loadClubAchievements } from "~/.server/rewards/club-achievements.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit-achievement";
 import { loadManagedAchievement, updateClubAchievement } from "~/.server/rewards/club-achievements.server";
 import { AchievementFields } from "~/components/rewards/achievement-fields";

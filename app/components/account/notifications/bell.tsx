@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useFetcher, useLocation } from "react-router";
 import { BellIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { notificationTexts as t, NOTIFICATIONS_PATH } from "~/lib/account/notifications/forms";

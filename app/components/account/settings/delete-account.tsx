@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { href, useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { accountMessages as a } from "~/lib/account/messages";
 

@@ -1,7 +1,7 @@
 // The checked-in summary: checked in / admissible per zone and in all. With JavaScript it
 // follows the API's server-sent events; without, it shows the figures at load and a refresh link.
 import { useEffect, useState } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { DoorSummaryFragment } from "~/graphql/generated";
 import { doorTexts } from "~/lib/hosting/door/texts";
 

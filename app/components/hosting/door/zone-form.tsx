@@ -2,8 +2,7 @@
 // many times each ticket may enter. A plain form: it works without JavaScript.
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";

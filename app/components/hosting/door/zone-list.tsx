@@ -1,6 +1,5 @@
 // The event's scanning zones, each with its tickets and scans per ticket, to edit or delete.
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 import { doorTexts } from "~/lib/hosting/door/texts";
 

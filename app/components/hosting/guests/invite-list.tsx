@@ -1,5 +1,5 @@
 // The invite list with its status filter (spec 2 §4: ALL, INVITED, INVITE_PENDING, NOT_INVITED).
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { InvitePageQuery } from "~/graphql/generated";
 import { INVITATION_STATE_LABELS, INVITE_STATUS_FILTERS, inviteTexts as t, type InviteStatusFilter } from "~/lib/hosting/guests/invite-form";
 

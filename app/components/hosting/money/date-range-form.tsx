@@ -1,6 +1,5 @@
 // The earnings pages' date range: a plain GET form, so the range is in the address and works without JavaScript.
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import type { EarningsRange } from "~/lib/hosting/money/filter";
 
 interface Props {

@@ -1,8 +1,7 @@
 // An event's balance, the form that requests a payout (its creator only), and the requests made.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "react-router";
 import { PAYOUT_STATUS_LABELS } from "../../../../contract/hosting/money-messages";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";

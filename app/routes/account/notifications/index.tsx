@@ -1,5 +1,4 @@
-import { data, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { loadNotifications, notificationAction } from "~/.server/account/notifications/notifications.server";
 import { NotificationList } from "~/components/account/notifications/notification-list";

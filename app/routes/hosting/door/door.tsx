@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/door";
 import { loadDoor, scanAction, undoAction } from "~/.server/hosting/door/door.server";
 import { ScanPanel, type ScanAnswerData } from "~/components/hosting/door/scan-panel";

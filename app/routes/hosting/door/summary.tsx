@@ -1,5 +1,4 @@
-import { href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/summary";
 import { loadSummary } from "~/.server/hosting/door/summary.server";
 import { SummaryTable } from "~/components/hosting/door/summary-table";

@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/zones";
 import { deleteZoneAction, loadZones, saveZoneAction } from "~/.server/hosting/door/zones.server";
 import { ZoneEditor } from "~/components/hosting/door/zone-form";

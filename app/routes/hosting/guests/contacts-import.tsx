@@ -1,5 +1,4 @@
-import { Form, href, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData } from "react-router";
 import type { Route } from "./+types/contacts-import";
 import { contactImportAction } from "~/.server/hosting/guests/contacts.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contacts";
 import { contactsAction, loadContacts } from "~/.server/hosting/guests/contacts.server";
 import { ContactForm } from "~/components/hosting/guests/contact-form";

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/guests";
 import { guestListAction, loadGuestList } from "~/.server/hosting/guests/guests.server";
 import { loadManagedEvent } from "~/.server/hosting/guests/managed-event.server";

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import { guardClubEvent } from "~/.server/clubs/club-events.server";
 import { invitePeoplePath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/invite";

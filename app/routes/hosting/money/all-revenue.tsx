@@ -1,5 +1,4 @@
-import { href, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLoaderData } from "react-router";
 import { allRevenuePath, manageEventPath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/all-revenue";
 import { loadAllRevenue } from "~/.server/hosting/money/revenue.server";

@@ -1,5 +1,4 @@
-import { Form, href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/payout-queue";
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, payoutQueueMessages as m } from "../../../../contract/hosting/money-messages";
 import { loadPayoutQueue, settlePayoutAction } from "~/.server/hosting/money/payout-queue.server";

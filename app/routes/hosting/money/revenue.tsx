@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import { guardClubEvent } from "~/.server/clubs/club-events.server";
 import { allRevenuePath, manageEventPath } from "~/lib/clubs/event-paths";
 import type { Route } from "./+types/revenue";

@@ -1,5 +1,4 @@
-import { href, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/ticket-limits";
 import { displayTicketsAction, loadTicketLimits, raiseLimitAction } from "~/.server/hosting/money/ticket-limits.server";
 import { DisplayedTicketsForm, RaiseLimitForm } from "~/components/hosting/money/ticket-limits";
