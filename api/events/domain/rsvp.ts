@@ -40,7 +40,10 @@ type RsvpDeps = DomainDeps & Pick<AuthDeps, "outbox" | "publicUrl">;
  * transaction, after checking what can be checked first: a refusal leaves nothing behind.
  * Declining ignores the extras.
  */
-export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand): Promise<void> {
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand & { acceptDisclosure?: false | null }): Promise<void>;
+/** Accepting the disclosure e-mails its signed copy: that needs the outbox. */
+export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand): Promise<void>;
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand): Promise<void> {
   const now = deps.clock();
   const event = await findEventForViewer(deps, userId, command.eventId);
   const user = await findUserThroughCache(deps, userId);
@@ -51,7 +54,8 @@ export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand)
   if (command.response === "DECLINE") return decline(deps.db, event.id, userId, now);
   assertMayJoin(event, user);
   checkAnswers(event, command.answers ?? []);
-  await accept(deps, event, user, command, now);
+  // The overloads give the outbox whenever the disclosure is accepted, the only use of it.
+  await accept(deps as RsvpDeps, event, user, command, now);
 }
 
 async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: RsvpCommand, now: Date) {
