@@ -1,10 +1,8 @@
 // The web app's own GraphQL documents against the API's limits (api/graphql/router.ts):
-// every operation, and all its queries merged as one request, must pass. Here in server/
+// every operation must pass, as a page sends it: one query written for it. Here in server/
 // because it needs both sides, which no file of app/ or api/ may import together.
 import { readdirSync, readFileSync } from "node:fs";
-import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { describe, expect, test } from "vitest";
-import { mergeQueries } from "../app/.server/platform/graphql-batch.server";
 import { buildSchema, Kind, parse, print, specifiedRules, validate, type DefinitionNode, type DocumentNode } from "../api/graphql/graphql-js";
 import { limitRules, parseWithTokenLimit } from "../api/graphql/router";
 import { loadContractSchema } from "../api/graphql/schema-files";
@@ -34,19 +32,4 @@ describe("the web app's own documents", () => {
     for (const operation of operations) expect(errorsOf(print(documentOf(operation))), operation.name?.value).toEqual([]);
   });
 
-  // One request carries the queries of one navigation's loaders (the root's, its layouts',
-  // the page's; app/.server/platform/graphql-batch.server.ts): the four costliest merged stand for the worst.
-  test("so do its four costliest queries merged into one request, more than any page's loaders send at once", () => {
-    const costOf = (document: DocumentNode) => {
-      const [error] = validate(schema, document, [costLimitRule({ maxCost: 0, propagateOnRejection: false, onReject: [(context, e) => context?.reportError(e)] })]);
-      return Number(/found (\d+(?:\.\d+)?)/.exec(error?.message ?? "")?.[1] ?? 0);
-    };
-    const queries = operations
-      .filter((o) => o.operation === "query")
-      .map((o) => ({ document: documentOf(o), variables: {} }))
-      .map((query) => ({ query, cost: costOf(query.document) }))
-      .sort((a, b) => b.cost - a.cost);
-    expect(queries[0].cost).toBeGreaterThan(100);
-    expect(errorsOf(mergeQueries(queries.slice(0, 4).map(({ query }) => query)).text)).toEqual([]);
-  });
 });

@@ -4,13 +4,16 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { MessageChannel } from "node:worker_threads";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi, type Api } from "../api/server";
 import { CurrentTermsDocument } from "~/graphql/generated";
+import { answerGraphQLCalls, callGraphQLOver } from "./in-process-graphql";
 
 const LIMIT = 3;
 let api: Api;
 let server: Server;
+const channel = new MessageChannel();
 
 beforeAll(async () => {
   api = await createApi({
@@ -27,6 +30,10 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
   app.use("/api", api.router);
+  // The API thread's side of the message port (server/api-thread.ts), here on the test's thread.
+  answerGraphQLCalls(channel.port2, api.graphql, (error) => {
+    throw error;
+  });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,18 +42,19 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  channel.port1.close();
   server?.close();
   await api?.close();
 });
 
 type Transport = "HTTP" | "in-process";
+const inProcess = callGraphQLOver(channel.port1);
 
 async function clientFor(address: string, transport: Transport) {
   const { readSession } = await import("~/.server/platform/session.server");
   const { ApiClient } = await import("~/.server/platform/api.server");
-  // In-process: the pages' calls when the API runs in the same process (docs/decisions/0013).
-  const inProcess = transport === "in-process" ? (request: Parameters<Api["graphql"]>[0]) => api.graphql(request) : undefined;
-  return new ApiClient(readSession(new Request("http://localhost:3000/events")), address, inProcess);
+  // In-process: the pages' calls to the API thread over its message port (docs/decisions/0013).
+  return new ApiClient(readSession(new Request("http://localhost:3000/events")), address, transport === "in-process" ? inProcess : undefined);
 }
 
 it.each<[Transport, string]>([

@@ -9,9 +9,11 @@ import { loadServerEnv } from "./env";
 import { socialSetup } from "./social";
 import { createSharedRateLimitStore } from "./rate-limit-store";
 
-/** `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. */
+/**
+ * `npm run dev`: the same server with Vite's middleware (HMR) instead of the built app. The API
+ * runs on this thread and the pages call it over HTTP at UPSTREAM_URL (default: this server).
+ */
 const env = loadServerEnv();
-const upstreamConfigured = process.env.UPSTREAM_URL !== undefined;
 process.env.SESSION_SECRET = env.sessionSecret;
 process.env.UPSTREAM_URL = env.upstreamUrl;
 process.env.PUBLIC_URL = env.publicUrl;
@@ -28,8 +30,6 @@ const app = createServerApp({
   env,
   logger,
   apiRouter: api?.router,
-  // The pages call their own API without HTTP unless told to go elsewhere (docs/decisions/0013).
-  apiGraphQL: api && !upstreamConfigured ? (request) => api.graphql(request) : undefined,
   devOidcRouter: social.devOidcRouter,
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

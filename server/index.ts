@@ -41,7 +41,7 @@ const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
 /** What the start banner and shutdown need of the API, wherever it runs. */
 let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
 let apiRouter: RequestHandler | undefined;
-/** The pages' GraphQL calls, when they go to this instance's own API: without HTTP (docs/decisions/0013). */
+/** The pages' GraphQL calls to this instance's API thread: over a message port, without HTTP (docs/decisions/0013). */
 let apiGraphQL: InProcessGraphQL | undefined;
 if (env.API_ENABLED) {
   const onEventChanged = (eventId: string) => invalidations.publish(`event:${eventId}`);
@@ -58,9 +58,9 @@ if (env.API_ENABLED) {
     // Only here is the API loaded into this thread: with its own thread, this one never holds it.
     const { createApi } = await import("../api/server");
     const inProcess = await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers, onEventChanged }));
+    // The pages reach it over HTTP at UPSTREAM_URL, as any other API host: the message port is the only in-process way.
     api = inProcess;
     apiRouter = inProcess.router;
-    if (!upstreamConfigured) apiGraphQL = (request) => inProcess.graphql(request);
   }
 }
 

@@ -4,10 +4,12 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { MessageChannel } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../api/server";
-import { EventPageDocument, ShellUserDocument } from "~/graphql/generated";
+import { ShellUserDocument } from "~/graphql/generated";
 import type { AuthInfo } from "../contract/access/auth-info";
+import { answerGraphQLCalls, callGraphQLOver } from "./in-process-graphql";
 
 let api: Api;
 let server: Server;
@@ -46,6 +48,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  channel.port1.close();
   server?.close();
   await api?.close();
 });
@@ -69,12 +72,23 @@ async function cookieFor(info: AuthInfo, signedInAt: number): Promise<string> {
   return session.commit()[0].split(";")[0];
 }
 
-/** The API's GraphQL endpoint as a web app in the same process calls it (docs/decisions/0013), counted. */
+/**
+ * The API's GraphQL endpoint as the web app calls the API thread: over a message port
+ * (server/in-process-graphql.ts, docs/decisions/0013), here within the test's thread; counted.
+ */
 let inProcessCalls = 0;
-const inProcess = (request: Parameters<Api["graphql"]>[0]) => {
-  inProcessCalls += 1;
-  return api.graphql(request);
-};
+const channel = new MessageChannel();
+answerGraphQLCalls(
+  channel.port2,
+  (request) => {
+    inProcessCalls += 1;
+    return api.graphql(request);
+  },
+  (error) => {
+    throw error;
+  },
+);
+const inProcess = callGraphQLOver(channel.port1);
 
 async function handle(cookie: string, transport: "HTTP" | "in-process" = "HTTP") {
   const { readSession } = await import("~/.server/platform/session.server");
@@ -175,43 +189,5 @@ describe("with the API in the same process (GraphQL without HTTP)", () => {
     await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiUnavailableError);
     expect(session.user?.userId).toBe(info.userId);
     expect(session.isChanged).toBe(false);
-  });
-});
-
-describe("queries asked for together", () => {
-  it("go to the API as one request, and each gets its own answer", async () => {
-    const info = await signInDemo();
-    const cookie = await cookieFor(info, now.getTime());
-    const { readSession } = await import("~/.server/platform/session.server");
-    const { ApiClient } = await import("~/.server/platform/api.server");
-    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
-    const client = new ApiClient(session);
-    graphqlCalls = 0;
-    const [shell, page] = await Promise.all([
-      client.query(ShellUserDocument),
-      client.query(EventPageDocument, { slugOrId: "rooftop-jazz-night" }),
-    ]);
-    expect(graphqlCalls).toBe(1);
-    expect(shell.user.me.emailAddress).toBe(api.demoAccounts[0].email);
-    expect(page.event.bySlugOrId.slug).toBe("rooftop-jazz-night");
-  });
-
-  it("keep their own errors: an unknown event is not found, the other answer still arrives", async () => {
-    const info = await signInDemo();
-    const cookie = await cookieFor(info, now.getTime());
-    const { readSession } = await import("~/.server/platform/session.server");
-    const { ApiClient } = await import("~/.server/platform/api.server");
-    const { ApiError } = await import("~/.server/platform/api-errors.server");
-    const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
-    const client = new ApiClient(session);
-    const [shell, page] = await Promise.allSettled([
-      client.query(ShellUserDocument),
-      client.query(EventPageDocument, { slugOrId: "no-such-event" }),
-    ]);
-    expect(shell.status).toBe("fulfilled");
-    expect(page.status).toBe("rejected");
-    const error = (page as PromiseRejectedResult).reason;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.code).toBe("NOT_FOUND");
   });
 });

@@ -273,3 +273,120 @@ describe("declining", () => {
     expect((await ticketRow(tickets[0].id)).availableAmount).toBe(4);
   });
 });
+
+describe("one RSVP with its answers, the disclosure's acceptance and a gift", () => {
+  const QUESTION = "Any dietary needs?";
+  /** An event asking one required question and the acceptance of its disclosure, with a free ticket. */
+  async function demandingEvent() {
+    return createEvent(api, {
+      createdByUserId: host.userId,
+      optInQuestionRequirements: true,
+      questionRequirements: [{ question: QUESTION, isRequired: true, showPublicTickets: true, showPrivateTickets: true }],
+      optInDisclosureOrPrivacyPolicy: true,
+      disclosureTitle: "Climbing waiver",
+      disclosureFileUrl: "/media/00000000-0000-4000-8000-000000000000.pdf",
+      tickets: [{ ticketType: "Free", limitedAmount: 5 }],
+    });
+  }
+  async function attendeeRows(eventId: string) {
+    return api.platform.deps.db.select().from(attendees).where(eq(attendees.eventId, eventId));
+  }
+  async function heldTickets(eventId: string) {
+    return api.platform.deps.db.select().from(userTickets).where(eq(userTickets.eventId, eventId));
+  }
+  /** Nothing of a refused RSVP is left: no attendee row, no answers, no ticket, no place taken, no waiver copy. */
+  async function expectNothingWritten(eventId: string, eventTicketId: string, guest: AuthInfo) {
+    expect(await attendeeRows(eventId)).toEqual([]);
+    expect(await heldTickets(eventId)).toEqual([]);
+    expect((await ticketRow(eventTicketId)).availableAmount).toBe(5);
+    expect((await api.outbox(guest.email)).filter((message) => message.subject.includes("Climbing waiver"))).toEqual([]);
+  }
+
+  test("all of it is written in one call: answers, acceptance and the ticket", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(guest.token, {
+      eventId: event.slug,
+      eventTicketId: tickets[0].id,
+      response: "ACCEPT",
+      answers: [{ question: QUESTION, answer: " Vegetarian " }],
+      acceptDisclosure: true,
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.event.rsvp.my).toMatchObject({ attendeeState: "APPROVED", isGoing: true });
+    const [row] = await attendeeRows(event.id);
+    expect(row).toMatchObject({ userId: guest.userId, state: "APPROVED", privacyPolicyState: "ACCEPTED", questionAnswers: [{ question: QUESTION, answer: "Vegetarian" }] });
+    expect((await heldTickets(event.id)).map((t) => [t.ownerUserId, t.status])).toEqual([[guest.userId, "ACTIVE"]]);
+    expect((await ticketRow(tickets[0].id)).availableAmount).toBe(4);
+  });
+
+  test("the disclosure not accepted refuses the RSVP and leaves no answers behind", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(guest.token, {
+      eventId: event.id,
+      eventTicketId: tickets[0].id,
+      response: "ACCEPT",
+      answers: [{ question: QUESTION, answer: "Vegetarian" }],
+      acceptDisclosure: false,
+    });
+    expect(answer.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { acceptDisclosure: expect.any(String) } });
+    await expectNothingWritten(event.id, tickets[0].id, guest);
+  });
+
+  test("an answer to a question the event does not ask refuses it before anything is written", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(guest.token, {
+      eventId: event.id,
+      eventTicketId: tickets[0].id,
+      response: "ACCEPT",
+      answers: [{ question: QUESTION, answer: "Vegan" }, { question: "Shoe size?", answer: "42" }],
+      acceptDisclosure: true,
+    });
+    expect(answer.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { "answers.1": expect.any(String) } });
+    await expectNothingWritten(event.id, tickets[0].id, guest);
+  });
+
+  test("a required question left unanswered refuses the acceptance of the disclosure with it", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT", answers: [], acceptDisclosure: true });
+    expect(answer.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { "answers.0": expect.any(String) } });
+    await expectNothingWritten(event.id, tickets[0].id, guest);
+  });
+
+  test("a gift to someone who is not a member writes neither the giver's answers nor their acceptance", async () => {
+    const giver = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(giver.token, {
+      eventId: event.id,
+      eventTicketId: tickets[0].id,
+      response: "ACCEPT",
+      giftRecipient: "@nobody-by-this-name",
+      answers: [{ question: QUESTION, answer: "Vegetarian" }],
+      acceptDisclosure: true,
+    });
+    expect(answer.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { recipient: expect.any(String) } });
+    await expectNothingWritten(event.id, tickets[0].id, giver);
+  });
+
+  test("a gift with the giver's answers and acceptance: the giver's record has them, the recipient the ticket", async () => {
+    const giver = await createVerifiedUser(api);
+    const recipient = await createVerifiedUser(api);
+    const { event, tickets } = await demandingEvent();
+    const answer = await rsvp(giver.token, {
+      eventId: event.id,
+      eventTicketId: tickets[0].id,
+      response: "ACCEPT",
+      giftRecipient: recipient.email,
+      answers: [{ question: QUESTION, answer: "Vegetarian" }],
+      acceptDisclosure: true,
+    });
+    expect(answer.errors).toBeUndefined();
+    const rows = await attendeeRows(event.id);
+    expect(rows.find((row) => row.userId === giver.userId)).toMatchObject({ state: "NONE", privacyPolicyState: "ACCEPTED", questionAnswers: [{ question: QUESTION, answer: "Vegetarian" }] });
+    expect(rows.find((row) => row.userId === recipient.userId)).toMatchObject({ state: "APPROVED" });
+    expect((await heldTickets(event.id)).map((t) => [t.ownerUserId, t.status])).toEqual([[recipient.userId, "ACTIVE"]]);
+  });
+});

@@ -1662,18 +1662,28 @@ export type RsvpResponse =
   | 'ACCEPT'
   | 'DECLINE';
 
+/**
+ * One RSVP as the event page sends it. Accepting writes the answers, the disclosure's
+ * acceptance and the ticket (or the gift) in one transaction: a refusal of any part leaves
+ * none of them written.
+ */
 export type RsvpInput = {
+  /** The event's id or slug. */
   eventId: Scalars['ID']['input'];
   /** Required for ACCEPT; the free ticket to take. */
   eventTicketId?: InputMaybe<Scalars['ID']['input']>;
   /** A gift (ACCEPT only): the user name or e-mail of the member the ticket is for; the viewer gets none. */
   giftRecipient?: InputMaybe<Scalars['String']['input']>;
   response: RsvpResponse;
+  /** ACCEPT only: the viewer's answers to the event's questions, merged with earlier ones (fields answers.<index> on a refusal). */
+  answers?: InputMaybe<Array<QuestionAnswerInput>>;
+  /** ACCEPT only: the viewer accepts the event's disclosure or privacy policy (field acceptDisclosure when it is required and not accepted). */
+  acceptDisclosure?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EventMutation = {
   __typename?: 'EventMutation';
-  /** Accept or decline an event on a free ticket. Concurrency-safe against the ticket's limit. */
+  /** Accept (with the answers and the disclosure's acceptance it needs, or as a gift) or decline an event on a free ticket, atomically. Concurrency-safe against the ticket's limit. */
   rsvp: Event;
   /** Puts the viewer on a full ticket's waiting list: they are e-mailed when a place opens. */
   joinWaitingList: Event;

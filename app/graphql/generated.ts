@@ -404,13 +404,23 @@ export type RsvpResponse =
   | 'ACCEPT'
   | 'DECLINE';
 
+/**
+ * One RSVP as the event page sends it. Accepting writes the answers, the disclosure's
+ * acceptance and the ticket (or the gift) in one transaction: a refusal of any part leaves
+ * none of them written.
+ */
 export type RsvpInput = {
+  /** The event's id or slug. */
   eventId: string | number;
   /** Required for ACCEPT; the free ticket to take. */
   eventTicketId?: string | number | null | undefined;
   /** A gift (ACCEPT only): the user name or e-mail of the member the ticket is for; the viewer gets none. */
   giftRecipient?: string | null | undefined;
   response: RsvpResponse;
+  /** ACCEPT only: the viewer's answers to the event's questions, merged with earlier ones (fields answers.<index> on a refusal). */
+  answers?: Array<QuestionAnswerInput> | null | undefined;
+  /** ACCEPT only: the viewer accepts the event's disclosure or privacy policy (field acceptDisclosure when it is required and not accepted). */
+  acceptDisclosure?: boolean | null | undefined;
 };
 
 export type TransferTicketInput = {

@@ -4,7 +4,8 @@
 // be answered before an RSVP or a purchase.
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { attendees, events, type EventRow, type EventTicketRow, type QuestionAnswer, type QuestionRequirement } from "../../db/schema.js";
+import type { Database } from "../../db/client.js";
+import { attendees, events, type AttendeeRow, type EventRow, type EventTicketRow, type QuestionAnswer, type QuestionRequirement } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
@@ -58,13 +59,7 @@ export function questionsFor(event: EventRow, ticket: Pick<EventTicketRow, "isPr
 /** Saves the viewer's answers to the event's questions (merged with earlier ones by question). */
 export async function answerQuestions(deps: DomainDeps, userId: string, eventId: string, answers: readonly QuestionAnswer[]): Promise<QuestionAnswer[]> {
   const event = await findEventForViewer(deps, userId, eventId);
-  const asked = new Set(event.questionRequirements.map((q) => q.question));
-  const fields: Record<string, string> = {};
-  answers.forEach((answer, index) => {
-    if (!asked.has(answer.question)) fields[`answers.${index}`] = m.unknownQuestion;
-    else if (answer.answer.trim().length > QUESTION_LIMITS.answer) fields[`answers.${index}`] = m.answerTooLong;
-  });
-  if (Object.keys(fields).length) throw badUserInput(Object.values(fields)[0], fields);
+  checkAnswers(event, answers);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await tx
@@ -76,13 +71,37 @@ export async function answerQuestions(deps: DomainDeps, userId: string, eventId:
       .from(attendees)
       .where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId)))
       .for("update");
-    const merged = new Map(attendee.questionAnswers.map((a) => [a.question, a.answer]));
-    for (const answer of answers) merged.set(answer.question, answer.answer.trim());
-    // Kept in the order the event asks them.
-    const questionAnswers = event.questionRequirements.filter((q) => merged.has(q.question)).map((q) => ({ question: q.question, answer: merged.get(q.question)! }));
-    await tx.update(attendees).set({ questionAnswers, updatedAt: now }).where(eq(attendees.id, attendee.id));
-    return questionAnswers;
+    return saveAnswers(tx, event, attendee, answers, now);
   });
+}
+
+/** Refuses answers to questions the event does not ask, or too long; the field is the answer's place in the list given. */
+export function checkAnswers(event: EventRow, answers: readonly QuestionAnswer[]): void {
+  const asked = new Set(event.questionRequirements.map((q) => q.question));
+  const fields: Record<string, string> = {};
+  answers.forEach((answer, index) => {
+    if (!asked.has(answer.question)) fields[`answers.${index}`] = m.unknownQuestion;
+    else if (answer.answer.trim().length > QUESTION_LIMITS.answer) fields[`answers.${index}`] = m.answerTooLong;
+  });
+  if (Object.keys(fields).length) throw badUserInput(Object.values(fields)[0], fields);
+}
+
+/**
+ * Writes checked answers (checkAnswers) on the attendee's row, locked in the caller's
+ * transaction: merged with its earlier ones by question, in the order the event asks them.
+ */
+export async function saveAnswers(
+  tx: Database,
+  event: EventRow,
+  attendee: Pick<AttendeeRow, "id" | "questionAnswers">,
+  answers: readonly QuestionAnswer[],
+  now: Date,
+): Promise<QuestionAnswer[]> {
+  const merged = new Map(attendee.questionAnswers.map((a) => [a.question, a.answer]));
+  for (const answer of answers) merged.set(answer.question, answer.answer.trim());
+  const questionAnswers = event.questionRequirements.filter((q) => merged.has(q.question)).map((q) => ({ question: q.question, answer: merged.get(q.question)! }));
+  await tx.update(attendees).set({ questionAnswers, updatedAt: now }).where(eq(attendees.id, attendee.id));
+  return questionAnswers;
 }
 
 /** Refuses a ticket while a required question of it is unanswered; the field is the question's place in the list asked. */

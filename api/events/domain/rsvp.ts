@@ -5,30 +5,46 @@
 // case, takes the place then. Repeating an RSVP changes nothing.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { attendees, eventTickets, userTickets, type AttendeeRow, type EventRow, type UserRow, type UserTicketRow } from "../../db/schema.js";
-import type { DomainDeps } from "../../kernel/deps.js";
-import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
+import { attendees, eventTickets, userTickets, type AttendeeRow, type QuestionAnswer, type EventRow, type UserRow, type UserTicketRow } from "../../db/schema.js";
+import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
+import { badUserInput, conflict, DomainError } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { findUserThroughCache } from "../../account/domain/users.js";
 import { notifyEventPending } from "../../account/notifications/domain/producers.js";
 import { isTicketFull, isTicketOnSale } from "./tickets.js";
-import { assertAnswered } from "./questions.js";
-import { assertMayJoin, assertPolicyAccepted } from "./settings.js";
+import { assertAnswered, checkAnswers, saveAnswers } from "./questions.js";
+import { assertMayJoin, assertPolicyAccepted, recordPolicyAnswer } from "./settings.js";
 import { assertSocialAccountsConnected } from "./social-requirements.js";
 import { leaveOnTicketTaken } from "./waiting-list.js";
 import { findEventForViewer } from "./viewing.js";
 
-export interface RsvpCommand {
+/** What accepting carries besides the ticket: answers to the event's questions, the disclosure's acceptance. */
+export interface RsvpExtras {
+  answers?: readonly QuestionAnswer[] | null;
+  acceptDisclosure?: boolean | null;
+}
+
+export interface RsvpCommand extends RsvpExtras {
+  /** The event's id or slug. */
   eventId: string;
   /** Required to accept: the free ticket to take. */
   eventTicketId?: string | null;
   response: "ACCEPT" | "DECLINE";
 }
 
+type RsvpDeps = DomainDeps & Pick<AuthDeps, "outbox" | "publicUrl">;
+
+/**
+ * Accepting writes the answers, the disclosure's acceptance and the ticket in one
+ * transaction, after checking what can be checked first: a refusal leaves nothing behind.
+ * Declining ignores the extras.
+ */
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand & { acceptDisclosure?: false | null }): Promise<void>;
+/** Accepting the disclosure e-mails its signed copy: that needs the outbox. */
+export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand): Promise<void>;
 export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand): Promise<void> {
   const now = deps.clock();
-  if (!isUuid(command.eventId)) throw notFound(eventMessages.notFound);
   const event = await findEventForViewer(deps, userId, command.eventId);
   const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.emailNotVerified);
@@ -37,10 +53,14 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
 
   if (command.response === "DECLINE") return decline(deps.db, event.id, userId, now);
   assertMayJoin(event, user);
-  await accept(deps.db, event, user, command.eventTicketId ?? null, now);
+  checkAnswers(event, command.answers ?? []);
+  // The overloads give the outbox whenever the disclosure is accepted, the only use of it.
+  await accept(deps as RsvpDeps, event, user, command, now);
 }
 
-async function accept(db: Database, event: EventRow, user: UserRow, eventTicketId: string | null, now: Date) {
+async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: RsvpCommand, now: Date) {
+  const db = deps.db;
+  const eventTicketId = command.eventTicketId ?? null;
   const eventId = event.id;
   const userId = user.id;
   if (!eventTicketId) throw badUserInput(eventMessages.ticketRequired, { eventTicketId: eventMessages.ticketRequired });
@@ -58,9 +78,10 @@ async function accept(db: Database, event: EventRow, user: UserRow, eventTicketI
 
   // A thrown error rolls the whole transaction back, including a ticket switch.
   await db.transaction(async (tx) => {
-    const attendee = await lockAttendee(tx, eventId, userId, now);
+    const locked = await lockAttendee(tx, eventId, userId, now);
     // The host's "Not Selected" is not undone by asking again.
-    if (attendee.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+    if (locked.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+    const attendee = await recordRsvpExtras(deps, tx, event, locked, command, now);
     assertAnswered(event, ticket, attendee.questionAnswers);
     assertPolicyAccepted(event, attendee);
     const held = await heldTickets(tx, attendee.id);
@@ -111,6 +132,28 @@ async function decline(db: Database, eventId: string, userId: string, now: Date)
       .set({ state: "INVITEE_DECLINED", stateChangedAt: now, approvedAt: null, updatedAt: now })
       .where(eq(attendees.id, attendee.id));
   });
+}
+
+/**
+ * The answers and the disclosure's acceptance an RSVP (or a gift) carries, written on the
+ * attendee's locked row in its transaction; the row as it is then. Answers are checked
+ * (checkAnswers) before the transaction starts.
+ */
+export async function recordRsvpExtras(
+  deps: Pick<AuthDeps, "outbox" | "publicUrl">,
+  tx: Database,
+  event: EventRow,
+  attendee: AttendeeRow,
+  extras: RsvpExtras,
+  now: Date,
+): Promise<AttendeeRow> {
+  let current = attendee;
+  if (extras.answers?.length) current = { ...current, questionAnswers: await saveAnswers(tx, event, current, extras.answers, now) };
+  if (extras.acceptDisclosure) {
+    await recordPolicyAnswer(deps, tx, event, attendee.userId, true, now);
+    current = { ...current, privacyPolicyState: "ACCEPTED" };
+  }
+  return current;
 }
 
 /**

@@ -2,6 +2,7 @@
 // pricing, purchase policy, music), and who may join an event under them.
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "../../db/client.js";
 import { attendees, events, type AttendeeRow, type EventRow, type UserRow } from "../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
@@ -160,25 +161,39 @@ export async function confirmPrivacyPolicy(
 ): Promise<EventRow> {
   const event = await findEventForViewer(deps, userId, eventId);
   const now = deps.clock();
-  const state = accepted ? "ACCEPTED" : "DECLINED";
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(attendees)
       .values({ eventId: event.id, userId, state: "NONE", stateChangedAt: now, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [attendees.eventId, attendees.userId] });
-    // Conditional: of two acceptances at once, one changes the row and sends the copy.
-    const changed = await tx
-      .update(attendees)
-      .set({ privacyPolicyState: state, privacyPolicyStateUpdatedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(attendees.eventId, event.id),
-          eq(attendees.userId, userId),
-          or(isNull(attendees.privacyPolicyState), sql`${attendees.privacyPolicyState} <> ${state}`),
-        ),
-      )
-      .returning({ id: attendees.id });
-    if (accepted && changed.length > 0 && event.optInDisclosureOrPrivacyPolicy) await sendWaiverCopy(deps, tx, event, userId, now);
+    await recordPolicyAnswer(deps, tx, event, userId, accepted, now);
   });
   return event;
+}
+
+/**
+ * The attendee's answer to the disclosure, on their row (which exists) in the caller's
+ * transaction. Conditional: of two acceptances at once, one changes the row and sends the copy.
+ */
+export async function recordPolicyAnswer(
+  deps: Pick<AuthDeps, "outbox" | "publicUrl">,
+  tx: Database,
+  event: EventRow,
+  userId: string,
+  accepted: boolean,
+  now: Date,
+): Promise<void> {
+  const state = accepted ? "ACCEPTED" : "DECLINED";
+  const changed = await tx
+    .update(attendees)
+    .set({ privacyPolicyState: state, privacyPolicyStateUpdatedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(attendees.eventId, event.id),
+        eq(attendees.userId, userId),
+        or(isNull(attendees.privacyPolicyState), sql`${attendees.privacyPolicyState} <> ${state}`),
+      ),
+    )
+    .returning({ id: attendees.id });
+  if (accepted && changed.length > 0 && event.optInDisclosureOrPrivacyPolicy) await sendWaiverCopy(deps, tx, event, userId, now);
 }

@@ -4,7 +4,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
-import { AnswerQuestionsDocument, ConfirmPrivacyPolicyDocument, EventPageDocument, JoinWaitingListDocument, LeaveWaitingListDocument, RsvpDocument } from "~/graphql/generated";
+import { EventPageDocument, JoinWaitingListDocument, LeaveWaitingListDocument, RsvpDocument } from "~/graphql/generated";
 import { answerFieldErrors } from "~/lib/events/questions";
 import { rsvpSchema, waitingListSchema } from "~/lib/events/schemas";
 import { ticketTransferMessages, waitingListMessages } from "../../../contract/events/messages";
@@ -61,22 +61,16 @@ export async function rsvpAction(context: Ctx, request: Request, slug: string, u
   if (String(formData.get("intent")).endsWith("waiting-list")) return waitingListAction(context, formData, slug, url);
   const submission = parseWithZod(formData, { schema: rsvpSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const api = getApi(context);
   try {
-    const { event } = await loadOrThrow(context, () => api.query(EventPageDocument, { slugOrId: slug }), url);
-    // The host's questions are answered first; a required one left empty refuses the RSVP at its field.
-    if (submission.value.intent === "accept" && submission.value.answers.length > 0) {
-      await api.query(AnswerQuestionsDocument, { eventId: event.bySlugOrId.eventId, answers: submission.value.answers });
-    }
-    if (submission.value.intent === "accept" && submission.value.acceptDisclosure) {
-      await api.query(ConfirmPrivacyPolicyDocument, { eventId: event.bySlugOrId.eventId, accepted: true });
-    }
-    const giftRecipient = submission.value.intent === "accept" ? submission.value.giftRecipient || null : null;
+    // One mutation: the answers, the disclosure's acceptance and the ticket (or the gift) are
+    // written together or not at all; a required question left empty refuses it at its field.
+    const value = submission.value;
+    const giftRecipient = value.intent === "accept" ? value.giftRecipient || null : null;
     const input =
-      submission.value.intent === "accept"
-        ? { eventId: event.bySlugOrId.eventId, response: "ACCEPT" as const, eventTicketId: submission.value.eventTicketId, giftRecipient }
-        : { eventId: event.bySlugOrId.eventId, response: "DECLINE" as const };
-    const { event: result } = await api.query(RsvpDocument, { input });
+      value.intent === "accept"
+        ? { eventId: slug, response: "ACCEPT" as const, eventTicketId: value.eventTicketId, giftRecipient, answers: value.answers, acceptDisclosure: value.acceptDisclosure }
+        : { eventId: slug, response: "DECLINE" as const };
+    const { event: result } = await getApi(context).query(RsvpDocument, { input });
     const my = result.rsvp.my;
     getSession(context).flash({
       kind: "success",

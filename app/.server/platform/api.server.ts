@@ -2,7 +2,6 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode } from "graphql";
 import { ApiError, ApiUnavailableError } from "./api-errors.server";
 import { webEnv } from "./env.server";
-import { mergeableOperation, mergeQueries } from "./graphql-batch.server";
 import { refreshTokens } from "./refresh.server";
 import { Readable } from "node:stream";
 import { postJson, requestBytes, requestStream, type UpstreamBytes, type UpstreamResponse, type UpstreamStream } from "./upstream.server";
@@ -50,13 +49,6 @@ interface GraphQLErrorBody {
 
 type PostResult<TData> = { data?: TData; errors?: GraphQLErrorBody[]; status: number; authFailed: boolean };
 
-interface PendingQuery {
-  document: DocumentNode;
-  variables: Record<string, unknown>;
-  resolve: (result: PostResult<unknown>) => void;
-  reject: (error: unknown) => void;
-}
-
 export interface ApiTimings {
   totalMs: number;
   calls: number;
@@ -70,12 +62,14 @@ export interface ApiTimings {
  */
 export class ApiClient {
   readonly timings: ApiTimings = { totalMs: 0, calls: 0 };
-  private pending: PendingQuery[] = [];
 
   constructor(
     private readonly session: RequestSession,
     private readonly clientIp?: string,
-    /** The API's GraphQL endpoint in this process, when it runs here: no HTTP on the way (docs/decisions/0013). */
+    /**
+     * The API's GraphQL endpoint when this process runs the API (on its thread, over a message
+     * port: server/in-process-graphql.ts); without it, GraphQL goes over HTTP to UPSTREAM_URL.
+     */
     private readonly inProcessGraphQL?: InProcessGraphQL,
   ) {}
 
@@ -100,52 +94,15 @@ export class ApiClient {
   }
 
   async query<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
-    const first = await this.send<TData>(document, variables);
+    const first = await this.post<TData>(queryText(document), variables);
     if (first.authFailed && this.session.auth) {
       const refreshed = await this.refresh();
       if (refreshed || !this.session.auth) {
-        const second = await this.send<TData>(document, variables);
+        const second = await this.post<TData>(queryText(document), variables);
         return this.unwrap(second);
       }
     }
     return this.unwrap(first);
-  }
-
-  /**
-   * Queries asked for in the same turn (the layout's and the page's loaders) go out as one
-   * request (graphql-batch.server.ts); a mutation always goes alone.
-   */
-  private send<TData>(document: DocumentNode, variables: unknown): Promise<PostResult<TData>> {
-    if (!mergeableOperation(document)) return this.post<TData>(queryText(document), variables ?? {});
-    return new Promise((resolve, reject) => {
-      this.pending.push({
-        document,
-        variables: (variables ?? {}) as Record<string, unknown>,
-        resolve: resolve as (result: PostResult<unknown>) => void,
-        reject,
-      });
-      // After every loader started in this turn has asked: ticks run once the promise chains pause.
-      if (this.pending.length === 1) process.nextTick(() => void this.flush());
-    });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.pending.splice(0);
-    const alone = (query: PendingQuery) => this.post(queryText(query.document), query.variables).then(query.resolve, query.reject);
-    if (batch.length === 1) return alone(batch[0]);
-    try {
-      const merged = mergeQueries(batch);
-      const result = await this.post<Record<string, unknown>>(merged.text, merged.variables);
-      const parts = merged.split(result);
-      batch.forEach((query, index) => {
-        const part = parts[index];
-        // An error that nulled the whole answer took this query's data with it: ask again alone.
-        if (!part.data && !part.errors) return void alone(query);
-        query.resolve({ ...part, status: result.status, authFailed: result.authFailed });
-      });
-    } catch (error) {
-      for (const query of batch) query.reject(error);
-    }
   }
 
   private unwrap<TData>(result: { data?: TData; errors?: GraphQLErrorBody[]; status: number }): TData {
@@ -163,6 +120,7 @@ export class ApiClient {
     // A token that still owes the second factor opens nothing in the graph: ask as a visitor.
     const token = this.session.user?.mfaPending ? undefined : this.session.auth?.accessToken;
     const request = JSON.stringify({ query, variables: variables ?? {} });
+    // One request per query: a page asks the one query written for it (docs/decisions/0013).
     const started = performance.now();
     let response: UpstreamResponse;
     try {

@@ -21,9 +21,11 @@ interface Props {
   error: string | undefined;
   /** Distinguishes the box's ids when a page has two forms. */
   idPrefix: string;
+  /** Ticked in the refused submission shown again (nothing of it was saved). */
+  ticked?: boolean;
 }
 
-export function DisclosureConsent({ event, error, idPrefix }: Props) {
+export function DisclosureConsent({ event, error, idPrefix, ticked }: Props) {
   if (!event.optInDisclosureOrPrivacyPolicy || !event.disclosureFileUrl) return null;
   const title = event.disclosureTitle ?? "disclosure";
   const link = (
@@ -44,7 +46,7 @@ export function DisclosureConsent({ event, error, idPrefix }: Props) {
     <div className="field">
       {documentIdOfPath(event.disclosureFileUrl) ? <DocumentPreview file={event.disclosureFileUrl} title={title} /> : null}
       <label className="checkbox">
-        <input type="checkbox" name="acceptDisclosure" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input type="checkbox" name="acceptDisclosure" defaultChecked={ticked} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <span>I have read and accept the {link}</span>
       </label>
       <div id={errorId} className="field-error" aria-live="polite">

@@ -19,6 +19,18 @@ const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pe
  * tickets and the guest count. The server validates the RSVP (the choice is a radio group
  * with one checked by default): no validation code is shipped to the page, only the errors it answers.
  */
+/**
+ * The answers typed in a refused RSVP, shown again as they were: a refused RSVP saves none
+ * of them (it is one atomic mutation), so without JavaScript they come back only from here.
+ */
+function typedAnswers(result: SubmissionResult<string[]> | undefined): { question: string; answer: string }[] | null {
+  const answers = (result?.initialValue as { answers?: unknown } | null | undefined)?.answers;
+  if (!Array.isArray(answers)) return null;
+  return answers.flatMap((a: { question?: unknown; answer?: unknown } | null) =>
+    a && typeof a.question === "string" ? [{ question: a.question, answer: typeof a.answer === "string" ? a.answer : "" }] : [],
+  );
+}
+
 export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signedIn: boolean; result: SubmissionResult<string[]> | undefined }) {
   const formError = result?.error?.[""]?.[0];
   const ticketError = result?.error?.eventTicketId?.[0];
@@ -83,9 +95,14 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               </p>
             ) : null}
           </fieldset>
-          <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={result?.error} />
+          <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers(result) ?? event.my?.answers ?? []} errors={result?.error} />
           <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
-          <DisclosureConsent event={event} error={result?.error?.acceptDisclosure?.[0]} idPrefix="rsvp" />
+          <DisclosureConsent
+            event={event}
+            error={result?.error?.acceptDisclosure?.[0]}
+            idPrefix="rsvp"
+            ticked={(result?.initialValue as { acceptDisclosure?: unknown } | null | undefined)?.acceptDisclosure === "on"}
+          />
           {signedIn ? (
             <GiftRecipientField
               error={result?.error?.recipient?.[0] ?? result?.error?.giftRecipient?.[0]}

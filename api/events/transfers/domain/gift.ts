@@ -7,12 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import { attendees, eventTickets, userTickets, type EventRow, type EventTicketRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
-import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
+import { badUserInput, conflict, DomainError } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { eventMessages, ticketTransferMessages as m } from "../../../../contract/events/messages.js";
 import { findUserById } from "../../../account/domain/users.js";
-import { assertAnswered } from "../../domain/questions.js";
-import { takePlaces } from "../../domain/rsvp.js";
+import { assertAnswered, checkAnswers } from "../../domain/questions.js";
+import { lockAttendee, recordRsvpExtras, takePlaces, type RsvpExtras } from "../../domain/rsvp.js";
 import { assertPolicyAccepted } from "../../domain/settings.js";
 import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
 import { isTicketOnSale } from "../../domain/tickets.js";
@@ -21,7 +21,8 @@ import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { assertRecipientMayJoin, findRecipient, lockRecipientAttendee } from "./recipient.js";
 import { mailTicketReceived, recordMovement, type TicketMail } from "./records.js";
 
-export interface FreeGiftCommand {
+export interface FreeGiftCommand extends RsvpExtras {
+  /** The event's id or slug. */
   eventId: string;
   eventTicketId?: string | null;
   giftRecipient: string;
@@ -29,7 +30,6 @@ export interface FreeGiftCommand {
 
 export async function giveFreeTicket(deps: DomainDeps & TicketMail, giverId: string, command: FreeGiftCommand): Promise<{ event: EventRow; recipient: UserRow }> {
   const now = deps.clock();
-  if (!isUuid(command.eventId)) throw notFound(eventMessages.notFound);
   const event = await findEventForViewer(deps, giverId, command.eventId);
   const giver = await findUserById(deps.db, giverId);
   if (!giver?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.emailNotVerified);
@@ -38,10 +38,15 @@ export async function giveFreeTicket(deps: DomainDeps & TicketMail, giverId: str
   const ticket = await freeTicketOnSale(deps, event, command.eventTicketId ?? null, now);
   const recipient = await findRecipient(deps.db, command.giftRecipient, giverId);
   assertRecipientMayJoin(event, recipient);
+  checkAnswers(event, command.answers ?? []);
   await assertSocialAccountsConnected(deps.db, event, giverId);
 
   await deps.db.transaction(async (tx) => {
-    const [giving] = await tx.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, giverId)));
+    // The giver's answers and acceptance of the disclosure, when they come with the gift, are
+    // written on their own record (created then) in this transaction.
+    const giving = command.answers?.length || command.acceptDisclosure
+      ? await recordRsvpExtras(deps, tx, event, await lockAttendee(tx, event.id, giverId, now), command, now)
+      : (await tx.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, giverId))))[0];
     if (giving?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
     assertAnswered(event, ticket, giving?.questionAnswers ?? []);
     assertPolicyAccepted(event, giving);
