@@ -13,11 +13,13 @@ import type { RequestHandler } from "express";
 /** Hop-by-hop headers end at each hop (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
 
-export const PROXY_MAX_SOCKETS = 64;
-
 export function createApiProxy(target: string): RequestHandler {
   const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: PROXY_MAX_SOCKETS });
+  // Connections are reused, but a request never waits for one: each client connection holds
+  // at most one upstream connection at a time, and the streams a member may hold are capped
+  // by the API (api/http/event-streams.ts). A socket cap here would let a few members'
+  // streams queue every other request to /api behind them.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
   return (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
