@@ -38,7 +38,7 @@ if (!env.trial) {
   if (process.env.SEED_DEMO_DATA === "true") logger.warn("SEED_DEMO_DATA=true is ignored in a deployment: demo accounts are for a local trial");
 }
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
-const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
+const invalidations = await createInvalidationBus(env.REDIS_URL, env.deploymentName, logger);
 
 /** What the start banner and shutdown need of the API, wherever it runs. */
 let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
@@ -67,7 +67,7 @@ if (env.API_ENABLED) {
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger) : undefined;
+const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger, env.deploymentName) : undefined;
 // Large pages are compressed on a thread of their own (docs/decisions/0046).
 const compressor = startCompressionThread(new URL("./compression-thread.js", import.meta.url), logger);
 const app = createServerApp({
