@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createLogger } from "./logger";
+import { createLogger, flushLogs } from "./logger";
 import type { ServerBuild } from "react-router";
 import type { RequestHandler } from "express";
 import type { Api } from "../api/server";
@@ -41,7 +41,7 @@ if (!env.trial) {
 const invalidations = await createInvalidationBus(env.REDIS_URL, env.deploymentName, logger);
 
 /** What the start banner and shutdown need of the API, wherever it runs. */
-let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
+let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; drain(): void; close(): Promise<void> } | undefined;
 let apiRouter: RequestHandler | undefined;
 /** The pages' GraphQL calls, when they go to this instance's own API: without HTTP (docs/decisions/0013). */
 let apiGraphQL: InProcessGraphQL | undefined;
@@ -107,16 +107,40 @@ const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
+// While stopping, every answer closes its connection after it: no keep-alive for a leaving instance.
+server.prependListener("request", (_req, res) => {
+  if (stopping) res.setHeader("Connection", "close");
+});
+
+/**
+ * Draining (docs/decisions/0047): no new connections; the event streams end with a retry
+ * hint; idle keep-alive connections close; requests in flight finish, with their API calls,
+ * until DRAIN_DEADLINE_SECONDS; only then the API thread and the database close.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
-  server.close();
-  server.closeIdleConnections?.();
+  logger.info({ signal, deadlineSeconds: env.DRAIN_DEADLINE_SECONDS }, "draining");
+  const drained = new Promise<boolean>((done) => server.close(() => done(true)));
+  api?.drain();
+  server.closeIdleConnections();
+  // A connection goes idle when its answer in flight (or its ended stream) is done.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((done) => (deadline = setTimeout(() => done(false), env.DRAIN_DEADLINE_SECONDS * 1000)));
+  const inTime = await Promise.race([drained, late]);
+  clearInterval(idle);
+  clearTimeout(deadline);
+  if (!inTime) {
+    logger.warn({ deadlineSeconds: env.DRAIN_DEADLINE_SECONDS }, "requests still in flight at the drain deadline: their connections are closed");
+    server.closeAllConnections();
+  }
   await api?.close().catch((error) => logger.error(error));
   await invalidations.close().catch((error) => logger.error(error));
   await sharedLimits?.close().catch((error) => logger.error(error));
   await compressor.close().catch((error) => logger.error(error));
+  logger.info("stopped");
+  await flushLogs(logger);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
