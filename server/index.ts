@@ -107,8 +107,16 @@ const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
-// While stopping, every answer closes its connection after it: no keep-alive for a leaving instance.
+/** Requests whose answer is not done yet; when none is left while stopping, `onIdle` is told. */
+let inFlight = 0;
+let onIdle = () => {};
 server.prependListener("request", (_req, res) => {
+  inFlight += 1;
+  res.once("close", () => {
+    inFlight -= 1;
+    if (stopping && inFlight === 0) onIdle();
+  });
+  // While stopping, every answer closes its connection after it: no keep-alive for a leaving instance.
   if (stopping) res.setHeader("Connection", "close");
 });
 
@@ -121,7 +129,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal, deadlineSeconds: env.DRAIN_DEADLINE_SECONDS }, "draining");
-  const drained = new Promise<boolean>((done) => server.close(() => done(true)));
+  const drained = new Promise<boolean>((done) => {
+    onIdle = () => done(true);
+    server.close(() => done(true));
+    if (inFlight === 0) done(true);
+  });
   api?.drain();
   server.closeIdleConnections();
   // A connection goes idle when its answer in flight (or its ended stream) is done.
@@ -131,10 +143,10 @@ async function shutdown(signal: string) {
   const inTime = await Promise.race([drained, late]);
   clearInterval(idle);
   clearTimeout(deadline);
-  if (!inTime) {
-    logger.warn({ deadlineSeconds: env.DRAIN_DEADLINE_SECONDS }, "requests still in flight at the drain deadline: their connections are closed");
-    server.closeAllConnections();
-  }
+  // Nothing is in flight on the connections left (or the deadline has passed).
+  server.closeAllConnections();
+  if (!inTime) logger.warn({ deadlineSeconds: env.DRAIN_DEADLINE_SECONDS, inFlight }, "requests still in flight at the drain deadline: their connections are closed");
+  logger.info("drained; closing the API");
   await api?.close().catch((error) => logger.error(error));
   await invalidations.close().catch((error) => logger.error(error));
   await sharedLimits?.close().catch((error) => logger.error(error));

@@ -1,7 +1,9 @@
-// Stopping an instance (SIGTERM, as a supervisor or an orchestrator does) drains it
-// (issue 39 §11, docs/decisions/0047): the requests it is serving finish, with their calls
-// to the API, new connections are refused, event streams end with a retry hint, and the
-// process exits 0 within DRAIN_DEADLINE_SECONDS.
+// Streams and stopping on an instance of its own (issue 39, docs/decisions/0047).
+// The web app's relay of the notifications stream lets go of the API's stream when the
+// browser leaves, so a member's streams left behind do not count against their cap.
+// Stopping an instance (SIGTERM, as a supervisor or an orchestrator does) drains it: the
+// requests it is serving finish, with their calls to the API, new connections are refused,
+// event streams end with a retry hint, and the process exits 0 within DRAIN_DEADLINE_SECONDS.
 import http from "node:http";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,11 +19,56 @@ const DEADLINE_SECONDS = 15;
 let server: ChildProcess | undefined;
 let dataDir = "";
 
+test.describe.configure({ mode: "serial" });
 // No page is involved: run once, not once per browser project.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same in both projects");
-test.afterEach(async () => {
+test.beforeAll(async ({ javaScriptEnabled }) => {
+  if (!javaScriptEnabled) return;
+  test.setTimeout(INSTANCE_BOOT_TIMEOUT + 10_000);
+  dataDir = mkdtempSync(join(tmpdir(), "e2e-draining-"));
+  server = await startInstance(port, { DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DRAIN_DEADLINE_SECONDS: String(DEADLINE_SECONDS) });
+});
+test.afterAll(async () => {
   await stopInstance(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The session cookie of the demo host, signed in through the web app's form. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${base}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ userName: DEMO_HOST.email, password: DEMO_HOST.password }),
+  });
+  expect(response.status).toBe(302);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+test("the web app's notifications relay frees the API's stream when the browser leaves", async () => {
+  const cookie = await sessionCookie();
+  const open = async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/notifications/live`, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+    if (response.status !== 200) await response.text();
+    return { status: response.status, leave: () => controller.abort() };
+  };
+  // The member's cap (STREAMS_PER_USER, 10), taken, then left.
+  const first = await Promise.all(Array.from({ length: 10 }, open));
+  expect(first.map((s) => s.status)).toEqual(Array(10).fill(200));
+  const over = await open();
+  expect(over.status).toBe(429);
+  for (const stream of first) stream.leave();
+
+  // The API has heard of every one: ten streams open again.
+  let again = await open();
+  for (let i = 0; i < 50 && again.status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    again = await open();
+  }
+  const rest = await Promise.all(Array.from({ length: 9 }, open));
+  expect([again, ...rest].map((s) => s.status)).toEqual(Array(10).fill(200));
+  for (const stream of [again, ...rest]) stream.leave();
 });
 
 /**
@@ -45,9 +92,7 @@ function slowPost(path: string, contentType: string, body: string, pause: number
 }
 
 test("SIGTERM lets the requests in flight finish, refuses new connections, ends streams and exits 0 in time", async () => {
-  test.setTimeout(INSTANCE_BOOT_TIMEOUT + 60_000);
-  dataDir = mkdtempSync(join(tmpdir(), "e2e-draining-"));
-  server = await startInstance(port, { DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DRAIN_DEADLINE_SECONDS: String(DEADLINE_SECONDS) });
+  test.setTimeout(60_000);
   const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
 
   const signIn = await fetch(`${base}/api/auth/password/sign-in`, {
