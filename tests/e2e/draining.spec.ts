@@ -113,7 +113,7 @@ test("SIGTERM lets the requests in flight finish, refuses new connections, ends 
   const apiSignIn = slowPost("/api/auth/password/sign-in", "application/json", JSON.stringify({ userName: DEMO_HOST.email, password: DEMO_HOST.password }), PAUSE);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const signalled = Date.now();
-  server.kill("SIGTERM");
+  server!.kill("SIGTERM");
 
   // The stream ends, politely: a retry hint, then the end of the body.
   expect(await stream.text()).toMatch(/retry: \d+\n\n$/);
