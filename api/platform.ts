@@ -9,6 +9,7 @@ import { createAuthRouter } from "./http/auth-router.js";
 import { createImpersonationAudit } from "./http/impersonation-audit.js";
 import { createSocialProviderClient } from "./access/social/provider-client.js";
 import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.js";
+import { createEventStreams } from "./http/event-streams.js";
 import { connectRedis, createRedisRateLimiter, type RedisConnection } from "./http/rate-limit-redis.js";
 import { ReadCache } from "./cache/read-cache.js";
 import { purgePagesOnChange } from "./cache/page-invalidation.js";
@@ -57,6 +58,8 @@ export interface Platform {
   demoAccounts: DemoAccount[];
   /** The seeded demo invite's link, when seeding is on. */
   demoInviteUrl: string | null;
+  /** The instance is stopping: ends the event streams (with a retry hint) and refuses new ones; other requests go on. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -142,7 +145,9 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     redis = options.redisUrl
       ? await connectRedis(options.redisUrl, (error) => logger.error({ err: error }, "redis connection error"))
       : null;
-    const rateLimiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock);
+    // Keys carry the deployment's name: deployments sharing one Redis count apart.
+    const rateLimiter: RateLimiter = redis ? createRedisRateLimiter(redis, `${options.deploymentName ?? "default"}:rl:api:`) : createMemoryRateLimiter(clock);
+    const eventStreams = createEventStreams({ perUser: options.streamsPerUser, perInstance: options.streamsPerInstance });
 
     const router = Router();
     // Answers carry tokens and personal data: never cache them anywhere.
@@ -171,7 +176,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     // Stored images: uploads from signed-in members, and the images themselves for everyone (docs/decisions/0018).
     router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter }));
     // Each area's own HTTP routes (streams, exports), named under the area.
-    for (const area of areas) if (area.httpRoutes) router.use(area.httpRoutes({ ...deps, rateLimiter, logger, socialProviders, changeFeed }));
+    for (const area of areas) if (area.httpRoutes) router.use(area.httpRoutes({ ...deps, rateLimiter, logger, socialProviders, changeFeed, eventStreams }));
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
     // production build (the e2e tests run the built app) is allowed, and logged loudly.
     if (options.devOutbox) {
@@ -215,7 +220,9 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       graphql: (request) => deps.cache!.sync().then(() => graphql.call(request)),
       demoAccounts,
       demoInviteUrl,
+      drain: () => eventStreams.endAll(),
       async close() {
+        eventStreams.endAll();
         clearInterval(bookingSweep);
         await waitingList?.stop();
         await eventStarts.stop();

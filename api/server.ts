@@ -39,6 +39,11 @@ export interface ApiOptions {
   stripeConnect?: { secretKey: string; clientId: string };
   /** Redis for rate limits shared by instances; unset: in memory. */
   redisUrl?: string;
+  /** Prefixes the API's Redis keys, so deployments sharing one Redis keep apart (default "default"). */
+  deploymentName?: string;
+  /** Server-sent event streams open at once per member (default 10) and on this instance (default 1000). */
+  streamsPerUser?: number;
+  streamsPerInstance?: number;
   /** GraphQL requests allowed per client address per minute (default DEFAULT_GRAPHQL_RATE_LIMIT_PER_MINUTE). */
   graphqlRateLimitPerMinute?: number;
   /** Sign-ups allowed per client address per hour (default authRateLimits.registrationsPerIp). */
@@ -68,6 +73,8 @@ export interface Api {
   router: Router;
   /** POST /graphql without HTTP, for a web app in the same process (docs/decisions/0013). */
   graphql(request: InProcessGraphQLRequest): Promise<InProcessAnswer>;
+  /** The instance is stopping: ends the event streams with a retry hint; requests in flight go on. */
+  drain(): void;
   close(): Promise<void>;
   demoAccounts: { role: string; email: string; password: string }[];
   /** The seeded demo invite's link, printed at start. */
@@ -81,5 +88,5 @@ export interface Api {
  */
 export async function createApi(options: ApiOptions): Promise<Api> {
   const platform = await startPlatform(options);
-  return { router: platform.router, graphql: platform.graphql, close: platform.close, demoAccounts: platform.demoAccounts, demoInviteUrl: platform.demoInviteUrl };
+  return { router: platform.router, graphql: platform.graphql, drain: platform.drain, close: platform.close, demoAccounts: platform.demoAccounts, demoInviteUrl: platform.demoInviteUrl };
 }

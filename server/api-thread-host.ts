@@ -11,6 +11,8 @@ export interface ApiThread {
   graphql: InProcessGraphQL;
   demoAccounts: { role: string; email: string; password: string }[];
   demoInviteUrl: string | null;
+  /** The instance is stopping: the API ends its event streams; requests in flight go on. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function startApiThread(
           graphql,
           demoAccounts: message.demoAccounts,
           demoInviteUrl: message.demoInviteUrl,
+          drain: () => worker.postMessage({ type: "drain" }),
           close: () => {
             closing = true;
             const closed = new Promise<void>((done) => {

@@ -46,6 +46,8 @@ try {
   answerGraphQLCalls(graphqlPort, api.graphql, (error) => logger.error({ err: error }, "an in-process GraphQL call failed"));
 
   port.on("message", async (message: { type: string }) => {
+    // The instance is stopping: streams end (with a retry hint); the web thread's requests in flight still reach us.
+    if (message.type === "drain") return api.drain();
     if (message.type !== "close") return;
     graphqlPort.close();
     server.close();

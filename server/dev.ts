@@ -33,7 +33,7 @@ const app = createServerApp({
   devOidcRouter: social.devOidcRouter,
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  rateLimitStore: env.REDIS_URL ? (await createSharedRateLimitStore(env.REDIS_URL, logger)).store : undefined,
+  rateLimitStore: env.REDIS_URL ? (await createSharedRateLimitStore(env.REDIS_URL, logger, env.deploymentName)).store : undefined,
 });
 createServer(app).listen(env.PORT, () => {
   console.log(`\n  Dev server on ${env.publicUrl}`);

@@ -67,3 +67,13 @@ describe("local trial and deployment", () => {
     expect(loadServerEnv({ ...quickStart, ...secrets, APP_MODE: "deployment" }).mode).toBe("deployment");
   });
 });
+
+describe("DEPLOYMENT_NAME", () => {
+  test("defaults to PUBLIC_URL's host, or \"default\"; a name given is kept; a bad one stops the start", () => {
+    expect(loadServerEnv(quickStart).deploymentName).toBe("default");
+    expect(loadServerEnv({ ...quickStart, ...secrets, PUBLIC_URL: "https://events.example.test" }).deploymentName).toBe("events.example.test");
+    expect(loadServerEnv({ ...quickStart, PUBLIC_URL: "http://localhost:3111" }).deploymentName).toBe("localhost_3111");
+    expect(loadServerEnv({ ...quickStart, DEPLOYMENT_NAME: "staging" }).deploymentName).toBe("staging");
+    expect(() => loadServerEnv({ ...quickStart, DEPLOYMENT_NAME: "two words" })).toThrow(/DEPLOYMENT_NAME must be/);
+  });
+});

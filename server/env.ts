@@ -33,6 +33,16 @@ const schema = z.object({
   // Sign-ups per client address per hour (a venue's shared Wi-Fi may sign up a crowd at once).
   REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
+  // Prefixes every Redis key and channel, so deployments sharing one Redis keep apart. Unset: PUBLIC_URL's host, or "default".
+  DEPLOYMENT_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, "DEPLOYMENT_NAME must be 1-63 letters, digits, dots, dashes or underscores")
+    .optional(),
+  // Server-sent event streams (notifications, door summary) open at once, per member and per instance.
+  STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(1000),
+  // On SIGTERM: how long requests in flight may take to finish before the instance stops anyway.
+  DRAIN_DEADLINE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   SEED_DEMO_DATA: bool.default(true),
   QUERY_TIMING_LOG: z.string().optional(),
   // Social sign-in (server/social.ts). Unset client ids outside production: the local OpenID provider.
@@ -137,6 +147,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     stripeConnect: e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_CLIENT_ID ? { secretKey: e.STRIPE_SECRET_KEY, clientId: e.STRIPE_CONNECT_CLIENT_ID } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    deploymentName: e.DEPLOYMENT_NAME ?? (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).host.replace(/[^A-Za-z0-9._-]/g, "_") : "default"),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createLogger } from "./logger";
+import { createLogger, flushLogs } from "./logger";
 import type { ServerBuild } from "react-router";
 import type { RequestHandler } from "express";
 import type { Api } from "../api/server";
@@ -36,10 +36,10 @@ if (!env.trial) {
   if (process.env.SEED_DEMO_DATA === "true") logger.warn("SEED_DEMO_DATA=true is ignored in a deployment: demo accounts are for a local trial");
 }
 // "This event changed" from the API to every instance's page cache (docs/decisions/0007).
-const invalidations = await createInvalidationBus(env.REDIS_URL, logger);
+const invalidations = await createInvalidationBus(env.REDIS_URL, env.deploymentName, logger);
 
 /** What the start banner and shutdown need of the API, wherever it runs. */
-let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; close(): Promise<void> } | undefined;
+let api: { demoAccounts: Api["demoAccounts"]; demoInviteUrl: string | null; drain(): void; close(): Promise<void> } | undefined;
 let apiRouter: RequestHandler | undefined;
 /** The pages' GraphQL calls to this instance's API thread: over a message port, without HTTP (docs/decisions/0013). */
 let apiGraphQL: InProcessGraphQL | undefined;
@@ -65,7 +65,7 @@ if (env.API_ENABLED) {
 }
 
 const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger) : undefined;
+const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger, env.deploymentName) : undefined;
 const app = createServerApp({
   env,
   logger,
@@ -102,15 +102,51 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
+/** Requests whose answer is not done yet; when none is left while stopping, `onIdle` is told. */
+let inFlight = 0;
+let onIdle = () => {};
+server.prependListener("request", (_req, res) => {
+  inFlight += 1;
+  res.once("close", () => {
+    inFlight -= 1;
+    if (stopping && inFlight === 0) onIdle();
+  });
+  // While stopping, every answer closes its connection after it: no keep-alive for a leaving instance.
+  if (stopping) res.setHeader("Connection", "close");
+});
+
+/**
+ * Draining (docs/decisions/0048): no new connections; the event streams end with a retry
+ * hint; idle keep-alive connections close; requests in flight finish, with their API calls,
+ * until DRAIN_DEADLINE_SECONDS; only then the API thread and the database close.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
-  server.close();
-  server.closeIdleConnections?.();
+  logger.info({ signal, deadlineSeconds: env.DRAIN_DEADLINE_SECONDS }, "draining");
+  const drained = new Promise<boolean>((done) => {
+    onIdle = () => done(true);
+    server.close(() => done(true));
+    if (inFlight === 0) done(true);
+  });
+  api?.drain();
+  server.closeIdleConnections();
+  // A connection goes idle when its answer in flight (or its ended stream) is done.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((done) => (deadline = setTimeout(() => done(false), env.DRAIN_DEADLINE_SECONDS * 1000)));
+  const inTime = await Promise.race([drained, late]);
+  clearInterval(idle);
+  clearTimeout(deadline);
+  // Nothing is in flight on the connections left (or the deadline has passed).
+  server.closeAllConnections();
+  if (!inTime) logger.warn({ deadlineSeconds: env.DRAIN_DEADLINE_SECONDS, inFlight }, "requests still in flight at the drain deadline: their connections are closed");
+  logger.info("drained; closing the API");
   await api?.close().catch((error) => logger.error(error));
   await invalidations.close().catch((error) => logger.error(error));
   await sharedLimits?.close().catch((error) => logger.error(error));
+  logger.info("stopped");
+  await flushLogs(logger);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -30,9 +30,9 @@ afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()));
 });
 
-/** One "instance": an app whose POST / is limited to `limit` per minute in the shared store. */
-async function instance(prefix: string, limit: number) {
-  const shared = await createSharedRateLimitStore(url, pino({ level: "silent" }), prefix);
+/** One "instance" of deployment `name`: an app whose POST / is limited to `limit` per minute in the shared store. */
+async function instance(name: string, limit: number) {
+  const shared = await createSharedRateLimitStore(url, pino({ level: "silent" }), name);
   stores.push(shared);
   const app = express();
   app.use(rateLimit({ windowMs: 60_000, limit, store: shared.store, standardHeaders: "draft-8", legacyHeaders: false }));
@@ -48,14 +48,27 @@ async function instance(prefix: string, limit: number) {
 }
 
 describe.skipIf(!available)(`web rate limits in Redis (skipped: no Redis answers at ${url})`, () => {
-  test("two instances count the same client together", async () => {
-    const prefix = `rl:test-web:${randomUUID()}:`;
-    const [a, b] = await Promise.all([instance(prefix, 3), instance(prefix, 3)]);
+  test("two instances of one deployment count the same client together", async () => {
+    const name = `test-${randomUUID()}`;
+    const [a, b] = await Promise.all([instance(name, 3), instance(name, 3)]);
     try {
       expect((await a.post()).status).toBe(200);
       expect((await b.post()).status).toBe(200);
       expect((await a.post()).status).toBe(200);
       expect((await b.post()).status).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  test("instances of two deployments (DEPLOYMENT_NAME) sharing the Redis count apart", async () => {
+    const [a, b] = await Promise.all([instance(`test-a-${randomUUID()}`, 2), instance(`test-b-${randomUUID()}`, 2)]);
+    try {
+      expect((await a.post()).status).toBe(200);
+      expect((await a.post()).status).toBe(200);
+      expect((await a.post()).status).toBe(429);
+      expect((await b.post()).status).toBe(200);
+      expect((await b.post()).status).toBe(200);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

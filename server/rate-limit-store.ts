@@ -1,5 +1,6 @@
 // The store behind the web app's express-rate-limit: Redis when REDIS_URL is set, so all
 // instances count together (the API's own limiter uses the same Redis), else in memory.
+// Keys start with the deployment's name: deployments sharing one Redis count apart.
 import type { Logger } from "pino";
 import type { Store } from "express-rate-limit";
 
@@ -8,7 +9,8 @@ export interface SharedRateLimitStore {
   close(): Promise<void>;
 }
 
-export async function createSharedRateLimitStore(redisUrl: string, logger: Logger, prefix = "rl:web:"): Promise<SharedRateLimitStore> {
+export async function createSharedRateLimitStore(redisUrl: string, logger: Logger, deploymentName: string): Promise<SharedRateLimitStore> {
+  const prefix = `${deploymentName}:rl:web:`;
   // Loaded only when there is a Redis to talk to (this is called only with REDIS_URL set).
   const [{ createClient }, { RedisStore }] = await Promise.all([import("redis"), import("rate-limit-redis")]);
   const client = createClient({ url: redisUrl });

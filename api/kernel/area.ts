@@ -6,6 +6,7 @@ import type { ChangeFeed } from "../cache/change-feed.js";
 import type { ReadCache } from "../cache/read-cache.js";
 import type { Database } from "../db/client.js";
 import type { Resolvers } from "../graphql/generated.js";
+import type { EventStreams } from "../http/event-streams.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import type { SocialProviderClient } from "../access/social/provider-client.js";
 import type { AuthDeps } from "./deps.js";
@@ -26,7 +27,7 @@ export type AuthRouteDeps = AuthDeps & {
 };
 
 /** What an area's other HTTP routes receive (streams, exports): also the change feed, when one runs. */
-export type HttpRouteDeps = AuthRouteDeps & { changeFeed: ChangeFeed | null };
+export type HttpRouteDeps = AuthRouteDeps & { changeFeed: ChangeFeed | null; eventStreams: EventStreams };
 
 export interface ApiArea<AreaLoaders extends object = object> {
   name: string;

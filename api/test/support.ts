@@ -67,6 +67,9 @@ export async function startTestApi(
     production?: boolean;
     graphqlRateLimitPerMinute?: number;
     registrationRateLimitPerHour?: number;
+    streamsPerUser?: number;
+    streamsPerInstance?: number;
+    deploymentName?: string;
     stripe?: { secretKey: string; webhookSecret: string };
     stripeConnect?: { secretKey: string; clientId: string };
   } = {},
@@ -98,6 +101,9 @@ export async function startTestApi(
     redisUrl: options.redisUrl,
     graphqlRateLimitPerMinute: options.graphqlRateLimitPerMinute,
     registrationRateLimitPerHour: options.registrationRateLimitPerHour,
+    streamsPerUser: options.streamsPerUser,
+    streamsPerInstance: options.streamsPerInstance,
+    deploymentName: options.deploymentName,
     readCache: options.readCache,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "error" }),
     socialProviders: options.socialProviders,

@@ -31,6 +31,7 @@ export function createNotificationsRouter(deps: HttpRouteDeps): Router {
       res.status(503).json({ code: "UNAVAILABLE", message: notificationMessages.streamUnavailable });
       return;
     }
+    if (!deps.eventStreams.open(viewer.userId, res)) return;
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",

@@ -29,6 +29,7 @@ export function doorHttpRoutes(deps: HttpRouteDeps): Router {
   router.get("/hosting/door/:eventId/summary/stream", async (req, res) => {
     const viewer = await viewerOf(req);
     const event = await requireDoorAction(deps, viewer.userId, req.params.eventId, "SCAN_TICKETS");
+    if (!deps.eventStreams.open(viewer.userId, res)) return;
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",
