@@ -3016,19 +3016,19 @@ export type UserAchievement = {
 
 export type RewardsQuery = {
   __typename?: 'RewardsQuery';
-  /** A badge by id: NOT_FOUND for an unknown one, or a hidden one the viewer may not manage. */
+  /** A badge by id: NOT_FOUND for an unknown one, a hidden one the viewer may not manage, or one of a club the viewer may not see. */
   achievement: Achievement;
-  /** A badge as anyone may see it, by slug or id (never a hidden one; no sign-in needed). */
+  /** A badge as anyone may see it, by slug or id (never a hidden one, nor one of an unpublished club; no sign-in needed). */
   publicAchievement: Achievement;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
-  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. */
+  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
   clubAchievements: Array<Achievement>;
   /** The signed-in member's badges, newest award first (at most 50). */
   myAchievements: Array<UserAchievement>;
   /** One badge the signed-in member holds: NOT_FOUND when they do not hold it. */
   myAchievement: UserAchievement;
-  /** A member's badges as others see them (no hidden ones), newest award first (at most 50). */
+  /** A member's badges as others see them (no hidden ones, none of an unpublished club), newest award first (at most 50). NOT_FOUND for an id that is no member's. */
   userAchievements: Array<UserAchievement>;
 };
 
