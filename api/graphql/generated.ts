@@ -1468,7 +1468,7 @@ export type EventQuery = {
   invitations: InviteListConnection;
   /** How many different addresses were invited to the event (spec 2 §7 unique invitee count). */
   uniqueInviteeCount: Scalars['Int']['output'];
-  /** For the e-mail picker: which addresses belong to members and which cannot be picked (already on the event). */
+  /** For the e-mail picker: which addresses belong to members and which cannot be picked (already on the event). At most 30 at once, each counted against sign-up's availability-check limit. */
   checkInviteEmails: Array<AddressCheck>;
   /** For the e-mail picker's people search: which of these members cannot be picked (already on the event, or its creator). */
   excludedInvitees: Array<Scalars['ID']['output']>;
@@ -1753,7 +1753,7 @@ export type EventMutation = {
   /** Adds a saved list's guests to the event's guest list (one ticket each plus their plus-ones). */
   loadSavedGuestList: GuestListSummary;
   removeSavedGuestList: Scalars['Boolean']['output'];
-  /** Invites people to the event; members are told by e-mail and see the invitation on the event page. */
+  /** Invites people to the event; members are told by e-mail and see the invitation on the event page. Rate-limited per host: each address counts (300 an hour). */
   invite: InviteResult;
   /** The invitee's answer: INVITED becomes INVITEE_ACCEPTED (with the invitation's ticket) or INVITEE_DECLINED. */
   respondToInvitation: Invitation;
@@ -2521,7 +2521,9 @@ export type ContactQuery = {
   groups: Array<ContactGroup>;
   /** The cities of the viewer's contacts. */
   cities: Array<Scalars['String']['output']>;
+  /** Which addresses belong to members: at most 30 at once, each counted against sign-up's availability-check limit (per client and per account); RATE_LIMITED beyond it. */
   emailsExist: Array<AddressCheck>;
+  /** As emailsExist, for phone numbers (same limit, same count). */
   phonesExist: Array<AddressCheck>;
   /** Reads a CSV (columns name, email, phone, city; more become custom fields) without saving: the preview. */
   previewImport: ContactImportResult;

@@ -160,3 +160,29 @@ describe("messages to attendees", () => {
     expect(empty.errors[0].extensions.fields).toMatchObject({ subject: "Enter a subject.", channels: "Choose e-mail, SMS or both." });
   });
 });
+
+describe("limits on invitations and address checks (security review, issue 39)", () => {
+  test("a host invites at most 300 addresses an hour; a call over it is refused before anyone is invited", async () => {
+    const spammer = await createVerifiedUser(api);
+    const { event: first } = await createEvent(api, { createdByUserId: spammer.userId, displayName: "Flood One" });
+    const { event: second } = await createEvent(api, { createdByUserId: spammer.userId, displayName: "Flood Two" });
+    const emails = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}${i}@flood.test`);
+    expect((await gql(INVITE, { input: { eventId: first.id, source: "DIRECT", emails: emails(200, "a") } }, spammer.token)).data.event.invite).toEqual({ invited: 200, skipped: 0 });
+    const over = await gql(INVITE, { input: { eventId: second.id, source: "DIRECT", emails: emails(101, "b") } }, spammer.token);
+    expect(over.errors[0].extensions.code).toBe("RATE_LIMITED");
+    expect((await gql(LIST, { eventId: second.id }, spammer.token)).data.event.invitations.totalCount).toBe(0);
+    // Another host is not held up.
+    const { event: theirs } = await createEvent(api, { createdByUserId: host.userId, displayName: "Quiet Dinner" });
+    expect((await gql(INVITE, { input: { eventId: theirs.id, source: "DIRECT", emails: emails(1, "c") } })).data.event.invite).toEqual({ invited: 1, skipped: 0 });
+  });
+
+  test("the e-mail picker's check takes at most 30 addresses and counts each against the availability limit", async () => {
+    const prober = await createVerifiedUser(api);
+    const { event } = await createEvent(api, { createdByUserId: prober.userId, displayName: "Probe Party" });
+    const emails = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}${i}@probe.test`);
+    const check = async (list: string[]) => (await api.graphql(CHECK, { eventId: event.id, emails: list }, { token: prober.token, ip: "198.51.100.7" })).body;
+    expect((await check(emails(31, "a"))).errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect((await check(emails(25, "b"))).data.event.checkInviteEmails).toHaveLength(25);
+    expect((await check(emails(25, "c"))).errors[0].extensions.code).toBe("RATE_LIMITED");
+  });
+});
