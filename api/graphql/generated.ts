@@ -2165,7 +2165,10 @@ export type ManagedAttendee = {
   __typename?: 'ManagedAttendee';
   attendeeId: Scalars['ID']['output'];
   user: PublicUser;
-  email: Scalars['String']['output'];
+  /** Null for someone only invited (not accepted, or declined): an invitee shares their name and invitation state only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Where they stand: INVITED and INVITEE_DECLINED are invitees who have not accepted. */
+  state: AttendeeState;
   status: AttendeeStatus;
   /** Small badge (spec 2 §3): Approved, Declined or Pending; null otherwise. */
   badge?: Maybe<Scalars['String']['output']>;
@@ -2207,6 +2210,7 @@ export type AttendeeBooking = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One attendee as the team sees them. For an invitee who has not accepted, the contact details and personal data (phone, date of birth, gender, city, social connections) are null or empty. */
 export type AttendeeDetail = {
   __typename?: 'AttendeeDetail';
   attendee: ManagedAttendee;
@@ -2704,6 +2708,7 @@ export type InviteListEntry = {
   invitationId?: Maybe<Scalars['ID']['output']>;
   contactId?: Maybe<Scalars['ID']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Null for a member invited other than from the viewer's contacts, until they accept: an invitee shows their name and state only. */
   emailAddress?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   state?: Maybe<InvitationState>;
@@ -4299,7 +4304,8 @@ export type HeldTicketResolvers<ContextType = GraphQLContext, ParentType extends
 export type ManagedAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedAttendee'] = ResolversParentTypes['ManagedAttendee']> = {
   attendeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AttendeeState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttendeeStatus'], ParentType, ContextType>;
   badge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['AttendeeRole']>, ParentType, ContextType>;
