@@ -19,16 +19,18 @@ export type GraphQLContext = {
   auditEntryId?: string | null;
   /** Counts lookups a resolver limits beyond the endpoint's per-client limit (people search). */
   rateLimiter?: RateLimiter;
+  /** The client's address as the endpoint's per-client limit sees it (limits shared with the REST endpoints). */
+  clientIp?: string;
 };
 
-export function createContext(deps: AuthDeps, viewer: Viewer | null, rateLimiter?: RateLimiter): GraphQLContext {
-  return { viewer, deps, loaders: createLoaders(deps, viewer?.userId ?? null), rateLimiter };
+export function createContext(deps: AuthDeps, viewer: Viewer | null, rateLimiter?: RateLimiter, clientIp?: string): GraphQLContext {
+  return { viewer, deps, loaders: createLoaders(deps, viewer?.userId ?? null), rateLimiter, clientIp };
 }
 
-/** Counts one lookup under the key; RATE_LIMITED once the window's limit is used up. */
-export async function limitRate(context: GraphQLContext, key: string, policy: { limit: number; windowMs: number }): Promise<void> {
+/** Counts `cost` lookups (default one) under the key; RATE_LIMITED once the window's limit is used up. */
+export async function limitRate(context: GraphQLContext, key: string, policy: { limit: number; windowMs: number }, cost = 1): Promise<void> {
   if (!context.rateLimiter) return;
-  const { allowed, retryAfterMs } = await context.rateLimiter.hit(key, policy.limit, policy.windowMs);
+  const { allowed, retryAfterMs } = await context.rateLimiter.hit(key, policy.limit, policy.windowMs, cost);
   if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.tooManyRequests, { retryAfterMs });
 }
 

@@ -1469,7 +1469,7 @@ export type EventQuery = {
   invitations: InviteListConnection;
   /** How many different addresses were invited to the event (spec 2 §7 unique invitee count). */
   uniqueInviteeCount: Scalars['Int']['output'];
-  /** For the e-mail picker: which addresses belong to members and which cannot be picked (already on the event). */
+  /** For the e-mail picker: which addresses belong to members and which cannot be picked (already on the event). At most 30 at once, each counted against sign-up's availability-check limit. */
   checkInviteEmails: Array<AddressCheck>;
   /** For the e-mail picker's people search: which of these members cannot be picked (already on the event, or its creator). */
   excludedInvitees: Array<Scalars['ID']['output']>;
@@ -1765,7 +1765,7 @@ export type EventMutation = {
   /** Adds a saved list's guests to the event's guest list (one ticket each plus their plus-ones). */
   loadSavedGuestList: GuestListSummary;
   removeSavedGuestList: Scalars['Boolean']['output'];
-  /** Invites people to the event; members are told by e-mail and see the invitation on the event page. */
+  /** Invites people to the event; members are told by e-mail and see the invitation on the event page. Rate-limited per host: each address counts (300 an hour). */
   invite: InviteResult;
   /** The invitee's answer: INVITED becomes INVITEE_ACCEPTED (with the invitation's ticket) or INVITEE_DECLINED. */
   respondToInvitation: Invitation;
@@ -2177,7 +2177,10 @@ export type ManagedAttendee = {
   __typename?: 'ManagedAttendee';
   attendeeId: Scalars['ID']['output'];
   user: PublicUser;
-  email: Scalars['String']['output'];
+  /** Null for someone only invited (not accepted, or declined): an invitee shares their name and invitation state only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Where they stand: INVITED and INVITEE_DECLINED are invitees who have not accepted. */
+  state: AttendeeState;
   status: AttendeeStatus;
   /** Small badge (spec 2 §3): Approved, Declined or Pending; null otherwise. */
   badge?: Maybe<Scalars['String']['output']>;
@@ -2219,6 +2222,7 @@ export type AttendeeBooking = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One attendee as the team sees them. For an invitee who has not accepted, the contact details and personal data (phone, date of birth, gender, city, social connections) are null or empty. */
 export type AttendeeDetail = {
   __typename?: 'AttendeeDetail';
   attendee: ManagedAttendee;
@@ -2533,7 +2537,9 @@ export type ContactQuery = {
   groups: Array<ContactGroup>;
   /** The cities of the viewer's contacts. */
   cities: Array<Scalars['String']['output']>;
+  /** Which addresses belong to members: at most 30 at once, each counted against sign-up's availability-check limit (per client and per account); RATE_LIMITED beyond it. */
   emailsExist: Array<AddressCheck>;
+  /** As emailsExist, for phone numbers (same limit, same count). */
   phonesExist: Array<AddressCheck>;
   /** Reads a CSV (columns name, email, phone, city; more become custom fields) without saving: the preview. */
   previewImport: ContactImportResult;
@@ -2722,6 +2728,7 @@ export type InviteListEntry = {
   invitationId?: Maybe<Scalars['ID']['output']>;
   contactId?: Maybe<Scalars['ID']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Null for a member invited other than from the viewer's contacts, until they accept: an invitee shows their name and state only. */
   emailAddress?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   state?: Maybe<InvitationState>;
@@ -3036,19 +3043,19 @@ export type UserAchievement = {
 
 export type RewardsQuery = {
   __typename?: 'RewardsQuery';
-  /** A badge by id: NOT_FOUND for an unknown one, or a hidden one the viewer may not manage. */
+  /** A badge by id: NOT_FOUND for an unknown one, a hidden one the viewer may not manage, or one of a club the viewer may not see. */
   achievement: Achievement;
-  /** A badge as anyone may see it, by slug or id (never a hidden one; no sign-in needed). */
+  /** A badge as anyone may see it, by slug or id (never a hidden one, nor one of an unpublished club; no sign-in needed). */
   publicAchievement: Achievement;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
-  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. */
+  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
   clubAchievements: Array<Achievement>;
   /** The signed-in member's badges, newest award first (at most 50). */
   myAchievements: Array<UserAchievement>;
   /** One badge the signed-in member holds: NOT_FOUND when they do not hold it. */
   myAchievement: UserAchievement;
-  /** A member's badges as others see them (no hidden ones), newest award first (at most 50). */
+  /** A member's badges as others see them (no hidden ones, none of an unpublished club), newest award first (at most 50). NOT_FOUND for an id that is no member's. */
   userAchievements: Array<UserAchievement>;
 };
 
@@ -4317,7 +4324,8 @@ export type HeldTicketResolvers<ContextType = GraphQLContext, ParentType extends
 export type ManagedAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedAttendee'] = ResolversParentTypes['ManagedAttendee']> = {
   attendeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AttendeeState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttendeeStatus'], ParentType, ContextType>;
   badge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['AttendeeRole']>, ParentType, ContextType>;

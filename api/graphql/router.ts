@@ -132,7 +132,7 @@ export function createGraphQLEndpoint(
     async context(req, params) {
       const nul = hasNul(params.variables);
       const token = bearerToken(req.raw.get("authorization"));
-      if (!token) return nul ? nulInVariablesResponse : createContext(deps, null, deps.rateLimiter);
+      if (!token) return nul ? nulInVariablesResponse : createContext(deps, null, deps.rateLimiter, req.raw.ip);
       const resolved = await resolveAccessToken(deps, token);
       // A token that no longer works is refused outright (not treated as signed out), so
       // the client knows to refresh it rather than show a signed-out page.
@@ -143,7 +143,7 @@ export function createGraphQLEndpoint(
         if (auditEntryId) await auditGraphQLOutcome(deps, auditEntryId, "BAD_USER_INPUT");
         return nulInVariablesResponse;
       }
-      return { ...createContext(deps, resolved.viewer, deps.rateLimiter), auditEntryId };
+      return { ...createContext(deps, resolved.viewer, deps.rateLimiter, req.raw.ip), auditEntryId };
     },
     async onOperation(_req, args, result) {
       const entryId = args.contextValue?.auditEntryId;

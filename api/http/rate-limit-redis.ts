@@ -12,8 +12,9 @@ export interface RedisCommands {
 }
 
 const HIT = `
-local count = redis.call("INCR", KEYS[1])
-if count == 1 then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
+local cost = tonumber(ARGV[2] or "1")
+local count = redis.call("INCRBY", KEYS[1], cost)
+if count == cost then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
 local ttl = redis.call("PTTL", KEYS[1])
 if ttl < 0 then redis.call("PEXPIRE", KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -29,14 +30,14 @@ local ttl = redis.call("PTTL", KEYS[1])
 return {count, ttl}`;
 
 export function createRedisRateLimiter(redis: RedisCommands, prefix = "rl:api:"): RateLimiter {
-  const run = async (script: string, key: string, windowMs: number) => {
-    const reply = (await redis.eval(script, { keys: [prefix + key], arguments: [String(windowMs)] })) as [number, number];
+  const run = async (script: string, key: string, windowMs: number, cost = 1) => {
+    const reply = (await redis.eval(script, { keys: [prefix + key], arguments: [String(windowMs), String(cost)] })) as [number, number];
     return { count: Number(reply[0]), ttl: Math.max(0, Number(reply[1])) };
   };
   const result = (allowed: boolean, ttl: number): RateLimitResult => ({ allowed, retryAfterMs: allowed ? 0 : ttl });
   return {
-    async hit(key, limit, windowMs) {
-      const { count, ttl } = await run(HIT, key, windowMs);
+    async hit(key, limit, windowMs, cost = 1) {
+      const { count, ttl } = await run(HIT, key, windowMs, cost);
       return result(count <= limit, ttl);
     },
     async peek(key, limit, windowMs) {

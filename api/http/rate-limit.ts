@@ -9,8 +9,8 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Records one attempt under `key`; allowed while the window holds at most `limit` attempts. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Records `cost` attempts (default one) under `key`; allowed while the window holds at most `limit` attempts. */
+  hit(key: string, limit: number, windowMs: number, cost?: number): Promise<RateLimitResult>;
   /** Whether one more attempt would be allowed, without recording it. */
   peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Forgets the attempts under `key` (e.g. failures, after a successful sign-in). */
@@ -51,7 +51,7 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   });
 
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const now = clock().getTime();
       sweep(now);
       let window = current(key, now);
@@ -59,7 +59,7 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
         window = { count: 0, resetsAt: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += cost;
       return result(window, window.count <= limit, now);
     },
     async peek(key, limit) {

@@ -191,3 +191,54 @@ describe("reading", () => {
     expect((await api.graphql(MINE, {}, { token: a.token })).body.data.rewards.myAchievements).toEqual([]);
   });
 });
+
+describe("ids and the club's visibility (security review, issue 39)", () => {
+  const LIST = `query ($clubId: ID!) { rewards { clubAchievements(clubId: $clubId) { achievementId } } }`;
+  const BY_ID = `query ($id: ID!) { rewards { achievement(achievementId: $id) { achievementId } } }`;
+  const PUBLIC = `query ($key: String!) { rewards { publicAchievement(slugOrId: $key) { achievementId } } }`;
+  const HELD = `query ($userId: ID!) { rewards { userAchievements(userId: $userId) { achievement { achievementId } } } }`;
+  const CLUB = `query ($clubId: ID!) { club { byId(clubId: $clubId) { clubId } } }`;
+
+  test("a member's badges by an id that is not a uuid, or no member's, answer NOT_FOUND rather than a database error", async () => {
+    const stranger = await member();
+    for (const userId of ["junk", "00000000-0000-4000-8000-000000000000"]) {
+      const answer = await api.graphql(HELD, { userId }, { token: stranger.token });
+      expect(codeOf(answer)).toBe("NOT_FOUND");
+    }
+    expect(codeOf(await api.graphql(HELD, { userId: "junk" }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(LIST, { clubId: "junk" }, { token: stranger.token }))).toBe("NOT_FOUND");
+  });
+
+  test("an unpublished club's badges answer NOT_FOUND to others, as the club does; its managers still see them", async () => {
+    const draftClubId = await createClub(owner.userId, "Draft Club");
+    await api.platform.deps.db.update(clubs).set({ published: false }).where(eq(clubs.id, draftClubId));
+    const created = await createAchievement(owner.token, { displayName: "Secret Launch" }, draftClubId);
+    expect(created.body.errors).toBeUndefined();
+    const { achievementId, slug } = created.body.data.rewards.createAchievement;
+    const holder = await member();
+    expect((await award(owner.token, achievementId, holder.handle)).body.errors).toBeUndefined();
+
+    const stranger = await member();
+    expect(codeOf(await api.graphql(CLUB, { clubId: draftClubId }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(LIST, { clubId: draftClubId }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(LIST, { clubId: draftClubId }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(BY_ID, { id: achievementId }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(PUBLIC, { key: slug }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(PUBLIC, { key: achievementId }, { token: stranger.token }))).toBe("NOT_FOUND");
+    const others = await api.graphql(HELD, { userId: holder.userId }, { token: stranger.token });
+    expect(others.body.errors).toBeUndefined();
+    expect(others.body.data.rewards.userAchievements).toEqual([]);
+
+    // The club's owner and the holder themselves still see it.
+    const forOwner = await api.graphql(LIST, { clubId: draftClubId }, { token: owner.token });
+    expect(forOwner.body.data.rewards.clubAchievements.map((a: { achievementId: string }) => a.achievementId)).toEqual([achievementId]);
+    expect((await api.graphql(BY_ID, { id: achievementId }, { token: owner.token })).body.data.rewards.achievement.achievementId).toBe(achievementId);
+    expect((await api.graphql(MINE, {}, { token: holder.token })).body.data.rewards.myAchievements.map((a: { achievement: { achievementId: string } }) => a.achievement.achievementId)).toEqual([achievementId]);
+
+    // Once published, everyone sees them.
+    await api.platform.deps.db.update(clubs).set({ published: true }).where(eq(clubs.id, draftClubId));
+    expect((await api.graphql(LIST, { clubId: draftClubId }, { token: stranger.token })).body.data.rewards.clubAchievements).toHaveLength(1);
+    expect((await api.graphql(PUBLIC, { key: slug })).body.data.rewards.publicAchievement.achievementId).toBe(achievementId);
+    expect((await api.graphql(HELD, { userId: holder.userId }, { token: stranger.token })).body.data.rewards.userAchievements).toHaveLength(1);
+  });
+});

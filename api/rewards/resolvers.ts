@@ -2,7 +2,7 @@
 import type { AchievementRow } from "./db.js";
 import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, updateAchievement } from "./domain/achievements.js";
 import { awardAchievement } from "./domain/award.js";
-import { findHeldAchievement, listHeldAchievements, type HeldAchievement } from "./domain/holdings.js";
+import { findHeldAchievement, listHeldAchievements, listMemberAchievements, type HeldAchievement } from "./domain/holdings.js";
 import { clubsByIds, findRewardClub, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
@@ -60,7 +60,7 @@ export const rewardsResolvers: Resolvers = {
       return presentOne(await findAchievementForViewer(context.deps.db, achievementId, context.viewer?.userId ?? null), context);
     },
     async publicAchievement(_parent, { slugOrId }, context) {
-      return presentOne(await findPublicAchievement(context.deps.db, slugOrId), context);
+      return presentOne(await findPublicAchievement(context.deps.db, slugOrId, context.viewer?.userId ?? null), context);
     },
     async rewardClub(_parent, { clubId }, context) {
       const viewer = requireViewer(context);
@@ -79,8 +79,7 @@ export const rewardsResolvers: Resolvers = {
       return (await presentHeld([await findHeldAchievement(context.deps.db, viewer.userId, achievementId)], context))[0]!;
     },
     async userAchievements(_parent, { userId, first }, context) {
-      const own = context.viewer?.userId === userId;
-      return presentHeld(await listHeldAchievements(context.deps.db, userId, { includeHidden: own, first: first ?? undefined }), context);
+      return presentHeld(await listMemberAchievements(context.deps.db, userId, context.viewer?.userId ?? null, first ?? undefined), context);
     },
   },
   RewardsMutation: {

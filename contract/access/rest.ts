@@ -21,6 +21,16 @@ export interface PasskeyChallenge {
   token: string;
 }
 
+/**
+ * Checks whether an address belongs to an account (sign-up's availability check), per client
+ * address per minute. Every other lookup of members by address counts each address against
+ * the same limit (api/hosting/guests), so no endpoint answers more addresses than this one.
+ */
+export const ADDRESS_AVAILABILITY_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+/** The rate-limit key of those checks for one client address. */
+export const addressAvailabilityKey = (ip: string | undefined) => `availability:ip:${ip ?? "unknown"}`;
+
 /** A code is sent for: signing in, or confirming the second factor. */
 export type OtpPurpose = "VerifySignIn";
 

@@ -1,5 +1,6 @@
 // The guest-list, contacts, invitations and messages part of hosting: its texts. Quoted ones
 // are word for word from the spec (spec 1 §5 e-mail picker); the others are ours.
+import { ADDRESS_AVAILABILITY_RATE_LIMIT } from "../access/rest";
 
 export const guestMessages = {
   eventNotFound: "This event does not exist or is not visible to you.",
@@ -64,6 +65,7 @@ export const invitationMessages = {
   cannotBeUsed: "This email address cannot be used.",
   nobodyChosen: "Choose at least one person to invite.",
   tooMany: "Invite at most 200 people at once.",
+  tooManyAddresses: `Check at most ${ADDRESS_AVAILABILITY_RATE_LIMIT.limit} addresses at once.`,
   quantityInvalid: "A number is valid when greater than 0 and at most 1000.",
   ticketInvalid: "Choose one of the event's tickets.",
   previousEventNotFound: "Choose one of your previous events.",
@@ -91,6 +93,16 @@ export const groupMessageMessages = {
   emailText: (eventName: string, body: string, link: string) => `${body}\n\n— ${eventName}\n${link}\n`,
 } as const;
 
-export const GUEST_LIMITS = { maxTicketsPerGuest: 20, maxPageSize: 100, maxInvitesAtOnce: 200, maxImportRows: 1000, maxImportBytes: 1_000_000 } as const;
+export const GUEST_LIMITS = {
+  maxTicketsPerGuest: 20,
+  maxPageSize: 100,
+  maxInvitesAtOnce: 200,
+  maxImportRows: 1000,
+  maxImportBytes: 1_000_000,
+  /** Addresses looked up at once (emailsExist, phonesExist, checkInviteEmails): no more than sign-up's availability check allows a minute. */
+  maxAddressChecksAtOnce: ADDRESS_AVAILABILITY_RATE_LIMIT.limit,
+} as const;
+/** Per host, per hour: the addresses they invite (each counts), across all their events. */
+export const INVITATION_RATE_LIMIT = { limit: 300, windowMs: 3_600_000 } as const;
 /** Per sender, per hour: a host's announcements, not a mailing tool. */
 export const GROUP_MESSAGE_RATE_LIMIT = { limit: 5, windowMs: 3_600_000 } as const;

@@ -3,6 +3,9 @@
 
 export const approvalMessages = {
   noData: "No data found",
+  /** Shown in place of an invitee's contact details, which they share only once they accept. */
+  invitedNoAnswer: "Invited, no answer yet",
+  invitationDeclined: "Declined the invitation",
   notAllowed: "You are not allowed to do this on this event.",
   noneSelected: "Choose at least one attendee.",
   tooMany: "At most 5,000 attendees can be changed at once.",

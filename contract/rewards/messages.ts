@@ -57,6 +57,7 @@ export const achievementMessages = {
   notAllowed: "Only the club's owner, admins and reward managers can manage its achievements.",
   userNameRequired: "User name is required",
   userNotFound: "No member has this user name.",
+  memberNotFound: "This member does not exist.",
   alreadyAwarded: "This member already has this achievement.",
   soldOut: "All of this achievement's badges have been awarded.",
   notActive: "This achievement is not active, so it cannot be awarded.",

@@ -5,6 +5,7 @@ import { Router, type Request } from "express";
 import type { AuthRouteDeps } from "../../kernel/area.js";
 import { DomainError } from "../../kernel/errors.js";
 import { commonMessages } from "../../../contract/common/messages.js";
+import { ADDRESS_AVAILABILITY_RATE_LIMIT, addressAvailabilityKey } from "../../../contract/access/rest.js";
 import { confirmEmail, resendVerificationEmail } from "../domain/email-verification.js";
 import { isEmailAvailable, registerWithPassword } from "../domain/registration.js";
 import { resolveAccessToken, revokeSession, sessionExpired, type ClientInfo } from "../domain/sessions.js";
@@ -24,7 +25,7 @@ export const authRateLimits = {
   registrationsPerIp: { limit: 100, windowMs: 60 * MINUTE },
   resendsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   resendsPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  availabilityChecksPerIp: { limit: 30, windowMs: MINUTE },
+  availabilityChecksPerIp: ADDRESS_AVAILABILITY_RATE_LIMIT,
 } as const;
 
 type Policy = { limit: number; windowMs: number };
@@ -78,7 +79,7 @@ export function createAccessRouter(deps: AuthRouteDeps): Router {
   });
 
   router.post("/password/check-email-availability", async (req, res) => {
-    await count(`availability:ip:${ipOf(req)}`, authRateLimits.availabilityChecksPerIp);
+    await count(addressAvailabilityKey(req.ip), authRateLimits.availabilityChecksPerIp);
     res.json({ available: await isEmailAvailable(deps, req.body) });
   });
 

@@ -37,6 +37,11 @@ export async function findClubRow(db: Database, idOrSlug: string): Promise<ClubR
   return club ?? null;
 }
 
+/** Whether the viewer may see the club: a published one anyone, an unpublished one only those who may work in its manager area. */
+export async function isClubVisibleTo(db: Database, club: Pick<ClubRow, "id" | "ownerUserId" | "published">, viewerId: string | null): Promise<boolean> {
+  return club.published || (await permissionsIn(db, club, viewerId)).includes("VIEW_MANAGER_AREA");
+}
+
 /** The club, when the viewer may work in its manager area and holds the permission. */
 export async function requireClubPermission(deps: DomainDeps, viewerId: string, idOrSlug: string, permission: ClubPermission): Promise<ClubAccess> {
   const club = await findClubRow(deps.db, idOrSlug);

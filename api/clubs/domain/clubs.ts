@@ -13,7 +13,7 @@ import { ownImage } from "../../media/domain/images.js";
 import { imagePath } from "../../../contract/media/rest.js";
 import { CLUB_ACCESS, CLUB_SOCIAL_SCHEMES, CLUB_TEXT_LIMITS, clubMessages as m } from "../../../contract/clubs/messages.js";
 import { isHexColor } from "../../../contract/clubs/colors.js";
-import { findClubRow, permissionsIn, requireClubPermission } from "./access.js";
+import { findClubRow, isClubVisibleTo, requireClubPermission } from "./access.js";
 
 export interface ClubDetailsCommand {
   name: string;
@@ -160,8 +160,7 @@ async function save(deps: DomainDeps, clubId: string, changes: Partial<typeof cl
 export async function findClubForViewer(deps: DomainDeps, viewerId: string | null, idOrSlug: string): Promise<ClubRow> {
   const club = await findClubRow(deps.db, idOrSlug);
   if (!club) throw notFound(m.notFound);
-  if (club.published) return club;
-  if (!(await permissionsIn(deps.db, club, viewerId)).includes("VIEW_MANAGER_AREA")) throw notFound(m.notFound);
+  if (!(await isClubVisibleTo(deps.db, club, viewerId))) throw notFound(m.notFound);
   return club;
 }
 

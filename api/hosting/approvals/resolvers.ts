@@ -12,6 +12,10 @@ import { findTeam, removeTeamRole, type TeamView } from "./domain/team.js";
 import { createRoleInviteLink, inviteToRole, respondToRoleInvite, revokeRoleInvite, viewRoleInvite } from "./domain/role-invites.js";
 import { TEAM_ROLE_LABELS, isTeamRole } from "../../../contract/hosting/roles.js";
 import { inviterScope, requireStaffAction } from "./domain/staff.js";
+import { sharesPersonalData } from "./domain/attendee-filters.js";
+
+/** As PublicUser shows a missing name (spec 1 §3); never the e-mail address in its place. */
+const UNKNOWN_NAME = "Unknown";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -19,7 +23,8 @@ function attendeeOut(view: AttendeeView) {
   return {
     attendeeId: view.row.id,
     user: view.user,
-    email: view.user.email,
+    email: sharesPersonalData(view.row.state, view.status) ? view.user.email : null,
+    state: view.row.state,
     status: view.status,
     badge: smallBadgeOf(view.status),
     roles: view.row.roles,
@@ -35,17 +40,19 @@ function managedOut(view: ManagedEventView) {
 }
 
 function detailOut(detail: AttendeeDetail) {
-  const { row, user } = detail.attendee;
+  const { row, user, status } = detail.attendee;
+  // An invitee who has not accepted shows their name and invitation status only.
+  const shares = sharesPersonalData(row.state, status);
   return {
     attendee: attendeeOut(detail.attendee),
-    name: user.name ?? user.email,
+    name: user.name ?? UNKNOWN_NAME,
     userName: user.userName,
-    phoneNumber: user.phoneNumber,
-    dateOfBirth: user.dateOfBirth,
-    gender: user.gender,
-    city: user.city,
+    phoneNumber: shares ? user.phoneNumber : null,
+    dateOfBirth: shares ? user.dateOfBirth : null,
+    gender: shares ? user.gender : null,
+    city: shares ? user.city : null,
     repScore: user.repScore,
-    socialConnections: detail.socialConnections,
+    socialConnections: shares ? detail.socialConnections : [],
     bookings: detail.bookings.map((booking) => ({
       bookingId: booking.id,
       status: booking.status,

@@ -113,3 +113,35 @@ describe("contacts one by one and groups", () => {
     ]);
   });
 });
+
+describe("bulk lookups of members by address (security review, issue 39)", () => {
+  const EMAILS = `query ($emails: [String!]!) { user { contacts { emailsExist(emails: $emails) { address isMember } } } }`;
+  const PHONES = `query ($phones: [String!]!) { user { contacts { phonesExist(phones: $phones) { address isMember } } } }`;
+  const addresses = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}-${i}@example.test`);
+  const lookup = async (query: string, variables: Record<string, unknown>, token: string, ip: string) => (await api.graphql(query, variables, { token, ip })).body;
+  const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
+
+  test("a batch larger than sign-up's per-minute availability allowance is refused outright", async () => {
+    const prober = await createVerifiedUser(api);
+    const answer = await lookup(EMAILS, { emails: Array.from({ length: 4000 }, (_, i) => `h${i}@x.io`) }, prober.token, "203.0.113.10");
+    expect(codeOf(answer)).toBe("BAD_USER_INPUT");
+    expect(answer.errors[0].message).toBe("Check at most 30 addresses at once.");
+    const phones = await lookup(PHONES, { phones: Array.from({ length: 31 }, (_, i) => `+1415555${String(1000 + i)}`) }, prober.token, "203.0.113.10");
+    expect(codeOf(phones)).toBe("BAD_USER_INPUT");
+  });
+
+  test("each address counts against the availability limit, per client address (shared with sign-up's check) and per account", async () => {
+    const prober = await createVerifiedUser(api);
+    const ip = "203.0.113.11";
+    expect((await lookup(EMAILS, { emails: addresses(20, "first") }, prober.token, ip)).data.user.contacts.emailsExist).toHaveLength(20);
+    const over = await lookup(PHONES, { phones: Array.from({ length: 20 }, (_, i) => `+1415555${String(2000 + i)}`) }, prober.token, ip);
+    expect(codeOf(over)).toBe("RATE_LIMITED");
+    // Sign-up's own check from that address is spent too.
+    expect((await api.post("/auth/password/check-email-availability", { email: "someone@example.test" }, { ip })).status).toBe(429);
+    // Another address does not give the same account a fresh allowance.
+    expect(codeOf(await lookup(EMAILS, { emails: addresses(20, "moved") }, prober.token, "203.0.113.12"))).toBe("RATE_LIMITED");
+    // Someone else, elsewhere, is not held up.
+    const other = await createVerifiedUser(api);
+    expect(codeOf(await lookup(EMAILS, { emails: addresses(20, "other") }, other.token, "203.0.113.13"))).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { attendees, emailSubscriptions, eventTickets, userTickets } from "../../db/schema.js";
+import { attendees, emailSubscriptions, eventTickets, users, userTickets } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -56,7 +56,8 @@ describe("inviting", () => {
     const list = (await gql(LIST, { eventId: event.id })).data.event;
     expect(list.uniqueInviteeCount).toBe(2);
     const byAddress = Object.fromEntries(list.invitations.nodes.map((node: { emailAddress: string; isMember: boolean; state: string }) => [node.emailAddress, [node.isMember, node.state]]));
-    expect(byAddress).toEqual({ [guest.email]: [true, "INVITED"], [outsider]: [false, "INVITED"] });
+    // The member's address stays private until they accept (an invitation is not a way to read it).
+    expect(byAddress).toEqual({ null: [true, "INVITED"], [outsider]: [false, "INVITED"] });
   });
 
   test("the e-mail picker's check: an attendee or an invitee cannot be picked", async () => {
@@ -158,5 +159,95 @@ describe("messages to attendees", () => {
     expect((await api.outbox(invited.email)).some((message) => message.subject === "Bring a blanket")).toBe(false);
     const empty = await gql(MESSAGE, { input: { ...input, subject: " ", channels: [] } });
     expect(empty.errors[0].extensions.fields).toMatchObject({ subject: "Enter a subject.", channels: "Choose e-mail, SMS or both." });
+  });
+});
+
+describe("limits on invitations and address checks (security review, issue 39)", () => {
+  test("a host invites at most 300 addresses an hour; a call over it is refused before anyone is invited", async () => {
+    const spammer = await createVerifiedUser(api);
+    const { event: first } = await createEvent(api, { createdByUserId: spammer.userId, displayName: "Flood One" });
+    const { event: second } = await createEvent(api, { createdByUserId: spammer.userId, displayName: "Flood Two" });
+    const emails = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}${i}@flood.test`);
+    expect((await gql(INVITE, { input: { eventId: first.id, source: "DIRECT", emails: emails(200, "a") } }, spammer.token)).data.event.invite).toEqual({ invited: 200, skipped: 0 });
+    const over = await gql(INVITE, { input: { eventId: second.id, source: "DIRECT", emails: emails(101, "b") } }, spammer.token);
+    expect(over.errors[0].extensions.code).toBe("RATE_LIMITED");
+    expect((await gql(LIST, { eventId: second.id }, spammer.token)).data.event.invitations.totalCount).toBe(0);
+    // Another host is not held up.
+    const { event: theirs } = await createEvent(api, { createdByUserId: host.userId, displayName: "Quiet Dinner" });
+    expect((await gql(INVITE, { input: { eventId: theirs.id, source: "DIRECT", emails: emails(1, "c") } })).data.event.invite).toEqual({ invited: 1, skipped: 0 });
+  });
+
+  test("the e-mail picker's check takes at most 30 addresses and counts each against the availability limit", async () => {
+    const prober = await createVerifiedUser(api);
+    const { event } = await createEvent(api, { createdByUserId: prober.userId, displayName: "Probe Party" });
+    const emails = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}${i}@probe.test`);
+    const check = async (list: string[]) => (await api.graphql(CHECK, { eventId: event.id, emails: list }, { token: prober.token, ip: "198.51.100.7" })).body;
+    expect((await check(emails(31, "a"))).errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect((await check(emails(25, "b"))).data.event.checkInviteEmails).toHaveLength(25);
+    expect((await check(emails(25, "c"))).errors[0].extensions.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("an invitation is not a way to read members' personal data (security review, issue 39)", () => {
+  const SEARCH_PEOPLE = `query ($q: String!) { user { search(query: $q) { userId name } } }`;
+  const ATTENDEES = `query ($id: String!, $search: String) { event { attendees(slugOrId: $id, search: $search) { totalCount nodes { attendeeId email state user { userId name } } } } }`;
+  const DETAIL = `query ($id: String!, $attendeeId: ID!) { event { attendee(slugOrId: $id, attendeeId: $attendeeId) { name phoneNumber dateOfBirth gender city socialConnections attendee { email state } } } }`;
+  const STATISTICS = `query ($id: String!) { event { attendeeStatistics(slugOrId: $id) { total genders { label count } } } }`;
+  const csv = async (token: string, eventId: string) => (await fetch(`${api.url}/hosting/events/${eventId}/attendees.csv`, { headers: { Authorization: `Bearer ${token}` } })).text();
+
+  test("a member who invites others to an event of their own sees their names and states only, until they accept", async () => {
+    const victim = await member();
+    const surname = `Harvestee${Date.now().toString(36)}`;
+    await api.platform.deps.db
+      .update(users)
+      .set({ name: `Vera ${surname}`, phoneNumber: "+14155557788", dateOfBirth: "1990-04-02", gender: "FEMALE", city: "Oakland" })
+      .where(eq(users.id, victim.userId));
+    const harvester = await createVerifiedUser(api);
+    const { event } = await createEvent(api, { createdByUserId: harvester.userId, displayName: "Totally Real Party" });
+
+    // People search: a public profile, with no way to ask for the e-mail address.
+    const found = (await gql(SEARCH_PEOPLE, { q: surname }, harvester.token)).data.user.search;
+    expect(found).toEqual([{ userId: victim.userId, name: `Vera ${surname}` }]);
+    const withEmail = await gql(`query ($q: String!) { user { search(query: $q) { userId emailAddress } } }`, { q: surname }, harvester.token);
+    expect(withEmail.errors[0].message).toMatch(/Cannot query field "emailAddress"/);
+
+    expect((await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", userIds: [victim.userId] } }, harvester.token)).data.event.invite).toEqual({ invited: 1, skipped: 0 });
+
+    const invited = (await gql(LIST, { eventId: event.id }, harvester.token)).data.event.invitations.nodes;
+    expect(invited).toHaveLength(1);
+    expect(invited[0]).toMatchObject({ emailAddress: null, state: "INVITED", isMember: true });
+
+    const list = (await gql(ATTENDEES, { id: event.id }, harvester.token)).data.event.attendees;
+    expect(list.nodes).toEqual([{ attendeeId: expect.any(String), email: null, state: "INVITED", user: { userId: victim.userId, name: `Vera ${surname}` } }]);
+    const attendeeId = list.nodes[0].attendeeId;
+    const detail = (await gql(DETAIL, { id: event.id, attendeeId }, harvester.token)).data.event.attendee;
+    expect(detail).toEqual({ name: `Vera ${surname}`, phoneNumber: null, dateOfBirth: null, gender: null, city: null, socialConnections: [], attendee: { email: null, state: "INVITED" } });
+    // Nor can the address be guessed through the list's search, the statistics or the export.
+    expect((await gql(ATTENDEES, { id: event.id, search: victim.email }, harvester.token)).data.event.attendees.totalCount).toBe(0);
+    expect((await gql(STATISTICS, { id: event.id }, harvester.token)).data.event.attendeeStatistics.total).toBe(0);
+    const exported = await csv(harvester.token, event.id);
+    expect(exported).toContain(`Vera ${surname}`);
+    expect(exported).not.toContain(victim.email);
+    expect(exported).not.toContain("+14155557788");
+
+    // Declining keeps it so.
+    const [mail] = await api.outbox(victim.email);
+    const invitationId = invitationIdFrom(mail.text);
+    expect((await gql(RESPOND, { id: invitationId, accept: false }, victim.token)).data.event.respondToInvitation.state).toBe("INVITEE_DECLINED");
+    expect((await gql(DETAIL, { id: event.id, attendeeId }, harvester.token)).data.event.attendee).toMatchObject({ phoneNumber: null, city: null, attendee: { email: null, state: "INVITEE_DECLINED" } });
+  });
+
+  test("once the invitee accepts, the host sees them as an attendee", async () => {
+    const guest = await member();
+    await api.platform.deps.db.update(users).set({ phoneNumber: "+14155557799", city: "Berkeley" }).where(eq(users.id, guest.userId));
+    const { event } = await createEvent(api, { createdByUserId: host.userId, displayName: "Garden Supper" });
+    await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", userIds: [guest.userId] } });
+    const [mail] = await api.outbox(guest.email);
+    expect((await gql(RESPOND, { id: invitationIdFrom(mail.text), accept: true }, guest.token)).data.event.respondToInvitation.state).toBe("INVITEE_ACCEPTED");
+    const [node] = (await gql(ATTENDEES, { id: event.id })).data.event.attendees.nodes;
+    expect(node).toMatchObject({ email: guest.email, state: "INVITEE_ACCEPTED" });
+    const detail = (await gql(DETAIL, { id: event.id, attendeeId: node.attendeeId })).data.event.attendee;
+    expect(detail).toMatchObject({ phoneNumber: "+14155557799", city: "Berkeley", attendee: { email: guest.email } });
+    expect((await gql(LIST, { eventId: event.id })).data.event.invitations.nodes[0]).toMatchObject({ emailAddress: guest.email, state: "INVITEE_ACCEPTED" });
   });
 });

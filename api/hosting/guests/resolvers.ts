@@ -1,7 +1,9 @@
 // Thin adapters from the guest-list part's GraphQL fields to its use cases.
-import { limitRate, refreshLoaders, requireViewer } from "../../graphql/context.js";
+import { limitRate, refreshLoaders, requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
-import { GROUP_MESSAGE_RATE_LIMIT } from "../../../contract/hosting/guests-messages.js";
+import { badUserInput } from "../../kernel/errors.js";
+import { ADDRESS_AVAILABILITY_RATE_LIMIT, addressAvailabilityKey } from "../../../contract/access/rest.js";
+import { GROUP_MESSAGE_RATE_LIMIT, GUEST_LIMITS, INVITATION_RATE_LIMIT, invitationMessages } from "../../../contract/hosting/guests-messages.js";
 import { checkInGuestTicket, undoGuestCheckIn } from "./domain/check-in.js";
 import { importContacts, previewImport } from "./domain/contact-import.js";
 import { addToGroup, addressChecks, citiesOf, deleteContacts, groupsOf, saveContact, saveGroup, searchContacts } from "./domain/contacts.js";
@@ -13,6 +15,17 @@ import { checkInviteEmails, excludedInvitees, invite, previousEvents } from "./d
 import { inviteList, uniqueInviteeCount } from "./domain/invite-list.js";
 import { loadSavedGuestList, removeSavedGuestList, savedListsOf, saveGuestList } from "./domain/saved-lists.js";
 import { toContact, toGuest, toGuestTicket, toInviteEntry, toPage, toSavedList } from "./views.js";
+
+/**
+ * A lookup of members by address answers what sign-up's availability check answers, so it
+ * follows that check's limit: each address counts, per client address (the same count as
+ * the REST check's) and per account, and a batch is no larger than a minute's allowance.
+ */
+async function limitAddressLookups(context: GraphQLContext, viewerId: string, addresses: readonly string[], field: string): Promise<void> {
+  if (addresses.length > GUEST_LIMITS.maxAddressChecksAtOnce) throw badUserInput(invitationMessages.tooManyAddresses, { [field]: invitationMessages.tooManyAddresses });
+  await limitRate(context, addressAvailabilityKey(context.clientIp), ADDRESS_AVAILABILITY_RATE_LIMIT, addresses.length);
+  await limitRate(context, `availability:user:${viewerId}`, ADDRESS_AVAILABILITY_RATE_LIMIT, addresses.length);
+}
 
 export const guestResolvers: Resolvers = {
   EventQuery: {
@@ -34,8 +47,12 @@ export const guestResolvers: Resolvers = {
     uniqueInviteeCount(_parent, { eventId }, context) {
       return uniqueInviteeCount(context.deps, requireViewer(context).userId, eventId);
     },
-    checkInviteEmails(_parent, { eventId, emails }, context) {
-      return checkInviteEmails(context.deps, requireViewer(context).userId, eventId, emails);
+    async checkInviteEmails(_parent, { eventId, emails }, context) {
+      const viewer = requireViewer(context);
+      // The permission first (no rate to spend on a refusal), then the rate.
+      await requireEventAction(context.deps, viewer.userId, eventId, "ADD_GUEST");
+      await limitAddressLookups(context, viewer.userId, emails, "emails");
+      return checkInviteEmails(context.deps, viewer.userId, eventId, emails);
     },
     excludedInvitees(_parent, { eventId, userIds }, context) {
       return excludedInvitees(context.deps, requireViewer(context).userId, eventId, userIds);
@@ -73,7 +90,9 @@ export const guestResolvers: Resolvers = {
       return removeSavedGuestList(context.deps, requireViewer(context).userId, savedGuestListId);
     },
     async invite(_parent, { input }, context) {
-      const result = await invite(context.deps, requireViewer(context).userId, input);
+      const viewer = requireViewer(context);
+      const spend = (addresses: number) => limitRate(context, `invitations:${viewer.userId}`, INVITATION_RATE_LIMIT, addresses);
+      const result = await invite(context.deps, viewer.userId, input, spend);
       await refreshLoaders(context);
       return result;
     },
@@ -109,12 +128,12 @@ export const guestResolvers: Resolvers = {
     cities(_parent, _args, context) {
       return citiesOf(context.deps, requireViewer(context).userId);
     },
-    emailsExist(_parent, { emails }, context) {
-      requireViewer(context);
+    async emailsExist(_parent, { emails }, context) {
+      await limitAddressLookups(context, requireViewer(context).userId, emails, "emails");
       return addressChecks(context.deps.db, emails, "email");
     },
-    phonesExist(_parent, { phones }, context) {
-      requireViewer(context);
+    async phonesExist(_parent, { phones }, context) {
+      await limitAddressLookups(context, requireViewer(context).userId, phones, "phones");
       return addressChecks(context.deps.db, phones, "phone");
     },
     previewImport(_parent, { csv }, context) {

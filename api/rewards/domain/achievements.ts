@@ -10,7 +10,7 @@ import { badUserInput, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { ownImage } from "../../media/domain/images.js";
-import { assertMayManageAchievement, assertMayManageClubAchievements, mayManageClubAchievements } from "./issuers.js";
+import { assertMayManageAchievement, assertMayManageClubAchievements, isVisibleClub, mayManageClubAchievements, requireVisibleClub } from "./issuers.js";
 import {
   ACHIEVEMENT_BIO_MAX,
   ACHIEVEMENT_CATEGORIES,
@@ -29,27 +29,36 @@ export async function findAchievement(db: Database, achievementId: string): Prom
   return row;
 }
 
-/** A badge as anyone may see it: by slug or id, never a hidden one. */
-export async function findPublicAchievement(db: Database, slugOrId: string): Promise<AchievementRow> {
+/** A badge's club must be one the viewer may see (an unpublished club's badges are its managers' only). */
+async function requireVisibleIssuer(db: Database, row: AchievementRow, viewerId: string | null): Promise<AchievementRow> {
+  if (row.clubId && !(await isVisibleClub(db, row.clubId, viewerId))) throw notFound(m.notFound);
+  return row;
+}
+
+/** A badge as anyone may see it: by slug or id, never a hidden one, nor one of a club the viewer may not see. */
+export async function findPublicAchievement(db: Database, slugOrId: string, viewerId: string | null): Promise<AchievementRow> {
   const key = slugOrId.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
   if (!row || row.isHidden) throw notFound(m.notFound);
-  return row;
+  return requireVisibleIssuer(db, row, viewerId);
 }
 
-/** A badge by id for a viewer: a hidden one only for the club's reward managers. */
+/** A badge by id for a viewer: a hidden one only for the club's reward managers; none of a club the viewer may not see. */
 export async function findAchievementForViewer(db: Database, achievementId: string, viewerId: string | null): Promise<AchievementRow> {
   const row = await findAchievement(db, achievementId);
   if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
-  return row;
+  return requireVisibleIssuer(db, row, viewerId);
 }
 
-/** A club's achievements, newest first: all of them for its reward managers, the visible ones for others. */
+/**
+ * A club's achievements, newest first: all of them for its reward managers, the visible ones
+ * for others. NOT_FOUND, as the club answers, for an unknown club or one the viewer may not see.
+ */
 export async function listClubAchievements(db: Database, clubId: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
-  if (!isUuid(clubId)) return [];
+  await requireVisibleClub(db, clubId, viewerId);
   const manager = viewerId ? await mayManageClubAchievements(db, clubId, viewerId) : false;
   return db
     .select()

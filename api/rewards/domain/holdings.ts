@@ -1,7 +1,9 @@
 // The badges a member holds (spec 3 §7 "the user's own"; spec 1 §2.2 /profile?achievement={id}).
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { achievements, userAchievements, type AchievementRow, type UserAchievementRow } from "../db.js";
+import { clubs } from "../../clubs/db.js";
+import { users } from "../../db/schema.js";
 import { notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { ACHIEVEMENT_PAGE_SIZE, achievementMessages as m } from "../../../contract/rewards/messages.js";
@@ -17,14 +19,24 @@ export interface HeldAchievement {
  */
 export async function listHeldAchievements(db: Database, userId: string, options: { includeHidden: boolean; first?: number }): Promise<HeldAchievement[]> {
   const first = Math.min(Math.max(options.first ?? ACHIEVEMENT_PAGE_SIZE, 1), ACHIEVEMENT_PAGE_SIZE);
+  // Someone else's list leaves out hidden badges and those of unpublished clubs (a club nobody may see).
+  const shown = and(eq(achievements.isHidden, false), or(isNull(achievements.clubId), exists(db.select({ one: sql`1` }).from(clubs).where(and(eq(clubs.id, achievements.clubId), eq(clubs.published, true))))));
   const rows = await db
     .select({ holding: userAchievements, achievement: achievements })
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-    .where(options.includeHidden ? eq(userAchievements.userId, userId) : and(eq(userAchievements.userId, userId), eq(achievements.isHidden, false)))
+    .where(options.includeHidden ? eq(userAchievements.userId, userId) : and(eq(userAchievements.userId, userId), shown))
     .orderBy(desc(userAchievements.awardedAt), desc(userAchievements.id))
     .limit(first);
   return rows;
+}
+
+/** A member's badges as others see them: NOT_FOUND for an id that is no member's (or not an id). */
+export async function listMemberAchievements(db: Database, userId: string, viewerId: string | null, first?: number): Promise<HeldAchievement[]> {
+  if (!isUuid(userId)) throw notFound(m.memberNotFound);
+  const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!member) throw notFound(m.memberNotFound);
+  return listHeldAchievements(db, member.id, { includeHidden: viewerId === member.id, first });
 }
 
 /** One badge the member holds; NOT_FOUND when they do not hold it (or it does not exist). */

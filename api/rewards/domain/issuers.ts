@@ -4,7 +4,8 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { AchievementRow } from "../db.js";
 import { clubs } from "../../clubs/db.js";
-import { clubIfPermitted, requireClubPermission } from "../../clubs/domain/access.js";
+import { clubIfPermitted, findClubRow, isClubVisibleTo, requireClubPermission } from "../../clubs/domain/access.js";
+import { isUuid } from "../../kernel/ids.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { achievementMessages as m } from "../../../contract/rewards/messages.js";
@@ -18,6 +19,19 @@ export interface AchievementIssuer {
 /** Whether the user holds the club's reward rights. */
 export async function mayManageClubAchievements(db: Database, clubId: string, userId: string): Promise<boolean> {
   return (await clubIfPermitted(db, clubId, userId, "MANAGE_REWARDS")) !== null;
+}
+
+/**
+ * A club's badges follow the club's visibility: NOT_FOUND (as the club itself answers) when
+ * there is no such club or it is unpublished and the viewer may not work in its manager area.
+ */
+export async function requireVisibleClub(db: Database, clubId: string, viewerId: string | null): Promise<void> {
+  if (!(await isVisibleClub(db, clubId, viewerId))) throw notFound(m.clubNotFound);
+}
+
+export async function isVisibleClub(db: Database, clubId: string, viewerId: string | null): Promise<boolean> {
+  const club = isUuid(clubId) ? await findClubRow(db, clubId) : null;
+  return club !== null && (await isClubVisibleTo(db, club, viewerId));
 }
 
 /** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */

@@ -3,7 +3,8 @@ import { attendeeRowOf } from "./approval";
 
 const node = {
   attendeeId: "a1",
-  email: "sam@example.com",
+  email: "sam@example.com" as string | null,
+  state: "NONE",
   status: "PENDING",
   badge: "Pending",
   roles: ["ATTENDEE", "CO_HOST", "DOOR"],
@@ -31,5 +32,10 @@ describe("attendeeRowOf: a row of the attendee table as shown", () => {
   test("falls back to the e-mail for a member without a name, and to a dash for no roles or tickets", () => {
     const row = attendeeRowOf({ ...node, badge: undefined, roles: ["ATTENDEE"], user: { name: "" }, tickets: [{ ticketType: "VIP", status: "CANCELLED", count: 1 }] });
     expect(row).toMatchObject({ name: "sam@example.com", badge: null, roles: "—", tickets: "—" });
+  });
+
+  test("an invitee who has not accepted shows their name and invitation state, no e-mail", () => {
+    expect(attendeeRowOf({ ...node, email: null, state: "INVITED", status: "NONE", badge: null, tickets: [] })).toMatchObject({ name: "Sam Rivera", email: "Invited, no answer yet" });
+    expect(attendeeRowOf({ ...node, email: null, state: "INVITEE_DECLINED", status: "NONE", badge: null, tickets: [] })).toMatchObject({ email: "Declined the invitation" });
   });
 });

@@ -11,6 +11,7 @@ export interface AttendeeTableRow {
   attendeeId: string;
   /** The member's name, or their e-mail when they have none. */
   name: string;
+  /** Their e-mail; for an invitee who has not accepted (who shares no contact details), their invitation state. */
   email: string;
   status: string;
   badge: string | null;
@@ -20,9 +21,16 @@ export interface AttendeeTableRow {
   tickets: string;
 }
 
+/** What shows in place of the e-mail of someone who shares none: an invitee who has not accepted. */
+export function contactOrInvitation(email: string | null | undefined, state: string): string {
+  if (email) return email;
+  return state === "INVITEE_DECLINED" ? m.invitationDeclined : m.invitedNoAnswer;
+}
+
 export function attendeeRowOf(node: {
   attendeeId: string;
-  email: string;
+  email?: string | null;
+  state: string;
   status: string;
   badge?: string | null;
   roles: readonly string[];
@@ -31,8 +39,8 @@ export function attendeeRowOf(node: {
 }): AttendeeTableRow {
   return {
     attendeeId: node.attendeeId,
-    name: node.user.name || node.email,
-    email: node.email,
+    name: node.user.name || node.email || "Unknown",
+    email: contactOrInvitation(node.email, node.state),
     status: node.status,
     badge: node.badge ?? null,
     roles:

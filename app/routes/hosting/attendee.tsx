@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatMoney } from "~/lib/format";
-import { noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
+import { contactOrInvitation, noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
 import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -41,7 +41,7 @@ export default function AttendeePage() {
   });
   const a = detail.attendee;
   const facts: [string, string][] = [
-    ["E-mail", a.email],
+    ["E-mail", contactOrInvitation(a.email, a.state)],
     ["User name", detail.userName ?? "—"],
     ["Phone", detail.phoneNumber ?? "—"],
     ["Date of birth", detail.dateOfBirth ?? "—"],

@@ -78,7 +78,7 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
       command.decision,
       chosen.map((row) => ({
         id: row.id,
-        name: row.name ?? row.email,
+        name: row.name ?? "Unknown",
         status: row.status,
         stateChangedAt: row.stateChangedAt,
         notYours: promoter !== null && row.inviterUserId !== promoter,

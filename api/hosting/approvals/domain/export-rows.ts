@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.js";
 import { attendees, bookings, eventTickets, userTickets, users, type BookingRow } from "../../../db/schema.js";
-import { attendeeScope } from "./attendee-filters.js";
+import { attendeeScope, sharesPersonalData } from "./attendee-filters.js";
 import { findHeldTickets, statusOf } from "./attendee-list.js";
 import { amountOf, instantOf, safeCell } from "../../csv-cells.js";
 
@@ -74,11 +74,13 @@ export async function* attendeeExportRows(db: Database, eventId: string, inviter
       const booked = paid.get(user.id) ?? [];
       const sum = (pick: (booking: BookingRow) => number) => booked.reduce((total, booking) => total + pick(booking), 0);
       const lastPaid = booked.map((booking) => booking.paidAt ?? booking.createdAt).sort((a, b) => b.getTime() - a.getTime())[0];
+      // An invitee who has not accepted is listed by name and state only.
+      const shares = sharesPersonalData(row.state, status);
       yield [
         user.name ?? "",
         user.userName ?? "",
-        user.email,
-        user.phoneNumber ?? "",
+        shares ? user.email : "",
+        shares ? (user.phoneNumber ?? "") : "",
         status,
         row.roles.join(" "),
         row.questionAnswers.map((answer) => `${answer.question}: ${answer.answer}`).join("; "),

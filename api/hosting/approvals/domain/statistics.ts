@@ -1,9 +1,9 @@
 // Attendee statistics (spec 2 §7, §9): age buckets 18–24, 25–34, 35–44, over 44, and gender,
 // counted in one statement over the attendees the viewer may see.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { attendees, users } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
-import { attendeeScope, type AttendeeFilter } from "./attendee-filters.js";
+import { attendeeScope, sharesPersonalDataCondition, type AttendeeFilter } from "./attendee-filters.js";
 import { inviterScope, requireStaffAction } from "./staff.js";
 
 export const AGE_BUCKETS = ["18–24", "25–34", "35–44", "over 44"] as const;
@@ -30,7 +30,8 @@ export async function attendeeStatistics(deps: DomainDeps, viewerId: string, slu
     })
     .from(attendees)
     .innerJoin(users, eq(users.id, attendees.userId))
-    .where(attendeeScope({ eventId: access.event.id, inviterUserId: inviterScope(access, "view"), filter }))
+    // Only those who share their personal data: an invitee who has not accepted is not counted.
+    .where(and(attendeeScope({ eventId: access.event.id, inviterUserId: inviterScope(access, "view"), filter }), sharesPersonalDataCondition))
     .groupBy(sql`1`, users.gender);
   const ages = new Map<string, number>([...AGE_BUCKETS, UNKNOWN_BUCKET].map((label) => [label, 0]));
   const genders = new Map<string, number>(Object.values(GENDER_LABELS).map((label) => [label, 0]));

@@ -8,7 +8,7 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { parseInput, toE164 } from "../../../kernel/validation.js";
-import { contactMessages as m } from "../../../../contract/hosting/guests-messages.js";
+import { GUEST_LIMITS, contactMessages as m } from "../../../../contract/hosting/guests-messages.js";
 import { checkPageSize, decodeOffset, encodeOffset } from "./event-access.js";
 import { contactName, customFields, optionalEmail, optionalPhone, optionalText } from "./fields.js";
 import { membersByEmail, membersByPhone } from "./members.js";
@@ -145,7 +145,7 @@ export async function presentContacts(db: Database, ownerId: string, rows: Conta
 }
 
 export async function addressChecks(db: Database, addresses: readonly string[], kind: "email" | "phone") {
-  const normal = addresses.slice(0, 200).map((address) => (kind === "email" ? address.trim().toLowerCase() : (toE164(address) ?? address.trim())));
+  const normal = addresses.slice(0, GUEST_LIMITS.maxAddressChecksAtOnce).map((address) => (kind === "email" ? address.trim().toLowerCase() : (toE164(address) ?? address.trim())));
   const members = kind === "email" ? await membersByEmail(db, normal) : await membersByPhone(db, normal);
   return normal.map((address) => ({ address, isMember: members.has(address), isExcluded: false }));
 }

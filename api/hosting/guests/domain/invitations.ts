@@ -42,7 +42,11 @@ interface Invitee {
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 
-export async function invite(deps: InviteDeps, viewerId: string, command: InviteCommand): Promise<{ invited: number; skipped: number }> {
+/**
+ * Invites the command's people. `spend` counts the addresses against the host's invitation
+ * rate limit (and refuses when it is used up) before anything is written.
+ */
+export async function invite(deps: InviteDeps, viewerId: string, command: InviteCommand, spend: (addresses: number) => Promise<void>): Promise<{ invited: number; skipped: number }> {
   const event = await requireEventAction(deps, viewerId, command.eventId, "ADD_GUEST");
   const quantity = command.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1000) throw badUserInput(m.quantityInvalid, { quantity: m.quantityInvalid });
@@ -52,6 +56,7 @@ export async function invite(deps: InviteDeps, viewerId: string, command: Invite
   if (candidates.length > GUEST_LIMITS.maxInvitesAtOnce) throw badUserInput(m.tooMany, { emails: m.tooMany });
 
   const unique = [...new Map(candidates.map((invitee) => [invitee.email, invitee])).values()];
+  await spend(unique.length);
   const members = await membersByEmail(deps.db, unique.map((invitee) => invitee.email));
   const excluded = await excludedUserIds(deps.db, event.id, [...members.values()].map((user) => user.id));
   const inviter = await findUserById(deps.db, viewerId);
@@ -92,7 +97,8 @@ export async function excludedUserIds(db: Database, eventId: string, userIds: re
 /** The e-mail picker's check: members, and who cannot be picked (already on the event, or its creator). */
 export async function checkInviteEmails(deps: InviteDeps, viewerId: string, eventId: string, emails: readonly string[]) {
   const event = await requireEventAction(deps, viewerId, eventId, "ADD_GUEST");
-  const addresses = emails.slice(0, GUEST_LIMITS.maxInvitesAtOnce).map((address) => address.trim().toLowerCase());
+  if (emails.length > GUEST_LIMITS.maxAddressChecksAtOnce) throw badUserInput(m.tooManyAddresses, { emails: m.tooManyAddresses });
+  const addresses = emails.map((address) => address.trim().toLowerCase());
   const members = await membersByEmail(deps.db, addresses);
   const excluded = await excludedUserIds(deps.db, event.id, [...members.values()].map((user) => user.id));
   const invited = new Set(

@@ -53,7 +53,11 @@ export async function inviteList(deps: DomainDeps, viewerId: string, eventId: st
       .limit(size)
       .offset(offset);
     for (const { invitation, ticketName, phone } of rows) {
-      entries.push({ invitationId: invitation.id, contactId: invitation.contactId, name: invitation.name, emailAddress: invitation.email, phoneNumber: phone, state: invitation.state, source: invitation.source, isMember: invitation.userId !== null, ticketName, quantity: invitation.quantity, invitedAt: invitation.createdAt });
+      // A member invited by anything but the host's own contact (picked from people search,
+      // an address, a previous event, a saved list) shows their name and state, not their
+      // address, until they accept: the invitation is not a way to read members' addresses.
+      const addressPrivate = invitation.userId !== null && invitation.contactId === null && invitation.state !== "INVITEE_ACCEPTED";
+      entries.push({ invitationId: invitation.id, contactId: invitation.contactId, name: invitation.name, emailAddress: addressPrivate ? null : invitation.email, phoneNumber: phone, state: invitation.state, source: invitation.source, isMember: invitation.userId !== null, ticketName, quantity: invitation.quantity, invitedAt: invitation.createdAt });
     }
   }
   const left = size - entries.length;

@@ -2,7 +2,7 @@
 // from any source. Addresses the API says cannot be picked come back as field errors.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
-import { invitationMessages as m } from "../../../../contract/hosting/guests-messages";
+import { GUEST_LIMITS, invitationMessages as m } from "../../../../contract/hosting/guests-messages";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { CheckInviteEmailsDocument, ContactsPageDocument, ExcludedInviteesDocument, InviteDocument, InvitePageDocument, InvitePeopleSearchDocument, InviteSourcesDocument } from "~/graphql/generated";
@@ -46,7 +46,9 @@ export async function inviteAction(context: Ctx, url: URL, eventId: string, form
   const api = getApi(context);
   const emails = form.source === "DIRECT" ? splitEmails(form.emails ?? "") : undefined;
   try {
-    if (emails?.length) {
+    // Addresses are looked up under sign-up's availability limit: a longer list is not checked
+    // first, and the invitation leaves out those already on the event (counted as skipped).
+    if (emails?.length && emails.length <= GUEST_LIMITS.maxAddressChecksAtOnce) {
       const { event } = await api.query(CheckInviteEmailsDocument, { eventId, emails });
       const excluded = event.checkInviteEmails.find((check) => check.isExcluded);
       if (excluded) return data({ formId, result: submission.reply({ fieldErrors: { emails: [`${excluded.address}: ${m.cannotBeUsed}`] } }) }, { status: 400 });

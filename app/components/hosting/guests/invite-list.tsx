@@ -21,7 +21,7 @@ export function InviteList({ status, invitations }: { status: InviteStatusFilter
           {invitations.nodes.map((entry) => (
             <li key={entry.invitationId ?? entry.contactId} className="row-between invite-entry">
               <span>
-                <strong>{entry.name ?? entry.emailAddress}</strong>
+                <strong>{entry.name ?? entry.emailAddress ?? "Unknown"}</strong>
                 <span className="muted small block">
                   {[entry.name ? entry.emailAddress : null, entry.isMember ? "Member" : null, entry.ticketName ? `${entry.ticketName} × ${entry.quantity}` : null].filter(Boolean).join(" · ")}
                 </span>
