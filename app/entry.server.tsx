@@ -10,6 +10,8 @@ export const streamTimeout = 5_000;
 
 /** Re-exported so the Node server (server/app.ts) sets the very same context key. */
 export { serverContext };
+/** Re-exported so the Node server (server/app.ts) hands the app its settings at start. */
+export { configureWebEnv } from "./.server/platform/env.server";
 
 /**
  * React Router's default streaming entry for Node: browsers get the document as soon as its

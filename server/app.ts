@@ -14,6 +14,13 @@ import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 import { createWebHandler } from "./web-handler";
+import type { WebSettings } from "./web-settings";
+
+/** What the server takes from the app's entry (app/entry.server.tsx). */
+interface AppEntry {
+  serverContext: RouterContext<ServerContextValue>;
+  configureWebEnv(settings: WebSettings): void;
+}
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
 interface ServerContextValue {
@@ -24,6 +31,8 @@ interface ServerContextValue {
 
 export interface ServerAppOptions {
   env: ServerEnv;
+  /** The web app's settings, handed to the build before its first request. */
+  webSettings: WebSettings;
   logger: Logger;
   /** The platform API (its router, or the proxy to its thread), mounted at /api when this instance serves it. */
   apiRouter?: RequestHandler;
@@ -51,6 +60,7 @@ const CACHEABLE_PAGES = [/^\/events\/[^/.]+\/?$/];
 /** The Node server: security headers, compression, logs, rate limits, the API and the web app. */
 export function createServerApp({
   env,
+  webSettings,
   logger,
   apiRouter,
   apiGraphQL,
@@ -157,10 +167,18 @@ export function createServerApp({
     app.use(onlyKnownFiles(client, express.static(client, { maxAge: "1h", index: false })));
   }
 
+  /** Builds (one in production; each reload in development) that were given the web app's settings. */
+  const configured = new WeakSet<object>();
+
   async function getLoadContext(req: Request, res: Response) {
     // The context key lives in the app bundle; entry.server exports it so both sides use the same object.
     const resolved = typeof build === "function" ? await build() : build;
-    const key = (resolved.entry.module as unknown as { serverContext: RouterContext<ServerContextValue> }).serverContext;
+    const entry = resolved.entry.module as unknown as AppEntry;
+    if (!configured.has(entry)) {
+      entry.configureWebEnv(webSettings);
+      configured.add(entry);
+    }
+    const key = entry.serverContext;
     const context = new RouterContextProvider();
     context.set(key, { nonce: res.locals.cspNonce as string, clientIp: req.ip, graphql: apiGraphQL });
     return context;

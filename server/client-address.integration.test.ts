@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApi, type Api } from "../api/server";
 import { CurrentTermsDocument } from "~/graphql/generated";
 import { answerGraphQLCalls, callGraphQLOver } from "./in-process-graphql";
+import { configureTestWebEnv } from "~/.server/platform/env.test-support";
 
 const LIMIT = 3;
 let api: Api;
@@ -36,9 +37,7 @@ beforeAll(async () => {
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SESSION_SECRET = "client-address-session-secret-0123456789abcdef";
-  process.env.PUBLIC_URL = "http://localhost:3000";
+  configureTestWebEnv({ upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }, 60_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { apiOptionsFromEnv } from "./api-options";
 import { createServerApp } from "./app";
 import { loadServerEnv } from "./env";
 import { socialSetup } from "./social";
+import { webSettingsFrom } from "./web-settings";
 import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /**
@@ -14,13 +15,7 @@ import { createSharedRateLimitStore } from "./rate-limit-store";
  * runs on this thread and the pages call it over HTTP at UPSTREAM_URL (default: this server).
  */
 const env = loadServerEnv();
-process.env.SESSION_SECRET = env.sessionSecret;
-process.env.UPSTREAM_URL = env.upstreamUrl;
-process.env.PUBLIC_URL = env.publicUrl;
-process.env.DEV_OUTBOX = String(env.devOutbox);
 const social = await socialSetup(env);
-// The web app shows a "Continue with …" button for each configured provider.
-process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
 
 const logger = createLogger(env.LOG_LEVEL);
 const api = env.API_ENABLED ? await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers })) : undefined;
@@ -28,6 +23,7 @@ const api = env.API_ENABLED ? await createApi(apiOptionsFromEnv(env, logger, { s
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const app = createServerApp({
   env,
+  webSettings: webSettingsFrom(env, { socialProviders: social.providers.map((p) => p.name) }),
   logger,
   apiRouter: api?.router,
   devOidcRouter: social.devOidcRouter,

@@ -24,6 +24,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEV_OUTBOX: bool.optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
+  // Where stored images are served from when not from this server (a CDN in front of /api/media).
+  MEDIA_URL: z.url().optional(),
+  // The operator's global override of the feature flags (app/lib/feature-flags.ts).
+  FEATURE_FLAGS: z.enum(["enable-all", "disable-all", "clear"]).default("clear"),
   SMTP_URL: z.string().optional(),
   SMS_URL: z.url("SMS_URL must be an https:// URL of a Twilio-compatible Messages API").optional(),
   // Form posts to /auth/* per client address per minute (web server ceiling in front of the API's own limits).

@@ -14,6 +14,7 @@ import { holdViteDevLock } from "./vite-dev-lock";
 import { createApi, type Api } from "../api/server";
 import type { createServerApp as CreateServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { webSettingsFrom } from "./web-settings";
 
 const FORM = "application/x-www-form-urlencoded";
 /** A route given a larger upload allowance for this test (no route of the app takes uploads yet). */
@@ -50,8 +51,11 @@ beforeAll(async () => {
   });
   vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
   const { createServerApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createServerApp: typeof CreateServerApp };
+  // The web app's settings are handed over on the first request: the address is known by then.
+  const webSettings = webSettingsFrom(env);
   const app = createServerApp({
     env,
+    webSettings,
     logger: pino({ level: "silent" }),
     apiRouter: api.router,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -61,10 +65,7 @@ beforeAll(async () => {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_URL = base;
-  process.env.PUBLIC_URL = base;
-  process.env.SESSION_SECRET = env.sessionSecret;
-  process.env.DEV_OUTBOX = "false";
+  Object.assign(webSettings, { upstreamUrl: base, publicUrl: base, devOutbox: false });
   await fetch(`${base}/auth/forgot-password`); // compile the app once
 }, 120_000);
 

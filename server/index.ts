@@ -13,21 +13,16 @@ import type { InProcessGraphQL } from "./in-process-graphql";
 import { loadServerEnv } from "./env";
 import { createInvalidationBus } from "./redis-invalidation";
 import { socialSetup } from "./social";
+import { webSettingsFrom } from "./web-settings";
 import { createSharedRateLimitStore } from "./rate-limit-store";
 
 /** Production entry: `npm start` (after `npm run build`) and the Docker image run this, bundled to build/node/index.js. */
 process.env.NODE_ENV ??= "production";
 
 const env = loadServerEnv();
-const upstreamConfigured = process.env.UPSTREAM_URL !== undefined;
-// The web app reads its settings from process.env (app/.server/platform/env.server.ts).
-process.env.SESSION_SECRET = env.sessionSecret;
-process.env.UPSTREAM_URL = env.upstreamUrl;
-process.env.PUBLIC_URL = env.publicUrl;
-process.env.DEV_OUTBOX = String(env.devOutbox);
 const social = await socialSetup(env);
-// The web app shows a "Continue with …" button for each configured provider.
-process.env.SOCIAL_PROVIDERS = social.providers.map((p) => p.name).join(",");
+/** Where the pages' API calls go over HTTP: UPSTREAM_URL, else this instance's own API. */
+let upstreamUrl = env.upstreamUrl;
 
 const logger = createLogger(env.LOG_LEVEL);
 if (!env.trial) {
@@ -48,8 +43,8 @@ if (env.API_ENABLED) {
   if (env.API_THREAD) {
     const thread = await startApiThread(new URL("./api-thread.js", import.meta.url), env, logger, onEventChanged);
     // The web app calls the thread directly, unless told to go elsewhere.
-    if (!upstreamConfigured) {
-      process.env.UPSTREAM_URL = thread.url;
+    if (env.UPSTREAM_URL === undefined) {
+      upstreamUrl = thread.url;
       apiGraphQL = thread.graphql;
     }
     api = thread;
@@ -68,6 +63,8 @@ const build = (await import(pathToFileURL(resolve(process.cwd(), "build/server/i
 const sharedLimits = env.REDIS_URL ? await createSharedRateLimitStore(env.REDIS_URL, logger, env.deploymentName) : undefined;
 const app = createServerApp({
   env,
+  // The web app shows a "Continue with …" button for each configured provider.
+  webSettings: webSettingsFrom(env, { upstreamUrl, socialProviders: social.providers.map((p) => p.name) }),
   logger,
   apiRouter,
   apiGraphQL,

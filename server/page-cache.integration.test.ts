@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { startPlatform, type Platform } from "../api/platform";
 import type { createServerApp as CreateServerApp } from "./app";
 import { loadServerEnv } from "./env";
+import { webSettingsFrom } from "./web-settings";
 import { createLocalInvalidationBus } from "./invalidation";
 import type { PageCache } from "./page-cache";
 
@@ -62,8 +63,11 @@ beforeAll(async () => {
   // Loaded through Vite like the app itself, so both use one copy of react-router
   // (its RouterContextProvider is checked with instanceof).
   const { createServerApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createServerApp: typeof CreateServerApp };
+  // The web app's settings are handed over on the first request: the address is known by then.
+  const webSettings = webSettingsFrom(env);
   const app = createServerApp({
     env,
+    webSettings,
     logger: pino({ level: "silent" }),
     apiRouter: api.router,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -74,11 +78,7 @@ beforeAll(async () => {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The web app reads these from process.env (app/.server/platform/env.server.ts).
-  process.env.UPSTREAM_URL = base;
-  process.env.PUBLIC_URL = base;
-  process.env.SESSION_SECRET = env.sessionSecret;
-  process.env.DEV_OUTBOX = "false";
+  Object.assign(webSettings, { upstreamUrl: base, publicUrl: base, devOutbox: false });
   // Compile the app once before the timed assertions.
   await fetch(`${base}/auth/login`);
 }, 120_000);

@@ -10,6 +10,7 @@ import { createApi, type Api } from "../api/server";
 import { ShellUserDocument } from "~/graphql/generated";
 import type { AuthInfo } from "../contract/access/auth-info";
 import { answerGraphQLCalls, callGraphQLOver } from "./in-process-graphql";
+import { configureTestWebEnv } from "~/.server/platform/env.test-support";
 
 let api: Api;
 let server: Server;
@@ -42,9 +43,7 @@ beforeAll(async () => {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_URL = baseUrl;
-  process.env.SESSION_SECRET = "integration-session-secret-0123456789abcdef";
-  process.env.PUBLIC_URL = "http://localhost:3000";
+  configureTestWebEnv({ upstreamUrl: baseUrl });
 }, 60_000);
 
 afterAll(async () => {
@@ -141,10 +140,7 @@ describe("token refresh through the web app", () => {
     const { readSession } = await import("~/.server/platform/session.server");
     const { ApiClient } = await import("~/.server/platform/api.server");
     const { ApiUnavailableError } = await import("~/.server/platform/api-errors.server");
-    const { webEnv } = await import("~/.server/platform/env.server");
-    const env = webEnv();
-    const saved = env.upstreamUrl;
-    (env as { upstreamUrl: string }).upstreamUrl = "http://127.0.0.1:9"; // nothing listens on the discard port
+    configureTestWebEnv({ upstreamUrl: "http://127.0.0.1:9" }); // nothing listens on the discard port
     try {
       const session = readSession(new Request("http://localhost:3000/events", { headers: { Cookie: cookie } }));
       const client = new ApiClient(session);
@@ -153,7 +149,7 @@ describe("token refresh through the web app", () => {
       await expect(client.query(ShellUserDocument)).rejects.toBeInstanceOf(ApiUnavailableError);
       expect(session.user?.userId).toBe(info.userId);
     } finally {
-      (env as { upstreamUrl: string }).upstreamUrl = saved;
+      configureTestWebEnv({ upstreamUrl: baseUrl });
     }
   });
 });

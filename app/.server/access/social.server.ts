@@ -12,9 +12,9 @@ type Ctx = Readonly<RouterContextProvider>;
 export const SOCIAL_PROVIDERS = ["google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** Every provider the server configured, sign-in or connect-only (server/social.ts sets SOCIAL_PROVIDERS). */
+/** Every provider the server configured, sign-in or connect-only (server/social.ts). */
 export function configuredProviderNames(): string[] {
-  return (process.env.SOCIAL_PROVIDERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return webEnv().socialProviders;
 }
 
 /** The sign-in providers the server configured; the sign-in buttons follow it. */

@@ -1,22 +1,16 @@
-import { z } from "zod";
-import { FEATURE_FLAG_OVERRIDES, type FeatureFlagOverride } from "~/lib/feature-flags";
+import type { FeatureFlagOverride } from "~/lib/feature-flags";
 
-/** The web app's own settings, validated once; the Node entry fills in development secrets. */
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must hold at least one secret of 32+ characters"),
-  UPSTREAM_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
-  MEDIA_URL: z.url().optional(),
-  PRODUCT_NAME: z.string().min(1).default("Gatherly"),
-  DEV_OUTBOX: z.enum(["true", "false"]).optional(),
-  FEATURE_FLAGS: z.enum(FEATURE_FLAG_OVERRIDES).default("clear"),
-});
-
+/**
+ * The web app's settings: one typed object, made by the Node server from the environment it
+ * parsed once with zod at start (server/env.ts, server/web-settings.ts) and handed to the app
+ * through the build's entry (app/entry.server.tsx) before the first request. Nothing here
+ * reads process.env.
+ */
 export interface WebEnv {
   production: boolean;
+  /** Cookie sealing secrets: the first seals, every one opens (rotation). */
   sessionSecrets: string[];
+  /** Where the platform API answers over HTTP (its own thread is reached without HTTP). */
   upstreamUrl: string;
   publicUrl: string;
   mediaUrl: string | null;
@@ -25,30 +19,18 @@ export interface WebEnv {
   secureCookies: boolean;
   /** The operator's global override of the feature flags (app/lib/feature-flags.ts). */
   featureFlagOverride: FeatureFlagOverride;
+  /** Every social provider the server configured, sign-in or connect-only (server/social.ts). */
+  socialProviders: string[];
 }
 
-let cached: WebEnv | undefined;
+let current: WebEnv | undefined;
+
+/** Called by the Node server (through the build's entry) at start, and by tests. */
+export function configureWebEnv(settings: WebEnv): void {
+  current = Object.freeze({ ...settings, sessionSecrets: [...settings.sessionSecrets], socialProviders: [...settings.socialProviders] });
+}
 
 export function webEnv(): WebEnv {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${details}`);
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === "production";
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  cached = {
-    production,
-    sessionSecrets: e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
-    upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
-    publicUrl,
-    mediaUrl: e.MEDIA_URL ?? null,
-    productName: e.PRODUCT_NAME,
-    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : !production,
-    secureCookies: publicUrl.startsWith("https://"),
-    featureFlagOverride: e.FEATURE_FLAGS,
-  };
-  return cached;
+  if (!current) throw new Error("The web app's settings were not given: the Node server passes them at start (configureWebEnv).");
+  return current;
 }

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { configureTestWebEnv } from "./env.test-support";
 import type { AuthInfo } from "./session.server";
 
 beforeAll(() => {
-  process.env.SESSION_SECRET = "test-secret-that-is-long-enough-0123456789,old-secret-that-is-long-enough-0123456789";
-  process.env.PUBLIC_URL = "https://events.example.com";
+  configureTestWebEnv({
+    sessionSecrets: ["test-secret-that-is-long-enough-0123456789", "old-secret-that-is-long-enough-0123456789"],
+    publicUrl: "https://events.example.com",
+    secureCookies: true,
+  });
 });
 
 // A realistic worst case: a long JWT (with the impersonation claim) and a refresh token.
