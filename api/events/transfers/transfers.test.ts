@@ -7,6 +7,7 @@ import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { attendees, bookings, eventTickets, userTickets, users, type EventRow, type EventTicketRow } from "../../db/schema.js";
 import { ticketTransferMessages as m } from "../../../contract/events/messages.js";
 import { issueTicketPass } from "../domain/ticket-pass.js";
+import { handleOf } from "./domain/recipient.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 
@@ -204,5 +205,13 @@ describe("gifts", () => {
     // Unknown recipients are refused before anything is held.
     const unknown = (await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[0].id, quantity: 1 }], giftRecipient: "nobody@example.test" } }, { token: buyer.token })).body;
     expect(unknown.errors[0].extensions.fields).toEqual({ recipient: m.recipientNotFound });
+  });
+});
+
+describe("how a sender is named to the recipient", () => {
+  test("by user name, else name, else Unknown: never by their e-mail address", () => {
+    expect(handleOf({ userName: "maya.chen", name: "Maya Chen" })).toBe("maya.chen");
+    expect(handleOf({ userName: null, name: "Maya Chen" })).toBe("Maya Chen");
+    expect(handleOf({ userName: null, name: null })).toBe("Unknown");
   });
 });

@@ -9,6 +9,7 @@ import { RECIPIENT_MAX_LENGTH, ticketTransferMessages as m } from "../../../../c
 import { findUserByEmail, findUserByHandle } from "../../../account/domain/users.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { assertMayJoin } from "../../domain/settings.js";
+import { PROFILE_DEFAULTS } from "../../../../contract/account/profile.js";
 
 const refused = (message: string) => badUserInput(message, { recipient: message });
 
@@ -57,7 +58,7 @@ async function assertAttendeeMayReceive(db: Database, attendee: AttendeeRow): Pr
   if (holding) throw conflict(m.recipientHolding, { recipient: m.recipientHolding });
 }
 
-/** "@name" as the pages say it; the name when a member has no user name. */
-export function handleOf(user: Pick<UserRow, "userName" | "name" | "email">): string {
-  return user.userName ?? user.name ?? user.email;
+/** "@name" as the pages say it; the name when a member has no user name; never their e-mail. */
+export function handleOf(user: Pick<UserRow, "userName" | "name">): string {
+  return user.userName ?? user.name ?? PROFILE_DEFAULTS.name;
 }
