@@ -14,7 +14,7 @@ describe("the server's Node flags", () => {
   test("npm start and the benchmark spawn the server with them", () => {
     for (const script of ["start.mjs", "bench/server.mjs"]) {
       const source = readFileSync(new URL(script, import.meta.url), "utf8");
-      expect(source, script).toMatch(/spawn\(process\.execPath, \[\.\.\.SERVER_NODE_FLAGS, /);
+      expect(source, script).toMatch(/spawn\((process\.execPath|node), \[\.\.\.SERVER_NODE_FLAGS, /);
     }
   });
 });
