@@ -103,6 +103,10 @@ let stopping = false;
 let inFlight = 0;
 let onIdle = () => {};
 server.prependListener("request", (_req, res) => {
+  // One "close" listener each from this counter, the request log, compression, the web
+  // handler's abort and stream.pipeline's end-of-stream watchers: about ten, all removed with
+  // the response. Node warns past ten; this is no leak.
+  res.setMaxListeners(20);
   inFlight += 1;
   res.once("close", () => {
     inFlight -= 1;
