@@ -9,6 +9,7 @@
 // ends or breaks the client's response.
 import http from "node:http";
 import type { RequestHandler } from "express";
+import { commonMessages } from "../contract/common/messages";
 
 /** Hop-by-hop headers end at each hop (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
@@ -40,7 +41,7 @@ export function createApiProxy(target: string): RequestHandler {
     );
     forwarded.on("error", () => {
       if (res.headersSent) return res.destroy();
-      if (!res.writableEnded && !res.destroyed) res.status(503).json({ code: "API_UNAVAILABLE", message: "The service is unavailable. Please try again in a moment." });
+      if (!res.writableEnded && !res.destroyed) res.status(503).json({ code: "API_UNAVAILABLE", message: commonMessages.unavailable });
     });
     // The client went before the answer was complete: the upstream request (and its socket) goes too.
     res.on("close", () => {

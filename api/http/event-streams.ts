@@ -12,7 +12,6 @@ export const DEFAULT_STREAMS_PER_INSTANCE = 1000;
 const RETRY_AFTER_SECONDS = 30;
 /** What an ended stream tells the browser: reconnect in a second. */
 const RECONNECT_MS = 1000;
-const STOPPING = "The service is unavailable. Please try again in a moment.";
 
 export interface EventStreams {
   /**
@@ -37,7 +36,7 @@ export function createEventStreams({ perUser = DEFAULT_STREAMS_PER_USER, perInst
   return {
     open(userId, res) {
       if (ending) {
-        res.set("Retry-After", "1").status(503).json({ code: "UNAVAILABLE", message: STOPPING });
+        res.set("Retry-After", "1").status(503).json({ code: "UNAVAILABLE", message: commonMessages.unavailable });
         return false;
       }
       const mine = perUserCount.get(userId) ?? 0;

@@ -10,4 +10,5 @@ export const commonMessages = {
   rateLimited: "Too many attempts. Please wait a few minutes and try again.",
   nulCharacter: "Text cannot contain the NUL character (\\u0000).",
   tooManyRequests: "Too many requests. Please wait a minute and try again.",
+  unavailable: "The service is unavailable. Please try again in a moment.",
 } as const;
