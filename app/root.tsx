@@ -16,6 +16,7 @@ import { serverContext } from "./context";
 import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Toast } from "~/components/ui/toast";
+import { liteModeFrom } from "~/lib/lite-mode";
 import "./styles/app.css";
 import "./styles/access.css";
 import "./styles/events.css";
@@ -31,8 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     signedIn: Boolean(session.user),
     flash: session.takeFlash() ?? null,
     productName: webEnv().productName,
-    // `Save-Data: on`: the page is sent without scripts (every page works without JavaScript).
-    saveData: request.headers.get("save-data")?.trim().toLowerCase() === "on",
+    // Lite mode (`Save-Data: on`, or the member's switch): no scripts; every page works without JavaScript.
+    lite: liteModeFrom(request.headers),
   });
 }
 
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {root?.saveData ? null : (
+        {root?.lite ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

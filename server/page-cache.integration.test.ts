@@ -249,6 +249,23 @@ describe("the shared cache of signed-out pages", () => {
     expect((await get(PAGE)).html).toContain("modulepreload");
   });
 
+  it("serves the lite-mode cookie the copy without scripts, from the cache, apart from Save-Data's visitors' and everyone's", async () => {
+    cache.purgeAll();
+    const byCookie = () => fetch(`${base}${PAGE}`, { headers: { cookie: "lite-mode=on" } });
+    const first = await byCookie();
+    const firstHtml = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(firstHtml).toContain("Rooftop Jazz Night");
+    expect(firstHtml).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(firstHtml).not.toContain("modulepreload");
+    expect((await byCookie()).headers.get("x-cache")).toBe("HIT");
+    // One lite copy for both ways of asking; the full page is its own.
+    expect((await fetch(`${base}${PAGE}`, { headers: { "Save-Data": "on" } })).headers.get("x-cache")).toBe("HIT");
+    const full = await get(PAGE);
+    expect(full.cache).toBe("MISS");
+    expect(full.html).toContain("modulepreload");
+  });
+
   it("answers a fresh copy with every security header the page's render got from the server", async () => {
     cache.purgeAll();
     const miss = await get(PAGE);

@@ -17,12 +17,16 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { isLite, LITE_MODE_COOKIE } from "../contract/common/lite-mode";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Cookies that never change what a signed-out page shows (app/.server/platform/session.server.ts SIGNED_UP_COOKIE). */
-const HARMLESS_COOKIES = new Set(["signed_up"]);
+/**
+ * Cookies that hold nothing personal (app/.server/platform/session.server.ts SIGNED_UP_COOKIE;
+ * lite mode, which has a copy of its own, like Save-Data).
+ */
+const HARMLESS_COOKIES = new Set(["signed_up", LITE_MODE_COOKIE]);
 
 /** The headers of the stored render that are replayed to every visitor. */
 const REPLAYED_HEADERS = ["content-type", "cache-control", "content-security-policy", "cache-tag", "link", "content-language"];
@@ -193,8 +197,8 @@ export class PageCache {
       }
     }
     // Path and query: the page links back to itself (sign-in `?to=`), so the query is part of it.
-    // Save-Data visitors get the page without scripts: another copy.
-    return saveData(req) ? `save-data ${req.originalUrl}` : req.originalUrl;
+    // Lite mode (Save-Data, or its cookie) gets the page without scripts: another copy.
+    return lite(req) ? `lite ${req.originalUrl}` : req.originalUrl;
   }
 
   /** Coalescing: at most one render per key at a time; everyone who asks meanwhile shares it. */
@@ -219,7 +223,7 @@ export class PageCache {
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     // Nothing of the visitor: no cookie, no language, no user agent; only what the key holds.
     const headers: Record<string, string> = { accept: "text/html", host: url.host };
-    if (saveData(req)) headers["save-data"] = "on";
+    if (lite(req)) headers["save-data"] = "on";
     const request = new Request(url, { headers });
     // A page already in the cache (refreshed while stale) is popular: worth the best
     // compression. A first render may be the only one of its URL (a click id in the
@@ -309,8 +313,8 @@ export class PageCache {
   }
 }
 
-function saveData(req: Request): boolean {
-  return String(req.headers["save-data"] ?? "").trim().toLowerCase() === "on";
+function lite(req: Request): boolean {
+  return isLite(req.headers["save-data"], req.headers.cookie);
 }
 
 /** br when the client takes it, then gzip; q=0 refuses. */

@@ -51,6 +51,26 @@ describe("image uploads", () => {
     expect(again.status).toBe(304);
   });
 
+  test("its small copy (lite mode) is a 320×320 WEBP of a tenth the bytes, with its own ETag", async () => {
+    const user = await createVerifiedUser(api);
+    const answer = await upload(await pngOf(1600, 900), "image/png", user.token);
+    const full = await fetch(`${api.url}/media/images/${answer.body.imageId}.webp`);
+    const fullBytes = Buffer.from(await full.arrayBuffer());
+    const small = await fetch(`${api.url}/media/images/${answer.body.imageId}.small.webp`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    expect(small.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(small.headers.get("etag")).not.toBe(full.headers.get("etag"));
+    const smallBytes = Buffer.from(await small.arrayBuffer());
+    expect(await sharp(smallBytes).metadata()).toMatchObject({ format: "webp", width: 320, height: 320 });
+    expect(smallBytes.length).toBeLessThan(fullBytes.length);
+
+    const again = await fetch(`${api.url}/media/images/${answer.body.imageId}.small.webp`, { headers: { "if-none-match": small.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    const unknown = await fetch(`${api.url}/media/images/00000000-0000-4000-8000-000000000000.small.webp`);
+    expect(unknown.status).toBe(404);
+  });
+
   test("a text file is refused with the message, whatever type it claims", async () => {
     const user = await createVerifiedUser(api);
     for (const type of ["text/plain", "image/png"]) {

@@ -35,3 +35,14 @@ const DOCUMENT_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 export function documentIdOfPath(path: string): string | null {
   return DOCUMENT_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
 }
+
+/** The side of the small copy of a stored image (a page in lite mode shows it): /media/<imageId>.small.webp */
+export const SMALL_IMAGE_SIZE = 320;
+
+/**
+ * The small copy's path of a stored image served by this site, or the URL unchanged (another
+ * host's image, a default picture, a data URL).
+ */
+export function smallImagePath(url: string): string {
+  return url.replace(/^(\/media\/[0-9a-f-]{36})\.webp(\?[^#]*)?$/i, "$1.small.webp$2");
+}

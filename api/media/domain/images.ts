@@ -1,12 +1,14 @@
 // Storing and reading images: an upload is checked to really be an image (its bytes, not
 // its name or declared type), then kept as a 1000×1000 WEBP covering the square.
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { mediaImages, type MediaImageRow } from "../db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { MAX_IMAGE_BYTES, mediaMessages as m, STORED_IMAGE_SIZE } from "../../../contract/media/messages.js";
+import { SMALL_IMAGE_SIZE } from "../../../contract/media/rest.js";
 
 /** sharp's names for the formats we take: JPEG, PNG, WEBP, GIF, AVIF (AVIF reads as "heif"). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -61,4 +63,22 @@ export async function ownImage(deps: Pick<DomainDeps, "db">, userId: string, ima
   const image = await findImage(deps, imageId);
   if (image.ownerUserId !== userId) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notYours);
   return image;
+}
+
+/**
+ * Small copies (lite mode) are made from the stored image when first asked for and kept for
+ * the most asked: an image never changes under its id, so a copy never goes stale, and
+ * browsers and CDNs keep each one for a year. A few MB at most (about 10 KB each).
+ */
+const smallCopies = new LRUCache<string, Buffer>({ max: 500 });
+
+/** A stored image's small copy (SMALL_IMAGE_SIZE square, WEBP), or NOT_FOUND. */
+export async function findSmallImage(deps: Pick<DomainDeps, "db">, imageId: string): Promise<Buffer> {
+  const key = imageId.toLowerCase();
+  const kept = smallCopies.get(key);
+  if (kept) return kept;
+  const image = await findImage(deps, imageId);
+  const small = await sharp(image.bytes).resize(SMALL_IMAGE_SIZE, SMALL_IMAGE_SIZE, { fit: "cover" }).webp({ quality: 60 }).toBuffer();
+  smallCopies.set(key, small);
+  return small;
 }

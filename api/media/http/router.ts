@@ -1,11 +1,12 @@
 // The media module's REST routes, mounted at /api/media:
 //   POST /images           the raw image as the body (signed in) → 201 StoredImage
 //   GET  /images/:id.webp  the stored image, public and immutable (its id never changes hands)
+//   GET  /images/:id.small.webp  its small copy (lite mode), made on first request
 //   GET  /documents/:id.pdf a stored document (a PDF as stamped on upload), shown inline;
 //                           uploads come through the area that owns them (docs/decisions/0024)
 import express, { Router, type Request } from "express";
 import type { Logger } from "pino";
-import { findImage, storeImage } from "../domain/images.js";
+import { findImage, findSmallImage, storeImage } from "../domain/images.js";
 import { findDocument } from "../domain/documents.js";
 import { authenticateAccessToken, sessionExpired } from "../../access/domain/sessions.js";
 import type { AuthDeps } from "../../kernel/deps.js";
@@ -58,12 +59,14 @@ export function createMediaRouter(deps: AuthDeps & { logger: Logger; rateLimiter
   );
 
   router.get("/images/:file", async (req, res) => {
-    const match = /^([0-9a-f-]{36})\.webp$/i.exec(req.params.file);
+    const match = /^([0-9a-f-]{36})(\.small)?\.webp$/i.exec(req.params.file);
     if (!match) return void res.status(404).json({ code: "NOT_FOUND", message: m.notFound });
-    const etag = `"${match[1].toLowerCase()}"`;
+    const [, imageId, small] = match;
+    const etag = `"${imageId.toLowerCase()}${small ? ".small" : ""}"`;
     const cached = () => res.set("Cache-Control", IMMUTABLE).set("ETag", etag);
     if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return void cached().status(304).end();
-    const image = await findImage(deps, match[1]);
+    if (small) return void cached().type("image/webp").send(await findSmallImage(deps, imageId));
+    const image = await findImage(deps, imageId);
     cached().type(image.contentType).send(image.bytes);
   });
 

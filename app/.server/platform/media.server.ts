@@ -20,9 +20,10 @@ export function isImageId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** A stored image's WEBP bytes, or null when there is no such image. */
-export function storedImageBytes(imageId: string): Promise<Buffer | null> {
-  return isImageId(imageId) ? storedBytes(`images/${imageId}.webp`, "image/webp") : Promise.resolve(null);
+/** A stored image's WEBP bytes (or its small copy's), or null when there is no such image. */
+export function storedImageBytes(imageId: string, size: "full" | "small" = "full"): Promise<Buffer | null> {
+  if (!isImageId(imageId)) return Promise.resolve(null);
+  return storedBytes(`images/${imageId}${size === "small" ? ".small" : ""}.webp`, "image/webp");
 }
 
 /** A stored document's PDF bytes (as stamped on upload), or null when there is no such document. */

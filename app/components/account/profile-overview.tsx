@@ -1,6 +1,7 @@
 import { profileTexts } from "~/lib/account/profile-texts";
 import { toUsDate } from "~/lib/account/profile-schemas";
 import { repScoreBucket, PROFILE_DEFAULTS } from "../../../contract/account/profile";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export interface ProfileOverviewUser {
   name?: string | null;
@@ -20,6 +21,7 @@ export interface ProfileOverviewUser {
 
 /** Avatar, name, verified badge (its own colour for Premium), and the profile's facts with the rep score bucket. */
 export function ProfileOverview({ user }: { user: ProfileOverviewUser }) {
+  const imageSrc = useImageSrc();
   const score = user.repScore ?? PROFILE_DEFAULTS.rank;
   const bucket = repScoreBucket(score);
   const rows: [string, React.ReactNode][] = [
@@ -39,7 +41,7 @@ export function ProfileOverview({ user }: { user: ProfileOverviewUser }) {
   return (
     <>
       <div className="profile-head">
-        <img className="avatar avatar-lg profile-avatar" src={user.avatarSrc} alt="" width={96} height={96} />
+        <img className="avatar avatar-lg profile-avatar" src={imageSrc(user.avatarSrc)} alt="" width={96} height={96} />
         <div className="stack-sm">
           <h1>
             {user.name?.trim() || PROFILE_DEFAULTS.name}

@@ -4,6 +4,7 @@ import type { EventCardFragment } from "~/graphql/generated";
 import { eventDateBadge, EVENT_TYPE_LABELS, formatEventClock, formatEventDay, priceSummary } from "~/lib/format";
 import { PinIcon } from "~/components/ui/icons";
 import { formatDistance, type DistanceUnit } from "~/lib/events/near";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export type ListedEvent = EventCardFragment & { distanceKm?: number | null };
 
@@ -26,12 +27,13 @@ export function EventCards({
 
 /** A listed event; in a Near Me list (distanceKm set) with its distance in the chosen unit. */
 export function EventCard({ event, distanceUnit = "km" }: { event: ListedEvent; distanceUnit?: DistanceUnit }) {
+  const imageSrc = useImageSrc();
   const badge = eventDateBadge(event.startDate, event.timeZone);
   return (
     <li className="event-card">
       <Link to={href("/events/:slug", { slug: event.slug })} className="event-card-link">
         <div className="event-card-media">
-          {event.avatarUrl ? <img src={event.avatarUrl} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
+          {event.avatarUrl ? <img src={imageSrc(event.avatarUrl)} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
           <span className="date-badge" aria-hidden="true">
             <span>{badge.month}</span>
             <strong>{badge.day}</strong>

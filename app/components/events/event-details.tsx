@@ -4,15 +4,17 @@ import { Avatar } from "~/components/ui/avatar";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import type { EventPageQuery } from "~/graphql/generated";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange } from "~/lib/format";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export type PageEvent = EventPageQuery["event"]["bySlugOrId"];
 
 /** The event page's picture across the top, or its placeholder. */
 export function EventHero({ event }: { event: PageEvent }) {
+  const imageSrc = useImageSrc();
   return (
     <div className="event-hero">
       {event.avatarUrl ? (
-        <img src={event.avatarUrl} alt="" width={1200} height={630} fetchPriority="high" />
+        <img src={imageSrc(event.avatarUrl)} alt="" width={1200} height={630} fetchPriority="high" />
       ) : (
         <div className="event-hero-placeholder" aria-hidden="true" />
       )}

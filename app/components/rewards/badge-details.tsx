@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import type { ShownBadge } from "./badge-list";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export interface BadgeDetails extends ShownBadge {
   bio?: string | null;
@@ -16,6 +17,7 @@ export interface BadgeDetails extends ShownBadge {
  * with it the same dialog becomes modal. Closing goes back to `closeTo` either way.
  */
 export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; closeTo: string }) {
+  const imageSrc = useImageSrc();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   // A layout effect: the dialog turns modal in the commit that shows it. A passive effect
@@ -41,7 +43,7 @@ export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; cl
       }}
     >
       <div className="stack">
-        <img src={badge.imageSrc ?? DEFAULT_BADGE_IMAGE} alt={badge.displayName} width={160} height={160} className="badge-image badge-image-lg" />
+        <img src={imageSrc(badge.imageSrc ?? DEFAULT_BADGE_IMAGE)} alt={badge.displayName} width={160} height={160} className="badge-image badge-image-lg" />
         <h2 id="badge-title">{badge.displayName}</h2>
         {badge.bio ? <p>{badge.bio}</p> : null}
         <dl className="details">

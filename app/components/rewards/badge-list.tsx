@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export interface ShownBadge {
   achievementId: string;
@@ -13,12 +14,13 @@ export interface ShownBadge {
 
 /** The member's badges: image, name, category and the day it was awarded; each opens its details. */
 export function BadgeList({ badges, hrefOf }: { badges: readonly (ShownBadge & { awardedAt: string })[]; hrefOf: (id: string) => string }) {
+  const imageSrc = useImageSrc();
   return (
     <ul className="badge-list">
       {badges.map((badge) => (
         <li key={badge.achievementId}>
           <Link to={hrefOf(badge.achievementId)} className="badge-card" preventScrollReset>
-            <img src={badge.imageSrc ?? DEFAULT_BADGE_IMAGE} alt="" width={64} height={64} className="badge-image" />
+            <img src={imageSrc(badge.imageSrc ?? DEFAULT_BADGE_IMAGE)} alt="" width={64} height={64} className="badge-image" />
             <span className="stack-sm">
               <strong>{badge.displayName}</strong>
               <span className="muted">{categoryLabel(badge.category, badge.tier)}</span>

@@ -46,8 +46,11 @@ export function Shell({
   impersonated = false,
   unreadCount = 0,
   developerMode = null,
+  liteMode = null,
   children,
 }: {
+  /** The lite-mode switch: the member's choice (a cookie), whether the browser asks for it anyway, and where it returns. */
+  liteMode?: { on: boolean; byBrowser: boolean; back: string } | null;
   /** Outside production: the developer-mode toggle, its state and where it returns. */
   developerMode?: { on: boolean; back: string } | null;
   user: ShellUser;
@@ -136,6 +139,7 @@ export function Shell({
               <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item">
                 Support
               </a>
+              {liteMode ? <LiteModeSwitch {...liteMode} /> : null}
               <LogoutMenuItem />
             </div>
           </details>
@@ -157,6 +161,32 @@ function DeveloperModeToggle({ on, back }: { on: boolean; back: string }) {
       <button type="submit" className="button button-ghost">
         Developer mode: {on ? "On" : "Off"}
       </button>
+    </Form>
+  );
+}
+
+/**
+ * Lite mode (app/lib/lite-mode.ts): pages without scripts and with small images. A full page
+ * load either way, since the switch changes whether the page has scripts at all.
+ */
+function LiteModeSwitch({ on, byBrowser, back }: { on: boolean; byBrowser: boolean; back: string }) {
+  if (byBrowser && !on) {
+    return (
+      <span className="menu-item menu-item-disabled" aria-disabled="true">
+        Lite mode: On <small>Your browser asks to save data.</small>
+      </span>
+    );
+  }
+  return (
+    <Form method="post" action="/lite-mode" className="menu-form" reloadDocument>
+      <input type="hidden" name="mode" value={on ? "off" : "on"} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="menu-item" aria-describedby="lite-mode-hint">
+        Lite mode: {on ? "On" : "Off"}
+      </button>
+      <small id="lite-mode-hint" className="menu-item-hint">
+        No scripts and smaller images, for slow connections.
+      </small>
     </Form>
   );
 }

@@ -8,6 +8,8 @@ export const accountRoutes = {
     ...notificationRoutes.standalone,
     // The shell's developer-mode toggle (a trial only).
     route("developer-mode", "routes/layouts/developer-mode.tsx"),
+    // The profile menu's lite-mode switch (app/lib/lite-mode.ts).
+    route("lite-mode", "routes/layouts/lite-mode.tsx"),
   ],
   main: [route("unsubscribe", "routes/account/unsubscribe.tsx")],
   protected: [

@@ -7,6 +7,7 @@ import { PublicChrome, Shell } from "~/components/ui/shell";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { loadOrThrow } from "~/.server/platform/responses.server";
 import { developerModeFrom } from "~/lib/feature-flags";
+import { liteModeCookieOn, savesData } from "~/lib/lite-mode";
 
 /** The main area: members get the shell, signed-out visitors (public event page) get the public chrome. */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
@@ -18,16 +19,19 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   }
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
   const { devOutbox } = webEnv();
-  const developerMode = devOutbox ? { on: developerModeFrom(request.headers.get("Cookie")), back: url.pathname + url.search } : null;
-  return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode });
+  const back = url.pathname + url.search;
+  const developerMode = devOutbox ? { on: developerModeFrom(request.headers.get("Cookie")), back } : null;
+  const liteMode = { on: liteModeCookieOn(request.headers.get("Cookie")), byBrowser: savesData(request.headers.get("Save-Data")), back };
+  return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode, liteMode });
 }
 
 export default function MainLayout() {
-  const { productName, signedIn, me, unreadCount, impersonated, developerMode } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { productName, signedIn, me, unreadCount, impersonated, developerMode } = loaded;
   const location = useLocation();
   if (me) {
     return (
-      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode}>
+      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode} liteMode={"liteMode" in loaded ? loaded.liteMode : null}>
         <Outlet />
       </Shell>
     );

@@ -6,6 +6,7 @@ import { notificationTexts as t, NOTIFICATIONS_PATH } from "~/lib/account/notifi
 import type { PresentedNotification } from "~/lib/account/notifications/present";
 import { timeAgo } from "~/lib/account/notifications/time-ago";
 import { NOTIFICATION_HOVER_READ_MS } from "../../../../contract/account/notifications-messages";
+import { useImageSrc } from "~/lib/lite-mode";
 
 export interface ShownNotification extends PresentedNotification {
   id: string;
@@ -64,6 +65,7 @@ export function NotificationItem({ notification: n, nowMs, back }: { notificatio
 }
 
 function NotificationPicture({ notification: n }: { notification: ShownNotification }) {
+  const imageSrc = useImageSrc();
   if (n.person) {
     return (
       <span className="notification-picture">
@@ -78,7 +80,7 @@ function NotificationPicture({ notification: n }: { notification: ShownNotificat
     );
   }
   return n.imageUrl ? (
-    <img className="notification-picture avatar" src={n.imageUrl} alt="" width={36} height={36} loading="lazy" />
+    <img className="notification-picture avatar" src={imageSrc(n.imageUrl)} alt="" width={36} height={36} loading="lazy" />
   ) : (
     <span className="notification-picture avatar avatar-initials" aria-hidden="true">
       •
