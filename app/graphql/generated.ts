@@ -157,6 +157,8 @@ export type TicketOrderInput = {
   items: Array<TicketOrderItemInput>;
   /** A gift: the user name or e-mail of the member the tickets are for (GIFT_EVENT_TICKET); the buyer pays. */
   giftRecipient?: string | null | undefined;
+  /** Another member's referral code (spec 2 §7): BAD_USER_INPUT at referralCode when it does not exist or is the viewer's own. */
+  referralCode?: string | null | undefined;
 };
 
 export type TransactionStatus =
@@ -264,6 +266,10 @@ export type EventSettingsInput = {
   /** 1 to 1000, or null for none. */
   minimumRepScore?: number | null | undefined;
   isAllInPricing: boolean;
+  /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
+  taxRate?: number | null | undefined;
+  /** Whether the prices include the tax; omitted: unchanged. */
+  isTaxInclusive?: boolean | null | undefined;
   ticketTermsPurchasePolicy?: string | null | undefined;
   optInDisclosureOrPrivacyPolicy?: boolean | null | undefined;
   disclosureTitle?: string | null | undefined;

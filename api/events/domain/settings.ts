@@ -15,6 +15,7 @@ import { findEventForViewer } from "./viewing.js";
 import { findDocument } from "../../media/domain/documents.js";
 import { documentIdOfPath } from "../../../contract/media/rest.js";
 import { sendWaiverCopy } from "../disclosure/domain/waiver-copy.js";
+import { MAX_TAX_RATE_BASIS_POINTS } from "../checkout/domain/pricing.js";
 
 export interface EventSettingsCommand {
   optInShowGuestList: boolean;
@@ -29,6 +30,9 @@ export interface EventSettingsCommand {
   ageLimit?: number | null;
   minimumRepScore?: number | null;
   isAllInPricing: boolean;
+  /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
+  taxRate?: number | null;
+  isTaxInclusive?: boolean | null;
   ticketTermsPurchasePolicy?: string | null;
   optInDisclosureOrPrivacyPolicy?: boolean | null;
   disclosureTitle?: string | null;
@@ -56,6 +60,11 @@ const settingsSchema = z
     ageLimit: z.number().int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).nullish(),
     minimumRepScore: z.number().int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).nullish(),
     isAllInPricing: z.boolean(),
+    taxRate: z
+      .number()
+      .nullish()
+      .refine((value) => value == null || taxRateBasisPointsOf(value) !== null, m.taxRateInvalid),
+    isTaxInclusive: z.boolean().nullish(),
     ticketTermsPurchasePolicy: z
       .string()
       .trim()
@@ -91,7 +100,7 @@ const settingsSchema = z
 
 export async function updateEventSettings(deps: DomainDeps, userId: string, eventId: string, command: EventSettingsCommand): Promise<EventRow> {
   const current = await editableEvent(deps, userId, eventId);
-  const settings = parseInput(settingsSchema, command);
+  const { taxRate, isTaxInclusive, ...settings } = parseInput(settingsSchema, command);
   const documentId = settings.disclosureFileUrl ? documentIdOfPath(settings.disclosureFileUrl) : null;
   if (documentId && !(await findDocument(deps, documentId))) throw badUserInput(d.documentNotFound, { disclosureFileUrl: d.documentNotFound });
   const [event] = await deps.db
@@ -101,12 +110,21 @@ export async function updateEventSettings(deps: DomainDeps, userId: string, even
       // A limit that is off is not kept half-set.
       ageLimit: settings.optInAgeLimit ? (settings.ageLimit ?? null) : null,
       minimumRepScore: settings.minimumRepScore ?? null,
+      ...(taxRate == null ? {} : { taxRateBasisPoints: taxRateBasisPointsOf(taxRate) ?? 0 }),
+      ...(isTaxInclusive == null ? {} : { isTaxInclusive }),
       updatedAt: deps.clock(),
     })
     .where(and(eq(events.id, current.id), isNull(events.deletedAt)))
     .returning();
   if (!event) throw notFound(eventMessages.notFound);
   return event;
+}
+
+/** A tax rate in percent as hundredths of a percent; null unless 0 to 100 with at most 2 decimals. */
+export function taxRateBasisPointsOf(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || Math.abs(percent * 100 - basisPoints) > 1e-6) return null;
+  return basisPoints >= 0 && basisPoints <= MAX_TAX_RATE_BASIS_POINTS ? basisPoints : null;
 }
 
 function isHttpsUrl(value: string): boolean {
