@@ -7,7 +7,7 @@ import { attendees, events, type AttendeeRow, type EventRow, type UserRow } from
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
-import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor.js";
+import { isMusicEmbedUrl, SETTINGS_LIMITS, taxRateBasisPointsOf } from "../../../contract/events/editor.js";
 import { disclosureMessages as d, eventMessages, eventSettingsMessages as m, socialRequirementMessages as socialMessages } from "../../../contract/events/messages.js";
 import { editableEvent } from "./editing.js";
 import { socialRequirementsSchema } from "./social-requirements.js";
@@ -15,7 +15,6 @@ import { findEventForViewer } from "./viewing.js";
 import { findDocument } from "../../media/domain/documents.js";
 import { documentIdOfPath } from "../../../contract/media/rest.js";
 import { sendWaiverCopy } from "../disclosure/domain/waiver-copy.js";
-import { MAX_TAX_RATE_BASIS_POINTS } from "../checkout/domain/pricing.js";
 
 export interface EventSettingsCommand {
   optInShowGuestList: boolean;
@@ -118,13 +117,6 @@ export async function updateEventSettings(deps: DomainDeps, userId: string, even
     .returning();
   if (!event) throw notFound(eventMessages.notFound);
   return event;
-}
-
-/** A tax rate in percent as hundredths of a percent; null unless 0 to 100 with at most 2 decimals. */
-export function taxRateBasisPointsOf(percent: number): number | null {
-  const basisPoints = Math.round(percent * 100);
-  if (!Number.isFinite(percent) || Math.abs(percent * 100 - basisPoints) > 1e-6) return null;
-  return basisPoints >= 0 && basisPoints <= MAX_TAX_RATE_BASIS_POINTS ? basisPoints : null;
 }
 
 function isHttpsUrl(value: string): boolean {

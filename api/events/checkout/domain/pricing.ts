@@ -13,8 +13,7 @@ export const SERVICE_FEE_PERCENT = 5;
 export const SERVICE_FEE_PER_TICKET_CENTS = 99;
 export const PROCESSING_FEE_PERCENT = 2.9;
 export const PROCESSING_FEE_FIXED_CENTS = 30;
-/** A tax rate is kept in hundredths of a percent: 0 to 100 % with at most 2 decimals. */
-export const MAX_TAX_RATE_BASIS_POINTS = 10_000;
+import { MAX_TAX_RATE_BASIS_POINTS } from "../../../../contract/events/editor.js";
 
 export interface CostLine {
   eventTicketId: string;
