@@ -11,9 +11,11 @@ import { normaliseReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } f
 
 /** The member's code; made now if they have none. */
 export async function myReferralCode(db: Database, userId: string): Promise<string> {
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
     if (existing) return existing.code;
+    // 31^8 codes: a taken one is rare, five in a row means something else is wrong.
+    if (attempt === 5) throw new Error(`No free referral code found for user ${userId}.`);
     // Either conflict (the member got one at the same moment, or the code is taken) inserts nothing: read again.
     await db.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing();
   }
