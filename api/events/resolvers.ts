@@ -189,6 +189,7 @@ export const eventResolvers: Resolvers = {
   // The parent is the events row (scripts/codegen.mjs); fields named as its columns resolve by default.
   Event: {
     eventId: (event) => event.id,
+    taxRate: (event) => event.taxRateBasisPoints / 100,
     startDate: (event) => event.startAt.toISOString(),
     endDate: (event) => event.endAt.toISOString(),
     updatedAt: (event) => event.updatedAt.toISOString(),

@@ -824,6 +824,17 @@ export type TicketOrderInput = {
   items: Array<TicketOrderItemInput>;
   /** A gift: the user name or e-mail of the member the tickets are for (GIFT_EVENT_TICKET); the buyer pays. */
   giftRecipient?: InputMaybe<Scalars['String']['input']>;
+  /** Another member's referral code (spec 2 §7): BAD_USER_INPUT at referralCode when it does not exist or is the viewer's own. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A ticket price a host tries out (spec 2 §7 Simulate ticket cost): not saved. */
+export type SimulatedTicketInput = {
+  /** Integer cents, 0.50 to 10,000.00. */
+  price: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  /** 0 to 100; omitted: 0. */
+  gratuityPercentage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Amounts in integer cents of the tickets' currency. */
@@ -842,11 +853,17 @@ export type TicketCost = {
   __typename?: 'TicketCost';
   currency: Scalars['String']['output'];
   isAllInPricing: Scalars['Boolean']['output'];
+  /** The event's tax rate in percent. */
+  taxRate: Scalars['Float']['output'];
+  /** Whether totalTaxes is inside the tickets' prices (true) or added to them (false). */
+  isTaxInclusive: Scalars['Boolean']['output'];
   subTotal: Scalars['Int']['output'];
   totalGratuity: Scalars['Int']['output'];
   serviceFee: Scalars['Int']['output'];
   processingFee: Scalars['Int']['output'];
   totalTaxes: Scalars['Int']['output'];
+  /** The referral code the order uses, as recorded; null without one. */
+  referralCode?: Maybe<Scalars['String']['output']>;
   /** What the buyer pays. */
   total: Scalars['Int']['output'];
   /** What the host keeps. */
@@ -898,6 +915,10 @@ export type Booking = {
   totalTaxes: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
   isAllInPricing: Scalars['Boolean']['output'];
+  taxRate: Scalars['Float']['output'];
+  isTaxInclusive: Scalars['Boolean']['output'];
+  /** The referral code the buyer entered; null without one. */
+  referralCode?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<Scalars['String']['output']>;
   /** Why it did not complete, as the buyer is told. */
   failureMessage?: Maybe<Scalars['String']['output']>;
@@ -1074,6 +1095,10 @@ export type EventSettingsInput = {
   /** 1 to 1000, or null for none. */
   minimumRepScore?: InputMaybe<Scalars['Int']['input']>;
   isAllInPricing: Scalars['Boolean']['input'];
+  /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the prices include the tax; omitted: unchanged. */
+  isTaxInclusive?: InputMaybe<Scalars['Boolean']['input']>;
   ticketTermsPurchasePolicy?: InputMaybe<Scalars['String']['input']>;
   optInDisclosureOrPrivacyPolicy?: InputMaybe<Scalars['Boolean']['input']>;
   disclosureTitle?: InputMaybe<Scalars['String']['input']>;
@@ -1334,6 +1359,10 @@ export type Event = {
   isFeatured: Scalars['Boolean']['output'];
   /** The ticket prices include the fees: buyers pay the price shown. */
   isAllInPricing: Scalars['Boolean']['output'];
+  /** The tax rate on the tickets in percent (0 to 100, at most 2 decimals); 0: no tax. */
+  taxRate: Scalars['Float']['output'];
+  /** Whether the ticket prices include the tax (true) or it is added at checkout (false). */
+  isTaxInclusive: Scalars['Boolean']['output'];
   /** Shown with the tickets: what buyers agree to (refunds, transfers). */
   ticketTermsPurchasePolicy?: Maybe<Scalars['String']['output']>;
   /** A link to the host's music (Spotify, SoundCloud, …), when optInShowMusicEmbed. */
@@ -1433,6 +1462,10 @@ export type EventQuery = {
   ticketCost: TicketCost;
   /** One of the viewer's bookings. NOT_FOUND for anyone else's. */
   booking: Booking;
+  /** The viewer's referral code, to share with others who buy tickets (spec 2 §7 My referral code). */
+  myReferralCode: Scalars['String']['output'];
+  /** What a buyer would pay and the host receive for tickets at these prices, under the event's tax settings and, unless given, its all-in pricing; priced as the checkout prices (spec 2 §7 Simulate ticket cost). The event's creator and co-hosts only. */
+  simulateTicketCost: TicketCost;
   /**
    * Checks a disclosure file's watermark (signed in). Only documents stored here are read: any
    * other URL answers fileExists false, and is never fetched.
@@ -1507,6 +1540,13 @@ export type EventQueryTicketCostArgs = {
 
 export type EventQueryBookingArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+export type EventQuerySimulateTicketCostArgs = {
+  eventId: Scalars['ID']['input'];
+  items: Array<SimulatedTicketInput>;
+  isAllInPricing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2218,6 +2258,8 @@ export type AttendeeBooking = {
   currency: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
   paymentId?: Maybe<Scalars['String']['output']>;
+  /** The referral code the buyer entered at checkout; null without one. */
+  referralCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -3294,8 +3336,10 @@ export type ResolversTypes = {
   ClubMutation: ResolverTypeWrapper<{}>;
   TicketOrderItemInput: ResolverTypeWrapper<Partial<TicketOrderItemInput>>;
   TicketOrderInput: ResolverTypeWrapper<Partial<TicketOrderInput>>;
+  SimulatedTicketInput: ResolverTypeWrapper<Partial<SimulatedTicketInput>>;
   TicketCostItem: ResolverTypeWrapper<Partial<TicketCostItem>>;
   TicketCost: ResolverTypeWrapper<Partial<TicketCost>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   TransactionStatus: ResolverTypeWrapper<Partial<TransactionStatus>>;
   TransactionType: ResolverTypeWrapper<Partial<TransactionType>>;
   BookingItem: ResolverTypeWrapper<Partial<BookingItem>>;
@@ -3311,7 +3355,6 @@ export type ResolversTypes = {
   RecurrencePeriod: ResolverTypeWrapper<Partial<RecurrencePeriod>>;
   QuestionRequirementInput: ResolverTypeWrapper<Partial<QuestionRequirementInput>>;
   EventLocationInput: ResolverTypeWrapper<Partial<EventLocationInput>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   EventInfoInput: ResolverTypeWrapper<Partial<EventInfoInput>>;
   EventTicketInput: ResolverTypeWrapper<Partial<EventTicketInput>>;
   EventSettingsInput: ResolverTypeWrapper<Partial<EventSettingsInput>>;
@@ -3494,8 +3537,10 @@ export type ResolversParentTypes = {
   ClubMutation: {};
   TicketOrderItemInput: Partial<TicketOrderItemInput>;
   TicketOrderInput: Partial<TicketOrderInput>;
+  SimulatedTicketInput: Partial<SimulatedTicketInput>;
   TicketCostItem: Partial<TicketCostItem>;
   TicketCost: Partial<TicketCost>;
+  Float: Partial<Scalars['Float']['output']>;
   BookingItem: Partial<BookingItem>;
   Booking: BookingRow;
   CheckoutStart: Partial<Omit<CheckoutStart, 'booking'> & { booking: ResolversParentTypes['Booking'] }>;
@@ -3508,7 +3553,6 @@ export type ResolversParentTypes = {
   PdfWatermarkCheck: Partial<PdfWatermarkCheck>;
   QuestionRequirementInput: Partial<QuestionRequirementInput>;
   EventLocationInput: Partial<EventLocationInput>;
-  Float: Partial<Scalars['Float']['output']>;
   EventInfoInput: Partial<EventInfoInput>;
   EventTicketInput: Partial<EventTicketInput>;
   EventSettingsInput: Partial<EventSettingsInput>;
@@ -3936,11 +3980,14 @@ export type TicketCostItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type TicketCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketCost'] = ResolversParentTypes['TicketCost']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isAllInPricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isTaxInclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalGratuity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processingFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTaxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hostBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TicketCostItem']>, ParentType, ContextType>;
@@ -3969,6 +4016,9 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalTaxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAllInPricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isTaxInclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidDateUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4135,6 +4185,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAllInPricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isTaxInclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ticketTermsPurchasePolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   musicEmbedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optInAgeLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4182,6 +4234,8 @@ export type EventQueryResolvers<ContextType = GraphQLContext, ParentType extends
   bySlugOrId?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventQueryBySlugOrIdArgs, 'slugOrId'>>;
   ticketCost?: Resolver<ResolversTypes['TicketCost'], ParentType, ContextType, RequireFields<EventQueryTicketCostArgs, 'input'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<EventQueryBookingArgs, 'bookingId'>>;
+  myReferralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  simulateTicketCost?: Resolver<ResolversTypes['TicketCost'], ParentType, ContextType, RequireFields<EventQuerySimulateTicketCostArgs, 'eventId' | 'items'>>;
   validatePdfWatermark?: Resolver<ResolversTypes['PdfWatermarkCheck'], ParentType, ContextType, RequireFields<EventQueryValidatePdfWatermarkArgs, 'fileUrl'>>;
   ticketShare?: Resolver<Maybe<ResolversTypes['TicketShareOffer']>, ParentType, ContextType, RequireFields<EventQueryTicketShareArgs, 'token'>>;
   managed?: Resolver<Array<ResolversTypes['ManagedEvent']>, ParentType, ContextType, Partial<EventQueryManagedArgs>>;
@@ -4357,6 +4411,7 @@ export type AttendeeBookingResolvers<ContextType = GraphQLContext, ParentType ex
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };

@@ -66,6 +66,16 @@ export const SETTINGS_LIMITS = {
   purchasePolicy: 5000,
 } as const;
 
+/** A tax rate is kept in hundredths of a percent: 0 to 100 % with at most 2 decimals. */
+export const MAX_TAX_RATE_BASIS_POINTS = 10_000;
+
+/** A tax rate in percent as hundredths of a percent; null unless 0 to 100 with at most 2 decimals. */
+export function taxRateBasisPointsOf(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || Math.abs(percent * 100 - basisPoints) > 1e-6) return null;
+  return basisPoints >= 0 && basisPoints <= MAX_TAX_RATE_BASIS_POINTS ? basisPoints : null;
+}
+
 /** Players a music embed may come from (https only): the page shows a link to the host's music. */
 export const MUSIC_EMBED_HOSTS = ["open.spotify.com", "soundcloud.com", "music.apple.com", "www.youtube.com", "youtube.com", "youtu.be", "bandcamp.com"] as const;
 

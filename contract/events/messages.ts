@@ -85,6 +85,9 @@ export const checkoutMessages = {
   nameRequired: "Enter the name on the card.",
   authenticationFailed: "The payment was not authenticated. Nothing was charged; try again or use another card.",
   webhookSignature: "The webhook signature is not valid.",
+  referralUnknown: "This referral code does not exist. Check it with the member who shared it.",
+  referralOwn: "You cannot use your own referral code.",
+  referralTooLong: "A referral code is at most 32 characters.",
 } as const;
 
 /** The editor's Settings tab, and who may join an event under them. */
@@ -94,6 +97,7 @@ export const eventSettingsMessages = {
   musicUrlInvalid: "Paste an https link from Spotify, SoundCloud, Apple Music, YouTube or Bandcamp.",
   musicUrlRequired: "Paste the link to show, or turn the music off.",
   purchasePolicyTooLong: "The purchase policy can be at most 5000 characters.",
+  taxRateInvalid: "Enter a tax rate between 0 and 100, with at most 2 decimals.",
   saved: "The settings were saved.",
   tooYoung: (age: number) => `This event is for guests aged ${age} or older.`,
   birthDateNeeded: (age: number) => `This event is for guests aged ${age} or older: add your date of birth to your profile first.`,

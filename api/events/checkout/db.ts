@@ -50,6 +50,9 @@ export const bookings = pgTable(
     serviceFeeCents: integer("service_fee_cents").notNull(),
     processingFeeCents: integer("processing_fee_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
+    /** The event's tax rate (hundredths of a percent) and whether prices included it, when bought. */
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
+    isTaxInclusive: boolean("is_tax_inclusive").notNull().default(false),
     totalCents: integer("total_cents").notNull(),
     /** What the host is owed: the total less the fees the host bears. */
     hostBalanceCents: integer("host_balance_cents").notNull(),
@@ -69,6 +72,9 @@ export const bookings = pgTable(
     giftSenderId: uuid("gift_sender_id").references(() => users.id),
     /** Who the tickets are issued to when not the buyer: a gift's recipient (GIFT_EVENT_TICKET). */
     recipientUserId: uuid("recipient_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The referral code the buyer entered, as entered (normalised), and the member it belongs to. */
+    referralCode: text("referral_code"),
+    referrerUserId: uuid("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,3 +89,12 @@ export const bookings = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Each member's referral code (spec 2 §7 "my referral code"), made the first time it is asked for. */
+export const referralCodes = pgTable("referral_codes", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,18 +1,25 @@
 // The checkout part's GraphQL adapter: what an order of paid tickets costs, the viewer's
 // bookings, and starting or leaving a checkout; thin calls into domain/. The parent of
 // Booking's field resolvers is the bookings row (scripts/codegen.mjs).
-import { quoteTickets } from "./domain/order.js";
+import { quoteTickets, simulateTicketCost, type Quote } from "./domain/order.js";
+import { myReferralCode } from "./domain/referrals.js";
 import { cancelBooking, findBooking, startCheckout } from "./domain/checkout.js";
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
 
 export const checkoutResolvers: Resolvers = {
   EventQuery: {
-    ticketCost(_parent, { input }, context) {
-      return quoteTickets(context.deps, context.viewer?.userId ?? null, input);
+    async ticketCost(_parent, { input }, context) {
+      return costView(await quoteTickets(context.deps, context.viewer?.userId ?? null, input));
     },
     booking(_parent, { bookingId }, context) {
       return findBooking(context.deps, requireViewer(context).userId, bookingId);
+    },
+    myReferralCode(_parent, _args, context) {
+      return myReferralCode(context.deps.db, requireViewer(context).userId);
+    },
+    async simulateTicketCost(_parent, { eventId, items, isAllInPricing }, context) {
+      return costView(await simulateTicketCost(context.deps, requireViewer(context).userId, eventId, items, isAllInPricing));
     },
   },
 
@@ -49,6 +56,7 @@ export const checkoutResolvers: Resolvers = {
     processingFee: (booking) => booking.processingFeeCents,
     totalTaxes: (booking) => booking.taxCents,
     totalPrice: (booking) => booking.totalCents,
+    taxRate: (booking) => percentOf(booking.taxRateBasisPoints),
     paidDateUtc: (booking) => booking.paidAt?.toISOString() ?? null,
     createdAtUtc: (booking) => booking.createdAt.toISOString(),
     expiresAt: (booking) => booking.expiresAt.toISOString(),
@@ -60,3 +68,9 @@ export const checkoutResolvers: Resolvers = {
     },
   },
 };
+
+const percentOf = (basisPoints: number) => basisPoints / 100;
+
+function costView({ taxRateBasisPoints, ...quote }: Quote) {
+  return { ...quote, taxRate: percentOf(taxRateBasisPoints) };
+}

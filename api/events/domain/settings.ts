@@ -7,7 +7,7 @@ import { attendees, events, type AttendeeRow, type EventRow, type UserRow } from
 import type { AuthDeps, DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
-import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor.js";
+import { isMusicEmbedUrl, SETTINGS_LIMITS, taxRateBasisPointsOf } from "../../../contract/events/editor.js";
 import { disclosureMessages as d, eventMessages, eventSettingsMessages as m, socialRequirementMessages as socialMessages } from "../../../contract/events/messages.js";
 import { editableEvent } from "./editing.js";
 import { socialRequirementsSchema } from "./social-requirements.js";
@@ -29,6 +29,9 @@ export interface EventSettingsCommand {
   ageLimit?: number | null;
   minimumRepScore?: number | null;
   isAllInPricing: boolean;
+  /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
+  taxRate?: number | null;
+  isTaxInclusive?: boolean | null;
   ticketTermsPurchasePolicy?: string | null;
   optInDisclosureOrPrivacyPolicy?: boolean | null;
   disclosureTitle?: string | null;
@@ -56,6 +59,11 @@ const settingsSchema = z
     ageLimit: z.number().int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).nullish(),
     minimumRepScore: z.number().int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).nullish(),
     isAllInPricing: z.boolean(),
+    taxRate: z
+      .number()
+      .nullish()
+      .refine((value) => value == null || taxRateBasisPointsOf(value) !== null, m.taxRateInvalid),
+    isTaxInclusive: z.boolean().nullish(),
     ticketTermsPurchasePolicy: z
       .string()
       .trim()
@@ -91,7 +99,7 @@ const settingsSchema = z
 
 export async function updateEventSettings(deps: DomainDeps, userId: string, eventId: string, command: EventSettingsCommand): Promise<EventRow> {
   const current = await editableEvent(deps, userId, eventId);
-  const settings = parseInput(settingsSchema, command);
+  const { taxRate, isTaxInclusive, ...settings } = parseInput(settingsSchema, command);
   const documentId = settings.disclosureFileUrl ? documentIdOfPath(settings.disclosureFileUrl) : null;
   if (documentId && !(await findDocument(deps, documentId))) throw badUserInput(d.documentNotFound, { disclosureFileUrl: d.documentNotFound });
   const [event] = await deps.db
@@ -101,6 +109,8 @@ export async function updateEventSettings(deps: DomainDeps, userId: string, even
       // A limit that is off is not kept half-set.
       ageLimit: settings.optInAgeLimit ? (settings.ageLimit ?? null) : null,
       minimumRepScore: settings.minimumRepScore ?? null,
+      ...(taxRate == null ? {} : { taxRateBasisPoints: taxRateBasisPointsOf(taxRate) ?? 0 }),
+      ...(isTaxInclusive == null ? {} : { isTaxInclusive }),
       updatedAt: deps.clock(),
     })
     .where(and(eq(events.id, current.id), isNull(events.deletedAt)))

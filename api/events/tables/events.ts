@@ -54,6 +54,10 @@ export const events = pgTable(
     isListed: boolean("is_listed").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     isAllInPricing: boolean("is_all_in_pricing").notNull().default(false),
+    /** The tax rate on its tickets in hundredths of a percent (825 = 8.25 %); 0: none. */
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
+    /** Whether the tickets' prices include the tax (true) or it is added at checkout. */
+    isTaxInclusive: boolean("is_tax_inclusive").notNull().default(false),
     minimumRepScore: integer("minimum_rep_score"),
     ageLimit: integer("age_limit"),
 
@@ -122,6 +126,7 @@ export const events = pgTable(
     index("events_club_idx").on(t.clubId, t.startAt).where(sql`${t.clubId} is not null`),
     index("events_series_idx").on(t.seriesId, t.startAt).where(sql`${t.seriesId} is not null`),
     check("events_end_after_start", sql`${t.endAt} >= ${t.startAt}`),
+    check("events_tax_rate_range", sql`${t.taxRateBasisPoints} between 0 and 10000`),
   ],
 );
 

@@ -61,6 +61,7 @@ function detailOut(detail: AttendeeDetail) {
       currency: booking.currency,
       quantity: booking.quantity,
       paymentId: booking.paymentId,
+      referralCode: booking.referralCode,
       createdAt: booking.createdAt.toISOString(),
       paidAt: iso(booking.paidAt),
     })),

@@ -9,7 +9,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { AnswerQuestionsDocument, BookingDocument, ConfirmPrivacyPolicyDocument, CancelBookingDocument, CheckoutEventDocument, CheckoutQuoteDocument, PurchaseTicketsDocument } from "~/graphql/generated";
-import { orderSchema } from "~/lib/events/checkout";
+import { orderSchema, referralCodeSchema } from "~/lib/events/checkout";
 import { giftRecipientSchema } from "~/lib/events/ticket-transfer";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { answersSchema } from "~/lib/events/questions-form";
@@ -50,31 +50,32 @@ export async function purchaseAction(context: Ctx, request: Request, slug: strin
   requireUser(context, url);
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
-    schema: orderSchema.extend({ answers: answersSchema, acceptDisclosure: z.boolean().default(false), giftRecipient: giftRecipientSchema }),
+    schema: orderSchema.extend({ answers: answersSchema, acceptDisclosure: z.boolean().default(false), giftRecipient: giftRecipientSchema, referralCode: referralCodeSchema }),
   });
   const typedRecipient = String(formData.get("giftRecipient") ?? "");
+  const typedReferral = String(formData.get("referralCode") ?? "");
   if (submission.status !== "success") {
     // An answer's error stays at its answer; anything else about the order is shown at the quantity.
     const [field, messages] = Object.entries(submission.error ?? {})[0] ?? ["quantity", null];
     const message = messages?.[0] ?? "";
-    const shownAt = field.startsWith("answers") ? field : field === "giftRecipient" ? "recipient" : "quantity";
+    const shownAt = field.startsWith("answers") || field === "referralCode" ? field : field === "giftRecipient" ? "recipient" : "quantity";
     const fields: Record<string, string> = { [shownAt]: message };
-    return data({ refusal: { message, fields }, giftRecipient: typedRecipient }, { status: 400 });
+    return data({ refusal: { message, fields }, giftRecipient: typedRecipient, referralCode: typedReferral }, { status: 400 });
   }
-  const { ticket, quantity, answers, acceptDisclosure, giftRecipient } = submission.value;
+  const { ticket, quantity, answers, acceptDisclosure, giftRecipient, referralCode } = submission.value;
   try {
     // The host's questions are answered first; a required one left empty refuses the purchase at its field.
     if (answers.length > 0) await getApi(context).query(AnswerQuestionsDocument, { eventId: slug, answers });
     if (acceptDisclosure) await getApi(context).query(ConfirmPrivacyPolicyDocument, { eventId: slug, accepted: true });
     const { event } = await getApi(context).query(PurchaseTicketsDocument, {
-      input: { eventId: slug, items: [{ eventTicketId: ticket, quantity }], giftRecipient: giftRecipient || null },
+      input: { eventId: slug, items: [{ eventTicketId: ticket, quantity }], giftRecipient: giftRecipient || null, referralCode: referralCode || null },
     });
     const { checkoutUrl } = event.purchaseTickets;
     if (!isSafeCheckoutUrl(checkoutUrl, webEnv().publicUrl)) throw new Error(`The API answered an unexpected checkout address: ${checkoutUrl}`);
     return redirect(checkoutUrl);
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT", "AUTH_NOT_AUTHORIZED"));
-    return data({ refusal: refusalView(refusal), giftRecipient: typedRecipient }, { status: 400 });
+    return data({ refusal: refusalView(refusal), giftRecipient: typedRecipient, referralCode: typedReferral }, { status: 400 });
   }
 }
 

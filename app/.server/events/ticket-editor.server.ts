@@ -5,7 +5,8 @@ import { ticketEditorMessages as m } from "../../../contract/events/messages";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import { EventTicketsForEditingDocument, SaveTicketDocument } from "~/graphql/generated";
+import { EventTicketsForEditingDocument, SaveTicketDocument, SimulateTicketCostDocument } from "~/graphql/generated";
+import { parseSimulateValues, simulateValuesOf, type Simulation } from "~/lib/events/simulate-form";
 import { instantOf, localTimeOf } from "~/lib/events/editor";
 import { centsOf, priceText, ticketFormSchema, type TicketForm } from "~/lib/events/ticket-form";
 
@@ -82,4 +83,28 @@ export async function saveTicketAction(context: Ctx, formData: FormData, url: UR
   }
   getSession(context).flash({ kind: "success", message: form.eventTicketId ? m.saved : m.added });
   return redirect(`${href("/events/edit/:id", { id: eventId })}?tab=guest`);
+}
+
+/**
+ * "Simulate ticket cost": the figures for the price in the address (?simulatePrice=…), priced
+ * by the API as the checkout prices; null when none was asked for.
+ */
+export async function loadSimulation(context: Ctx, url: URL, eventId: string): Promise<Simulation | null> {
+  const values = simulateValuesOf(url);
+  if (!values) return null;
+  const parsed = parseSimulateValues(values);
+  if (!parsed.ok) return { values, cost: null, errors: parsed.errors, quantity: 0 };
+  try {
+    const { event } = await getApi(context).query(SimulateTicketCostDocument, { eventId, items: [parsed.item] });
+    return { values, cost: event.simulateTicketCost, errors: null, quantity: parsed.item.quantity };
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, (refused) => refused.code === "BAD_USER_INPUT");
+    const fields = refusal.fields ?? {};
+    return {
+      values,
+      cost: null,
+      errors: { price: fields.price ?? (fields.quantity || fields.gratuityPercentage ? undefined : refusal.message), quantity: fields.quantity, gratuity: fields.gratuityPercentage },
+      quantity: 0,
+    };
+  }
 }

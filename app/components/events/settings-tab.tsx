@@ -89,6 +89,25 @@ export function SettingsTab({ defaults, document, lastResult, basePath }: Props)
             <span className="muted small block">Buyers pay the price shown; the fees come out of your earnings.</span>
           </span>
         </label>
+        <Field label="Tax rate (%)" errors={fields.taxRate.errors} hint="Between 0 and 100, at most 2 decimals, e.g. 8.25. Leave empty for no tax.">
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.taxRate, { type: "text" })}
+              id={id}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+        <label className="checkbox">
+          <input {...getInputProps(fields.isTaxInclusive, { type: "checkbox" })} />
+          <span>
+            Prices include the tax
+            <span className="muted small block">Off: the tax is added to the price at checkout.</span>
+          </span>
+        </label>
         <Field label="Purchase policy" errors={fields.ticketTermsPurchasePolicy.errors} hint="Shown with the tickets: refunds, transfers, what buyers agree to.">
           {({ id, describedBy, invalid }) => (
             <textarea {...getTextareaProps(fields.ticketTermsPurchasePolicy)} id={id} rows={4} maxLength={SETTINGS_LIMITS.purchasePolicy} aria-describedby={describedBy} aria-invalid={invalid || undefined} />

@@ -1,6 +1,7 @@
 // The checkout's forms (server side: zod stays out of the pages' JavaScript).
 import { z } from "zod";
 import { checkoutMessages } from "../../../contract/events/messages";
+import { REFERRAL_CODE_MAX_INPUT } from "../../../contract/events/referrals";
 import { MAX_TICKETS_PER_ORDER } from "./order";
 
 /** The order in the checkout page's address and its Pay form: one ticket type and how many. */
@@ -13,6 +14,9 @@ export const orderSchema = z.object({
     .max(MAX_TICKETS_PER_ORDER, checkoutMessages.quantityRange),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Another member's referral code on the Pay form (optional; the API says whether it exists). */
+export const referralCodeSchema = z.string().trim().max(REFERRAL_CODE_MAX_INPUT, checkoutMessages.referralTooLong).optional();
 
 /** The sandbox's card form (the local payment provider's page). */
 export const sandboxCardSchema = z.object({

@@ -1,6 +1,6 @@
 // The editor's Settings tab form: what is posted, and the rules the browser checks before the API.
 import { z } from "zod";
-import { isMusicEmbedUrl, SETTINGS_LIMITS } from "../../../contract/events/editor";
+import { isMusicEmbedUrl, SETTINGS_LIMITS, taxRateBasisPointsOf } from "../../../contract/events/editor";
 import { SHOWN_SOCIAL_PROVIDERS, type ShownSocialProvider } from "../../../contract/account/profile";
 import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../../contract/events/messages";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../contract/media/messages";
@@ -43,6 +43,9 @@ export const settingsFormSchema = z
     ageLimit: z.number({ error: m.ageLimitRange }).int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).optional(),
     minimumRepScore: z.number({ error: m.repScoreRange }).int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).optional(),
     isAllInPricing: z.boolean().default(false),
+    // Empty: no tax.
+    taxRate: z.number({ error: m.taxRateInvalid }).refine((value) => taxRateBasisPointsOf(value) !== null, m.taxRateInvalid).optional(),
+    isTaxInclusive: z.boolean().default(false),
     ticketTermsPurchasePolicy: z.string().trim().max(SETTINGS_LIMITS.purchasePolicy, m.purchasePolicyTooLong).optional(),
     optInDisclosureOrPrivacyPolicy: z.boolean().default(false),
     disclosureTitle: z.string().trim().max(120, d.titleTooLong).optional(),

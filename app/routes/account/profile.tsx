@@ -22,19 +22,26 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile" }, { name: "ro
  * badge; one the member does not hold answers 404 with its text.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [{ user }, badges] = await Promise.all([loadOrThrow(context, () => getApi(context).query(ProfileOverviewDocument), url), loadMyBadges(context, url)]);
+  const [{ user, event }, badges] = await Promise.all([loadOrThrow(context, () => getApi(context).query(ProfileOverviewDocument), url), loadMyBadges(context, url)]);
   const me = { ...user.me, avatarSrc: avatarSrc(user.me.avatarUrl) };
-  return data({ me, ...badges }, { status: badges.missing ? 404 : 200 });
+  return data({ me, referralCode: event.myReferralCode, ...badges }, { status: badges.missing ? 404 : 200 });
 }
 
 const badgeHref = (id: string) => `${href("/profile")}?achievement=${encodeURIComponent(id)}`;
 
 export default function Profile() {
-  const { me, badges, opened, missing } = useLoaderData<typeof loader>();
+  const { me, referralCode, badges, opened, missing } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <ProfileOverview user={me} />
       <ProfileTabs />
+      <section className="card stack-sm" aria-labelledby="referral-title">
+        <h2 id="referral-title">My referral code</h2>
+        <p className="referral-code-value">
+          <strong>{referralCode}</strong>
+        </p>
+        <p className="muted small">Share it with friends: they enter it at checkout when they buy tickets, and the event&apos;s host sees that you sent them.</p>
+      </section>
       <section className="card stack" aria-labelledby="achievements-title">
         <h2 id="achievements-title">Achievements</h2>
         {missing ? <Alert kind="danger">{profileTexts.achievementNotFound}</Alert> : null}

@@ -86,9 +86,15 @@ export default function CheckoutStatus() {
             {booking.isAllInPricing ? null : (
               <tr>
                 <th scope="row">Fees</th>
-                <td>{formatMoney(booking.serviceFee + booking.processingFee + booking.totalTaxes, booking.currency)}</td>
+                <td>{formatMoney(booking.serviceFee + booking.processingFee, booking.currency)}</td>
               </tr>
             )}
+            {booking.totalTaxes > 0 && !booking.isTaxInclusive ? (
+              <tr>
+                <th scope="row">Taxes</th>
+                <td>{formatMoney(booking.totalTaxes, booking.currency)}</td>
+              </tr>
+            ) : null}
           </tbody>
           <tfoot>
             <tr>

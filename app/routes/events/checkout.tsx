@@ -6,6 +6,8 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { DisclosureConsent } from "~/components/events/disclosure-consent";
 import { GiftRecipientField } from "~/components/events/gift-recipient";
+import { CostLines, IncludedTaxNote } from "~/components/events/cost-lines";
+import { ReferralCodeField } from "~/components/events/referral-code-field";
 import { SocialRequirements } from "~/components/events/social-requirements";
 import { QuestionFields } from "~/components/events/question-fields";
 import { quantityChoices } from "~/lib/events/order";
@@ -52,7 +54,9 @@ export default function Checkout() {
           {formatEventDay(event.startDate, event.timeZone)} · {formatEventTimeRange(event.startDate, event.endDate, event.timeZone)}
         </p>
       </div>
-      {refusal && !quantityError && !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure" || key === "socialAccounts") ? <Alert kind="danger">{refusal.message}</Alert> : null}
+      {refusal && !quantityError && !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure" || key === "socialAccounts" || key === "referralCode") ? (
+        <Alert kind="danger">{refusal.message}</Alert>
+      ) : null}
 
       <Form method="get" className="card stack order-choice" aria-label="Your order">
         <div className="field">
@@ -104,30 +108,7 @@ export default function Checkout() {
                   <td>{formatMoney(item.price * item.quantity, cost.currency)}</td>
                 </tr>
               ))}
-              {cost.totalGratuity > 0 ? (
-                <tr>
-                  <th scope="row">Gratuity</th>
-                  <td>{formatMoney(cost.totalGratuity, cost.currency)}</td>
-                </tr>
-              ) : null}
-              {cost.isAllInPricing ? null : (
-                <>
-                  <tr>
-                    <th scope="row">Service fee</th>
-                    <td>{formatMoney(cost.serviceFee, cost.currency)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Processing fee</th>
-                    <td>{formatMoney(cost.processingFee, cost.currency)}</td>
-                  </tr>
-                  {cost.totalTaxes > 0 ? (
-                    <tr>
-                      <th scope="row">Taxes</th>
-                      <td>{formatMoney(cost.totalTaxes, cost.currency)}</td>
-                    </tr>
-                  ) : null}
-                </>
-              )}
+              <CostLines cost={cost} />
             </tbody>
             <tfoot>
               <tr>
@@ -137,6 +118,7 @@ export default function Checkout() {
             </tfoot>
           </table>
           {cost.isAllInPricing ? <p className="muted small">Fees are included in the price.</p> : null}
+          <IncludedTaxNote cost={cost} />
           <Form method="post" className="stack">
             <input type="hidden" name="ticket" value={order.ticket} />
             <input type="hidden" name="quantity" value={order.quantity} />
@@ -144,6 +126,7 @@ export default function Checkout() {
             <SocialRequirements event={event} error={refusal?.fields.socialAccounts} idPrefix="checkout" />
             <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" />
             <GiftRecipientField error={refusal?.fields.recipient} value={answer?.giftRecipient} />
+            <ReferralCodeField error={refusal?.fields.referralCode} value={answer?.referralCode} />
             <StatusButton pendingText="Opening payment…">Pay {formatMoney(cost.total, cost.currency)}</StatusButton>
             <p className="muted small">
               Your tickets are held for 30 minutes while you pay. You are charged only when the payment succeeds.

@@ -1,8 +1,9 @@
-import { Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit";
 import { changeEventStatus, loadEventForm, loadEventPreview, saveEventInfo } from "~/.server/events/editor.server";
 import { EventDetails, EventHero } from "~/components/events/event-details";
-import { loadTickets, saveTicketAction } from "~/.server/events/ticket-editor.server";
+import { loadSimulation, loadTickets, saveTicketAction } from "~/.server/events/ticket-editor.server";
+import { SimulateCost } from "~/components/events/simulate-cost";
 import { loadQuestions, loadSettings, saveQuestionsAction, saveSettingsAction } from "~/.server/events/event-settings.server";
 import { QuestionsTab } from "~/components/events/questions-tab";
 import { SettingsTab } from "~/components/events/settings-tab";
@@ -25,15 +26,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit event" }, { name: 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const form = await loadEventForm(context, url, params.id);
   const tab = editorTabOf(url.searchParams.get("tab"));
-  return {
+  const simulation = tab === "guest" ? await loadSimulation(context, url, form.event.eventId) : null;
+  const body = {
     ...form,
     tab,
+    simulation,
     tickets: tab === "guest" ? await loadTickets(context, url, form.event.eventId) : null,
     settings: tab === "settings" ? await loadSettings(context, url, form.event.eventId) : null,
     questions: tab === "questions" ? await loadQuestions(context, url, form.event.eventId) : null,
     seriesDates: tab === "info" ? await loadSeriesDates(context, url, form.event.eventId) : [],
     preview: tab === "preview" ? await loadEventPreview(context, url, form.event.eventId) : null,
   };
+  // A simulated price that breaks a rule is answered with the rule at its field, and 400.
+  return data(body, { status: simulation?.errors ? 400 : 200 });
 }
 
 /** Save the Info form or a ticket; publish a draft; duplicate the event; delete it (its creator only). */
@@ -49,7 +54,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 }
 
 export default function EditEvent() {
-  const { event, defaults, imageUrl, timeZones, tab, tickets, settings, questions, seriesDates, preview } = useLoaderData<typeof loader>();
+  const { event, defaults, imageUrl, timeZones, tab, tickets, settings, questions, seriesDates, preview, simulation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const repeatError = actionData && "repeatError" in actionData ? actionData.repeatError : undefined;
@@ -80,6 +85,12 @@ export default function EditEvent() {
             lastResult={result}
             editing={tickets.editing}
             basePath={basePath}
+          />
+          <SimulateCost
+            basePath={basePath}
+            editingTicketId={tickets.editing?.eventTicketId ?? null}
+            simulation={simulation}
+            initial={{ price: tickets.defaults.price ?? "", quantity: "1", gratuity: String(tickets.defaults.gratuityPercentage ?? 0) }}
           />
         </>
       ) : tab === "questions" && questions ? (

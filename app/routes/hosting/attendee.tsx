@@ -110,6 +110,7 @@ export default function AttendeePage() {
                 {formatMoney(booking.totalCents, booking.currency)} · {booking.quantity} ticket(s) · {booking.status.toLowerCase()} ·{" "}
                 {when(booking.paidAt ?? booking.createdAt)}
                 {booking.paymentId ? ` · payment ${booking.paymentId}` : ""}
+                {booking.referralCode ? ` · referral code ${booking.referralCode}` : ""}
               </li>
             ))}
           </ul>

@@ -78,6 +78,10 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
           serviceFeeCents: quote.serviceFee,
           processingFeeCents: quote.processingFee,
           taxCents: quote.totalTaxes,
+          taxRateBasisPoints: quote.taxRateBasisPoints,
+          isTaxInclusive: quote.isTaxInclusive,
+          referralCode: priced.referral?.code ?? null,
+          referrerUserId: priced.referral?.referrerUserId ?? null,
           totalCents: quote.total,
           hostBalanceCents: quote.hostBalance,
           isAllInPricing: quote.isAllInPricing,
@@ -162,14 +166,17 @@ export async function cancelBooking(deps: CheckoutDeps, userId: string, bookingI
   return ended;
 }
 
-/** What the provider charges: the tickets, then gratuity and the fees (inside the price when all-in). */
+/**
+ * What the provider charges: the tickets, then gratuity, the fees (inside the price when all-in)
+ * and the taxes when they are added (inside the price when inclusive). They add up to the total.
+ */
 export function checkoutLines(booking: BookingRow): CheckoutLine[] {
   const lines: CheckoutLine[] = booking.items.map((item) => ({ name: item.name, unitAmountCents: item.unitPriceCents, quantity: item.quantity }));
   if (booking.gratuityCents > 0) lines.push({ name: "Gratuity", unitAmountCents: booking.gratuityCents, quantity: 1 });
   if (!booking.isAllInPricing) {
     if (booking.serviceFeeCents > 0) lines.push({ name: "Service fee", unitAmountCents: booking.serviceFeeCents, quantity: 1 });
     if (booking.processingFeeCents > 0) lines.push({ name: "Processing fee", unitAmountCents: booking.processingFeeCents, quantity: 1 });
-    if (booking.taxCents > 0) lines.push({ name: "Taxes", unitAmountCents: booking.taxCents, quantity: 1 });
   }
+  if (!booking.isTaxInclusive && booking.taxCents > 0) lines.push({ name: "Taxes", unitAmountCents: booking.taxCents, quantity: 1 });
   return lines;
 }

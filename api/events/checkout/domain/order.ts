@@ -6,8 +6,11 @@ import { eventTickets, type AttendeeRow, type BookingItem, type EventRow, type E
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
-import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
+import { checkoutMessages, eventMessages, ticketEditorMessages } from "../../../../contract/events/messages.js";
+import { TICKET_LIMITS } from "../../../../contract/events/editor.js";
+import { editableEvent } from "../../domain/editing.js";
 import { calculateTicketCost, type TicketCost } from "./pricing.js";
+import { findReferral } from "./referrals.js";
 import { isTicketOnSale } from "../../domain/tickets.js";
 import { findEventWithAttendee } from "../../domain/viewing.js";
 
@@ -19,9 +22,13 @@ export interface TicketOrder {
   items: readonly { eventTicketId: string; quantity: number }[];
   /** A gift: the member (user name or e-mail) the tickets are issued to. */
   giftRecipient?: string | null;
+  /** Another member's referral code (spec 2 §7 "calculate ticket cost … optional referralCode"). */
+  referralCode?: string | null;
 }
 
-export type Quote = TicketCost & { currency: string };
+export type Quote = TicketCost & { currency: string; referralCode: string | null };
+
+type Referral = { code: string; referrerUserId: string } | null;
 
 /** What the order costs, checked as a purchase would be (without holding anything). */
 export async function quoteTickets(deps: DomainDeps, viewerId: string | null, order: TicketOrder): Promise<Quote> {
@@ -33,7 +40,7 @@ export async function priceOrder(
   deps: DomainDeps,
   viewerId: string | null,
   order: TicketOrder,
-): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string }> {
+): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string; referral: Referral }> {
   const { event, attendee } = await findEventWithAttendee(deps, viewerId, order.eventId);
   const now = deps.clock();
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
@@ -57,9 +64,59 @@ export async function priceOrder(
   });
   const currencies = new Set(tickets.map((ticket) => ticket.currency));
   if (currencies.size > 1) throw badUserInput(checkoutMessages.oneCurrency);
-  return { event, attendee, lines, currency: [...currencies][0] };
+  const referral = await findReferral(deps.db, viewerId, order.referralCode);
+  return { event, attendee, lines, currency: [...currencies][0], referral };
 }
 
-export function quoteOf({ event, lines, currency }: { event: EventRow; lines: BookingItem[]; currency: string }): Quote {
-  return { ...calculateTicketCost(lines, event.isAllInPricing), currency };
+export function quoteOf({ event, lines, currency, referral }: { event: EventRow; lines: BookingItem[]; currency: string; referral: Referral }): Quote {
+  return { ...calculateTicketCost(lines, pricingOf(event)), currency, referralCode: referral?.code ?? null };
+}
+
+/** The event's settings its tickets are priced under. */
+export function pricingOf(event: Pick<EventRow, "isAllInPricing" | "taxRateBasisPoints" | "isTaxInclusive">) {
+  return { isAllInPricing: event.isAllInPricing, taxRateBasisPoints: event.taxRateBasisPoints, isTaxInclusive: event.isTaxInclusive };
+}
+
+/** A ticket a host tries a price for: not saved, not on sale. */
+export interface SimulatedTicket {
+  price: number;
+  quantity: number;
+  gratuityPercentage?: number | null;
+}
+
+/**
+ * Spec 2 §7 "Simulate ticket cost (items, isAllInPricing)": what a buyer would pay and the host
+ * receive for tickets at these prices, under the event's tax settings (and its all-in pricing
+ * unless another is asked), priced by the checkout's own calculateTicketCost. The event's
+ * editors only (its creator and co-hosts).
+ */
+export async function simulateTicketCost(
+  deps: DomainDeps,
+  userId: string,
+  eventId: string,
+  tickets: readonly SimulatedTicket[],
+  isAllInPricing?: boolean | null,
+): Promise<Quote> {
+  const event = await editableEvent(deps, userId, eventId);
+  const total = tickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
+  if (!tickets.length || tickets.some((ticket) => !Number.isInteger(ticket.quantity) || ticket.quantity < 1) || total > MAX_TICKETS_PER_ORDER) {
+    throw badUserInput(checkoutMessages.quantityRange, { quantity: checkoutMessages.quantityRange });
+  }
+  if (tickets.some((ticket) => !Number.isInteger(ticket.price) || ticket.price < TICKET_LIMITS.minPriceCents || ticket.price > TICKET_LIMITS.maxPriceCents)) {
+    throw badUserInput(ticketEditorMessages.priceRange, { price: ticketEditorMessages.priceRange });
+  }
+  const gratuityOf = (ticket: SimulatedTicket) => ticket.gratuityPercentage ?? 0;
+  if (tickets.some((ticket) => !Number.isInteger(gratuityOf(ticket)) || gratuityOf(ticket) < 0 || gratuityOf(ticket) > TICKET_LIMITS.maxGratuityPercent)) {
+    throw badUserInput(ticketEditorMessages.gratuityRange, { gratuityPercentage: ticketEditorMessages.gratuityRange });
+  }
+  const [priced] = await deps.db.select({ currency: eventTickets.currency }).from(eventTickets).where(eq(eventTickets.eventId, event.id)).limit(1);
+  const lines = tickets.map((ticket, index) => ({
+    eventTicketId: `simulated-${index + 1}`,
+    name: "Ticket",
+    unitPriceCents: ticket.price,
+    quantity: ticket.quantity,
+    gratuityPercentage: gratuityOf(ticket),
+  }));
+  const settings = { ...pricingOf(event), ...(isAllInPricing == null ? {} : { isAllInPricing }) };
+  return { ...calculateTicketCost(lines, settings), currency: priced?.currency ?? "USD", referralCode: null };
 }

@@ -14,7 +14,7 @@ export const EXPORT_BATCH = 500;
 export const ATTENDEE_COLUMNS = [
   "Name", "User name", "Email", "Phone", "Status", "Roles", "Answers", "Tickets", "Ticket prices", "Total spent",
   "Total without fees", "Fees", "Payment orders", "Payment ids", "Transaction time", "Accepted policy time",
-  "Approved time", "Approved by", "Purchased items", "Checked in", "Note",
+  "Approved time", "Approved by", "Purchased items", "Referral codes", "Checked in", "Note",
 ] as const;
 
 export const TICKET_COLUMNS = ["Ticket id", "Ticket type", "Status", "Count", "Price", "Currency", "Holder", "Email", "Checked in at", "Issued at"] as const;
@@ -96,6 +96,7 @@ export async function* attendeeExportRows(db: Database, eventId: string, inviter
         instantOf(row.approvedAt),
         approvedBy ?? "",
         booked.flatMap((booking) => booking.items.map((item) => `${item.name} x${item.quantity}`)).join("; "),
+        [...new Set(booked.map((booking) => booking.referralCode ?? "").filter(Boolean))].join("; "),
         String(row.checkedInCount),
         row.note ?? "",
       ].map(safeCell);
