@@ -9,11 +9,12 @@
 // fees are inside the price, and the host's balance is what remains after them.
 // The checkout, the quote and the host's simulation (simulateTicketCost) all price through
 // calculateTicketCost, so they cannot disagree.
+import { MAX_TAX_RATE_BASIS_POINTS } from "../../../../contract/events/editor.js";
+
 export const SERVICE_FEE_PERCENT = 5;
 export const SERVICE_FEE_PER_TICKET_CENTS = 99;
 export const PROCESSING_FEE_PERCENT = 2.9;
 export const PROCESSING_FEE_FIXED_CENTS = 30;
-import { MAX_TAX_RATE_BASIS_POINTS } from "../../../../contract/events/editor.js";
 
 export interface CostLine {
   eventTicketId: string;
