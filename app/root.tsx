@@ -31,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     signedIn: Boolean(session.user),
     flash: session.takeFlash() ?? null,
     productName: webEnv().productName,
+    // Relative image paths are loaded from the media host (spec 1 §3; app/hooks/use-media-src.ts).
+    mediaHost: webEnv().mediaUrl,
     // `Save-Data: on`: the page is sent without scripts (every page works without JavaScript).
     saveData: request.headers.get("save-data")?.trim().toLowerCase() === "on",
   });
