@@ -32,6 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     signedIn: Boolean(session.user),
     flash: session.takeFlash() ?? null,
     productName: webEnv().productName,
+    // Relative image paths are loaded from the media host (spec 1 §3; app/hooks/use-media-src.ts).
+    mediaHost: webEnv().mediaUrl,
     // Lite mode (`Save-Data: on`, or the member's switch): no scripts; every page works without JavaScript.
     lite: liteModeFrom(request.headers),
   });

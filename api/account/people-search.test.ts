@@ -58,6 +58,21 @@ describe("user.search", () => {
     expect((await people(handle.slice(0, 12))).map((person) => person.userId)).toEqual([me!.userId]);
   });
 
+  test("finds a member by a dotted user name: whole, with or without @, and by any of its parts", async () => {
+    const member = await createVerifiedUser(api, { name: "Quorra Member" });
+    const [me] = await people("quorra", member.token);
+    const handle = `ana.lopez_${me!.userId.slice(0, 6)}`;
+    const updated = await api.graphql(`mutation ($input: UpdateProfileInput!) { user { updateProfile(input: $input) { userName } } }`, { input: { userName: handle } }, {
+      token: member.token,
+    });
+    expect(updated.body.data.user.updateProfile.userName).toBe(handle);
+    for (const query of [handle, `@${handle}`, "ana.lopez", "@ana.lopez", "lopez", "LOPEZ", "lop", "ana.lo", "ana", `lopez_${me!.userId.slice(0, 6)}`]) {
+      const found = await people(query);
+      expect(found.map((person) => person.userName), query).toContain(handle);
+    }
+    expect(await people("anal")).toEqual([]);
+  });
+
   test("never shows e-mail addresses or phone numbers, and cannot be asked for them", async () => {
     const answer = await api.graphql(PEOPLE, { query: "zephyrine" }, { token: viewer.token });
     const text = JSON.stringify(answer.body);

@@ -356,7 +356,8 @@ export type UserQuery = {
   me: User;
   /**
    * Members whose name or user name has a word starting with each word of the query
-   * (case-insensitive), active accounts only, at most 10. Members only; rate-limited per account.
+   * (case-insensitive; a user name's dots and underscores part its words, and a leading @ is
+   * ignored, so "@ana.lopez", "ana.lo" and "lopez" all find ana.lopez), active accounts only, at most 10. Members only; rate-limited per account.
    * An empty query finds nobody. Null with the error when refused, so that the rest of the
    * request (the event search asked beside it) keeps its data.
    */

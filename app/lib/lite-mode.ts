@@ -13,7 +13,10 @@ export function liteModeFrom(headers: Headers): boolean {
   return isLite(headers.get("save-data"), headers.get("cookie"));
 }
 
-/** The src of a stored image as this page shows it: the small copy in lite mode. */
+/**
+ * The src of an image whose URL the server already resolved (app/hooks/use-media-src.ts
+ * resolves a stored path): the small copy in lite mode.
+ */
 export function useImageSrc(): (url: string) => string {
   const lite = useRouteLoaderData<{ lite?: boolean }>("root")?.lite === true;
   return lite ? smallImagePath : (url) => url;

@@ -19,3 +19,8 @@ export function eventRoleLabels(viewer: { isCreator: boolean; roles: readonly st
   }
   return labels;
 }
+
+/** Spec 2 §2: the event page's "Manage Attendees" goes to those who may approve attendees (all, or the ones they brought). */
+export function mayManageAttendees(permissions: readonly string[]): boolean {
+  return permissions.includes("CanApproveAttendee") || permissions.includes("CanApproveMyAttendee");
+}

@@ -5,7 +5,13 @@ import { expect, hostEvent, test, uniqueEmail } from "../support";
 
 test("a host adds two guests and checks one in", async ({ page, request, hostToken, host: _signedIn }) => {
   const { eventId } = await hostEvent(request, hostToken, { name: `Guest list night ${Date.now()}`, startsInDays: 5 });
+  // The spec's address (spec 2 §2); the former …/guests moved there for good, the search kept.
+  const moved = await page.request.get(`/rep-club/events/${eventId}/guests?q=Maya`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/rep-club/events/${eventId}/guest?q=Maya`);
   await page.goto(`/rep-club/events/${eventId}/guests`);
+  await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}/guest$`));
+  await expect(page.getByRole("navigation", { name: "Event management" }).getByRole("link", { name: "Guest list" })).toHaveAttribute("href", `/rep-club/events/${eventId}/guest`);
   await expect(page.getByRole("heading", { level: 2, name: "Guest list", exact: true })).toBeVisible();
 
   const addForm = page.getByRole("region", { name: "Add a guest" });

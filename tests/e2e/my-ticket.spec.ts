@@ -1,5 +1,5 @@
-// "Your ticket": a member holding an ACTIVE ticket sees its QR code on the event page, a
-// print-friendly page and a PDF; nobody else can open them. Runs in js-on and js-off: the
+// "Your ticket": a member holding an ACTIVE ticket sees its QR code, with its code as text under
+// it, on the event page, a print-friendly page and a PDF; nobody else can open them. Runs in js-on and js-off: the
 // RSVP is a form, the print page and the PDF are plain links.
 import type { APIRequestContext } from "@playwright/test";
 import { apiSignIn, createMember, expect, graphql, test, type Member } from "../support";
@@ -9,6 +9,8 @@ test.use({ memberProfile: { label: "ticket", name: "Robin Ticketholder" } });
 
 /** The QR code's accessible name (app/.server/events/ticket.server.ts TICKET_QR_LABEL). */
 const QR_LABEL = "Ticket QR code to show at the door";
+/** The accessible name of the code printed under it (app/components/events/my-ticket.tsx TICKET_CODE_LABEL). */
+const CODE_LABEL = "Ticket code";
 const TICKET_PAGE = `/events/${DEMO_FREE_EVENT.slug}/ticket`;
 const TICKET_PDF = `/events/${DEMO_FREE_EVENT.slug}/ticket.pdf`;
 
@@ -53,14 +55,19 @@ test("after an RSVP the member sees their ticket's QR code, prints it and downlo
   await expect(card).toContainText(DEMO_FREE_EVENT.ticket);
   await expect(card).toContainText("Dolores Park");
 
-  // The pass is in the QR code only: never as text in the page or its data.
+  // Under the QR code, its code as text, exactly the pass the door's "Ticket code" field takes when no camera reads it.
   const pass = await passOf(request, member);
   expect(pass).toMatch(/^1\.[\w-]+\.[\w-]+$/);
-  expect(await page.content()).not.toContain(pass!);
-  expect(await (await page.request.get(`/events/${DEMO_FREE_EVENT.slug}`)).text()).not.toContain(pass!);
-  const pageData = await page.request.get(`/events/${DEMO_FREE_EVENT.slug}.data`);
-  expect(pageData.status()).toBe(200);
-  expect(await pageData.text()).not.toContain(pass!);
+  const code = card.getByRole("group", { name: CODE_LABEL });
+  await expect(code).toBeVisible();
+  expect((await code.locator("code").innerText()).trim()).toBe(pass);
+  // On a 360 px screen it wraps inside the card, nothing cut off.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [codeBox, cardBox] = [await code.boundingBox(), await card.boundingBox()];
+  expect(codeBox!.x + codeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+  expect(await code.locator("code").evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.setViewportSize(viewport);
 
   // The print page.
   await card.getByRole("link", { name: "Print ticket" }).click();
@@ -70,12 +77,13 @@ test("after an RSVP the member sees their ticket's QR code, prints it and downlo
   await expect(sheet).toContainText(member.name);
   await expect(sheet).toContainText("Dolores Park");
   await expect(sheet.getByRole("img", { name: QR_LABEL })).toBeVisible();
-  expect(await page.content()).not.toContain(pass!);
+  expect((await sheet.getByRole("group", { name: CODE_LABEL }).locator("code").innerText()).trim()).toBe(pass);
   // On paper only the ticket: the site's menus and the page's own buttons are left out.
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("complementary", { name: "Side panel" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Back to the event" })).toBeHidden();
   await expect(sheet.getByRole("img", { name: QR_LABEL })).toBeVisible();
+  await expect(sheet.getByRole("group", { name: CODE_LABEL })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
 
   // The PDF, from the event page's link.
@@ -109,6 +117,10 @@ test("nobody else opens a member's ticket: 404 for another member, the sign-in p
   expect(printPage?.status()).toBe(404);
   await expect(page.getByRole("img", { name: QR_LABEL })).toHaveCount(0);
   expect(await page.content()).not.toContain("Owner Of Ticket");
+  expect(await page.content()).not.toContain(pass!);
+  await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
+  expect(await page.content()).not.toContain(pass!);
+  expect(await (await page.request.get(`/events/${DEMO_FREE_EVENT.slug}.data`)).text()).not.toContain(pass!);
   const pdf = await page.request.get(TICKET_PDF);
   expect(pdf.status()).toBe(404);
   expect(pdf.headers()["content-type"]).not.toBe("application/pdf");

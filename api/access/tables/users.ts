@@ -58,9 +58,10 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_user_name_key").on(t.userName),
     // People search (api/account/domain/people-search.ts): every word of the name and the
-    // handle, lowercased and unstemmed, so a prefix query finds "Maya Chen" from "che".
+    // handle, lowercased and unstemmed, so a prefix query finds "Maya Chen" from "che". Dots
+    // become spaces: the parser reads "ana.lopez" as one host name, so "lopez" would miss it.
     index("users_people_search_idx")
-      .using("gin", sql`to_tsvector('simple'::regconfig, coalesce(${t.name}, '') || ' ' || coalesce(${t.userName}, ''))`)
+      .using("gin", sql`to_tsvector('simple'::regconfig, translate(coalesce(${t.name}, '') || ' ' || coalesce(${t.userName}, ''), '.', ' '))`)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -1,10 +1,11 @@
 // People search: members by a word of their name or their handle, for the header's
 // suggestions and /search. Prefix and case-insensitive ("che" finds Maya Chen, "mayac" finds
-// @mayachen), at most 10, active accounts only. The rows are users rows; the API shows them as
+// @mayachen; "lopez", "ana.lo" and "@ana.lopez" find @ana.lopez), at most 10, active accounts only. The rows are users rows; the API shows them as
 // PublicUser, which has no e-mail address or phone number.
 //
 // Served by the GIN index users_people_search_idx (migration 0006) over the same expression: a
-// `simple` (unstemmed, lowercased) text-search vector of the name and the handle. A
+// `simple` (unstemmed, lowercased) text-search vector of the name and the handle, dots read as
+// spaces (the parser takes "ana.lopez" for one host-name token, found only from "ana"). A
 // `lower(name) text_pattern_ops` btree would serve only a prefix of the whole name ("maya c"),
 // never a later word ("chen"), and would need a second index for the handle.
 import { and, asc, isNotNull, isNull, or, sql } from "drizzle-orm";
@@ -18,7 +19,7 @@ export const MAX_PEOPLE_RESULTS = 10;
 export const peopleSearchRateLimit = { limit: 60, windowMs: 60_000 } as const;
 
 /** The indexed expression (keep in step with users_people_search_idx). */
-const peopleVector = sql`to_tsvector('simple'::regconfig, coalesce(${users.name}, '') || ' ' || coalesce(${users.userName}, ''))`;
+const peopleVector = sql`to_tsvector('simple'::regconfig, translate(coalesce(${users.name}, '') || ' ' || coalesce(${users.userName}, ''), '.', ' '))`;
 
 /** "Maya  Ch" → "maya:* & ch:*": letters and digits only, so nothing typed breaks the query; null when nothing is left. */
 export function peoplePrefixQuery(text: string): string | null {

@@ -4,7 +4,7 @@ import { ageOn, isProfileComplete } from "../domain/profile.js";
 import type { SocialConnection } from "../domain/social-connections.js";
 import { payoutAccountView, type PayoutAccountView } from "./payouts.js";
 import type { PayoutAccountRow } from "../db.js";
-import { ageRange } from "../../../contract/account/profile.js";
+import { ageRange, PROFILE_DEFAULTS } from "../../../contract/account/profile.js";
 import type { Resolvers } from "../../graphql/generated.js";
 
 export const userFieldResolvers = {
@@ -37,7 +37,7 @@ export const userFieldResolvers = {
   PublicUser: {
     userId: (user) => user.id,
     /** Spec 1 §3: a missing name displays as "Unknown". */
-    name: (user) => user.name ?? "Unknown",
+    name: (user) => user.name || PROFILE_DEFAULTS.name,
     isVerified: (user) => user.tier !== "UNVERIFIED",
   },
 } satisfies Resolvers;

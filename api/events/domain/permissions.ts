@@ -64,7 +64,5 @@ export function mayAddAnyAttendeeRole(permissions: readonly EventPermission[]): 
   return permissions.some((permission) => ADD_ATTENDEE_PERMISSIONS.includes(permission));
 }
 
-/** Whether the "Manage Attendees" entry applies. */
-export function mayManageAttendees(permissions: readonly EventPermission[]): boolean {
-  return permissions.includes("CanApproveAttendee") || permissions.includes("CanApproveMyAttendee");
-}
+/** Whether the "Manage Attendees" entry applies (the event page shows it by the same rule). */
+export { mayManageAttendees } from "../../../contract/events/roles.js";

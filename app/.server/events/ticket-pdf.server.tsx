@@ -1,6 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { RouterContextProvider } from "react-router";
 import { webEnv } from "~/.server/platform/env.server";
+import { TICKET_CODE_LABEL } from "~/components/events/my-ticket";
 import { loadMyTicket, ticketQrPng, type MyTicketPage } from "./ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -13,12 +14,14 @@ const styles = StyleSheet.create({
   value: { fontSize: 13, marginTop: 2 },
   qrBox: { marginTop: 24, alignItems: "center" },
   qr: { width: 220, height: 220 },
+  codeLabel: { marginTop: 6, fontSize: 9, color: "#6b6280", textTransform: "uppercase", textAlign: "center" },
+  code: { marginTop: 2, fontSize: 10, fontFamily: "Courier", textAlign: "center" },
   note: { marginTop: 8, fontSize: 9, color: "#6b6280", textAlign: "center" },
 });
 
 type PdfTicket = MyTicketPage["tickets"][number] & { qrPng: string };
 
-/** One page per held ticket: the event, when (in the event's zone) and where, the ticket, its holder, and the QR code. */
+/** One page per held ticket: the event, when (in the event's zone) and where, the ticket, its holder, and the QR code with its code as text. */
 function TicketDocument({ page, tickets, productName }: { page: MyTicketPage; tickets: PdfTicket[]; productName: string }) {
   return (
     <Document title={`${page.event.displayName} – Ticket`} author={productName} creator={productName} producer={productName}>
@@ -41,6 +44,8 @@ function TicketDocument({ page, tickets, productName }: { page: MyTicketPage; ti
           <Text style={styles.value}>{page.attendeeName}</Text>
           <View style={styles.qrBox}>
             <Image src={ticket.qrPng} style={styles.qr} />
+            <Text style={styles.codeLabel}>{TICKET_CODE_LABEL}</Text>
+            <Text style={styles.code}>{ticket.code}</Text>
             <Text style={styles.note}>Show this code at the door.</Text>
           </View>
         </Page>

@@ -26,8 +26,9 @@ type TicketEvent = { status: string; my: { tickets: HeldTicket[] } | null };
 export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
 
 /**
- * A held ticket as the ticket's pages show it. Its pass (the signed token the door scans)
- * is in the QR code only: it never travels to the browser as text, nor in the loader data.
+ * A held ticket as its holder's pages show it: the pass (the signed token the door scans) as a
+ * QR code and as text under it, for a door without a camera (docs/decisions/0051). Only its
+ * holder's signed-in pages carry it, never the shared signed-out event page.
  */
 export interface TicketPassView {
   ticketId: string;
@@ -35,6 +36,8 @@ export interface TicketPassView {
   count: number;
   /** The QR code of the pass as inline SVG, rendered here on the server. */
   qrSvg: string;
+  /** The pass itself, shown under the QR code for typing at the door. */
+  code: string;
   /** "Gift from @sam" or "Transferred from @sam"; null for one's own ticket. */
   origin: string | null;
   /** Not scanned at the door yet: its holder may still transfer it. */
@@ -146,7 +149,7 @@ export async function loadMyTicket(
       attendeeName: user.me.name ?? "",
       transferred,
       tickets: await Promise.all(
-        passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })),
+        passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass), code: pass })),
       ),
     },
     passes,
@@ -161,11 +164,11 @@ export async function loadTicketPage(context: Ctx, slug: string, url: URL): Prom
 /**
  * "Your ticket" on the event page: only in the signed-in render (the signed-out page is
  * shared by everyone through the page cache) and only for a viewer holding an ACTIVE ticket.
- * The passes come with the page's own query (no second call); only their QR codes leave.
+ * The passes come with the page's own query (no second call).
  */
 export async function ticketsOnEventPage(event: TicketEvent, signedIn: boolean): Promise<TicketPassView[] | null> {
   if (!signedIn) return null;
   const passes = activePasses(event);
   if (passes.length === 0) return null;
-  return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass) })));
+  return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass), code: pass })));
 }

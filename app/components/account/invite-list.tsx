@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { ProfileInvitesSentQuery } from "~/graphql/generated";
 import { formatShortDate } from "~/lib/account/profile-dates";
+import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 
 /** An invite as the Invites tab reads it (received and sent have the same fields). */
 export type InviteRow = ProfileInvitesSentQuery["invite"]["mine"]["nodes"][number];
@@ -26,7 +27,7 @@ export function InviteList({ invites, empty, actionsFor, label }: { invites: Inv
           <div className="stack-sm">
             <strong>Invite {invite.formattedInviteId}</strong>
             <span className="muted small">
-              From {invite.inviter.name ?? "Unknown"}
+              From {invite.inviter.name || PROFILE_DEFAULTS.name}
               {invite.inviter.userName ? ` (@${invite.inviter.userName})` : ""} · {stateOf(invite)}
             </span>
             {invite.memo ? <span>{invite.memo}</span> : null}

@@ -1,5 +1,5 @@
 import { CLUB_ACCESS_LABELS, CLUB_SOCIAL_LABELS, type ClubAccess, type ClubSocialScheme } from "../../../contract/clubs/messages";
-import { useImageSrc } from "~/lib/lite-mode";
+import { useMediaSrc } from "~/hooks/use-media-src";
 
 export interface ClubCardData {
   name: string;
@@ -13,11 +13,11 @@ export interface ClubCardData {
 
 /** A club as members see it: its image, name in its brand colour, description, who may join and its accounts. */
 export function ClubCard({ club, headingLevel = 2 }: { club: ClubCardData; headingLevel?: 2 | 3 }) {
-  const imageSrc = useImageSrc();
+  const imageSrc = useMediaSrc()(club.imageUrl);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card stack club-card" style={{ borderTop: `6px solid ${club.brandColor}` }}>
-      {club.imageUrl ? <img src={imageSrc(club.imageUrl)} alt={`${club.name}'s image`} width={160} height={160} className="event-image-preview" /> : null}
+      {imageSrc ? <img src={imageSrc} alt={`${club.name}'s image`} width={160} height={160} className="event-image-preview" /> : null}
       <Heading>{club.name}</Heading>
       {club.description ? <p>{club.description}</p> : null}
       <p className="muted small">

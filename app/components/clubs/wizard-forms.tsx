@@ -9,10 +9,12 @@ import { ImageFileField } from "~/components/ui/image-file-field";
 import { StatusButton } from "~/components/ui/status-button";
 import { clubAccountsSchema, clubImageSchema, clubTexts as t } from "~/lib/clubs/forms";
 import { CLUB_SOCIAL_LABELS, CLUB_SOCIAL_SCHEMES } from "../../../contract/clubs/messages";
+import { useMediaSrc } from "~/hooks/use-media-src";
 
 type Result = SubmissionResult<string[]> | undefined;
 
 export function ClubImageForm({ imageUrl, lastResult, skipTo }: { imageUrl: string | null; lastResult: Result; skipTo: string }) {
+  const imageSrc = useMediaSrc()(imageUrl);
   const [form, fields] = useForm({
     id: "club-image",
     lastResult,
@@ -22,7 +24,7 @@ export function ClubImageForm({ imageUrl, lastResult, skipTo }: { imageUrl: stri
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
       {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      {imageUrl ? <img src={imageUrl} alt="The club's current image" width={160} height={160} className="event-image-preview" /> : null}
+      {imageSrc ? <img src={imageSrc} alt="The club's current image" width={160} height={160} className="event-image-preview" /> : null}
       <ImageFileField field={fields.image} label="Club image" />
       <div className="form-actions">
         <StatusButton name="intent" value="image" pendingText="Uploading…">

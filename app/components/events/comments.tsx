@@ -125,7 +125,7 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
   return (
     <article className="comment" id={`comment-${comment.commentId}`} aria-label={`Comment by ${comment.author.name}`}>
       <header className="comment-head">
-        <Avatar name={comment.author.name} url={comment.author.avatarUrl} size={28} />
+        <Avatar url={comment.author.avatarUrl} size={28} />
         <strong>{comment.author.name}</strong>
         <time className="muted small" dateTime={comment.createdAt}>
           {formatCommentTime(comment.createdAt, timeZone)}

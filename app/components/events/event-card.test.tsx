@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderAt } from "../render-at.test-support";
+import { renderAt, renderWithMediaHost } from "../render-at.test-support";
 import { EventCards, type ListedEvent } from "./event-card";
 
 const jazz: ListedEvent = {
@@ -81,5 +81,13 @@ describe("EventCards", () => {
     expect(html).toMatch(/^<ul aria-busy="true" class="event-grid is-loading"><li class="event-card">/);
     expect(html.indexOf("/events/rooftop-jazz-night")).toBeLessThan(html.indexOf("/events/bare"));
     expect(renderAt(<EventCards events={[]} />)).toBe('<ul class="event-grid"></ul>');
+  });
+});
+
+describe("the card's picture (spec 1 §3)", () => {
+  test("a relative picture is loaded from the media host; none keeps the placeholder", () => {
+    const html = renderWithMediaHost(<EventCards events={[jazz, bare]} />, "https://media.example.com");
+    expect(html).toContain(`<img src="https://media.example.com/media/events/e-1.webp" alt="" loading="lazy" width="320" height="180"/>`);
+    expect(html.match(/<div class="event-card-placeholder"><\/div>/g)).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { href, Link } from "react-router";
 import type { EventCardFragment } from "~/graphql/generated";
 import { eventDateBadge, EVENT_TYPE_LABELS, formatEventClock, formatEventDay, priceSummary } from "~/lib/format";
 import { PinIcon } from "~/components/ui/icons";
+import { useMediaSrc } from "~/hooks/use-media-src";
 import { formatDistance, type DistanceUnit } from "~/lib/events/near";
-import { useImageSrc } from "~/lib/lite-mode";
 
 export type ListedEvent = EventCardFragment & { distanceKm?: number | null };
 
@@ -27,13 +27,13 @@ export function EventCards({
 
 /** A listed event; in a Near Me list (distanceKm set) with its distance in the chosen unit. */
 export function EventCard({ event, distanceUnit = "km" }: { event: ListedEvent; distanceUnit?: DistanceUnit }) {
-  const imageSrc = useImageSrc();
   const badge = eventDateBadge(event.startDate, event.timeZone);
+  const imageSrc = useMediaSrc()(event.avatarUrl);
   return (
     <li className="event-card">
       <Link to={href("/events/:slug", { slug: event.slug })} className="event-card-link">
         <div className="event-card-media">
-          {event.avatarUrl ? <img src={imageSrc(event.avatarUrl)} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
+          {imageSrc ? <img src={imageSrc} alt="" loading="lazy" width={320} height={180} /> : <div className="event-card-placeholder" />}
           <span className="date-badge" aria-hidden="true">
             <span>{badge.month}</span>
             <strong>{badge.day}</strong>

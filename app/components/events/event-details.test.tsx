@@ -86,7 +86,7 @@ describe("the event's details", () => {
   test("a concert with every block: type and age, title, host, when and where, calendar, maps, share, about, dates, music, guests, terms", () => {
     const html = renderAt(<EventDetails event={jazz} publicUrl={PUBLIC_URL} />);
     expect(html).toMatch(/^<div class="event-main stack"><p class="eyebrow">Concert<span class="pill" title="For guests aged 21 or older">21\+<\/span><\/p><h1>Rooftop Jazz Night<\/h1>/);
-    expect(html).toContain(`<div class="host-line"><span class="avatar avatar-initials avatar-sm" aria-hidden="true">MC</span><span>Hosted by <strong>Maya Chen</strong></span></div>`);
+    expect(html).toContain(`<div class="host-line"><img class="avatar avatar-sm" src="/images/default-avatar.svg" alt="" width="28" height="28" loading="lazy"/><span>Hosted by <strong>Maya Chen</strong></span></div>`);
     expect(html).toMatch(/<ul class="facts"><li class="with-icon"><svg [^>]+>.*?<\/svg><span><strong>[^<]+<\/strong><br\/>[^<]+<\/span><\/li><li class="with-icon"><svg [^>]+>.*?<\/svg><span>The Skyline Terrace, 230 Fifth Ave, New York, NY 10001<\/span><\/li><\/ul>/);
     expect(html).toContain(`<section class="event-actions" aria-label="Add to calendar and share"><div class="event-calendar"><h2 id="event-calendar-title" class="with-icon event-actions-title">`);
     expect(html).toContain(`<a class="button button-secondary button-small" href="/events/rooftop-jazz-night/calendar.ics" download="rooftop-jazz-night.ics">Calendar file (.ics)</a>`);
@@ -99,7 +99,7 @@ describe("the event's details", () => {
       `<section><h2>Music</h2><a href="https://music.example.com/set?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Listen to the host&#x27;s music<span class="visually-hidden"> (opens in a new tab)</span></a></section>`,
     );
     expect(html).toContain(
-      `<section><h2>Guests</h2><ul class="guest-preview"><li title="Sam Rivera"><span class="avatar avatar-initials " aria-hidden="true">SR</span></li><li title="Noor Haddad"><img class="avatar " src="/media/u-3.webp" alt="" width="36" height="36" loading="lazy"/></li></ul></section>`,
+      `<section><h2>Guests</h2><ul class="guest-preview"><li title="Sam Rivera"><img class="avatar " src="/images/default-avatar.svg" alt="" width="36" height="36" loading="lazy"/></li><li title="Noor Haddad"><img class="avatar " src="/media/u-3.webp" alt="" width="36" height="36" loading="lazy"/></li></ul></section>`,
     );
     expect(html).toMatch(/<section><h2>Terms<\/h2><p class="prose muted">Ages 21\+ with ID.<\/p><\/section><\/div>$/);
   });

@@ -1,20 +1,20 @@
 import { href, Link } from "react-router";
 import { EventActions } from "~/components/events/event-actions";
 import { Avatar } from "~/components/ui/avatar";
+import { useMediaSrc } from "~/hooks/use-media-src";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import type { EventPageQuery } from "~/graphql/generated";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange } from "~/lib/format";
-import { useImageSrc } from "~/lib/lite-mode";
 
 export type PageEvent = EventPageQuery["event"]["bySlugOrId"];
 
-/** The event page's picture across the top, or its placeholder. */
+/** The event page's picture across the top (from the media host), or its placeholder. */
 export function EventHero({ event }: { event: PageEvent }) {
-  const imageSrc = useImageSrc();
+  const imageSrc = useMediaSrc()(event.avatarUrl);
   return (
     <div className="event-hero">
-      {event.avatarUrl ? (
-        <img src={imageSrc(event.avatarUrl)} alt="" width={1200} height={630} fetchPriority="high" />
+      {imageSrc ? (
+        <img src={imageSrc} alt="" width={1200} height={630} fetchPriority="high" />
       ) : (
         <div className="event-hero-placeholder" aria-hidden="true" />
       )}
@@ -41,7 +41,7 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
       </p>
       <Title>{event.displayName}</Title>
       <div className="host-line">
-        <Avatar name={event.createdBy.name} url={event.createdBy.avatarUrl} size={28} />
+        <Avatar url={event.createdBy.avatarUrl} size={28} />
         <span>
           Hosted by <strong>{event.createdBy.name}</strong>
         </span>
@@ -93,7 +93,7 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
           <ul className="guest-preview">
             {event.guestPreview.map((guest) => (
               <li key={guest.userId} title={guest.name}>
-                <Avatar name={guest.name} url={guest.avatarUrl} size={36} />
+                <Avatar url={guest.avatarUrl} size={36} />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { defaultEventTimes, eventInfoSchema, eventTypeOptions, instantOf, localTimeOf, type EventInfoForm } from "~/lib/events/editor";
+import { useMediaSrc } from "~/hooks/use-media-src";
 
 interface Props {
   defaults: Partial<Omit<EventInfoForm, "image">>;
@@ -26,6 +27,7 @@ interface Props {
 const STEP_SECONDS = EVENT_TIME_STEP_MINUTES * 60;
 
 export function EventInfoForm({ defaults, imageUrl, timeZones, lastResult, isNew, submitLabel }: Props) {
+  const imageSrc = useMediaSrc()(imageUrl);
   const [form, fields] = useForm<EventInfoForm>({
     id: "event-info",
     lastResult,
@@ -88,9 +90,9 @@ export function EventInfoForm({ defaults, imageUrl, timeZones, lastResult, isNew
 
       <fieldset className="stack">
         <legend>Image</legend>
-        {imageUrl ? (
+        {imageSrc ? (
           <div className="event-image-current">
-            <img src={imageUrl} alt="The event's current image" width={160} height={160} className="event-image-preview" />
+            <img src={imageSrc} alt="The event's current image" width={160} height={160} className="event-image-preview" />
             <label className="checkbox">
               <input {...getInputProps(fields.removeImage, { type: "checkbox" })} />
               Remove image

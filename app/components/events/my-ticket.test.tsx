@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { renderAt } from "../render-at.test-support";
-import { MyTicket } from "./my-ticket";
-import type { MyTicketEvent, TicketWithQr } from "./my-ticket";
+import { MyTicket, PrintableTicket } from "./my-ticket";
+import type { MyTicketEvent, PrintableTicketData, TicketWithQr } from "./my-ticket";
 
 const QR = `<svg role="img" aria-label="Ticket QR code to show at the door" class="ticket-qr-code" viewBox="0 0 37 37"><path d="M0 0h37v37H0z"/></svg>\n`;
 
@@ -12,14 +12,18 @@ const event: MyTicketEvent = {
   timeZone: "America/New_York",
   location: { address: "The Skyline Terrace, 230 Fifth Ave, New York, NY 10001" },
 };
-const own: TicketWithQr = { ticketId: "t-1", ticketType: "General Admission", count: 1, qrSvg: QR };
-const group: TicketWithQr = { ticketId: "t-2", ticketType: `VIP <b>&</b> "Friends"`, count: 3, qrSvg: QR, origin: `Gift from @<script>sam</script>` };
+const CODE = "1.q83vEjRWV4mrze8BI0VniQ.Xf-3kL_9a2Wq0c1ZzYbBnA";
+/** The code under a QR code: a group named "Ticket code" holding the pass as text, exactly. */
+const codeUnder = (ticketId: string, code = CODE) =>
+  `<div class="ticket-code" role="group" aria-labelledby="ticket-code-${ticketId}"><span id="ticket-code-${ticketId}" class="ticket-code-label">Ticket code</span><code class="ticket-code-value" translate="no">${code}</code></div>`;
+const own: TicketWithQr = { ticketId: "t-1", ticketType: "General Admission", count: 1, qrSvg: QR, code: CODE };
+const group: TicketWithQr = { ticketId: "t-2", ticketType: `VIP <b>&</b> "Friends"`, count: 3, qrSvg: QR, code: "1.second.pass", origin: `Gift from @<script>sam</script>` };
 
 describe("Your ticket", () => {
   test("one ticket of one's own: its QR code and type, when and where, print, download and transfer", () => {
     const html = renderAt(<MyTicket event={event} tickets={[own]} />);
     expect(html).toMatch(/^<section class="card my-ticket stack" aria-labelledby="my-ticket-title"><h2 id="my-ticket-title">Your ticket<\/h2>/);
-    expect(html).toContain(`<div class="my-ticket-pass"><div class="ticket-qr">${QR}</div><p class="my-ticket-type"><strong>General Admission</strong></p></div>`);
+    expect(html).toContain(`<div class="my-ticket-pass"><div class="ticket-qr">${QR}</div>${codeUnder("t-1")}<p class="my-ticket-type"><strong>General Admission</strong></p></div>`);
     expect(html).toMatch(/<ul class="facts"><li class="with-icon"><svg [^>]+>.*?<\/svg><span>[^<]+<br\/>[^<]+<\/span><\/li><li class="with-icon"><svg [^>]+>.*?<\/svg><span>The Skyline Terrace, 230 Fifth Ave, New York, NY 10001<\/span><\/li><\/ul>/);
     expect(html).toContain(`<p class="muted small">Show the QR code at the door.</p>`);
     expect(html).toMatch(/<div class="button-row"><a class="button button-secondary" href="\/events\/rooftop-jazz-night\/ticket"[^>]*>Print ticket<\/a>/);
@@ -32,6 +36,9 @@ describe("Your ticket", () => {
     const html = renderAt(<MyTicket event={{ ...event, location: null }} tickets={[own, group]} />);
     expect(html).toContain(`<h2 id="my-ticket-title">Your tickets</h2>`);
     expect(html.split(`<div class="ticket-qr">${QR}</div>`)).toHaveLength(3);
+    // Each QR code with its own code under it.
+    expect(html).toContain(`<div class="ticket-qr">${QR}</div>${codeUnder("t-1")}`);
+    expect(html).toContain(`<div class="ticket-qr">${QR}</div>${codeUnder("t-2", "1.second.pass")}`);
     expect(html).toMatch(/<p class="small">Bringing friends\? <a href="\/events\/rooftop-jazz-night\/ticket\/share"[^>]*>Share your other places<\/a> so each has a ticket of their own.<\/p>/);
     // No place: the facts give the time alone.
     expect(html.match(/<li class="with-icon">/g)).toHaveLength(1);
@@ -43,5 +50,22 @@ describe("Your ticket", () => {
     expect(html).not.toContain("<b>&");
     expect(html).toContain(`<strong>3 × VIP &lt;b&gt;&amp;&lt;/b&gt; &quot;Friends&quot;</strong><span class="muted"> · Gift from @&lt;script&gt;sam&lt;/script&gt;</span>`);
     expect(html).toContain(QR);
+  });
+});
+
+describe("The printable ticket", () => {
+  const data: PrintableTicketData = {
+    event: { slug: "rooftop-jazz-night", displayName: "Rooftop Jazz Night", day: "Wed, Dec 2, 2026", time: "7:30 PM – 11:00 PM EST", venue: null },
+    attendeeName: "Robin Ticketholder",
+    tickets: [own, group],
+  };
+
+  test("each sheet prints its code as text under its QR code, for typing at a door without a camera", () => {
+    const html = renderAt(<PrintableTicket data={data} />);
+    const sheets = html.split(`<article class="ticket-sheet card"`).slice(1);
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0]).toContain(`<div class="ticket-qr">${QR}</div>${codeUnder("t-1")}<p class="muted small text-center">Show this code at the door.</p>`);
+    expect(sheets[1]).toContain(`<div class="ticket-qr">${QR}</div>${codeUnder("t-2", "1.second.pass")}`);
+    expect(sheets[1]).not.toContain(CODE);
   });
 });

@@ -9,6 +9,8 @@ export interface TicketWithQr {
   ticketType: string;
   count: number;
   qrSvg: string;
+  /** The pass the QR code carries, as text: door staff without a camera type it in. */
+  code: string;
   /** "Gift from @sam" or "Transferred from @sam"; absent or null for one's own. */
   origin?: string | null;
 }
@@ -24,9 +26,27 @@ function ticketLabel(ticket: Pick<TicketWithQr, "count" | "ticketType">): string
   return ticket.count > 1 ? `${ticket.count} × ${ticket.ticketType}` : ticket.ticketType;
 }
 
+/** The accessible name of the code under a ticket's QR code (the door's field has the same words). */
+export const TICKET_CODE_LABEL = "Ticket code";
+
 /** The QR code (an <svg role="img"> with its label, made by the server from trusted output of `qrcode`). */
 function TicketQr({ svg }: { svg: string }) {
   return <div className="ticket-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** The code under the QR code, as the door's "Ticket code" field takes it: typed or pasted when no camera reads the QR code. */
+function TicketCode({ ticketId, code }: { ticketId: string; code: string }) {
+  const labelId = `ticket-code-${ticketId}`;
+  return (
+    <div className="ticket-code" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="ticket-code-label">
+        {TICKET_CODE_LABEL}
+      </span>
+      <code className="ticket-code-value" translate="no">
+        {code}
+      </code>
+    </div>
+  );
 }
 
 export interface MyTicketEvent {
@@ -49,6 +69,7 @@ export function MyTicket({ event, tickets }: { event: MyTicketEvent; tickets: Ti
       {tickets.map((ticket) => (
         <div key={ticket.ticketId} className="my-ticket-pass">
           <TicketQr svg={ticket.qrSvg} />
+          <TicketCode ticketId={ticket.ticketId} code={ticket.code} />
           <p className="my-ticket-type">
             <strong>{ticketLabel(ticket)}</strong>
             {ticket.origin ? <span className="muted">{` · ${ticket.origin}`}</span> : null}
@@ -138,6 +159,7 @@ export function PrintableTicket({ data }: { data: PrintableTicketData }) {
             </div>
           </dl>
           <TicketQr svg={ticket.qrSvg} />
+          <TicketCode ticketId={ticket.ticketId} code={ticket.code} />
           <p className="muted small text-center">Show this code at the door.</p>
         </article>
       ))}

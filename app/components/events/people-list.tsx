@@ -7,7 +7,7 @@ export function PeopleList({ people }: { people: NonNullable<PeopleSearchQuery["
     <ul className="people-list">
       {people.map((person) => (
         <li key={person.userId} className="person">
-          <Avatar name={person.name} url={person.avatarUrl} size={40} />
+          <Avatar url={person.avatarUrl} size={40} />
           <div>
             <strong>{person.name}</strong>
             {person.userName ? <span className="muted">@{person.userName}</span> : null}

@@ -1,26 +1,11 @@
-import { useImageSrc } from "~/lib/lite-mode";
-
-/** The initials an avatar without a picture shows ("U" for "Unknown" when there is no name, spec 1 §3). */
-export function initials(name?: string | null): string {
-  return (name?.trim() || "Unknown")
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-}
+import { useMediaSrc } from "~/hooks/use-media-src";
+import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 
 const sizeClassOf = (size: number) => (size >= 48 ? "avatar-lg" : size <= 28 ? "avatar-sm" : "");
 
-/** A user's picture, or their initials on the brand colour. */
-export function Avatar({ name, url, size = 36 }: { name?: string | null; url?: string | null; size?: number }) {
-  const imageSrc = useImageSrc();
+/** A user's picture from the media host, or the default avatar (spec 1 §3) when they have none. */
+export function Avatar({ url, size = 36 }: { url?: string | null; size?: number }) {
+  const mediaSrc = useMediaSrc();
   const sizeClass = sizeClassOf(size);
-  return url ? (
-    <img className={`avatar ${sizeClass}`} src={imageSrc(url)} alt="" width={size} height={size} loading="lazy" />
-  ) : (
-    <span className={`avatar avatar-initials ${sizeClass}`} aria-hidden="true">
-      {initials(name)}
-    </span>
-  );
+  return <img className={`avatar ${sizeClass}`} src={mediaSrc(url) ?? PROFILE_DEFAULTS.avatarPath} alt="" width={size} height={size} loading="lazy" />;
 }
-

@@ -1,7 +1,8 @@
 import { Form, href, Link, NavLink, useMatches } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SUPPORT_EMAIL } from "~/lib/constants";
-import { Avatar, initials } from "./avatar";
+import { Avatar } from "./avatar";
+import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 import { ImpersonationBadge } from "~/components/account/impersonation-badge";
 import { BackIcon, CalendarIcon, UserIcon } from "./icons";
 import { NotificationBell } from "~/components/account/notifications/bell";
@@ -111,14 +112,13 @@ export function Shell({
           <CreateMenu />
           <NotificationBell unreadCount={unreadCount} />
           <details className="profile-menu">
-            {/* The name contains the initials the avatar shows (WCAG 2.5.3, label in name). */}
-            <summary aria-label={user.avatarUrl ? "Profile menu" : `${initials(user.name)}, profile menu`}>
-              <Avatar name={user.name} url={user.avatarUrl} size={32} />
+            <summary aria-label="Profile menu">
+              <Avatar url={user.avatarUrl} size={32} />
             </summary>
             {/* A disclosure of links (no arrow-key menu behaviour), so no menu role. */}
             <div className="menu">
               <div className="menu-header">
-                <strong>{user.name ?? "Unknown"}</strong>
+                <strong>{user.name || PROFILE_DEFAULTS.name}</strong>
                 <span>{user.userName ? `@${user.userName}` : user.emailAddress}</span>
               </div>
               <Link to={href("/profile")} className="menu-item">

@@ -5,6 +5,7 @@ import { approvalMessages as m } from "../../../contract/hosting/messages";
 export { approvalMessages } from "../../../contract/hosting/messages";
 export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/hosting/roles";
 import { TEAM_ROLE_LABELS } from "../../../contract/hosting/roles";
+import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 
 /** A row of the attendee table as shown: worked out on the server, so the page carries only what it shows. */
 export interface AttendeeTableRow {
@@ -39,7 +40,7 @@ export function attendeeRowOf(node: {
 }): AttendeeTableRow {
   return {
     attendeeId: node.attendeeId,
-    name: node.user.name || node.email || "Unknown",
+    name: node.user.name || node.email || PROFILE_DEFAULTS.name,
     email: contactOrInvitation(node.email, node.state),
     status: node.status,
     badge: node.badge ?? null,

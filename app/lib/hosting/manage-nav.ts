@@ -16,7 +16,7 @@ export const manageSections: ManageSection[] = [
   { path: "team", label: "Team" },
   { path: "statistics", label: "Statistics", anyOf: ["VIEW_STATISTICS"] },
   // Guest lists, invitations and messages (api/hosting/guests).
-  { path: "guests", label: "Guest list", anyOf: ["ADD_GUEST", "SEARCH_GUESTS"] },
+  { path: "guest", label: "Guest list", anyOf: ["ADD_GUEST", "SEARCH_GUESTS"] },
   { path: "invite", label: "Invitations", anyOf: ["ADD_GUEST"] },
   { path: "message", label: "Message attendees", anyOf: ["MESSAGE_ATTENDEES"] },
   // The door (api/hosting/door).

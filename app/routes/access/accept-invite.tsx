@@ -77,7 +77,7 @@ export default function AcceptInvite() {
   return (
     <section className="invite-page stack-lg">
       <header className="invite-head">
-        <Avatar name={invite.inviter.name} url={invite.inviter.avatarUrl} size={64} />
+        <Avatar url={invite.inviter.avatarUrl} size={64} />
         <div>
           <p className="muted small">Invite {invite.formattedInviteId}</p>
           <h1>{invite.inviter.name} invited you</h1>

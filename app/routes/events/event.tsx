@@ -6,7 +6,7 @@ import { EventComments } from "~/components/events/comments";
 import { EventDetails, EventHero } from "~/components/events/event-details";
 import { HostBar, RoleLabels } from "~/components/events/host-bar";
 import { MyTicket } from "~/components/events/my-ticket";
-import { eventRoleLabels } from "../../../contract/events/roles";
+import { eventRoleLabels, mayManageAttendees } from "../../../contract/events/roles";
 import { RsvpPanel } from "~/components/events/rsvp-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { eventMetaTags } from "~/lib/events/seo";
@@ -40,9 +40,15 @@ export default function EventPage() {
   const { event, site, signedIn, myTickets, comments } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const roleLabels = event.my ? eventRoleLabels(event.my) : [];
+  const canEdit = event.my?.canEdit ?? false;
+  const canManageAttendees = event.my ? mayManageAttendees(event.my.permissions) : false;
   return (
     <article className="event-page">
-      {event.my?.canEdit ? <HostBar event={event} roleLabels={roleLabels} /> : <RoleLabels labels={roleLabels} />}
+      {canEdit || canManageAttendees ? (
+        <HostBar event={event} roleLabels={roleLabels} canEdit={canEdit} canManageAttendees={canManageAttendees} />
+      ) : (
+        <RoleLabels labels={roleLabels} />
+      )}
       <EventHero event={event} />
       <div className="event-layout">
         <EventDetails event={event} publicUrl={site.publicUrl} />

@@ -6,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import type { RouteHandle } from "~/lib/route-handle";
+import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}/Share places`,
@@ -54,7 +55,7 @@ export default function TicketSharePage() {
                     </>
                   ) : share.status === "SHARED" ? (
                     <p>
-                      Place {index + 1}: taken by <strong>{share.claimedBy ?? "Unknown"}</strong>
+                      Place {index + 1}: taken by <strong>{share.claimedBy || PROFILE_DEFAULTS.name}</strong>
                     </p>
                   ) : (
                     <p className="muted">Place {index + 1}: link taken back</p>

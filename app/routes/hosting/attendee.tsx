@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatMoney } from "~/lib/format";
+import { cityOrUnknown } from "~/lib/display-fallbacks";
 import { contactOrInvitation, noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
 import { approvalMessages } from "../../../contract/hosting/messages";
 
@@ -46,7 +47,7 @@ export default function AttendeePage() {
     ["Phone", detail.phoneNumber ?? "—"],
     ["Date of birth", detail.dateOfBirth ?? "—"],
     ["Gender", detail.gender ?? "—"],
-    ["City", detail.city ?? "—"],
+    ["City", cityOrUnknown(detail.city)],
     ["Rep score", String(detail.repScore)],
     ["Social connections", detail.socialConnections.join(", ") || "None"],
     ["Status", a.badge ?? "—"],
@@ -72,7 +73,7 @@ export default function AttendeePage() {
         <Link to={href("/rep-club/events/:id/approval", { id: params.id! })}>Back to attendees</Link>
       </p>
       <header className="profile-head">
-        <Avatar name={detail.name} url={a.user.avatarUrl} size={56} />
+        <Avatar url={a.user.avatarUrl} size={56} />
         <h2>{detail.name}</h2>
       </header>
       <dl className="facts attendee-facts">

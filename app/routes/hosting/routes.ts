@@ -18,7 +18,7 @@ export const hostingRoutes = {
       route("team", "routes/hosting/team.tsx"),
       route("statistics", "routes/hosting/statistics.tsx"),
       // Guest list, invitations and messages (spec 2 §2 /rep-club/events/{id}/guest, /invite).
-      route("guests", "routes/hosting/guests/guests.tsx"),
+      route("guest", "routes/hosting/guests/guests.tsx"),
       route("invite", "routes/hosting/guests/invite.tsx"),
       route("message", "routes/hosting/guests/message.tsx"),
       // The door (spec 2 §3 zones, §7 scan and checked-in summary): scanning, its live summary, the zones.
@@ -38,6 +38,8 @@ export const hostingRoutes = {
     route("rep-club/events/:id/door/summary/stream", "routes/hosting/door/summary-stream.ts"),
     route("rep-club/events/:id/door/passes", "routes/hosting/door/passes.ts"),
     route("rep-club/events/:id/door/sync", "routes/hosting/door/sync.ts"),
+    // The guest list's former address, moved for good to …/guest.
+    route("rep-club/events/:id/guests", "routes/hosting/guests/guests-moved.ts"),
     // The guest list's export and the e-mail picker's lookups.
     route("rep-club/events/:id/guests.csv", "routes/hosting/guests/guests-csv.ts"),
     route("rep-club/events/:id/invite/people", "routes/hosting/guests/invite-people.ts"),

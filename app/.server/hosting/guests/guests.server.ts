@@ -102,7 +102,7 @@ async function saveList(context: Ctx, url: URL, eventId: string, formData: FormD
 
 /** Back to the list as it was (the search kept), e.g. after a check-in at the door. */
 function backTo(url: URL, eventId: string): string {
-  const path = href("/rep-club/events/:id/guests", { id: eventId });
+  const path = href("/rep-club/events/:id/guest", { id: eventId });
   const q = url.searchParams.get("q");
   return q ? `${path}?q=${encodeURIComponent(q)}` : path;
 }

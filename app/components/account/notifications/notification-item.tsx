@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMediaSrc } from "~/hooks/use-media-src";
 import { notificationTexts as t, NOTIFICATIONS_PATH } from "~/lib/account/notifications/forms";
 import type { PresentedNotification } from "~/lib/account/notifications/present";
 import { timeAgo } from "~/lib/account/notifications/time-ago";
 import { NOTIFICATION_HOVER_READ_MS } from "../../../../contract/account/notifications-messages";
-import { useImageSrc } from "~/lib/lite-mode";
 
 export interface ShownNotification extends PresentedNotification {
   id: string;
@@ -65,11 +65,11 @@ export function NotificationItem({ notification: n, nowMs, back }: { notificatio
 }
 
 function NotificationPicture({ notification: n }: { notification: ShownNotification }) {
-  const imageSrc = useImageSrc();
+  const mediaSrc = useMediaSrc();
   if (n.person) {
     return (
       <span className="notification-picture">
-        <Avatar name={n.person.name} url={n.person.avatarUrl} size={36} />
+        <Avatar url={n.person.avatarUrl} size={36} />
         {n.person.isVerified ? (
           <span className={`verified-badge ${n.person.tier === "PREMIUM" ? "verified-premium" : ""}`}>
             <span aria-hidden="true">✓</span>
@@ -79,8 +79,9 @@ function NotificationPicture({ notification: n }: { notification: ShownNotificat
       </span>
     );
   }
-  return n.imageUrl ? (
-    <img className="notification-picture avatar" src={imageSrc(n.imageUrl)} alt="" width={36} height={36} loading="lazy" />
+  const imageSrc = mediaSrc(n.imageUrl);
+  return imageSrc ? (
+    <img className="notification-picture avatar" src={imageSrc} alt="" width={36} height={36} loading="lazy" />
   ) : (
     <span className="notification-picture avatar avatar-initials" aria-hidden="true">
       •

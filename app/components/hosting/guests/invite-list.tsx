@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { InvitePageQuery } from "~/graphql/generated";
 import { INVITATION_STATE_LABELS, INVITE_STATUS_FILTERS, inviteTexts as t, type InviteStatusFilter } from "~/lib/hosting/guests/invite-form";
+import { PROFILE_DEFAULTS } from "../../../../contract/account/profile";
 
 const STATE_PILL = { INVITED: "pill", INVITEE_ACCEPTED: "pill pill-success", INVITEE_DECLINED: "pill pill-danger" } as const;
 
@@ -21,7 +22,7 @@ export function InviteList({ status, invitations }: { status: InviteStatusFilter
           {invitations.nodes.map((entry) => (
             <li key={entry.invitationId ?? entry.contactId} className="row-between invite-entry">
               <span>
-                <strong>{entry.name ?? entry.emailAddress ?? "Unknown"}</strong>
+                <strong>{entry.name || entry.emailAddress || PROFILE_DEFAULTS.name}</strong>
                 <span className="muted small block">
                   {[entry.name ? entry.emailAddress : null, entry.isMember ? "Member" : null, entry.ticketName ? `${entry.ticketName} × ${entry.quantity}` : null].filter(Boolean).join(" · ")}
                 </span>

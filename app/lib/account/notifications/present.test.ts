@@ -108,6 +108,14 @@ describe("the picture beside it", () => {
     expect(presentNotification("EventStarted", event).imageUrl).toBe("/media/e.webp");
     expect(presentNotification("UserInvitesIncreased", {}).imageUrl).toBeNull();
   });
+  it("an achievement or reward without any picture shows the default reward image; an event without one shows none", () => {
+    expect(presentNotification("ReceiveAchievement", { AchievementId: "a7" }).imageUrl).toBe("/images/default-badge.svg");
+    expect(presentNotification("AwardedReward", { RewardSlug: "r" }).imageUrl).toBe("/images/default-badge.svg");
+    expect(presentNotification("EventStarted", { EventSlug: "e" }).imageUrl).toBeNull();
+  });
+  it("a person without a name reads Unknown", () => {
+    expect(presentNotification("ReceiveSlices", { SenderName: "" }).person?.name).toBe("Unknown");
+  });
   it("reads the API's key/value list", () => {
     expect(propertiesOf([{ key: "EventName", value: "X" }])).toEqual({ EventName: "X" });
   });

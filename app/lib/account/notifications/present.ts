@@ -3,6 +3,8 @@
 // badge and tier, or the event's, pie's, reward's or achievement's image).
 import { notificationSentence } from "../../../../contract/account/notification-texts";
 import type { NotificationProperties, NotificationType } from "../../../../contract/account/notifications-messages";
+import { PROFILE_DEFAULTS } from "../../../../contract/account/profile";
+import { DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 
 export interface NotificationPerson {
   name: string;
@@ -50,7 +52,7 @@ function personOf(p: NotificationProperties): NotificationPerson | null {
     const name = p[`${role}Name`];
     if (name === undefined) continue;
     return {
-      name: name || "Unknown",
+      name: name || PROFILE_DEFAULTS.name,
       avatarUrl: p[`${role}Avatar`] || null,
       isVerified: p[`${role}IsVerified`] === "true",
       tier: p[`${role}Tier`] || null,
@@ -64,7 +66,8 @@ export function presentNotification(type: NotificationType, p: NotificationPrope
     text: notificationSentence(type, p),
     href: notificationHref(type, p),
     person: personOf(p),
-    imageUrl: p.AchievementAvatar || p.RewardAvatar || p.EventAvatar || p.PieAvatar || null,
+    // An achievement or reward without a picture shows the default reward image (spec 1 §3).
+    imageUrl: p.AchievementAvatar || p.RewardAvatar || p.EventAvatar || p.PieAvatar || (type === "ReceiveAchievement" || REWARD_TYPES.has(type) ? DEFAULT_BADGE_IMAGE : null),
   };
 }
 

@@ -1,0 +1,2 @@
+DROP INDEX "users_people_search_idx";--> statement-breakpoint
+CREATE INDEX "users_people_search_idx" ON "users" USING gin (to_tsvector('simple'::regconfig, translate(coalesce("name", '') || ' ' || coalesce("user_name", ''), '.', ' '))) WHERE "users"."deleted_at" is null;

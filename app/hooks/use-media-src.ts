@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import { mediaUrl } from "~/lib/media-url";
+import { smallImagePath } from "../../contract/media/rest";
+
+/**
+ * Spec 1 §3: an image path as the browser loads it, prefixed with the media host (MEDIA_URL,
+ * which the root loader passes on), and in lite mode the stored image's small copy
+ * (app/lib/lite-mode.ts); null for none, so the caller shows its default.
+ */
+export function useMediaSrc(): (path: string | null | undefined) => string | null {
+  const root = useRouteLoaderData("root") as { mediaHost?: string | null; lite?: boolean } | undefined;
+  const mediaHost = root?.mediaHost ?? null;
+  const lite = root?.lite === true;
+  return (path) => mediaUrl(lite && path ? smallImagePath(path) : path, mediaHost);
+}
