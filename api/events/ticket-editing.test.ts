@@ -101,10 +101,10 @@ describe("adding and changing tickets", () => {
 
 describe("the ticket's other fields", () => {
   const FULL = `mutation ($eventId: ID!, $input: EventTicketInput!) { event { saveTicket(eventId: $eventId, input: $input) {
-    repPoints color isSpecialGuest gratuityPercentage isEnabledWishList visibleStartAt visibleEndAt } } }`;
+    color gratuityPercentage visibleStartAt visibleEndAt } } }`;
   const OFFERED = `query ($slugOrId: String!) { event { bySlugOrId(slugOrId: $slugOrId) { tickets { ticketType } } } }`;
 
-  test("rep points, colour, special guest, gratuity, wish list and a sale window are kept; a ticket outside its window is not offered", async () => {
+  test("colour, gratuity and a sale window are kept; a ticket outside its window is not offered", async () => {
     const { event } = await createEvent(api, { createdByUserId: host.userId });
     const opens = new Date(api.clock.now().getTime() + 24 * 3600_000).toISOString();
     const closes = new Date(api.clock.now().getTime() + 36 * 3600_000).toISOString();
@@ -112,17 +112,14 @@ describe("the ticket's other fields", () => {
       FULL,
       {
         eventId: event.id,
-        input: ticket({ ticketType: "Early Bird", kind: "PAID", price: 2000, repPoints: 50, color: "#FF8800", isSpecialGuest: true, gratuityPercentage: 10, isEnabledWishList: true, visibleStartAt: opens, visibleEndAt: closes }),
+        input: ticket({ ticketType: "Early Bird", kind: "PAID", price: 2000, color: "#FF8800", gratuityPercentage: 10, visibleStartAt: opens, visibleEndAt: closes }),
       },
       { token: host.token },
     );
     expect(saved.body.errors, JSON.stringify(saved.body.errors)).toBeUndefined();
     expect(saved.body.data.event.saveTicket).toEqual({
-      repPoints: 50,
       color: "#ff8800",
-      isSpecialGuest: true,
       gratuityPercentage: 10,
-      isEnabledWishList: true,
       visibleStartAt: opens,
       visibleEndAt: closes,
     });
@@ -138,7 +135,6 @@ describe("the ticket's other fields", () => {
     const fieldsOf = async (overrides: Record<string, unknown>) => (await save(host.token, event.id, ticket(overrides))).errors[0].extensions.fields;
     expect(await fieldsOf({ color: "orange" })).toEqual({ color: ticketEditorMessages.colorInvalid });
     expect(await fieldsOf({ gratuityPercentage: 101 })).toEqual({ gratuityPercentage: ticketEditorMessages.gratuityRange });
-    expect(await fieldsOf({ repPoints: -1 })).toEqual({ repPoints: ticketEditorMessages.repPointsRange });
     const start = new Date(api.clock.now().getTime() + 3600_000).toISOString();
     expect(await fieldsOf({ visibleStartAt: start, visibleEndAt: start })).toEqual({ visibleEndAt: ticketEditorMessages.saleEndsBeforeStart });
   });

@@ -816,6 +816,8 @@ export type ClubMutationTransferOwnershipArgs = {
 export type TicketOrderItemInput = {
   eventTicketId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  /** Plus-ones each ticket brings, 0 to the ticket's additionalGuests (field additionalGuests otherwise). */
+  additionalGuests?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An order of paid tickets of one event (at most 10 tickets). */
@@ -1061,23 +1063,20 @@ export type EventTicketInput = {
   price?: InputMaybe<Scalars['Int']['input']>;
   /** Null: no limit. */
   limitedAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Plus-ones a holder may bring: 0 to 10. */
   additionalGuests?: InputMaybe<Scalars['Int']['input']>;
   isRequiredApproval: Scalars['Boolean']['input'];
   isPrivate: Scalars['Boolean']['input'];
   isActive: Scalars['Boolean']['input'];
   optInShowTicketAmount: Scalars['Boolean']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
-  /** 0 to 10,000. */
-  repPoints?: InputMaybe<Scalars['Int']['input']>;
   /** #RRGGBB. */
   color?: InputMaybe<Scalars['String']['input']>;
-  isSpecialGuest?: InputMaybe<Scalars['Boolean']['input']>;
   /** 0 to 100. */
   gratuityPercentage?: InputMaybe<Scalars['Int']['input']>;
   /** When the ticket goes on sale and comes off it; null: always. */
   visibleStartAt?: InputMaybe<Scalars['DateTime']['input']>;
   visibleEndAt?: InputMaybe<Scalars['DateTime']['input']>;
-  isEnabledWishList?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The editor's Settings tab. */
@@ -1199,6 +1198,12 @@ export type UserTicketStatus =
   /** Sent to another member, who holds a new ticket in its place. */
   | 'TRANSFERRED';
 
+/** A ticket the event's team gave without payment: Complimentary, VIP or Extra (an extra ticket for a member who holds one). */
+export type TicketGrantKind =
+  | 'COMPLIMENTARY'
+  | 'VIP'
+  | 'EXTRA';
+
 /** Whether a held ticket is being passed to someone else. */
 export type TicketShareStatus =
   | 'DEFAULT'
@@ -1239,13 +1244,10 @@ export type EventTicket = {
   isPrivate: Scalars['Boolean']['output'];
   isRequiredApproval: Scalars['Boolean']['output'];
   optInShowTicketAmount: Scalars['Boolean']['output'];
+  /** How many plus-ones a holder may bring (0: none). */
   additionalGuests: Scalars['Int']['output'];
-  /** Rep points an attendee earns with the ticket. */
-  repPoints: Scalars['Int']['output'];
-  isSpecialGuest: Scalars['Boolean']['output'];
   /** Whole percent of the price added as gratuity for the host. */
   gratuityPercentage: Scalars['Int']['output'];
-  isEnabledWishList: Scalars['Boolean']['output'];
   /** The sale window; outside it the ticket is not offered. */
   visibleStartAt?: Maybe<Scalars['DateTime']['output']>;
   visibleEndAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1259,6 +1261,10 @@ export type UserTicket = {
   ticketType: Scalars['String']['output'];
   status: UserTicketStatus;
   count: Scalars['Int']['output'];
+  /** Plus-ones the holder brings (at most the ticket type's additionalGuests). */
+  additionalGuests: Scalars['Int']['output'];
+  /** Set when the event's team gave it without payment. */
+  grantKind?: Maybe<TicketGrantKind>;
   createdAt: Scalars['DateTime']['output'];
   shareStatus: TicketShareStatus;
   /** The signed pass its QR code carries (what the door scans). Only for the ticket's owner, only while ACTIVE; null otherwise. */
@@ -1720,6 +1726,8 @@ export type RsvpInput = {
   answers?: InputMaybe<Array<QuestionAnswerInput>>;
   /** ACCEPT only: the viewer accepts the event's disclosure or privacy policy (field acceptDisclosure when it is required and not accepted). */
   acceptDisclosure?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ACCEPT only: plus-ones the viewer brings, 0 to the ticket's additionalGuests (field additionalGuests otherwise). Accepting the ticket held already changes only this. */
+  additionalGuests?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EventMutation = {
@@ -1773,6 +1781,8 @@ export type EventMutation = {
   claimTicketShare: Event;
   /** Sends the viewer's ticket to another member: the viewer's ticket stops admitting, the recipient gets a new one with its own pass and an e-mail. Refused (with the reason) for a ticket scanned, pending, cancelled or already transferred, and for a recipient holding a ticket for the event. Of concurrent transfers of one ticket exactly one succeeds. */
   transferTicket: TicketTransfer;
+  /** Gives a ticket without payment; it takes a place (CONFLICT when none is left, however many grants run at once) and the recipient is e-mailed. AUTH_NOT_AUTHORIZED for a kind the viewer may not give. */
+  grantTicket: TicketGrant;
   /** Approve, decline or undo attendees (one or many). Never oversells a ticket. */
   decideAttendees: DecisionResult;
   /** An approver's note on an attendee (at most 1000 characters; empty removes it). */
@@ -1958,6 +1968,11 @@ export type EventMutationClaimTicketShareArgs = {
 
 export type EventMutationTransferTicketArgs = {
   input: TransferTicketInput;
+};
+
+
+export type EventMutationGrantTicketArgs = {
+  input: GrantTicketInput;
 };
 
 
@@ -2201,6 +2216,8 @@ export type ManagedEvent = {
   actions: Array<EventAction>;
   /** The viewer's labels on it (Producer, Manager, …). */
   labels: Array<Scalars['String']['output']>;
+  /** The kinds of ticket the viewer may give (VIP with CanAddVip; Complimentary and Extra with ADD_EXTRA_TICKET). */
+  grantKinds: Array<TicketGrantKind>;
 };
 
 export type HeldTicket = {
@@ -2209,6 +2226,10 @@ export type HeldTicket = {
   ticketType: Scalars['String']['output'];
   status: UserTicketStatus;
   count: Scalars['Int']['output'];
+  /** Plus-ones the holder brings. */
+  additionalGuests: Scalars['Int']['output'];
+  /** Set when the event's team gave it without payment. */
+  grantKind?: Maybe<TicketGrantKind>;
   priceCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   checkedInAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2369,6 +2390,34 @@ export type DecisionResult = {
   failures: Array<DecisionFailure>;
 };
 
+/**
+ * A ticket the team gives without payment: to a member (recipient) or, for Complimentary and VIP,
+ * to a guest (guestName and guestEmail) who joins the guest list. Fields on a refusal: kind,
+ * eventTicketId, recipient, guestName, guestEmail.
+ */
+export type GrantTicketInput = {
+  eventId: Scalars['ID']['input'];
+  eventTicketId: Scalars['ID']['input'];
+  kind: TicketGrantKind;
+  /** A member's user name (with or without @) or e-mail. */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  guestName?: InputMaybe<Scalars['String']['input']>;
+  guestEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TicketGrant = {
+  __typename?: 'TicketGrant';
+  kind: TicketGrantKind;
+  eventTicketId: Scalars['ID']['output'];
+  ticketType: Scalars['String']['output'];
+  /** The member's or the guest's name. */
+  recipientName: Scalars['String']['output'];
+  /** The member who holds it; null for a guest. */
+  member?: Maybe<PublicUser>;
+  /** The guest's ticket number; null for a member. */
+  guestTicketNo?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A part of the venue and the ticket types it admits (spec 2 §3). zoneId null: the implicit zone "All tickets" of an event without zones. */
 export type ScanningZone = {
   __typename?: 'ScanningZone';
@@ -2440,6 +2489,8 @@ export type TicketScanResult = {
   ticketId?: Maybe<Scalars['ID']['output']>;
   ticketType?: Maybe<Scalars['String']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
+  /** Plus-ones who come in with the ticket. */
+  additionalGuests: Scalars['Int']['output'];
   zoneName: Scalars['String']['output'];
   /** The ticket's admissions in the zone after this scan. */
   scanCount: Scalars['Int']['output'];
@@ -2466,7 +2517,7 @@ export type ZoneCheckInCount = {
   admissible: Scalars['Int']['output'];
 };
 
-/** Checked in / admissible, per zone and in all. */
+/** Checked in / admissible people, per zone and in all: a ticket counts its holder and their plus-ones. */
 export type CheckedInSummary = {
   __typename?: 'CheckedInSummary';
   eventId: Scalars['ID']['output'];
@@ -2674,6 +2725,8 @@ export type GuestTicket = {
   guestName: Scalars['String']['output'];
   /** The event ticket type it stands for, if any. */
   eventTicketId?: Maybe<Scalars['ID']['output']>;
+  /** Set when the team gave it as a ticket (it holds a place on its ticket type). */
+  grantKind?: Maybe<TicketGrantKind>;
   checkedInAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -3368,6 +3421,7 @@ export type ResolversTypes = {
   EventPermission: ResolverTypeWrapper<Partial<EventPermission>>;
   EventAction: ResolverTypeWrapper<Partial<EventAction>>;
   UserTicketStatus: ResolverTypeWrapper<Partial<UserTicketStatus>>;
+  TicketGrantKind: ResolverTypeWrapper<Partial<TicketGrantKind>>;
   TicketShareStatus: ResolverTypeWrapper<Partial<TicketShareStatus>>;
   EventLocation: ResolverTypeWrapper<Partial<EventLocation>>;
   TicketBalance: ResolverTypeWrapper<Partial<TicketBalance>>;
@@ -3412,6 +3466,8 @@ export type ResolversTypes = {
   AttendeeDecisionInput: ResolverTypeWrapper<Partial<AttendeeDecisionInput>>;
   DecisionFailure: ResolverTypeWrapper<Partial<DecisionFailure>>;
   DecisionResult: ResolverTypeWrapper<Partial<DecisionResult>>;
+  GrantTicketInput: ResolverTypeWrapper<Partial<GrantTicketInput>>;
+  TicketGrant: ResolverTypeWrapper<Partial<Omit<TicketGrant, 'member'> & { member?: Maybe<ResolversTypes['PublicUser']> }>>;
   ScanningZone: ResolverTypeWrapper<Partial<ScanningZone>>;
   EventDoor: ResolverTypeWrapper<Partial<EventDoor>>;
   DoorTicketType: ResolverTypeWrapper<Partial<DoorTicketType>>;
@@ -3596,6 +3652,8 @@ export type ResolversParentTypes = {
   AttendeeDecisionInput: Partial<AttendeeDecisionInput>;
   DecisionFailure: Partial<DecisionFailure>;
   DecisionResult: Partial<DecisionResult>;
+  GrantTicketInput: Partial<GrantTicketInput>;
+  TicketGrant: Partial<Omit<TicketGrant, 'member'> & { member?: Maybe<ResolversParentTypes['PublicUser']> }>;
   ScanningZone: Partial<ScanningZone>;
   EventDoor: Partial<EventDoor>;
   DoorTicketType: Partial<DoorTicketType>;
@@ -4105,10 +4163,7 @@ export type EventTicketResolvers<ContextType = GraphQLContext, ParentType extend
   isRequiredApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optInShowTicketAmount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   additionalGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  repPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  isSpecialGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gratuityPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  isEnabledWishList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleStartAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   visibleEndAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['TicketBalance'], ParentType, ContextType>;
@@ -4120,6 +4175,8 @@ export type UserTicketResolvers<ContextType = GraphQLContext, ParentType extends
   ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserTicketStatus'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  additionalGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grantKind?: Resolver<Maybe<ResolversTypes['TicketGrantKind']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   shareStatus?: Resolver<ResolversTypes['TicketShareStatus'], ParentType, ContextType>;
   passToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4291,6 +4348,7 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   revokeTicketShare?: Resolver<ResolversTypes['TicketShare'], ParentType, ContextType, RequireFields<EventMutationRevokeTicketShareArgs, 'shareId'>>;
   claimTicketShare?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationClaimTicketShareArgs, 'token'>>;
   transferTicket?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType, RequireFields<EventMutationTransferTicketArgs, 'input'>>;
+  grantTicket?: Resolver<ResolversTypes['TicketGrant'], ParentType, ContextType, RequireFields<EventMutationGrantTicketArgs, 'input'>>;
   decideAttendees?: Resolver<ResolversTypes['DecisionResult'], ParentType, ContextType, RequireFields<EventMutationDecideAttendeesArgs, 'input'>>;
   setAttendeeNote?: Resolver<ResolversTypes['AttendeeDetail'], ParentType, ContextType, RequireFields<EventMutationSetAttendeeNoteArgs, 'eventId' | 'attendeeId' | 'note'>>;
   inviteToRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<EventMutationInviteToRoleArgs, 'eventId' | 'userId' | 'role'>>;
@@ -4364,6 +4422,7 @@ export type ManagedEventResolvers<ContextType = GraphQLContext, ParentType exten
   ticketTypes?: Resolver<Array<ResolversTypes['TicketTypeCount']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['EventAction']>, ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  grantKinds?: Resolver<Array<ResolversTypes['TicketGrantKind']>, ParentType, ContextType>;
 };
 
 export type HeldTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldTicket'] = ResolversParentTypes['HeldTicket']> = {
@@ -4371,6 +4430,8 @@ export type HeldTicketResolvers<ContextType = GraphQLContext, ParentType extends
   ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserTicketStatus'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  additionalGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grantKind?: Resolver<Maybe<ResolversTypes['TicketGrantKind']>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4491,6 +4552,15 @@ export type DecisionResultResolvers<ContextType = GraphQLContext, ParentType ext
   failures?: Resolver<Array<ResolversTypes['DecisionFailure']>, ParentType, ContextType>;
 };
 
+export type TicketGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketGrant'] = ResolversParentTypes['TicketGrant']> = {
+  kind?: Resolver<ResolversTypes['TicketGrantKind'], ParentType, ContextType>;
+  eventTicketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  guestTicketNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ScanningZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScanningZone'] = ResolversParentTypes['ScanningZone']> = {
   zoneId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4524,6 +4594,7 @@ export type TicketScanResultResolvers<ContextType = GraphQLContext, ParentType e
   ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxScans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4630,6 +4701,7 @@ export type GuestTicketResolvers<ContextType = GraphQLContext, ParentType extend
   ticketNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventTicketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  grantKind?: Resolver<Maybe<ResolversTypes['TicketGrantKind']>, ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
@@ -4941,6 +5013,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleInvite?: RoleInviteResolvers<ContextType>;
   DecisionFailure?: DecisionFailureResolvers<ContextType>;
   DecisionResult?: DecisionResultResolvers<ContextType>;
+  TicketGrant?: TicketGrantResolvers<ContextType>;
   ScanningZone?: ScanningZoneResolvers<ContextType>;
   EventDoor?: EventDoorResolvers<ContextType>;
   DoorTicketType?: DoorTicketTypeResolvers<ContextType>;

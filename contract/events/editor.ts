@@ -53,7 +53,6 @@ export const TICKET_LIMITS = {
   maxAdditionalGuests: 10,
   minPriceCents: 50,
   maxPriceCents: 1_000_000,
-  maxRepPoints: 10_000,
   maxGratuityPercent: 100,
 } as const;
 

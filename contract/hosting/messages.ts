@@ -61,3 +61,41 @@ export const roleInviteMessages = {
   emailText: (name: string, inviter: string, label: string, eventName: string, link: string) =>
     `Hi ${name},\n\n${inviter} invited you to join the team of ${eventName} as ${label}. Accept or decline here:\n${link}\n`,
 } as const;
+
+/** Tickets the team gives without payment (spec 2 §6 CanAddVip, "add extra ticket"; the wording is ours). */
+export const GRANT_KINDS = ["COMPLIMENTARY", "VIP", "EXTRA"] as const;
+export type GrantKind = (typeof GRANT_KINDS)[number];
+export const GRANT_KIND_LABELS: Readonly<Record<GrantKind, string>> = { COMPLIMENTARY: "Complimentary", VIP: "VIP", EXTRA: "Extra" };
+export const GRANT_LIMITS = { guestName: 100, email: 254 } as const;
+
+export const grantMessages = {
+  title: "Give a ticket",
+  intro: "No payment: the ticket takes a place like any other and reaches them by e-mail.",
+  kindLabel: "Kind",
+  ticketLabel: "Ticket",
+  toLabel: "To",
+  toMember: "A member",
+  toGuest: "A guest",
+  recipientLabel: "Member's user name or e-mail",
+  guestNameLabel: "Guest's name",
+  guestEmailLabel: "Guest's e-mail",
+  submit: "Give ticket",
+  pendingSubmit: "Giving…",
+  kindRequired: "Choose the kind of ticket.",
+  ticketRequired: "Choose a ticket.",
+  ticketNotFound: "Choose a ticket of this event.",
+  recipientRequired: "Enter the user name or e-mail of a member.",
+  guestNameRequired: "Enter the guest's name.",
+  guestNameTooLong: "Enter at most 100 characters.",
+  guestEmailRequired: "Enter the guest's e-mail.",
+  guestEmailInvalid: "Enter a valid e-mail address.",
+  notAllowed: "You are not allowed to give this kind of ticket on this event.",
+  extraNeedsTicket: "An extra ticket is for a member who already has a ticket for this event.",
+  extraNotForGuests: "An extra ticket is for a member; give a guest a complimentary or VIP ticket.",
+  eventClosed: "This event has ended or is not published: no tickets can be given.",
+  granted: (kind: string, name: string) => `${kind} ticket given to ${name}.`,
+  emailSubject: (eventName: string) => `You have a ticket for ${eventName}`,
+  emailLine: (granter: string, kind: string, eventName: string) => `${granter} gave you a ${kind} ticket for ${eventName}.`,
+  emailMemberTail: "Your ticket and its QR code for the door:",
+  emailGuestTail: (ticketNo: number) => `Your ticket number is #${ticketNo}: give your name and this number at the door.`,
+} as const;

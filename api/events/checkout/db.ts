@@ -23,6 +23,8 @@ export type BookingItem = {
   unitPriceCents: number;
   quantity: number;
   gratuityPercentage: number;
+  /** Plus-ones each of the line's tickets brings (absent: none). */
+  additionalGuests?: number;
 };
 
 /**

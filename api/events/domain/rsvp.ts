@@ -12,7 +12,7 @@ import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { findUserThroughCache } from "../../account/domain/users.js";
 import { notifyEventPending } from "../../account/notifications/domain/producers.js";
-import { isTicketFull, isTicketOnSale } from "./tickets.js";
+import { checkPlusOnes, isTicketFull, isTicketOnSale } from "./tickets.js";
 import { assertAnswered, checkAnswers, saveAnswers } from "./questions.js";
 import { assertMayJoin, assertPolicyAccepted, recordPolicyAnswer } from "./settings.js";
 import { assertSocialAccountsConnected } from "./social-requirements.js";
@@ -31,6 +31,8 @@ export interface RsvpCommand extends RsvpExtras {
   /** Required to accept: the free ticket to take. */
   eventTicketId?: string | null;
   response: "ACCEPT" | "DECLINE";
+  /** Plus-ones brought with the ticket, up to its additionalGuests. */
+  additionalGuests?: number | null;
 }
 
 type RsvpDeps = DomainDeps & Pick<AuthDeps, "outbox" | "publicUrl">;
@@ -74,6 +76,7 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
   if (ticket.kind === "PAID") {
     throw badUserInput(eventMessages.ticketMustBePurchased, { eventTicketId: eventMessages.ticketMustBePurchased });
   }
+  const additionalGuests = checkPlusOnes(ticket, command.additionalGuests);
   await assertSocialAccountsConnected(db, event, userId);
 
   // A thrown error rolls the whole transaction back, including a ticket switch.
@@ -85,7 +88,14 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
     assertAnswered(event, ticket, attendee.questionAnswers);
     assertPolicyAccepted(event, attendee);
     const held = await heldTickets(tx, attendee.id);
-    if (held.some((userTicket) => userTicket.eventTicketId === ticket.id)) return;
+    const same = held.find((userTicket) => userTicket.eventTicketId === ticket.id);
+    if (same) {
+      // Accepting the ticket held already changes only the plus-ones (when sent).
+      if (command.additionalGuests != null && same.additionalGuests !== additionalGuests) {
+        await tx.update(userTickets).set({ additionalGuests, updatedAt: now }).where(eq(userTickets.id, same.id));
+      }
+      return;
+    }
     // Choosing another ticket gives up the one held before.
     for (const userTicket of held) await cancelUserTicket(tx, userTicket, now);
 
@@ -102,6 +112,7 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
       ownerUserId: userId,
       status: ticket.isRequiredApproval ? "PENDING" : "ACTIVE",
       count: 1,
+      additionalGuests,
       createdAt: now,
       updatedAt: now,
     });

@@ -28,14 +28,11 @@ export interface TicketCommand {
   isActive: boolean;
   optInShowTicketAmount: boolean;
   note?: string | null;
-  repPoints?: number | null;
   color?: string | null;
-  isSpecialGuest?: boolean | null;
   gratuityPercentage?: number | null;
   /** ISO instants: when the ticket goes on sale and comes off it; null: always. */
   visibleStartAt?: string | null;
   visibleEndAt?: string | null;
-  isEnabledWishList?: boolean | null;
 }
 
 const ticketSchema = z
@@ -50,13 +47,10 @@ const ticketSchema = z
     isActive: z.boolean(),
     optInShowTicketAmount: z.boolean(),
     note: z.string().trim().max(TICKET_LIMITS.note, m.noteTooLong).nullish(),
-    repPoints: z.number().int(m.repPointsRange).min(0, m.repPointsRange).max(TICKET_LIMITS.maxRepPoints, m.repPointsRange).nullish(),
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, m.colorInvalid).nullish(),
-    isSpecialGuest: z.boolean().nullish(),
     gratuityPercentage: z.number().int(m.gratuityRange).min(0, m.gratuityRange).max(TICKET_LIMITS.maxGratuityPercent, m.gratuityRange).nullish(),
     visibleStartAt: z.iso.datetime({ offset: true }).nullish(),
     visibleEndAt: z.iso.datetime({ offset: true }).nullish(),
-    isEnabledWishList: z.boolean().nullish(),
   })
   .superRefine((ticket, context) => {
     if (ticket.visibleStartAt && ticket.visibleEndAt && new Date(ticket.visibleEndAt) <= new Date(ticket.visibleStartAt)) {
@@ -85,13 +79,10 @@ export async function saveTicket(deps: DomainDeps, userId: string, eventId: stri
     isActive: ticket.isActive,
     optInShowTicketAmount: ticket.optInShowTicketAmount,
     note: ticket.note || null,
-    repPoints: ticket.repPoints ?? 0,
     color: ticket.color ? ticket.color.toLowerCase() : null,
-    isSpecialGuest: ticket.isSpecialGuest ?? false,
     gratuityPercentage: ticket.gratuityPercentage ?? 0,
     visibleStartAt: ticket.visibleStartAt ? new Date(ticket.visibleStartAt) : null,
     visibleEndAt: ticket.visibleEndAt ? new Date(ticket.visibleEndAt) : null,
-    isEnabledWishList: ticket.isEnabledWishList ?? false,
     updatedAt: deps.clock(),
   };
   const limit = ticket.limitedAmount ?? null;

@@ -1,4 +1,6 @@
 import type { EventTicketRow } from "../../db/schema.js";
+import { badUserInput } from "../../kernel/errors.js";
+import { eventMessages } from "../../../contract/events/messages.js";
 
 type TicketWindow = Pick<EventTicketRow, "isActive" | "visibleStartAt" | "visibleEndAt">;
 
@@ -17,4 +19,12 @@ export function isTicketPublic(ticket: TicketWindow & Pick<EventTicketRow, "isPr
 
 export function isTicketFull(ticket: Pick<EventTicketRow, "limitedAmount" | "availableAmount">): boolean {
   return ticket.limitedAmount !== null && (ticket.availableAmount ?? 0) <= 0;
+}
+
+/** The plus-ones asked for a ticket (absent: none): a whole number up to the ticket's additionalGuests, or BAD_USER_INPUT on additionalGuests. */
+export function checkPlusOnes(ticket: Pick<EventTicketRow, "additionalGuests">, asked: number | null | undefined): number {
+  const plusOnes = asked ?? 0;
+  if (Number.isInteger(plusOnes) && plusOnes >= 0 && plusOnes <= ticket.additionalGuests) return plusOnes;
+  const message = eventMessages.plusOnesRange(ticket.additionalGuests);
+  throw badUserInput(message, { additionalGuests: message });
 }

@@ -11,6 +11,8 @@ import { transactionType } from "./transaction-types.js";
 export const ticketKind = pgEnum("ticket_kind", ["FREE", "PAID"]);
 // TRANSFERRED: its holder sent it to another member, who holds a new ticket (parentTicketId) in its place.
 export const userTicketStatus = pgEnum("user_ticket_status", ["ACTIVE", "PENDING", "CANCELLED", "TRANSFERRED"]);
+/** A ticket the event's team gave without payment (host grants): shown with its kind in the attendee list. */
+export const ticketGrantKind = pgEnum("ticket_grant_kind", ["COMPLIMENTARY", "VIP", "EXTRA"]);
 export const ticketShareStatus = pgEnum("ticket_share_status", ["DEFAULT", "REVOKED", "SHARED", "SHARING"]);
 
 export const eventTickets = pgTable(
@@ -25,17 +27,15 @@ export const eventTickets = pgTable(
     kind: ticketKind("kind").notNull().default("FREE"),
     priceCents: integer("price_cents").notNull().default(0),
     currency: text("currency").notNull().default("USD"),
-    repPoints: integer("rep_points").notNull().default(0),
     color: text("color"),
     note: text("note"),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     isPrivate: boolean("is_private").notNull().default(false),
-    isSpecialGuest: boolean("is_special_guest").notNull().default(false),
+    /** How many plus-ones a holder may bring (chosen at RSVP or checkout). */
     additionalGuests: integer("additional_guests").notNull().default(0),
     isRequiredApproval: boolean("is_required_approval").notNull().default(false),
     optInShowTicketAmount: boolean("opt_in_show_ticket_amount").notNull().default(false),
-    isEnabledWishList: boolean("is_enabled_wish_list").notNull().default(false),
     /** Whole percent added to the price as gratuity. */
     gratuityPercentage: integer("gratuity_percentage").notNull().default(0),
     visibleStartAt: instant("visible_start_at"),
@@ -89,6 +89,11 @@ export const userTickets = pgTable(
     receivedVia: transactionType("received_via"),
     /** Sent to another member (status TRANSFERRED; associatedUserId is the receiver). */
     transferredAt: instant("transferred_at"),
+    /** Plus-ones the holder brings, at most the ticket type's additionalGuests; admitted with the ticket. */
+    additionalGuests: integer("additional_guests").notNull().default(0),
+    /** Given by the event's team without payment (grantedByUserId is who); null when taken, bought or received from a member. */
+    grantKind: ticketGrantKind("grant_kind"),
+    grantedByUserId: uuid("granted_by_user_id").references(() => users.id, { onDelete: "set null" }),
     /** First admission at the door. */
     firstSeenAt: instant("first_seen_at"),
     cancelledAt: instant("cancelled_at"),
@@ -102,6 +107,7 @@ export const userTickets = pgTable(
     index("user_tickets_attendee_idx").on(t.attendeeId),
     index("user_tickets_event_ticket_status_idx").on(t.eventTicketId, t.status),
     check("user_tickets_count_positive", sql`${t.count} > 0`),
+    check("user_tickets_additional_guests_not_negative", sql`${t.additionalGuests} >= 0`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { smallBadgeOf } from "../../../contract/hosting/roles.js";
 import { findAttendeeDetail, setAttendeeNote, type AttendeeDetail } from "./domain/attendee-detail.js";
 import { attendeeCounts, attendeePage, countOfFilter, type AttendeeView } from "./domain/attendee-list.js";
 import { decideAttendees } from "./domain/decisions.js";
+import { grantTicket } from "./domain/grants.js";
 import { findManagedEventView, listManagedEvents, type ManagedEventView } from "./domain/managed-events.js";
 import { attendeeStatistics } from "./domain/statistics.js";
 import { findTeam, removeTeamRole, type TeamView } from "./domain/team.js";
@@ -126,6 +127,18 @@ export const approvalResolvers: Resolvers = {
     },
   },
   EventMutation: {
+    async grantTicket(_parent, { input }, context) {
+      const granted = await grantTicket(context.deps, requireViewer(context).userId, input);
+      await refreshLoaders(context);
+      return {
+        kind: granted.kind,
+        eventTicketId: granted.ticket.id,
+        ticketType: granted.ticket.ticketType,
+        recipientName: granted.recipientName,
+        member: granted.member,
+        guestTicketNo: granted.guestTicketNo,
+      };
+    },
     async decideAttendees(_parent, { input }, context) {
       const result = await decideAttendees(context.deps, requireViewer(context).userId, input);
       await refreshLoaders(context);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
-import { eventTickets, events } from "../../events/db.js";
+import { eventTickets, events, ticketGrantKind } from "../../events/db.js";
 
 export type CustomField = { key: string; label: string; value: string };
 export type SavedGuest = { fullName: string; phoneNumber: string | null; email: string | null; plus1: number };
@@ -43,6 +43,8 @@ export const guestTickets = pgTable(
       .references(() => guestListGuests.id, { onDelete: "cascade" }),
     eventTicketId: uuid("event_ticket_id").references(() => eventTickets.id, { onDelete: "set null" }),
     ticketNo: integer("ticket_no").notNull(),
+    /** Granted by the team (COMPLIMENTARY or VIP): it holds a place on its ticket type, given back when the ticket goes. */
+    grantKind: ticketGrantKind("grant_kind"),
     guestName: text("guest_name").notNull(),
     checkedInAt: instant("checked_in_at"),
     checkedInByUserId: uuid("checked_in_by_user_id").references(() => users.id, { onDelete: "set null" }),

@@ -5,7 +5,7 @@ import type { InviteListEntry } from "./domain/invite-list.js";
 import type { GuestTicketRow, SavedGuestListRow } from "./db.js";
 
 export function toGuestTicket(ticket: GuestTicketRow) {
-  return { guestTicketId: ticket.id, ticketNo: ticket.ticketNo, guestName: ticket.guestName, eventTicketId: ticket.eventTicketId, checkedInAt: ticket.checkedInAt?.toISOString() ?? null };
+  return { guestTicketId: ticket.id, ticketNo: ticket.ticketNo, guestName: ticket.guestName, eventTicketId: ticket.eventTicketId, grantKind: ticket.grantKind, checkedInAt: ticket.checkedInAt?.toISOString() ?? null };
 }
 
 /** A guest as the viewer may see them: e-mail, phone and custom fields only when showsContacts. */

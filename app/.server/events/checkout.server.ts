@@ -20,22 +20,26 @@ type Ctx = Readonly<RouterContextProvider>;
 export async function loadCheckout(context: Ctx, slug: string, url: URL) {
   requireUser(context, url);
   const api = getApi(context);
-  const parsed = orderSchema.safeParse({ ticket: url.searchParams.get("ticket") ?? undefined, quantity: url.searchParams.get("quantity") ?? "1" });
+  const parsed = orderSchema.safeParse({
+    ticket: url.searchParams.get("ticket") ?? undefined,
+    quantity: url.searchParams.get("quantity") ?? "1",
+    additionalGuests: url.searchParams.get("additionalGuests") ?? "0",
+  });
   if (!parsed.success) {
     const ticket = url.searchParams.get("ticket");
     if (!ticket) throw redirect(href("/events/:slug", { slug }));
     // A hand-made or stale address: the rule at its field, the event to choose again.
     const { event } = await loadOrThrow(context, () => api.query(CheckoutEventDocument, { slugOrId: slug }), url);
     const issue = parsed.error.issues[0];
-    const field = issue.path[0] === "ticket" ? "eventTicketId" : "quantity";
+    const field = issue.path[0] === "ticket" ? "eventTicketId" : issue.path[0] === "additionalGuests" ? "additionalGuests" : "quantity";
     const refusal = { message: issue.message, fields: { [field]: issue.message } as Record<string, string> };
-    return data({ event: event.bySlugOrId, order: { ticket, quantity: 1 }, cost: null, refusal }, { status: 400 });
+    return data({ event: event.bySlugOrId, order: { ticket, quantity: 1, additionalGuests: 0 }, cost: null, refusal }, { status: 400 });
   }
   const order = parsed.data;
   try {
     const { event } = await api.query(CheckoutQuoteDocument, {
       slugOrId: slug,
-      input: { eventId: slug, items: [{ eventTicketId: order.ticket, quantity: order.quantity }] },
+      input: { eventId: slug, items: [{ eventTicketId: order.ticket, quantity: order.quantity, additionalGuests: order.additionalGuests }] },
     });
     return data({ event: event.bySlugOrId, order, cost: event.ticketCost, refusal: null });
   } catch (error) {
@@ -62,13 +66,13 @@ export async function purchaseAction(context: Ctx, request: Request, slug: strin
     const fields: Record<string, string> = { [shownAt]: message };
     return data({ refusal: { message, fields }, giftRecipient: typedRecipient, referralCode: typedReferral }, { status: 400 });
   }
-  const { ticket, quantity, answers, acceptDisclosure, giftRecipient, referralCode } = submission.value;
+  const { ticket, quantity, additionalGuests, answers, acceptDisclosure, giftRecipient, referralCode } = submission.value;
   try {
     // The host's questions are answered first; a required one left empty refuses the purchase at its field.
     if (answers.length > 0) await getApi(context).query(AnswerQuestionsDocument, { eventId: slug, answers });
     if (acceptDisclosure) await getApi(context).query(ConfirmPrivacyPolicyDocument, { eventId: slug, accepted: true });
     const { event } = await getApi(context).query(PurchaseTicketsDocument, {
-      input: { eventId: slug, items: [{ eventTicketId: ticket, quantity }], giftRecipient: giftRecipient || null, referralCode: referralCode || null },
+      input: { eventId: slug, items: [{ eventTicketId: ticket, quantity, additionalGuests }], giftRecipient: giftRecipient || null, referralCode: referralCode || null },
     });
     const { checkoutUrl } = event.purchaseTickets;
     if (!isSafeCheckoutUrl(checkoutUrl, webEnv().publicUrl)) throw new Error(`The API answered an unexpected checkout address: ${checkoutUrl}`);

@@ -68,7 +68,7 @@ export async function rsvpAction(context: Ctx, request: Request, slug: string, u
     const giftRecipient = value.intent === "accept" ? value.giftRecipient || null : null;
     const input =
       value.intent === "accept"
-        ? { eventId: slug, response: "ACCEPT" as const, eventTicketId: value.eventTicketId, giftRecipient, answers: value.answers, acceptDisclosure: value.acceptDisclosure }
+        ? { eventId: slug, response: "ACCEPT" as const, eventTicketId: value.eventTicketId, giftRecipient, answers: value.answers, acceptDisclosure: value.acceptDisclosure, additionalGuests: giftRecipient ? null : (value.additionalGuests ?? 0) }
         : { eventId: slug, response: "DECLINE" as const };
     const { event: result } = await getApi(context).query(RsvpDocument, { input });
     const my = result.rsvp.my;

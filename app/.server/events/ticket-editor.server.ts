@@ -30,15 +30,12 @@ export async function loadTickets(context: Ctx, url: URL, eventId: string) {
         isActive: editing.isActive,
         optInShowTicketAmount: editing.optInShowTicketAmount,
         note: editing.note ?? "",
-        repPoints: editing.repPoints,
         color: editing.color ?? undefined,
-        isSpecialGuest: editing.isSpecialGuest,
         gratuityPercentage: editing.gratuityPercentage,
-        isEnabledWishList: editing.isEnabledWishList,
         saleStart: editing.visibleStartAt ? localTimeOf(editing.visibleStartAt, event.bySlugOrId.timeZone) : undefined,
         saleEnd: editing.visibleEndAt ? localTimeOf(editing.visibleEndAt, event.bySlugOrId.timeZone) : undefined,
       }
-    : { kind: "FREE", isActive: true, additionalGuests: 0, repPoints: 0, gratuityPercentage: 0 };
+    : { kind: "FREE", isActive: true, additionalGuests: 0, gratuityPercentage: 0 };
   return { tickets, timeZone: event.bySlugOrId.timeZone, editing: editing ? { eventTicketId: editing.eventTicketId, ticketType: editing.ticketType } : null, defaults };
 }
 
@@ -66,11 +63,8 @@ export async function saveTicketAction(context: Ctx, formData: FormData, url: UR
         isActive: form.isActive,
         optInShowTicketAmount: form.optInShowTicketAmount,
         note: form.note || null,
-        repPoints: form.repPoints ?? 0,
         color: form.color || null,
-        isSpecialGuest: form.isSpecialGuest,
         gratuityPercentage: form.gratuityPercentage ?? 0,
-        isEnabledWishList: form.isEnabledWishList,
         visibleStartAt: form.saleStart ? (instantOf(form.saleStart, zone)?.toISOString() ?? null) : null,
         visibleEndAt: form.saleEnd ? (instantOf(form.saleEnd, zone)?.toISOString() ?? null) : null,
       },

@@ -10,6 +10,9 @@ import { SocialRequirements } from "./social-requirements";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import { GiftRecipientField } from "./gift-recipient";
+import { Field } from "~/components/ui/field";
+import { eventMessages } from "../../../contract/events/messages";
+import { GRANT_KIND_LABELS } from "../../../contract/hosting/messages";
 import type { PageEvent } from "./event-details";
 
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };
@@ -40,6 +43,7 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
   const closed = event.isExpired || event.status === "CANCELLED";
   const attending = my && (my.isGoing || my.isPending);
   const firstOpen = freeTickets.find((t) => !t.isFull);
+  const maxPlusOnes = Math.max(0, ...freeTickets.map((t) => t.additionalGuests));
 
   return (
     <div className="card rsvp-card stack">
@@ -56,7 +60,10 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               .filter((t) => t.status !== "CANCELLED")
               .map((t) => (
                 <li key={t.ticketId}>
-                  {t.count} × {t.ticketType} <span className="muted">({t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
+                  {t.count} × {t.ticketType}
+                  {t.grantKind ? ` · ${GRANT_KIND_LABELS[t.grantKind]}` : ""}
+                  {t.additionalGuests ? ` · ${eventMessages.plusOnes(t.additionalGuests)}` : ""}{" "}
+                  <span className="muted">({t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
                 </li>
               ))}
           </ul>
@@ -84,6 +91,7 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
                     {" "}
                     Free{t.isRequiredApproval ? " · Requires approval" : ""}
                     {t.isFull ? " · Full" : t.optInShowTicketAmount && t.balance.availableAmount != null ? ` · ${t.balance.availableAmount} left` : ""}
+                    {t.additionalGuests ? ` · ${eventMessages.plusOnesAllowed(t.additionalGuests)}` : ""}
                   </span>
                   {t.note ? <span className="muted small block">{t.note}</span> : null}
                 </span>
@@ -95,6 +103,23 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               </p>
             ) : null}
           </fieldset>
+          {maxPlusOnes > 0 ? (
+            <Field label={eventMessages.plusOnesLabel} errors={result?.error?.additionalGuests ?? undefined} hint={eventMessages.plusOnesHint(maxPlusOnes)}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  type="number"
+                  name="additionalGuests"
+                  id={id}
+                  min={0}
+                  max={maxPlusOnes}
+                  inputMode="numeric"
+                  defaultValue={String((result?.initialValue as { additionalGuests?: string } | null | undefined)?.additionalGuests ?? 0)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                />
+              )}
+            </Field>
+          ) : null}
           <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers(result) ?? event.my?.answers ?? []} errors={result?.error} />
           <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
           <DisclosureConsent

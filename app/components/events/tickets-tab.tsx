@@ -46,7 +46,7 @@ export function TicketList({ tickets, basePath }: { tickets: ManagedTicket[]; ba
 
 /** The extra options start open when any is set or has an error. */
 function hasMoreOptions(defaults: Partial<TicketForm>, errors: Record<string, string[]>): boolean {
-  const extra = ["saleStart", "saleEnd", "gratuityPercentage", "repPoints", "color", "isSpecialGuest", "isEnabledWishList"] as const;
+  const extra = ["saleStart", "saleEnd", "gratuityPercentage", "color"] as const;
   return extra.some((name) => Boolean(defaults[name]) || Boolean(errors[name]?.length));
 }
 
@@ -149,25 +149,12 @@ export function TicketEditor({ timeZone, defaults, lastResult, editing, basePath
               <input {...getInputProps(fields.gratuityPercentage, { type: "number" })} id={id} min={0} max={TICKET_LIMITS.maxGratuityPercent} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
             )}
           </Field>
-          <Field label="Rep points earned" errors={fields.repPoints.errors}>
-            {({ id, describedBy, invalid }) => (
-              <input {...getInputProps(fields.repPoints, { type: "number" })} id={id} min={0} max={TICKET_LIMITS.maxRepPoints} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
-            )}
-          </Field>
           <Field label="Colour" errors={fields.color.errors}>
             {({ id, describedBy, invalid }) => (
               <input {...getInputProps(fields.color, { type: "text" })} id={id} placeholder="#3366ff" pattern="#[0-9a-fA-F]{6}" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
             )}
           </Field>
         </div>
-        <label className="checkbox">
-          <input {...getInputProps(fields.isSpecialGuest, { type: "checkbox" })} />
-          Special guest ticket
-        </label>
-        <label className="checkbox">
-          <input {...getInputProps(fields.isEnabledWishList, { type: "checkbox" })} />
-          Let guests add it to their wish list
-        </label>
       </details>
       <div className="form-actions">
         <StatusButton name="intent" value="save-ticket" pendingText="Saving…">

@@ -21,8 +21,15 @@ describe("checkout", () => {
   });
 
   test("the order needs a ticket id and 1 to 10 tickets", () => {
-    expect(orderSchema.safeParse({ ticket: "00000000-0000-4000-8000-000000000000", quantity: "2" }).data).toEqual({ ticket: "00000000-0000-4000-8000-000000000000", quantity: 2 });
+    expect(orderSchema.safeParse({ ticket: "00000000-0000-4000-8000-000000000000", quantity: "2" }).data).toEqual({ ticket: "00000000-0000-4000-8000-000000000000", quantity: 2, additionalGuests: 0 });
     expect(orderSchema.safeParse({ ticket: "00000000-0000-4000-8000-000000000000", quantity: "11" }).success).toBe(false);
     expect(orderSchema.safeParse({ ticket: "x", quantity: "1" }).success).toBe(false);
+  });
+
+  test("plus-ones per ticket are a whole number from 0 (the API checks the ticket's own limit)", () => {
+    const ticket = "00000000-0000-4000-8000-000000000000";
+    expect(orderSchema.safeParse({ ticket, quantity: "1", additionalGuests: "2" }).data).toEqual({ ticket, quantity: 1, additionalGuests: 2 });
+    expect(orderSchema.safeParse({ ticket, quantity: "1", additionalGuests: "-1" }).success).toBe(false);
+    expect(orderSchema.safeParse({ ticket, quantity: "1", additionalGuests: "1.5" }).success).toBe(false);
   });
 });

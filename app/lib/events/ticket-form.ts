@@ -29,11 +29,8 @@ export const ticketFormSchema = z
     isActive: z.boolean().default(false),
     optInShowTicketAmount: z.boolean().default(false),
     note: z.string().trim().max(TICKET_LIMITS.note, m.noteTooLong).optional(),
-    repPoints: z.number({ error: m.repPointsRange }).int(m.repPointsRange).min(0, m.repPointsRange).max(TICKET_LIMITS.maxRepPoints, m.repPointsRange).optional(),
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, m.colorInvalid).optional(),
-    isSpecialGuest: z.boolean().default(false),
     gratuityPercentage: z.number({ error: m.gratuityRange }).int(m.gratuityRange).min(0, m.gratuityRange).max(TICKET_LIMITS.maxGratuityPercent, m.gratuityRange).optional(),
-    isEnabledWishList: z.boolean().default(false),
     /** The sale window as wall-clock times in the event's zone ("2026-12-01T09:00"). */
     saleStart: z.string().optional(),
     saleEnd: z.string().optional(),

@@ -29,6 +29,16 @@ describe("attendeeRowOf: a row of the attendee table as shown", () => {
     });
   });
 
+  test("a ticket the team gave shows its kind, and plus-ones their number", () => {
+    const tickets = [
+      { ticketType: "General", status: "ACTIVE", count: 1, grantKind: "VIP", additionalGuests: 0 },
+      { ticketType: "Bar", status: "ACTIVE", count: 1, grantKind: "COMPLIMENTARY", additionalGuests: 2 },
+      { ticketType: "Floor", status: "ACTIVE", count: 1, grantKind: null, additionalGuests: 1 },
+      { ticketType: "Extra", status: "ACTIVE", count: 1, grantKind: "EXTRA" },
+    ];
+    expect(attendeeRowOf({ ...node, tickets }).tickets).toBe("General (VIP), Bar (Complimentary) +2, Floor +1, Extra (Extra)");
+  });
+
   test("falls back to the e-mail for a member without a name, and to a dash for no roles or tickets", () => {
     const row = attendeeRowOf({ ...node, badge: undefined, roles: ["ATTENDEE"], user: { name: "" }, tickets: [{ ticketType: "VIP", status: "CANCELLED", count: 1 }] });
     expect(row).toMatchObject({ name: "sam@example.com", badge: null, roles: "—", tickets: "—" });

@@ -6,6 +6,7 @@ export { approvalMessages } from "../../../contract/hosting/messages";
 export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/hosting/roles";
 import { TEAM_ROLE_LABELS } from "../../../contract/hosting/roles";
 import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
+import { GRANT_KIND_LABELS, type GrantKind } from "../../../contract/hosting/messages";
 
 /** A row of the attendee table as shown: worked out on the server, so the page carries only what it shows. */
 export interface AttendeeTableRow {
@@ -18,7 +19,7 @@ export interface AttendeeTableRow {
   badge: string | null;
   /** Their team roles ("Manager, Promoter"), "—" for none. */
   roles: string;
-  /** Their live tickets ("VIP ×2, General"), "—" for none. */
+  /** Their live tickets ("VIP ×2, General (Complimentary) +1"), "—" for none. */
   tickets: string;
 }
 
@@ -36,7 +37,7 @@ export function attendeeRowOf(node: {
   badge?: string | null;
   roles: readonly string[];
   user: { name: string };
-  tickets: readonly { ticketType: string; status: string; count: number }[];
+  tickets: readonly HeldTicketLabel[];
 }): AttendeeTableRow {
   return {
     attendeeId: node.attendeeId,
@@ -52,9 +53,18 @@ export function attendeeRowOf(node: {
     tickets:
       node.tickets
         .filter((ticket) => ticket.status !== "CANCELLED")
-        .map((ticket) => `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}`)
+        .map(heldTicketLabel)
         .join(", ") || "—",
   };
+}
+
+type HeldTicketLabel = { ticketType: string; status: string; count: number; grantKind?: string | null; additionalGuests?: number };
+
+/** A held ticket as the team reads it: its type, places, the kind of a given ticket, and the plus-ones ("General (VIP) +2"). */
+export function heldTicketLabel(ticket: HeldTicketLabel): string {
+  const kind = ticket.grantKind ? ` (${GRANT_KIND_LABELS[ticket.grantKind as GrantKind] ?? ticket.grantKind})` : "";
+  const plusOnes = ticket.additionalGuests ? ` +${ticket.additionalGuests}` : "";
+  return `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}${kind}${plusOnes}`;
 }
 
 /** The page's own words around a bulk result (the counts and reasons are the API's). */

@@ -1,4 +1,5 @@
 import { Form, href, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { eventMessages } from "../../../contract/events/messages";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, purchaseAction } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";
@@ -40,6 +41,8 @@ export default function Checkout() {
   const ticket = paidTickets.find((t) => t.eventTicketId === order.ticket);
   const choices = quantityChoices(ticket?.balance.availableAmount);
   const quantityError = refusal?.fields.quantity ?? refusal?.fields.eventTicketId;
+  const plusOnesError = refusal?.fields.additionalGuests;
+  const maxPlusOnes = ticket?.additionalGuests ?? 0;
   const eventPage = href("/events/:slug", { slug: event.slug });
   const updating = navigation.state === "loading" && navigation.location?.pathname === href("/events/:slug/checkout", { slug: event.slug });
 
@@ -54,7 +57,10 @@ export default function Checkout() {
           {formatEventDay(event.startDate, event.timeZone)} · {formatEventTimeRange(event.startDate, event.endDate, event.timeZone)}
         </p>
       </div>
-      {refusal && !quantityError && !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure" || key === "socialAccounts" || key === "referralCode") ? (
+      {refusal &&
+      !quantityError &&
+      !plusOnesError &&
+      !Object.keys(refusal.fields).some((key) => key.startsWith("answers") || key === "acceptDisclosure" || key === "socialAccounts" || key === "referralCode") ? (
         <Alert kind="danger">{refusal.message}</Alert>
       ) : null}
 
@@ -89,6 +95,27 @@ export default function Checkout() {
             {quantityError ?? null}
           </div>
         </div>
+        {maxPlusOnes > 0 || plusOnesError ? (
+          <div className="field">
+            <label htmlFor="checkout-plus-ones">{eventMessages.plusOnesLabel}</label>
+            <select
+              id="checkout-plus-ones"
+              name="additionalGuests"
+              defaultValue={String(Math.min(order.additionalGuests, maxPlusOnes))}
+              aria-invalid={plusOnesError ? true : undefined}
+              aria-describedby={plusOnesError ? "checkout-plus-ones-error" : undefined}
+            >
+              {Array.from({ length: maxPlusOnes + 1 }, (_, n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <div id="checkout-plus-ones-error" className="field-error" aria-live="polite">
+              {plusOnesError ?? null}
+            </div>
+          </div>
+        ) : null}
         <button type="submit" className="button button-secondary">
           Update order
         </button>
@@ -122,6 +149,7 @@ export default function Checkout() {
           <Form method="post" className="stack">
             <input type="hidden" name="ticket" value={order.ticket} />
             <input type="hidden" name="quantity" value={order.quantity} />
+            <input type="hidden" name="additionalGuests" value={order.additionalGuests} />
             <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={answerFieldErrors(refusal?.fields ?? {})} />
             <SocialRequirements event={event} error={refusal?.fields.socialAccounts} idPrefix="checkout" />
             <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" />

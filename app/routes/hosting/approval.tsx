@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/approval";
 import { decideAction, loadAttendees } from "~/.server/hosting/approval.server";
 import { AttendeeRows } from "~/components/hosting/attendee-rows";
@@ -13,6 +13,7 @@ import type { ManageLayoutData } from "~/.server/hosting/manage.server";
 import { useManageLayout } from "~/components/hosting/use-manage-layout";
 import { guardClubEvent } from "~/.server/clubs/club-events.server";
 import { manageEventPath } from "~/lib/clubs/event-paths";
+import { grantMessages } from "~/lib/hosting/grant";
 
 export const meta: Route.MetaFunction = () => [{ title: "Attendees" }, { name: "robots", content: "noindex" }];
 
@@ -54,8 +55,16 @@ export default function Approval() {
     NONE: list.summary.none,
     PENDING: list.summary.pending,
   };
+  const mayGive = (layout?.managed.grantKinds.length ?? 0) > 0;
   return (
     <div className="stack-lg">
+      {mayGive && !clubId ? (
+        <p>
+          <Link to={href("/rep-club/events/:id/give", { id })} className="button button-secondary">
+            {grantMessages.title}
+          </Link>
+        </p>
+      ) : null}
       <SummaryCounts summary={list.summary} />
       {list.roles.length || list.ticketTypes.length ? (
         <p className="muted small approval-facts">

@@ -10,7 +10,8 @@ import { StatusButton } from "~/components/ui/status-button";
 import { formatMoney } from "~/lib/format";
 import { cityOrUnknown } from "~/lib/display-fallbacks";
 import { contactOrInvitation, noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
-import { approvalMessages } from "../../../contract/hosting/messages";
+import { approvalMessages, GRANT_KIND_LABELS } from "../../../contract/hosting/messages";
+import { eventMessages } from "../../../contract/events/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Attendee: ${data.detail.name}` : "Attendee" },
@@ -93,7 +94,8 @@ export default function AttendeePage() {
             {a.tickets.map((ticket) => (
               <li key={ticket.ticketId}>
                 {ticket.ticketType} ×{ticket.count} · {ticket.status.toLowerCase()} ·{" "}
-                {ticket.priceCents ? formatMoney(ticket.priceCents, ticket.currency) : "Free"}
+                {ticket.grantKind ? GRANT_KIND_LABELS[ticket.grantKind] : ticket.priceCents ? formatMoney(ticket.priceCents, ticket.currency) : "Free"}
+                {ticket.additionalGuests ? ` · ${eventMessages.plusOnes(ticket.additionalGuests)}` : ""}
                 {ticket.checkedInAt ? ` · checked in ${when(ticket.checkedInAt)}` : ""}
               </li>
             ))}

@@ -15,6 +15,8 @@ export const hostingRoutes = {
       index("routes/hosting/overview.tsx"),
       route("approval", "routes/hosting/approval.tsx"),
       route("attendees/:attendeeId", "routes/hosting/attendee.tsx"),
+      // Tickets the team gives without payment (Complimentary, VIP, Extra).
+      route("give", "routes/hosting/grant.tsx"),
       route("team", "routes/hosting/team.tsx"),
       route("statistics", "routes/hosting/statistics.tsx"),
       // Guest list, invitations and messages (spec 2 §2 /rep-club/events/{id}/guest, /invite).

@@ -11,7 +11,7 @@ import { TICKET_LIMITS } from "../../../../contract/events/editor.js";
 import { editableEvent } from "../../domain/editing.js";
 import { calculateTicketCost, type TicketCost } from "./pricing.js";
 import { findReferral } from "./referrals.js";
-import { isTicketOnSale } from "../../domain/tickets.js";
+import { checkPlusOnes, isTicketOnSale } from "../../domain/tickets.js";
 import { findEventWithAttendee } from "../../domain/viewing.js";
 
 export const MAX_TICKETS_PER_ORDER = 10;
@@ -19,7 +19,7 @@ export const MAX_TICKETS_PER_ORDER = 10;
 export interface TicketOrder {
   /** The event's id or slug. */
   eventId: string;
-  items: readonly { eventTicketId: string; quantity: number }[];
+  items: readonly { eventTicketId: string; quantity: number; additionalGuests?: number | null }[];
   /** A gift: the member (user name or e-mail) the tickets are issued to. */
   giftRecipient?: string | null;
   /** Another member's referral code (spec 2 §7 "calculate ticket cost … optional referralCode"). */
@@ -60,7 +60,15 @@ export async function priceOrder(
   const lines = items.map((item) => {
     const ticket = byId.get(item.eventTicketId);
     if (!ticket || ticket.kind !== "PAID" || ticket.isPrivate || !isTicketOnSale(ticket, now)) throw notForSale();
-    return { eventTicketId: ticket.id, name: ticket.ticketType, unitPriceCents: ticket.priceCents, quantity: item.quantity, gratuityPercentage: ticket.gratuityPercentage };
+    const additionalGuests = checkPlusOnes(ticket, item.additionalGuests);
+    return {
+      eventTicketId: ticket.id,
+      name: ticket.ticketType,
+      unitPriceCents: ticket.priceCents,
+      quantity: item.quantity,
+      gratuityPercentage: ticket.gratuityPercentage,
+      ...(additionalGuests ? { additionalGuests } : {}),
+    };
   });
   const currencies = new Set(tickets.map((ticket) => ticket.currency));
   if (currencies.size > 1) throw badUserInput(checkoutMessages.oneCurrency);

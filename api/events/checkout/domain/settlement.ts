@@ -126,6 +126,7 @@ async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: 
       ownerUserId: holderId,
       status: "ACTIVE",
       count: item.quantity,
+      additionalGuests: item.additionalGuests ?? 0,
       isShareable: item.quantity > 1,
       transactionId: booking.id,
       associatedUserId: isGift ? booking.buyerUserId : null,

@@ -18,7 +18,7 @@ export async function recordMovement(
   input: {
     eventId: string;
     userId: string;
-    type: "TRANSFER_OUT_EVENT_TICKET" | "TRANSFER_IN_EVENT_TICKET" | "GIFT_EVENT_TICKET";
+    type: "TRANSFER_OUT_EVENT_TICKET" | "TRANSFER_IN_EVENT_TICKET" | "GIFT_EVENT_TICKET" | "EXTRA_EVENT_TICKET";
     ticket: MovedTicket;
     isAllInPricing: boolean;
     giftSenderId?: string;

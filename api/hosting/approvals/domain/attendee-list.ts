@@ -19,6 +19,8 @@ export interface HeldTicketView {
   ticketType: string;
   status: "ACTIVE" | "PENDING" | "CANCELLED" | "TRANSFERRED";
   count: number;
+  additionalGuests: number;
+  grantKind: "COMPLIMENTARY" | "VIP" | "EXTRA" | null;
   priceCents: number;
   currency: string;
   checkedInAt: Date | null;
@@ -188,6 +190,8 @@ export async function findHeldTickets(db: Database, attendeeIds: readonly string
       ticketType: eventTickets.ticketType,
       status: userTickets.status,
       count: userTickets.count,
+      additionalGuests: userTickets.additionalGuests,
+      grantKind: userTickets.grantKind,
       priceCents: eventTickets.priceCents,
       currency: eventTickets.currency,
       checkedInAt: userTickets.firstSeenAt,

@@ -8,6 +8,8 @@ import { mayManageEvent, staffActionsOf, type EventAction } from "../../../event
 import { eventRoleLabels } from "../../../../contract/events/roles.js";
 import { attendeeCounts, countTicketTypes, summarizeEvents, type AttendeeSummary } from "./attendee-list.js";
 import { findManagedEvent, inviterScope } from "./staff.js";
+import { grantKindsOf } from "./grants.js";
+import type { GrantKind } from "../../../../contract/hosting/messages.js";
 import { requireClubEventsManager } from "../../../clubs/domain/access.js";
 import { notFound } from "../../../kernel/errors.js";
 import { eventMessages } from "../../../../contract/events/messages.js";
@@ -21,6 +23,8 @@ export interface ManagedEventView {
   ticketTypes: Awaited<ReturnType<typeof countTicketTypes>>;
   actions: EventAction[];
   labels: string[];
+  /** The kinds of ticket the viewer may give. */
+  grantKinds: GrantKind[];
 }
 
 /**
@@ -58,6 +62,7 @@ export async function listManagedEvents(deps: DomainDeps, viewerId: string, club
     ticketTypes: types.filter((type) => type.eventId === event.id),
     actions: staffActionsOf(relation),
     labels: labelsOf(relation.isCreator, attendee),
+    grantKinds: grantKindsOf({ relation, actions: staffActionsOf(relation) }),
   }));
 }
 
@@ -70,7 +75,14 @@ export async function findManagedEventView(deps: DomainDeps, viewerId: string, s
   const access = await findManagedEvent(deps, viewerId, slugOrId);
   if (club && access.event.clubId !== club.id) throw notFound(eventMessages.notFound);
   const { summary, ticketTypes } = await attendeeCounts(deps, access.event.id, inviterScope(access, "view"));
-  return { event: access.event, summary, ticketTypes, actions: access.actions, labels: labelsOf(access.relation.isCreator, access.attendee) };
+  return {
+    event: access.event,
+    summary,
+    ticketTypes,
+    actions: access.actions,
+    labels: labelsOf(access.relation.isCreator, access.attendee),
+    grantKinds: grantKindsOf(access),
+  };
 }
 
 function labelsOf(isCreator: boolean, attendee: Pick<AttendeeRow, "roles"> | null): string[] {

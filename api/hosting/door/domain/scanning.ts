@@ -3,7 +3,9 @@
 // function door_scan (migration 0024, ADR 0026). Exactly once: it locks the ticket's row
 // (SELECT … FOR UPDATE) while the admissions are counted, so two scanners cannot both admit
 // it past its zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.js";
+import { userTickets } from "../../../db/schema.js";
 import type { AuthDeps } from "../../../kernel/deps.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -28,6 +30,8 @@ export interface ScanAnswer {
   ticketId: string | null;
   ticketType: string | null;
   holderName: string | null;
+  /** Plus-ones who come in with the ticket. */
+  additionalGuests: number;
   zoneName: string;
   scanCount: number;
   maxScans: number;
@@ -65,7 +69,13 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
     ${SCAN_RULES}::jsonb, ${JSON.stringify(eventCheckinSuccessNotice({ event: notified }))}::jsonb
   ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };
   const answer = result.rows[0]!.answer;
-  return answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
+  const scanned = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
+  return { ...scanned, additionalGuests: scanned.ticketId ? await plusOnesOf(deps.db, scanned.ticketId) : 0 };
+}
+
+async function plusOnesOf(db: Database, ticketId: string): Promise<number> {
+  const [ticket] = await db.select({ additionalGuests: userTickets.additionalGuests }).from(userTickets).where(eq(userTickets.id, ticketId));
+  return ticket?.additionalGuests ?? 0;
 }
 
 /** What door_scan needs of the door's rules (contract/hosting/door-messages.ts). */
@@ -78,14 +88,14 @@ const SCAN_RULES = JSON.stringify({
 
 type DoorScanJson =
   | { error: "ZONE_NOT_FOUND" }
-  | (Omit<ScanAnswer, "firstSeen" | "scannedAt" | "earlierScans"> & {
+  | (Omit<ScanAnswer, "firstSeen" | "scannedAt" | "earlierScans" | "additionalGuests"> & {
       error?: undefined;
       firstSeen: string | null;
       scannedAt: string;
       earlierScans: (Omit<EarlierScan, "scannedAt"> & { scannedAt: string })[];
     });
 
-function answerOf(json: DoorScanJson): ScanAnswer {
+function answerOf(json: DoorScanJson): Omit<ScanAnswer, "additionalGuests"> {
   if (json.error) throw notFound(m.zoneNotFound);
   return {
     ...json,

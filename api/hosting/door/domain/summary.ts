@@ -28,7 +28,7 @@ export interface CheckedInSummary {
 
 const voids = alias(ticketScans, "voids");
 
-/** Tickets that may enter: active, of an approved attendee, paid when bought. */
+/** Tickets that may enter (with their plus-ones): active, of an approved attendee, paid when bought. */
 function admissibleTickets(eventId: string) {
   return and(
     eq(userTickets.eventId, eventId),
@@ -40,7 +40,7 @@ function admissibleTickets(eventId: string) {
 
 async function admissibleByTicketType(db: Database, eventId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ eventTicketId: userTickets.eventTicketId, count: sql<number>`count(*)::int` })
+    .select({ eventTicketId: userTickets.eventTicketId, count: sql<number>`sum(1 + ${userTickets.additionalGuests})::int` })
     .from(userTickets)
     .innerJoin(attendees, eq(attendees.id, userTickets.attendeeId))
     .leftJoin(bookings, eq(bookings.id, userTickets.transactionId))
@@ -49,20 +49,33 @@ async function admissibleByTicketType(db: Database, eventId: string): Promise<Ma
   return new Map(rows.map((row) => [row.eventTicketId, row.count]));
 }
 
-/** Checked-in tickets per zone (a ticket with a live admission there), for zone ids and the implicit zone (null). */
+/**
+ * Checked-in people per zone (a ticket with a live admission there counts its holder and their
+ * plus-ones), for zone ids and the implicit zone (null).
+ */
 async function checkedInByZone(db: Database, eventId: string): Promise<{ perZone: Map<string | null, number>; total: number }> {
   const admitted = and(eq(ticketScans.eventId, eventId), eq(ticketScans.outcome, "OK"), isNull(voids.id));
-  const rows = await db
-    .select({ zoneId: ticketScans.zoneId, count: sql<number>`count(distinct ${ticketScans.userTicketId})::int` })
+  const inZones = db
+    .selectDistinct({ zoneId: ticketScans.zoneId, ticketId: ticketScans.userTicketId })
     .from(ticketScans)
     .leftJoin(voids, eq(voids.voidsScanId, ticketScans.id))
     .where(admitted)
-    .groupBy(ticketScans.zoneId);
-  const [total] = await db
-    .select({ count: sql<number>`count(distinct ${ticketScans.userTicketId})::int` })
+    .as("in_zones");
+  const rows = await db
+    .select({ zoneId: inZones.zoneId, count: sql<number>`coalesce(sum(1 + ${userTickets.additionalGuests}), 0)::int` })
+    .from(inZones)
+    .innerJoin(userTickets, eq(userTickets.id, inZones.ticketId))
+    .groupBy(inZones.zoneId);
+  const inAny = db
+    .selectDistinct({ ticketId: ticketScans.userTicketId })
     .from(ticketScans)
     .leftJoin(voids, eq(voids.voidsScanId, ticketScans.id))
-    .where(admitted);
+    .where(admitted)
+    .as("in_any");
+  const [total] = await db
+    .select({ count: sql<number>`coalesce(sum(1 + ${userTickets.additionalGuests}), 0)::int` })
+    .from(inAny)
+    .innerJoin(userTickets, eq(userTickets.id, inAny.ticketId));
   return { perZone: new Map(rows.map((row) => [row.zoneId, row.count])), total: total?.count ?? 0 };
 }
 

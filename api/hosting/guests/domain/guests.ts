@@ -1,7 +1,7 @@
 // An event's guest list (spec 2 §3 Guest-list guest; §7 add, update, delete guests and their
 // tickets): people the host lets in by name, each with numbered guest tickets. Numbers are
 // taken under a lock on the event row, so two staff adding at once never share a number.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.js";
 import { eventTickets, events, guestListGuests, guestTickets, type GuestRow, type GuestTicketRow, type UserRow } from "../../../db/schema.js";
@@ -93,24 +93,31 @@ export async function updateGuest(deps: DomainDeps, viewerId: string, guestId: s
       .where(eq(guestListGuests.id, guestId));
     const held = await tx.select().from(guestTickets).where(eq(guestTickets.guestId, guestId)).orderBy(asc(guestTickets.ticketNo)).for("update");
     const eventTicketId = sent("eventTicketId") ? form.eventTicketId : (held[0]?.eventTicketId ?? null);
-    await tx
-      .update(guestTickets)
-      .set({ guestName: form.fullName, ...(sent("eventTicketId") ? { eventTicketId } : {}) })
-      .where(eq(guestTickets.guestId, guestId));
+    await tx.update(guestTickets).set({ guestName: form.fullName }).where(eq(guestTickets.guestId, guestId));
+    // A granted ticket keeps its ticket type: its place is held there.
+    if (sent("eventTicketId")) await tx.update(guestTickets).set({ eventTicketId }).where(and(eq(guestTickets.guestId, guestId), isNull(guestTickets.grantKind)));
     if (form.ticketCount > held.length) {
       await addGuestTickets(tx, existing.eventId, guestId, form.fullName, eventTicketId, form.ticketCount - held.length, now);
     } else if (form.ticketCount < held.length) {
       // Checked-in tickets stay: someone came in on them.
       const removable = held.filter((ticket) => !ticket.checkedInAt).slice(-(held.length - form.ticketCount));
-      if (removable.length) await tx.delete(guestTickets).where(inArray(guestTickets.id, removable.map((ticket) => ticket.id)));
+      if (removable.length) {
+        await tx.delete(guestTickets).where(inArray(guestTickets.id, removable.map((ticket) => ticket.id)));
+        await releaseGrantedPlaces(tx, removable, now);
+      }
     }
   });
   return (await presentGuests(deps.db, access, [await findGuest(deps.db, guestId)]))[0];
 }
 
-export async function deleteGuest(deps: DomainDeps, viewerId: string, guestId: string): Promise<boolean> {
+export async function deleteGuest(deps: DomainDeps & { placesMayHaveOpened?: () => void }, viewerId: string, guestId: string): Promise<boolean> {
   await requireGuest(deps, viewerId, guestId);
-  await deps.db.delete(guestListGuests).where(eq(guestListGuests.id, guestId));
+  const released = await deps.db.transaction(async (tx) => {
+    const held = await tx.select().from(guestTickets).where(eq(guestTickets.guestId, guestId)).for("update");
+    await tx.delete(guestListGuests).where(eq(guestListGuests.id, guestId));
+    return releaseGrantedPlaces(tx, held, deps.clock());
+  });
+  if (released) deps.placesMayHaveOpened?.();
   return true;
 }
 
@@ -197,13 +204,40 @@ async function presentGuests(db: Database, access: GuestAccess, guests: GuestRow
   }));
 }
 
-export async function addGuestTickets(tx: Database, eventId: string, guestId: string, guestName: string, eventTicketId: string | null, howMany: number, now: Date) {
+/** Numbers the guest's new tickets; their numbers, in order. */
+export async function addGuestTickets(
+  tx: Database,
+  eventId: string,
+  guestId: string,
+  guestName: string,
+  eventTicketId: string | null,
+  howMany: number,
+  now: Date,
+  grantKind: GuestTicketRow["grantKind"] = null,
+): Promise<number[]> {
   await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
   const [last] = await tx.select({ no: guestTickets.ticketNo }).from(guestTickets).where(eq(guestTickets.eventId, eventId)).orderBy(desc(guestTickets.ticketNo)).limit(1);
   const from = (last?.no ?? 0) + 1;
-  await tx.insert(guestTickets).values(
-    Array.from({ length: howMany }, (_, index) => ({ eventId, guestId, eventTicketId, ticketNo: from + index, guestName, createdAt: now })),
-  );
+  const numbers = Array.from({ length: howMany }, (_, index) => from + index);
+  await tx.insert(guestTickets).values(numbers.map((ticketNo) => ({ eventId, guestId, eventTicketId, ticketNo, guestName, grantKind, createdAt: now })));
+  return numbers;
+}
+
+/** A granted guest ticket holds a place on its ticket type (api/hosting/approvals/domain/grants.ts): removing it gives the place back. */
+async function releaseGrantedPlaces(tx: Database, tickets: readonly Pick<GuestTicketRow, "grantKind" | "eventTicketId">[], now: Date): Promise<boolean> {
+  const perType = new Map<string, number>();
+  for (const ticket of tickets) if (ticket.grantKind && ticket.eventTicketId) perType.set(ticket.eventTicketId, (perType.get(ticket.eventTicketId) ?? 0) + 1);
+  for (const [eventTicketId, places] of perType) {
+    await tx
+      .update(eventTickets)
+      .set({
+        availableAmount: sql`${eventTickets.availableAmount} + ${places}`,
+        releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${places}, 0)`,
+        updatedAt: now,
+      })
+      .where(eq(eventTickets.id, eventTicketId));
+  }
+  return perType.size > 0;
 }
 
 async function checkEventTicket(db: Database, eventId: string, eventTicketId: string | null) {

@@ -5,12 +5,15 @@ import { Form } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 import { doorMessages, doorTexts, scanStatusAdvice, scanStatusLabels, type ScanStatus } from "~/lib/hosting/door/texts";
 import { doorTime } from "~/lib/hosting/door/time";
+import { eventMessages } from "../../../../contract/events/messages";
 
 export interface ShownScan {
   status: ScanStatus;
   ticketId?: string | null;
   ticketType?: string | null;
   holderName?: string | null;
+  /** Plus-ones who come in with the ticket. */
+  additionalGuests?: number | null;
   zoneName?: string | null;
   scanCount: number;
   maxScans: number;
@@ -42,6 +45,12 @@ export function ScanResult({ scan, timeZone, zoneId, undoNonce }: { scan: ShownS
             <div>
               <dt>Guest</dt>
               <dd>{scan.holderName}</dd>
+            </div>
+          ) : null}
+          {scan.additionalGuests ? (
+            <div>
+              <dt>Plus-ones</dt>
+              <dd>{eventMessages.plusOnes(scan.additionalGuests)}</dd>
             </div>
           ) : null}
           <div>

@@ -6,6 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { GuestFields } from "./guest-form";
 import type { GuestFieldsFragment } from "~/graphql/generated";
+import { GRANT_KIND_LABELS } from "../../../../contract/hosting/messages";
 
 interface Props {
   guest: GuestFieldsFragment;
@@ -60,6 +61,7 @@ function GuestTicketItem({ ticket, canCheckIn }: { ticket: GuestFieldsFragment["
   return (
     <li className="guest-ticket">
       <span className="guest-ticket-no">#{ticket.ticketNo}</span>
+      {ticket.grantKind ? <span className="pill">{GRANT_KIND_LABELS[ticket.grantKind]}</span> : null}
       {checkedIn ? <span className="pill pill-success">Checked in</span> : <span className="pill">Not checked in</span>}
       {!canCheckIn ? null : checkedIn ? (
         <IdButton intent="undo-check-in" id={ticket.guestTicketId} label={`Undo check-in of ticket ${ticket.ticketNo}`} text="Undo" variant="secondary" />
