@@ -47,6 +47,7 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
     count: ticket.count,
     createdAt: ticket.createdAt.toISOString(),
     shareStatus: ticket.shareStatus,
+    isRefunded: ticket.refundId !== null,
     firstSeen: ticket.firstSeenAt?.toISOString() ?? null,
     originalTicketId: ticket.originalTicketId,
     parentTicketId: ticket.parentTicketId,

@@ -47,7 +47,11 @@ export type NotificationType =
   | 'EventDeclined'
   | 'EventStarted'
   | 'EventRoleUpdate'
-  | 'EventCheckinSuccess';
+  | 'EventCheckinSuccess'
+  /** Ours: the event was cancelled. */
+  | 'EventCancelled'
+  /** Ours: the host refunded the viewer's tickets. */
+  | 'EventRefunded';
 
 export type Gender =
   | 'FEMALE'
@@ -351,7 +355,11 @@ export type EventAction =
   | 'SHARE_EVENT'
   | 'ADD_EXTRA_TICKET'
   | 'VIEW_EARNINGS'
-  | 'REQUEST_PAYOUT';
+  | 'REQUEST_PAYOUT'
+  /** Refund a booking, whole or ticket by ticket (the creator only). */
+  | 'REFUND_BOOKINGS'
+  /** Cancel the event, refunding every paid booking (the creator only). */
+  | 'CANCEL_EVENT';
 
 export type UserTicketStatus =
   /** Holds a place; admitted at the door. */
@@ -467,6 +475,8 @@ export type ScanStatus =
   | 'WRONG_ZONE'
   | 'NOT_APPROVED'
   | 'UNPAID'
+  /** The ticket's money was given back. */
+  | 'REFUNDED'
   | 'CANCELLED'
   | 'NOT_YET_VALID'
   | 'UNKNOWN';
@@ -478,6 +488,8 @@ export type ScanLogStatus =
   | 'WRONG_ZONE'
   | 'NOT_APPROVED'
   | 'UNPAID'
+  /** The ticket's money was given back. */
+  | 'REFUNDED'
   | 'CANCELLED'
   | 'NOT_YET_VALID'
   | 'UNKNOWN'

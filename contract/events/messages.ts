@@ -40,6 +40,7 @@ export const eventEditorMessages = {
   emailNotVerified: "Please confirm your email before you create an event.",
   notAllowed: "Only the event's host and co-hosts can change it.",
   onlyCreatorDeletes: "Only the person who created the event can delete it.",
+  deleteSoldCancelFirst: "This event has sold tickets. Cancel the event first: its buyers are refunded, then it can be deleted.",
   cancelledCannotPublish: "A cancelled event cannot be published.",
   created: "Your event was created as a draft. Publish it when it is ready.",
   saved: "Your changes were saved.",

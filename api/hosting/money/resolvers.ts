@@ -7,6 +7,8 @@ import { changeDisplayedTickets, increaseMaxTickets } from "./domain/ticket-limi
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { PayoutRequest, Resolvers } from "../../graphql/generated.js";
 import { toEventTicket } from "../../events/ticket-views.js";
+import { bookingWithRefunds, cancelEvent, refundBooking } from "./domain/refunds.js";
+import { toAttendeeBooking, toBookingRefund } from "./refund-views.js";
 
 export const moneyResolvers: Resolvers = {
   EventQuery: {
@@ -34,7 +36,23 @@ export const moneyResolvers: Resolvers = {
       };
     },
   },
+  Booking: {
+    async refunds(booking, _args, context) {
+      return (await bookingWithRefunds(context.deps.db, booking.id)).refunds.map(toBookingRefund);
+    },
+  },
   EventMutation: {
+    async refundBooking(_parent, { eventId, bookingId, ticketId }, context) {
+      const refunded = await refundBooking(context.deps, requireViewer(context).userId, { eventId, bookingId, ticketId });
+      await refreshLoaders(context);
+      return toAttendeeBooking(refunded);
+    },
+    async cancel(_parent, { eventId }, context) {
+      const event = await cancelEvent(context.deps, requireViewer(context).userId, eventId);
+      await refreshLoaders(context);
+      context.loaders.event.prime(event.id, event);
+      return event;
+    },
     async settlePayout(_parent, { input }, context) {
       return toPayoutRequest(await settlePayoutAsStaff(context.deps, requireViewer(context), input));
     },

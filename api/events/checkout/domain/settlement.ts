@@ -21,7 +21,7 @@ import { NoPlacesLeft, takePlaces } from "./places.js";
  * changes nothing.
  */
 export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
-  if (!isUuid(outcome.reference)) return;
+  if (!isUuid(outcome.reference) || outcome.kind === "refunded" || outcome.kind === "refund_failed") return;
   const now = deps.clock();
   if (outcome.kind === "expired") {
     await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired, outcome.checkoutId);
