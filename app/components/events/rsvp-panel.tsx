@@ -37,8 +37,11 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
   const my = event.my;
   const freeTickets = event.tickets.filter((t) => t.isActive && t.kind === "FREE");
   const paidTickets = event.tickets.filter((t) => t.isActive && t.kind === "PAID");
-  const closed = event.isExpired || event.status === "CANCELLED";
+  const cancelled = event.status === "CANCELLED";
+  const closed = event.isExpired || cancelled;
   const attending = my && (my.isGoing || my.isPending);
+  // Refunded tickets stay in view (marked so); other cancelled ones do not.
+  const shownTickets = (my?.tickets ?? []).filter((t) => t.status !== "CANCELLED" || t.isRefunded);
   const firstOpen = freeTickets.find((t) => !t.isFull);
 
   return (
@@ -48,21 +51,20 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
           <span className={`pill pill-lg ${BADGE_CLASS[my.badge] ?? ""}`}>{my.badge}</span>
         </p>
       ) : null}
-      {attending ? (
+      {attending || (cancelled && shownTickets.length > 0) ? (
         <>
-          <h2>{my.isGoing ? "You're going" : "Waiting for approval"}</h2>
+          <h2>{cancelled ? "This event was cancelled" : my?.isGoing ? "You're going" : "Waiting for approval"}</h2>
           <ul className="my-tickets">
-            {my.tickets
-              .filter((t) => t.status !== "CANCELLED")
-              .map((t) => (
-                <li key={t.ticketId}>
-                  {t.count} × {t.ticketType} <span className="muted">({t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
-                </li>
-              ))}
+            {shownTickets.map((t) => (
+              <li key={t.ticketId}>
+                {t.count} × {t.ticketType}{" "}
+                <span className="muted">({t.isRefunded ? "refunded" : t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
+              </li>
+            ))}
           </ul>
         </>
       ) : (
-        <h2>{closed ? "This event has ended" : "Join this event"}</h2>
+        <h2>{cancelled ? "This event was cancelled" : closed ? "This event has ended" : "Join this event"}</h2>
       )}
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {!closed && !attending && freeTickets.length > 0 ? (
