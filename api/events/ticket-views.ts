@@ -56,7 +56,7 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
 }
 
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
-export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets"> & {
+export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets" | "refundedTickets"> & {
   eventId: string;
   /** The viewer's tickets: shown, with their passes and shares, only where asked for (the event page, not a list card). */
   heldTickets: UserTicketRow[];

@@ -1289,6 +1289,8 @@ export type MyEventStatus = {
   missingSocialAccounts: Array<Scalars['String']['output']>;
   /** The viewer's tickets of the event that they transferred to other members, oldest first. */
   transferredTickets: Array<UserTicket>;
+  /** The viewer's tickets of the event whose money was given back, oldest first (they no longer admit anyone). */
+  refundedTickets: Array<UserTicket>;
 };
 
 export type PrivacyPolicyState =
@@ -4169,6 +4171,7 @@ export type MyEventStatusResolvers<ContextType = GraphQLContext, ParentType exte
   privacyPolicyState?: Resolver<Maybe<ResolversTypes['PrivacyPolicyState']>, ParentType, ContextType>;
   missingSocialAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   transferredTickets?: Resolver<Array<ResolversTypes['UserTicket']>, ParentType, ContextType>;
+  refundedTickets?: Resolver<Array<ResolversTypes['UserTicket']>, ParentType, ContextType>;
 };
 
 export type SocialAccountRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialAccountRequirement'] = ResolversParentTypes['SocialAccountRequirement']> = {

@@ -78,6 +78,7 @@ export const checkoutMessages = {
   providerUnavailable: "The payment provider could not be reached. Nothing was charged; please try again.",
   bookingNotFound: "This order does not exist.",
   expired: "This checkout has expired and its tickets were released. Please start again.",
+  eventCancelled: "The event was cancelled before your payment arrived. It will be refunded in full.",
   cardDeclined: "Your card was declined. Nothing was charged; try another card.",
   insufficientFunds: "Your card has insufficient funds. Nothing was charged; try another card.",
   cardNumberInvalid: "Enter a valid card number.",

@@ -9,7 +9,7 @@ import { attendees, bookingRefunds, bookings, events, eventTickets, hostLedgerEn
 import { notifications } from "../../account/notifications/db.js";
 import { listEmailsTo } from "../../messaging/outbox.js";
 import { moneyMessages } from "../../../contract/hosting/money-messages.js";
-import { eventEditorMessages } from "../../../contract/events/messages.js";
+import { checkoutMessages, eventEditorMessages } from "../../../contract/events/messages.js";
 import { IMPLICIT_ZONE, SCANNING_LIMITS } from "../../../contract/hosting/door-messages.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -188,6 +188,11 @@ describe("cancelling an event", () => {
       const [buyerRow] = await db().select().from(users).where(eq(users.id, buyer.userId));
       expect((await listEmailsTo(db(), buyerRow.email)).filter((mail) => mail.subject === moneyMessages.cancelledEventEmailSubject("Test Event"))).toHaveLength(1);
       for (const ticket of await ticketsOf(bookingId)) expect(await doorScan(event, ticket.id)).toBe("CANCELLED");
+      const mine = await api.graphql(`query ($id: String!) { event { bySlugOrId(slugOrId: $id) { my { tickets { ticketId } refundedTickets { ticketType count isRefunded status } } } } }`, { id: event.id }, { token: buyer.token });
+      expect(mine.body.data.event.bySlugOrId.my).toEqual({
+        tickets: [],
+        refundedTickets: [{ ticketType: bookingId === first.bookingId ? "Day Pass" : "VIP", count: bookingId === first.bookingId ? 2 : 1, isRefunded: true, status: "CANCELLED" }],
+      });
     }
     const refunds = await db().select().from(bookingRefunds).where(eq(bookingRefunds.eventId, event.id));
     expect(refunds.map((r) => r.reason)).toEqual(["EVENT_CANCELLED", "EVENT_CANCELLED"]);
@@ -201,5 +206,39 @@ describe("cancelling an event", () => {
 
     // Nothing sold is left: the event can now be deleted.
     expect((await api.graphql(DELETE, { eventId: event.id }, { token: host.token })).body).toEqual({ data: { event: { delete: true } } });
+  });
+
+  test("an open checkout ends with the cancellation; a payment that still arrives issues no ticket and is owed back, then refunded in full", async () => {
+    const { event, tickets } = await paidEvent();
+    const late = await createVerifiedUser(api);
+    const open = async () => {
+      const started = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[0].id, quantity: 1 }] } }, { token: late.token });
+      expect(started.body.errors).toBeUndefined();
+      return started.body.data.event.purchaseTickets as { checkoutUrl: string; booking: { transactionId: string; totalPrice: number } };
+    };
+    const checkoutId = (url: string) => new URL(url).pathname.split("/").pop();
+
+    // Paid while the event was being cancelled (the event is cancelled before its checkouts are closed).
+    const racing = await open();
+    await db().update(events).set({ status: "CANCELLED" }).where(eq(events.id, event.id));
+    expect((await api.post(`/dev/payments/${checkoutId(racing.checkoutUrl)}/pay`, CARD)).body.status).toBe("paid");
+    const [owed] = await db().select().from(bookings).where(eq(bookings.id, racing.booking.transactionId));
+    expect(owed).toMatchObject({ status: "REFUND_PENDING", failureMessage: checkoutMessages.eventCancelled });
+    expect(await ticketsOf(owed.id)).toHaveLength(0);
+    await db().update(events).set({ status: "PUBLISHED" }).where(eq(events.id, event.id));
+
+    const unpaid = await open();
+    expect((await api.graphql(CANCEL, { eventId: event.id }, { token: host.token })).body.errors).toBeUndefined();
+    const [ended] = await db().select().from(bookings).where(eq(bookings.id, unpaid.booking.transactionId));
+    expect(ended.status).toBe("CANCELLED");
+    expect((await api.post(`/dev/payments/${checkoutId(unpaid.checkoutUrl)}/pay`, CARD)).body.status).toBe("closed");
+
+    // The cancellation refunded the payment owed back, in full, without touching the host's balance.
+    const [refunded] = await db().select().from(bookings).where(eq(bookings.id, owed.id));
+    expect(refunded.status).toBe("REFUNDED");
+    expect(await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, owed.id))).toMatchObject([
+      { amountCents: racing.booking.totalPrice, hostShareCents: 0, status: "REFUNDED", reason: "EVENT_CANCELLED" },
+    ]);
+    expect(await ledgerOf(event.id)).toEqual([]);
   });
 });

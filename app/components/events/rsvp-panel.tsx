@@ -40,8 +40,9 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
   const cancelled = event.status === "CANCELLED";
   const closed = event.isExpired || cancelled;
   const attending = my && (my.isGoing || my.isPending);
-  // Refunded tickets stay in view (marked so); other cancelled ones do not.
-  const shownTickets = (my?.tickets ?? []).filter((t) => t.status !== "CANCELLED" || t.isRefunded);
+  const heldTickets = (my?.tickets ?? []).filter((t) => t.status !== "CANCELLED");
+  // Refunded tickets stay in view, marked so.
+  const shownTickets = [...heldTickets.map((t) => ({ ...t, isRefunded: false })), ...(my?.refundedTickets ?? []).map((t) => ({ ...t, status: "CANCELLED", isRefunded: true }))];
   const firstOpen = freeTickets.find((t) => !t.isFull);
 
   return (

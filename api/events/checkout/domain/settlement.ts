@@ -32,6 +32,13 @@ export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome
     if (!booking || booking.status === "COMPLETED" || booking.status === "REFUND_PENDING" || booking.status === "CRASHED") return;
     if (booking.checkoutId !== outcome.checkoutId) return;
     const paid = { paymentId: outcome.paymentId, paymentMethod: outcome.paymentMethod, paidAt: now, updatedAt: now };
+    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, booking.eventId));
+    if (event?.status === "CANCELLED") {
+      // Paid after the event was cancelled: no tickets, the payment is owed back (ADR 0049).
+      if (booking.status === "PENDING") await returnPlaces(tx, booking, now);
+      await tx.update(bookings).set({ ...paid, status: "REFUND_PENDING", failureMessage: checkoutMessages.eventCancelled }).where(eq(bookings.id, booking.id));
+      return;
+    }
     if (outcome.amountCents !== booking.totalCents || outcome.currency.toUpperCase() !== booking.currency.toUpperCase()) {
       // Never issue tickets for a payment that does not match the order; support refunds it.
       if (booking.status === "PENDING") await returnPlaces(tx, booking, now);
