@@ -35,6 +35,7 @@ import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
+import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
 import { startWaitingListNotifier, type WaitingListNotifier } from "./events/waiting-list-notifier.js";
 import { startEventStartedNotifier } from "./account/notifications/event-started-notifier.js";
 import { createSandboxRouter, createStripeWebhookRouter } from "./payments/http.js";
@@ -109,6 +110,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       placesMayHaveOpened: () => waitingList?.wake(),
     };
     const applyOutcome = async (outcome: PaymentOutcome) => {
+      if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();
     };

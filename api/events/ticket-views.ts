@@ -46,6 +46,7 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
     grantKind: ticket.grantKind,
     createdAt: ticket.createdAt.toISOString(),
     shareStatus: ticket.shareStatus,
+    isRefunded: ticket.refundId !== null,
     firstSeen: ticket.firstSeenAt?.toISOString() ?? null,
     originalTicketId: ticket.originalTicketId,
     parentTicketId: ticket.parentTicketId,
@@ -54,7 +55,7 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
 }
 
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
-export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets"> & {
+export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets" | "refundedTickets"> & {
   eventId: string;
   /** The viewer's tickets: shown, with their passes and shares, only where asked for (the event page, not a list card). */
   heldTickets: UserTicketRow[];

@@ -272,7 +272,11 @@ export type NotificationType =
   | 'EventDeclined'
   | 'EventStarted'
   | 'EventRoleUpdate'
-  | 'EventCheckinSuccess';
+  | 'EventCheckinSuccess'
+  /** Ours: the event was cancelled. */
+  | 'EventCancelled'
+  /** Ours: the host refunded the viewer's tickets. */
+  | 'EventRefunded';
 
 /** A key of spec 1 §3 (AchievementAvatar, PieName, SenderName, EventSlug, RoleType, …) and its value. */
 export type NotificationProperty = {
@@ -934,6 +938,8 @@ export type Booking = {
   /** A gift's recipient; null otherwise. */
   giftRecipient?: Maybe<PublicUser>;
   event: Event;
+  /** What was given back of it, oldest first. */
+  refunds: Array<BookingRefund>;
 };
 
 /** A started checkout: send the buyer to checkoutUrl, the payment provider's page. */
@@ -1186,7 +1192,11 @@ export type EventAction =
   | 'SHARE_EVENT'
   | 'ADD_EXTRA_TICKET'
   | 'VIEW_EARNINGS'
-  | 'REQUEST_PAYOUT';
+  | 'REQUEST_PAYOUT'
+  /** Refund a booking, whole or ticket by ticket (the creator only). */
+  | 'REFUND_BOOKINGS'
+  /** Cancel the event, refunding every paid booking (the creator only). */
+  | 'CANCEL_EVENT';
 
 export type UserTicketStatus =
   /** Holds a place; admitted at the door. */
@@ -1267,6 +1277,8 @@ export type UserTicket = {
   grantKind?: Maybe<TicketGrantKind>;
   createdAt: Scalars['DateTime']['output'];
   shareStatus: TicketShareStatus;
+  /** Its money was given back (status CANCELLED): it no longer admits anyone. */
+  isRefunded: Scalars['Boolean']['output'];
   /** The signed pass its QR code carries (what the door scans). Only for the ticket's owner, only while ACTIVE; null otherwise. */
   passToken?: Maybe<Scalars['String']['output']>;
   /** The places of this ticket its holder offered by link, oldest first; empty for anyone else and for one-place tickets never shared. */
@@ -1309,6 +1321,8 @@ export type MyEventStatus = {
   missingSocialAccounts: Array<Scalars['String']['output']>;
   /** The viewer's tickets of the event that they transferred to other members, oldest first. */
   transferredTickets: Array<UserTicket>;
+  /** The viewer's tickets of the event whose money was given back, oldest first (they no longer admit anyone). */
+  refundedTickets: Array<UserTicket>;
 };
 
 export type PrivacyPolicyState =
@@ -1830,6 +1844,10 @@ export type EventMutation = {
   changeDisplayedTickets: Array<EventTicket>;
   /** Records what became of a pending payout and e-mails the host; a failed or cancelled one returns its amount to the event's balance. Support and admin staff only. */
   settlePayout: PayoutRequest;
+  /** Refunds a paid booking of the event: what is left of it, or one of its tickets (ticketId). The producer only. Two refunds of the same booking at once refund it once; the refund is sent to the payment provider with an idempotency key. */
+  refundBooking: AttendeeBooking;
+  /** Cancels the event: it shows Cancelled, its tickets stop admitting, ticket holders are told, every paid booking is refunded. The producer only. */
+  cancel: Event;
 };
 
 
@@ -2126,6 +2144,18 @@ export type EventMutationSettlePayoutArgs = {
   input: PayoutSettlementInput;
 };
 
+
+export type EventMutationRefundBookingArgs = {
+  eventId: Scalars['ID']['input'];
+  bookingId: Scalars['ID']['input'];
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type EventMutationCancelArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 /** A place of the viewer's ticket offered to someone else by link (spec 2 §3 ticket share status). */
 export type TicketShare = {
   __typename?: 'TicketShare';
@@ -2233,6 +2263,10 @@ export type HeldTicket = {
   priceCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The booking that paid for it; null for a free or given ticket. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** Its money was given back (status CANCELLED). */
+  isRefunded: Scalars['Boolean']['output'];
 };
 
 export type ManagedAttendee = {
@@ -2284,6 +2318,9 @@ export type AttendeeBooking = {
   referralCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  refunds: Array<BookingRefund>;
+  /** Money paid and not yet given back. */
+  refundableAmount: Scalars['Int']['output'];
 };
 
 /** One attendee as the team sees them. For an invitee who has not accepted, the contact details and personal data (phone, date of birth, gender, city, social connections) are null or empty. */
@@ -2307,6 +2344,8 @@ export type AttendeeDetail = {
   approvedByName?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may change the note and decide (an approver). */
   canDecide: Scalars['Boolean']['output'];
+  /** Whether the viewer may refund this attendee's bookings (the event's producer). */
+  canRefund: Scalars['Boolean']['output'];
 };
 
 export type StatisticBucket = {
@@ -2456,6 +2495,8 @@ export type ScanStatus =
   | 'WRONG_ZONE'
   | 'NOT_APPROVED'
   | 'UNPAID'
+  /** The ticket's money was given back. */
+  | 'REFUNDED'
   | 'CANCELLED'
   | 'NOT_YET_VALID'
   | 'UNKNOWN';
@@ -2467,6 +2508,8 @@ export type ScanLogStatus =
   | 'WRONG_ZONE'
   | 'NOT_APPROVED'
   | 'UNPAID'
+  /** The ticket's money was given back. */
+  | 'REFUNDED'
   | 'CANCELLED'
   | 'NOT_YET_VALID'
   | 'UNKNOWN'
@@ -3074,6 +3117,33 @@ export type PayoutSettlementInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** spec 2 §3's statuses a refund passes through. */
+export type RefundStatus =
+  /** Asked of the payment provider; the host's share is already taken back. */
+  | 'REFUND_PENDING'
+  /** The provider confirmed it. */
+  | 'REFUNDED';
+
+/** Money given back for a booking: all of it, or some of its tickets. */
+export type BookingRefund = {
+  __typename?: 'BookingRefund';
+  refundId: Scalars['ID']['output'];
+  status: RefundStatus;
+  /** HOST (from the attendee page) or EVENT_CANCELLED. */
+  reason: Scalars['String']['output'];
+  /** What the buyer gets back, in integer cents. */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** Tickets refunded. */
+  quantity: Scalars['Int']['output'];
+  /** The user tickets refunded (none for a payment that never became tickets). */
+  ticketIds: Array<Scalars['ID']['output']>;
+  /** Why the provider has not refunded it yet. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Spec 3 §4 achievement category. */
 export type AchievementCategory =
   | 'BRAND'
@@ -3526,6 +3596,8 @@ export type ResolversTypes = {
   QueuedPayoutPage: ResolverTypeWrapper<Partial<QueuedPayoutPage>>;
   PayoutOutcome: ResolverTypeWrapper<Partial<PayoutOutcome>>;
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
+  RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
+  BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -3704,6 +3776,7 @@ export type ResolversParentTypes = {
   QueuedPayout: Partial<QueuedPayout>;
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
+  BookingRefund: Partial<BookingRefund>;
   AchievementIssuer: Partial<AchievementIssuer>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
@@ -4086,6 +4159,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   giftSenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   giftRecipient?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
 };
 
 export type CheckoutStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = {
@@ -4179,6 +4253,7 @@ export type UserTicketResolvers<ContextType = GraphQLContext, ParentType extends
   grantKind?: Resolver<Maybe<ResolversTypes['TicketGrantKind']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   shareStatus?: Resolver<ResolversTypes['TicketShareStatus'], ParentType, ContextType>;
+  isRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shares?: Resolver<Array<ResolversTypes['TicketShare']>, ParentType, ContextType>;
   firstSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4204,6 +4279,7 @@ export type MyEventStatusResolvers<ContextType = GraphQLContext, ParentType exte
   privacyPolicyState?: Resolver<Maybe<ResolversTypes['PrivacyPolicyState']>, ParentType, ContextType>;
   missingSocialAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   transferredTickets?: Resolver<Array<ResolversTypes['UserTicket']>, ParentType, ContextType>;
+  refundedTickets?: Resolver<Array<ResolversTypes['UserTicket']>, ParentType, ContextType>;
 };
 
 export type SocialAccountRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialAccountRequirement'] = ResolversParentTypes['SocialAccountRequirement']> = {
@@ -4375,6 +4451,8 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   increaseMaxTickets?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<EventMutationIncreaseMaxTicketsArgs, 'eventId' | 'eventTicketId' | 'limitedAmount'>>;
   changeDisplayedTickets?: Resolver<Array<ResolversTypes['EventTicket']>, ParentType, ContextType, RequireFields<EventMutationChangeDisplayedTicketsArgs, 'eventId' | 'displayedTicketIds'>>;
   settlePayout?: Resolver<ResolversTypes['PayoutRequest'], ParentType, ContextType, RequireFields<EventMutationSettlePayoutArgs, 'input'>>;
+  refundBooking?: Resolver<ResolversTypes['AttendeeBooking'], ParentType, ContextType, RequireFields<EventMutationRefundBookingArgs, 'eventId' | 'bookingId'>>;
+  cancel?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationCancelArgs, 'eventId'>>;
 };
 
 export type TicketShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketShare'] = ResolversParentTypes['TicketShare']> = {
@@ -4435,6 +4513,8 @@ export type HeldTicketResolvers<ContextType = GraphQLContext, ParentType extends
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ManagedAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedAttendee'] = ResolversParentTypes['ManagedAttendee']> = {
@@ -4476,6 +4556,8 @@ export type AttendeeBookingResolvers<ContextType = GraphQLContext, ParentType ex
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
+  refundableAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AttendeeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeeDetail'] = ResolversParentTypes['AttendeeDetail']> = {
@@ -4495,6 +4577,7 @@ export type AttendeeDetailResolvers<ContextType = GraphQLContext, ParentType ext
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StatisticBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticBucket'] = ResolversParentTypes['StatisticBucket']> = {
@@ -4883,6 +4966,19 @@ export type QueuedPayoutPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = {
+  refundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementIssuer'] = ResolversParentTypes['AchievementIssuer']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5053,6 +5149,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestedPayoutInfo?: RequestedPayoutInfoResolvers<ContextType>;
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
+  BookingRefund?: BookingRefundResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;

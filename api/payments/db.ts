@@ -1,7 +1,7 @@
 // The payments module's tables: webhook deliveries already processed (so a redelivery
 // changes nothing) and the local sandbox provider's checkouts.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 
 export const paymentWebhookEvents = pgTable(
@@ -40,4 +40,20 @@ export const sandboxCheckouts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("sandbox_checkouts_open_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`)],
+);
+
+/** A refund at the local sandbox provider: one per idempotency key, as Stripe keeps them. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The sandbox payment refunded (sandbox_checkouts.payment_id). */
+    paymentId: text("payment_id").notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sandbox_refunds_idempotency_key").on(t.idempotencyKey), index("sandbox_refunds_payment_idx").on(t.paymentId)],
 );

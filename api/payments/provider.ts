@@ -39,7 +39,28 @@ export type PaymentOutcome =
       currency: string;
       paymentMethod: string | null;
     }
-  | { kind: "expired"; checkoutId: string; reference: string };
+  | { kind: "expired"; checkoutId: string; reference: string }
+  /** A refund went through; `reference` is our refund's id. */
+  | { kind: "refunded"; reference: string; providerRefundId: string; amountCents: number }
+  /** The provider could not refund (the money stays with the buyer's bank); `reference` is our refund's id. */
+  | { kind: "refund_failed"; reference: string; providerRefundId: string; message: string };
+
+export interface RefundRequest {
+  /** Our refund's id: the idempotency key, and comes back with its outcome. */
+  reference: string;
+  /** The booking refunded. */
+  bookingReference: string;
+  /** The provider's payment (a Stripe PaymentIntent). */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** Stripe confirms most refunds at once, some later (then by webhook). */
+  status: "pending" | "succeeded" | "failed";
+}
 
 export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 
@@ -48,6 +69,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Ends an unpaid checkout (the buyer cancelled): it cannot be paid afterwards. */
   expireCheckout(checkoutId: string): Promise<void>;
+  /**
+   * Gives money of a payment back. The same `reference` again is the same refund (an idempotency
+   * key), never a second one. The outcome also comes to the outcome handler (Stripe's webhook).
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused the request: nothing was charged. */

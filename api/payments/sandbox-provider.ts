@@ -8,13 +8,22 @@
 //   4000 0025 0000 3155                         asks for a second step (authentication)
 // Any other number is declined, as in Stripe's test mode.
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import type { Clock } from "../kernel/clock.js";
-import { sandboxCheckouts } from "./db.js";
+import { sandboxCheckouts, sandboxRefunds } from "./db.js";
 import { checkoutMessages } from "../../contract/events/messages.js";
 import type { SandboxCheckoutView, SandboxPayResult } from "../../contract/payments/sandbox.js";
-import { amountOf, type Checkout, type CheckoutRequest, type PaymentOutcomeHandler, type PaymentProvider } from "./provider.js";
+import {
+  amountOf,
+  PaymentProviderError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentOutcomeHandler,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+} from "./provider.js";
 
 export const SANDBOX_CARDS = {
   paid: ["4242424242424242", "5555555555554444"],
@@ -111,6 +120,35 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
     async expireCheckout(checkoutId: string) {
       const row = await load(checkoutId);
       if (row && (row.status === "open" || row.status === "requires_action")) await closeAsExpired(row.id, row.reference);
+    },
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      // As Stripe: one refund per idempotency key, never more back than was paid. The payment's
+      // row is locked so that two refunds of it are counted one after the other.
+      const refund = await db.transaction(async (tx) => {
+        const [paid] = await tx
+          .select()
+          .from(sandboxCheckouts)
+          .where(and(eq(sandboxCheckouts.paymentId, request.paymentId), eq(sandboxCheckouts.status, "complete")))
+          .for("update");
+        if (!paid) throw new PaymentProviderError("The sandbox has no such payment.");
+        const key = `refund-${request.reference}`;
+        const [existing] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, key));
+        if (existing) return existing;
+        if (paid.currency.toUpperCase() !== request.currency.toUpperCase()) throw new PaymentProviderError("The refund's currency differs from the payment's.");
+        const [{ refunded }] = await tx
+          .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentId, request.paymentId));
+        if (request.amountCents <= 0 || refunded + request.amountCents > paid.amountCents) throw new PaymentProviderError("The refund is more than what is left of the payment.");
+        const [row] = await tx
+          .insert(sandboxRefunds)
+          .values({ idempotencyKey: key, paymentId: request.paymentId, reference: request.reference, amountCents: request.amountCents, currency: paid.currency, createdAt: clock() })
+          .returning();
+        return row;
+      });
+      // The sandbox's webhook: the outcome, reported at once (again for a repeated request, as a redelivery would).
+      await deps.onOutcome({ kind: "refunded", reference: refund.reference, providerRefundId: `sandbox_re_${refund.id}`, amountCents: refund.amountCents });
+      return { id: `sandbox_re_${refund.id}`, status: "succeeded" };
     },
     async find(id) {
       const row = await load(id);

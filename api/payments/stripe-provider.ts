@@ -1,7 +1,16 @@
 // Stripe Checkout for deployments (STRIPE_SECRET_KEY): a hosted Checkout Session per booking,
 // and its outcome from webhooks verified by signature (STRIPE_WEBHOOK_SECRET).
 import Stripe from "stripe";
-import { amountOf, PaymentProviderError, type Checkout, type CheckoutRequest, type PaymentOutcome, type PaymentProvider } from "./provider.js";
+import {
+  amountOf,
+  PaymentProviderError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+} from "./provider.js";
 
 export interface StripeOptions {
   secretKey: string;
@@ -63,6 +72,22 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         throw new PaymentProviderError("Stripe could not end the checkout.", { cause: error });
       }
     },
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentId,
+            amount: request.amountCents,
+            metadata: { refund: request.reference, reference: request.bookingReference },
+          },
+          // A retried request for the same refund gets the same refund, never a second one.
+          { idempotencyKey: `refund-${request.reference}` },
+        );
+        return { id: refund.id, status: refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending" };
+      } catch (error) {
+        throw new PaymentProviderError("Stripe could not refund the payment.", { cause: error });
+      }
+    },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new Error("No Stripe-Signature header.");
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
@@ -96,6 +121,19 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
       const session = event.data.object;
       const reference = session.client_reference_id ?? session.metadata?.reference;
       return reference ? { kind: "expired", checkoutId: session.id, reference } : null;
+    }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated": {
+      const refund = event.data.object;
+      const reference = refund.metadata?.refund;
+      if (!reference) return null;
+      if (refund.status === "succeeded") return { kind: "refunded", reference, providerRefundId: refund.id, amountCents: refund.amount };
+      if (refund.status === "failed" || refund.status === "canceled") {
+        return { kind: "refund_failed", reference, providerRefundId: refund.id, message: refund.failure_reason ?? refund.status };
+      }
+      return null;
     }
     default:
       return null;

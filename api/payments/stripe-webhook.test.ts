@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
-import { bookings, userTickets } from "../db/schema.js";
+import { bookingRefunds, bookings, hostLedgerEntries, userTickets } from "../db/schema.js";
+import { refundBooking } from "../hosting/money/domain/refunds.js";
 import { paymentWebhookEvents } from "./db.js";
 import { startCheckout } from "../events/checkout/domain/checkout.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
@@ -30,12 +31,13 @@ async function openBooking(limitedAmount = 10) {
     name: "stripe",
     createCheckout: async () => ({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
     expireCheckout: async () => {},
+    refund: async () => ({ id: "re_unused", status: "pending" }),
   };
   const { booking } = await startCheckout({ ...api.platform.deps, payments: offline }, buyer.userId, {
     eventId: event.id,
     items: [{ eventTicketId: tickets[0].id, quantity: 2 }],
   });
-  return { booking, sessionId };
+  return { booking, sessionId, host, event };
 }
 
 function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
@@ -174,6 +176,71 @@ describe("Stripe webhooks", () => {
       expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("2500");
       expect(sent.get("line_items[0][quantity]")).toBe("2");
       expect(sent.get("line_items[1][price_data][product_data][name]")).toBe("Service fee");
+    } finally {
+      server.close();
+    }
+  });
+
+  test("a refund: refunds.create with the refund's id as idempotency key, retried as the same refund; its webhook confirms it, and the same webhook twice changes nothing", async () => {
+    const { booking, sessionId, host, event } = await openBooking();
+    await deliver(
+      sessionEvent("checkout.session.completed", { id: sessionId, client_reference_id: booking.id, payment_status: "paid", amount_total: booking.totalCents, currency: "usd", payment_intent: "pi_test_refund" }),
+    );
+    // Stripe's Refunds API, answered locally: the refund is pending until its webhook says otherwise.
+    const seen: { key: string | undefined; body: URLSearchParams }[] = [];
+    const { createServer } = await import("node:http");
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        const params = new URLSearchParams(body);
+        seen.push({ key: req.headers["idempotency-key"] as string | undefined, body: params });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ id: "re_test_local", object: "refund", status: "pending", amount: Number(params.get("amount")) }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const client = new Stripe("sk_test_local", { host: "127.0.0.1", port, protocol: "http" });
+      const payments = createStripeProvider({ secretKey: "sk_test_local", webhookSecret: WEBHOOK_SECRET, client });
+      const deps = { ...api.platform.deps, payments };
+      const first = await refundBooking(deps, host.userId, { eventId: event.id, bookingId: booking.id });
+      expect(first.booking.status).toBe("REFUND_PENDING");
+      expect(first.refunds).toMatchObject([{ status: "REFUND_PENDING", amountCents: booking.totalCents, providerRefundId: "re_test_local" }]);
+      const refundId = first.refunds[0].id;
+      // Pressed again while pending: the same refund is asked again, under the same key.
+      await refundBooking(deps, host.userId, { eventId: event.id, bookingId: booking.id });
+      expect(seen.map((request) => request.key)).toEqual([`refund-${refundId}`, `refund-${refundId}`]);
+      expect(seen[0].body.get("payment_intent")).toBe("pi_test_refund");
+      expect(seen[0].body.get("amount")).toBe(String(booking.totalCents));
+      expect(seen[0].body.get("metadata[refund]")).toBe(refundId);
+      expect(await api.platform.deps.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, booking.id))).toHaveLength(1);
+      // The host's share was taken back when the refund was asked for.
+      const ledger = () => api.platform.deps.db.select().from(hostLedgerEntries).where(eq(hostLedgerEntries.bookingId, booking.id));
+      expect((await ledger()).map((entry) => entry.kind).sort()).toEqual(["REFUND", "SALE"]);
+
+      const confirmed = JSON.stringify({
+        id: "evt_refund_confirmed",
+        object: "event",
+        type: "refund.updated",
+        api_version: "2025-01-01",
+        created: 1,
+        data: { object: { object: "refund", id: "re_test_local", status: "succeeded", amount: booking.totalCents, currency: "usd", metadata: { refund: refundId, reference: booking.id } } },
+      });
+      expect(await deliver(confirmed)).toEqual({ status: 200, body: { received: true } });
+      const [afterFirst] = await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+      const [refundAfterFirst] = await api.platform.deps.db.select().from(bookingRefunds).where(eq(bookingRefunds.id, refundId));
+      expect(afterFirst.status).toBe("REFUNDED");
+      expect(refundAfterFirst).toMatchObject({ status: "REFUNDED", providerRefundId: "re_test_local" });
+
+      api.clock.advance(60_000);
+      expect(await deliver(confirmed)).toEqual({ status: 200, body: { received: true } });
+      const [afterSecond] = await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+      const [refundAfterSecond] = await api.platform.deps.db.select().from(bookingRefunds).where(eq(bookingRefunds.id, refundId));
+      expect(afterSecond).toEqual(afterFirst);
+      expect(refundAfterSecond).toEqual(refundAfterFirst);
+      expect((await ledger()).map((entry) => entry.kind).sort()).toEqual(["REFUND", "SALE"]);
     } finally {
       server.close();
     }

@@ -57,6 +57,8 @@ export const notificationSentences: Record<NotificationType, Sentence> = {
   EventStarted: (p) => `${event(p)} has started.`,
   EventRoleUpdate: (p) => `You are now ${article(roleWords(p.RoleType ?? p.AttendeeRole))} of ${event(p)}.`,
   EventCheckinSuccess: (p) => `You're checked in at ${event(p)}. Enjoy!`,
+  EventCancelled: (p) => `${event(p)} was cancelled. Paid tickets are refunded.`,
+  EventRefunded: (p) => `Your tickets to ${event(p)} were refunded.`,
 };
 
 function article(words: string): string {

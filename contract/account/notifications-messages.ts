@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = [
   "EventStarted",
   "EventRoleUpdate",
   "EventCheckinSuccess",
+  // Ours: the event was cancelled (its ticket holders), and a ticket's money was given back (its buyer).
+  "EventCancelled",
+  "EventRefunded",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -97,6 +100,8 @@ export const NOTIFICATION_FILTERS = {
     "EventStarted",
     "EventRoleUpdate",
     "EventCheckinSuccess",
+    "EventCancelled",
+    "EventRefunded",
   ],
 } as const satisfies Record<string, readonly NotificationType[] | null>;
 export type NotificationFilter = keyof typeof NOTIFICATION_FILTERS;

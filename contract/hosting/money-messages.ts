@@ -24,7 +24,27 @@ export const moneyMessages = {
   limitRaised: "Ticket limit raised.",
   displayedTicketsInvalid: "Choose tickets of this event, each once.",
   displayedTicketsSaved: "The tickets shown on the event page were saved.",
+  refundNotAllowed: "Only the event's producer can refund bookings.",
+  cancelNotAllowed: "Only the event's producer can cancel the event.",
+  bookingNotFound: "This booking does not exist.",
+  refundTicketNotFound: "This ticket is not part of the booking.",
+  notRefundable: "This booking was not paid, so there is nothing to refund.",
+  refundRequested: "Refund started. The buyer gets the money back through their payment method.",
+  refundDone: "Refunded. The buyer was told.",
+  nothingLeftToRefund: "This booking is already refunded.",
+  refundProviderUnavailable: "The payment provider could not be reached. The refund is recorded and is sent again when you try once more.",
+  eventCancelled: "The event was cancelled. Ticket holders were told, and every paid booking is being refunded.",
+  eventAlreadyCancelled: "The event is already cancelled.",
+  cancelledEventEmailSubject: (event: string) => `${event} was cancelled`,
+  cancelledEventEmailLine: (event: string) => `We're sorry: ${event} was cancelled by its host.`,
+  cancelledEventRefundLine: "Your payment is being refunded to the card you paid with. Banks usually take 5 to 10 days to show it.",
+  refundEmailSubject: (event: string) => `Your tickets to ${event} were refunded`,
+  refundEmailLine: (amount: string, event: string) => `The host refunded ${amount} for your tickets to ${event}.`,
+  refundEmailBankLine: "Banks usually take 5 to 10 days to show it on your statement.",
 } as const;
+
+/** What a refund is called where it shows (spec 2 §3 transaction statuses REFUND_PENDING and REFUNDED). */
+export const refundStatusLabels = { REFUND_PENDING: "Refund pending", REFUNDED: "Refunded" } as const;
 
 /** Payout request statuses (spec 2 §4 leaves them to us). */
 export const PAYOUT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELLED"] as const;

@@ -52,6 +52,8 @@ const calls: [NotificationType, (tx: Database, to: string) => Promise<boolean>, 
   ["EventStarted", (tx, to) => producers.notifyEventStarted(tx, to, { event }), { EventSlug: "rooftop" }],
   ["EventRoleUpdate", (tx, to) => producers.notifyEventRoleUpdate(tx, to, { event, attendeeRole: "coordinator" }), { AttendeeRole: "coordinator" }],
   ["EventCheckinSuccess", (tx, to) => producers.notifyEventCheckinSuccess(tx, to, { event }), { EventName: "Rooftop Party" }],
+  ["EventCancelled", (tx, to) => producers.notifyEventCancelled(tx, [to], { event }), { EventSlug: "rooftop", EventName: "Rooftop Party" }],
+  ["EventRefunded", (tx, to) => producers.notifyEventRefunded(tx, to, { event, refundId: "7d1f5a8e-0000-4000-8000-000000000009" }), { EventSlug: "rooftop" }],
 ];
 
 test("there is a producer for every type", () => {

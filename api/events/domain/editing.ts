@@ -2,12 +2,12 @@
 // and deleting it. Who may: the creator and co-hosts (mayEditEvent). The web app checks
 // the same rules in the browser; this is the authority.
 import { slugFromTitle } from "../../kernel/slugs.js";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import { events, eventTickets, eventType, type EventRow } from "../../db/schema.js";
+import { bookings, events, eventTickets, eventType, type EventRow } from "../../db/schema.js";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
-import { badUserInput, DomainError, notFound, type FieldErrors } from "../../kernel/errors.js";
+import { badUserInput, conflict, DomainError, notFound, type FieldErrors } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { eventEditorMessages as m, eventMessages } from "../../../contract/events/messages.js";
@@ -18,6 +18,7 @@ import { imagePath } from "../../../contract/media/rest.js";
 import { mayEditEvent, relationOf } from "./access.js";
 import { findEventWithAttendee } from "./viewing.js";
 import { requireClubEventsManager } from "../../clubs/domain/access.js";
+import { NO_PAYMENT_PROVIDER } from "../transfers/domain/records.js";
 
 export interface EventInfoCommand {
   eventType: (typeof eventType.enumValues)[number];
@@ -217,6 +218,13 @@ export async function publishEvent(deps: DomainDeps, userId: string, eventId: st
 export async function deleteEvent(deps: DomainDeps, userId: string, eventId: string): Promise<void> {
   const current = await editableEvent(deps, userId, eventId);
   if (current.createdByUserId !== userId) throw new DomainError("AUTH_NOT_AUTHORIZED", m.onlyCreatorDeletes);
+  // Sold tickets are refunded by cancelling, never lost with a deleted event.
+  const [sold] = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, current.id), eq(bookings.status, "COMPLETED"), ne(bookings.paymentProvider, NO_PAYMENT_PROVIDER)))
+    .limit(1);
+  if (sold) throw conflict(m.deleteSoldCancelFirst);
   await deps.db.update(events).set({ deletedAt: deps.clock(), updatedAt: deps.clock() }).where(eq(events.id, current.id));
 }
 

@@ -138,14 +138,14 @@ function searchFilters(now: Date, viewerId: string | null, criteria: EventSearch
   return filters;
 }
 
-/** Staff on the event, or attending it (going, pending or invited; not declined). */
+/** Staff on the event, or attending it (going, pending or invited; not declined); a cancelled one stays listed, marked Cancelled. */
 function viewerTakesPart(viewerId: string): SQL {
   return sql`exists (
     select 1 from attendees a
     where a.event_id = ${events.id} and a.user_id = ${viewerId}
       and (
         not (a.roles <@ '{ATTENDEE}'::attendee_role[])
-        or (${events.status} = 'PUBLISHED' and a.state not in ('DECLINED', 'INVITEE_DECLINED'))
+        or (${events.status} in ('PUBLISHED', 'CANCELLED') and a.state not in ('DECLINED', 'INVITEE_DECLINED'))
       )
   )`;
 }

@@ -23,6 +23,8 @@ export const EVENT_ACTIONS = [
   "ADD_EXTRA_TICKET",
   "VIEW_EARNINGS",
   "REQUEST_PAYOUT",
+  "REFUND_BOOKINGS",
+  "CANCEL_EVENT",
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];
@@ -30,7 +32,8 @@ export type EventAction = (typeof EVENT_ACTIONS)[number];
 /**
  * Actions each role brings, beyond what follows from its permissions (approving from
  * CanApprove…, exporting from CanExportAttendees, statistics from CanFilterStatistics).
- * The creator holds every action; money leaves the platform only at the creator's request.
+ * The creator holds every action; money leaves the platform only at the creator's request
+ * (payouts, refunds, and cancelling the event, which refunds every paid booking).
  */
 const ROLE_ACTIONS: Readonly<Record<AttendeeRole, readonly EventAction[]>> = {
   ATTENDEE: [],

@@ -97,6 +97,8 @@ export const userTickets = pgTable(
     /** First admission at the door. */
     firstSeenAt: instant("first_seen_at"),
     cancelledAt: instant("cancelled_at"),
+    /** The refund that gave its money back (booking_refunds; status CANCELLED): the door answers REFUNDED. */
+    refundId: uuid("refund_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 // Attendee management's GraphQL adapters (schema.graphql): thin over domain/. Parents of
+import { toAttendeeBooking } from "../money/refund-views.js";
 // the part's object types are the domain's views; the fields below present them.
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
@@ -54,24 +55,14 @@ function detailOut(detail: AttendeeDetail) {
     city: shares ? user.city : null,
     repScore: user.repScore,
     socialConnections: shares ? detail.socialConnections : [],
-    bookings: detail.bookings.map((booking) => ({
-      bookingId: booking.id,
-      status: booking.status,
-      type: booking.type,
-      totalCents: booking.totalCents,
-      currency: booking.currency,
-      quantity: booking.quantity,
-      paymentId: booking.paymentId,
-      referralCode: booking.referralCode,
-      createdAt: booking.createdAt.toISOString(),
-      paidAt: iso(booking.paidAt),
-    })),
+    bookings: detail.bookings.map(toAttendeeBooking),
     answers: row.questionAnswers,
     privacyPolicyState: row.privacyPolicyState,
     privacyPolicyStateUpdatedAt: iso(row.privacyPolicyStateUpdatedAt),
     note: row.note,
     approvedByName: detail.approvedByName,
     canDecide: detail.canDecide,
+    canRefund: detail.canRefund,
   };
 }
 

@@ -35,6 +35,8 @@ export const scanOutcome = pgEnum("scan_outcome", [
   "WRONG_ZONE",
   "NOT_APPROVED",
   "UNPAID",
+  /** Its money was given back (a refund of the ticket or its booking). */
+  "REFUNDED",
   "CANCELLED",
   "NOT_YET_VALID",
   "UNKNOWN",

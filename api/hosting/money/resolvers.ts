@@ -7,6 +7,9 @@ import { changeDisplayedTickets, increaseMaxTickets } from "./domain/ticket-limi
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { PayoutRequest, Resolvers } from "../../graphql/generated.js";
 import { toEventTicket } from "../../events/ticket-views.js";
+import { bookingWithRefunds, cancelEvent, findRefundedTickets, refundBooking } from "./domain/refunds.js";
+import { presentHeldTicket } from "../../events/transfers/resolvers.js";
+import { toAttendeeBooking, toBookingRefund } from "./refund-views.js";
 
 export const moneyResolvers: Resolvers = {
   EventQuery: {
@@ -34,7 +37,35 @@ export const moneyResolvers: Resolvers = {
       };
     },
   },
+  MyEventStatus: {
+    // Read only when asked for (the event page).
+    async refundedTickets(status, _args, context) {
+      if (!context.viewer) return [];
+      const [refunded, types] = await Promise.all([
+        findRefundedTickets(context.deps.db, context.viewer.userId, status.eventId),
+        context.loaders.ticketsOfEvent.load(status.eventId),
+      ]);
+      const names = new Map(types.map((type) => [type.id, type.ticketType]));
+      return Promise.all(refunded.map((ticket) => presentHeldTicket(ticket, names.get(ticket.eventTicketId) ?? "", context)));
+    },
+  },
+  Booking: {
+    async refunds(booking, _args, context) {
+      return (await bookingWithRefunds(context.deps.db, booking.id)).refunds.map(toBookingRefund);
+    },
+  },
   EventMutation: {
+    async refundBooking(_parent, { eventId, bookingId, ticketId }, context) {
+      const refunded = await refundBooking(context.deps, requireViewer(context).userId, { eventId, bookingId, ticketId });
+      await refreshLoaders(context);
+      return toAttendeeBooking(refunded);
+    },
+    async cancel(_parent, { eventId }, context) {
+      const event = await cancelEvent(context.deps, requireViewer(context).userId, eventId);
+      await refreshLoaders(context);
+      context.loaders.event.prime(event.id, event);
+      return event;
+    },
     async settlePayout(_parent, { input }, context) {
       return toPayoutRequest(await settlePayoutAsStaff(context.deps, requireViewer(context), input));
     },

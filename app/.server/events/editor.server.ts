@@ -4,10 +4,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { eventEditorMessages as m } from "../../../contract/events/messages";
+import { moneyMessages } from "../../../contract/hosting/money-messages";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import {
+  CancelEventDocument,
   CreateEventDocument,
   DeleteEventDocument,
   DuplicateEventDocument,
@@ -130,8 +132,8 @@ export async function saveEventInfo(context: Ctx, request: Request, url: URL, ev
   }
 }
 
-/** Publish, duplicate or delete, from the editor or the event page; a refusal comes back as a flash in the editor. */
-export async function changeEventStatus(context: Ctx, url: URL, eventId: string, intent: "publish" | "duplicate" | "delete") {
+/** Publish, duplicate, cancel or delete, from the editor or the event page; a refusal comes back as a flash in the editor. */
+export async function changeEventStatus(context: Ctx, url: URL, eventId: string, intent: "publish" | "duplicate" | "delete" | "cancel") {
   requireUser(context, url);
   const api = getApi(context);
   const session = getSession(context);
@@ -140,6 +142,11 @@ export async function changeEventStatus(context: Ctx, url: URL, eventId: string,
       const { event } = await api.query(DuplicateEventDocument, { eventId });
       session.flash({ kind: "success", message: m.duplicated });
       return redirect(href("/events/edit/:id", { id: event.duplicate.eventId }));
+    }
+    if (intent === "cancel") {
+      const { event } = await api.query(CancelEventDocument, { eventId });
+      session.flash({ kind: "success", message: moneyMessages.eventCancelled });
+      return redirect(href("/events/:slug", { slug: event.cancel.slug }));
     }
     if (intent === "delete") {
       await api.query(DeleteEventDocument, { eventId });

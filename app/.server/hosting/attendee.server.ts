@@ -4,7 +4,8 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow } from "~/.server/platform/responses.server";
-import { AttendeeDetailDocument, AttendeeStatisticsDocument, SetAttendeeNoteDocument } from "~/graphql/generated";
+import { AttendeeDetailDocument, AttendeeStatisticsDocument, RefundBookingDocument, SetAttendeeNoteDocument } from "~/graphql/generated";
+import { moneyMessages } from "../../../contract/hosting/money-messages";
 import { approvalMessages as m, filterParam, noteSchema } from "~/lib/hosting/approval";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -64,4 +65,25 @@ export async function loadStatistics(context: Ctx, url: URL, id: string) {
     url,
   );
   return { filter, statistics: event.attendeeStatistics };
+}
+
+/** The host refunds a booking of the attendee (whole) or one of its tickets; the outcome is flashed on the attendee page. */
+export async function refundAction(context: Ctx, formData: FormData, url: URL, id: string, attendeeId: string) {
+  requireUser(context, url);
+  const bookingId = String(formData.get("bookingId") ?? "");
+  const ticketId = formData.get("ticketId");
+  const session = getSession(context);
+  try {
+    const { event } = await getApi(context).query(RefundBookingDocument, {
+      eventId: id,
+      bookingId,
+      ticketId: typeof ticketId === "string" && ticketId ? ticketId : null,
+    });
+    const pending = event.refundBooking.refunds.some((refund) => refund.status === "REFUND_PENDING");
+    session.flash({ kind: pending ? "info" : "success", message: pending ? moneyMessages.refundRequested : moneyMessages.refundDone });
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url);
+    session.flash({ kind: "danger", message: refusal.message });
+  }
+  return redirect(href("/rep-club/events/:id/attendees/:attendeeId", { id, attendeeId }));
 }

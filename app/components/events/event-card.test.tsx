@@ -11,6 +11,7 @@ const jazz: ListedEvent = {
   startDate: "2026-12-03T00:30:00.000Z",
   timeZone: "America/New_York",
   isFeatured: true,
+  status: "PUBLISHED",
   location: { address: "The Skyline Terrace, 230 Fifth Ave, New York, NY 10001" },
   approvedAttendees: 12,
   optInShowGuestCount: true,
@@ -31,6 +32,7 @@ const hostile: ListedEvent = {
   avatarUrl: `/media/x.webp" onerror="alert(1)`,
   location: { address: "<b>Pier 39</b>" },
   isFeatured: false,
+  status: "PUBLISHED",
   optInShowGuestCount: false,
   my: { isGoing: false, isPending: true },
   distanceKm: null,
@@ -66,6 +68,12 @@ describe("EventCards", () => {
     expect(card).not.toContain("pill");
     expect(card).not.toContain("event-card-distance");
     expect(card).not.toContain("with-icon");
+  });
+
+  test("a cancelled event says so, and no longer says the viewer is going", () => {
+    const cancelled: ListedEvent = { ...jazz, eventId: "e-4", slug: "cancelled-jazz", status: "CANCELLED" };
+    const card = cardOf(renderAt(<EventCards events={[cancelled]} />), cancelled.slug);
+    expect(card).toContain(`<p class="eyebrow">Concert<span class="pill pill-danger">Cancelled</span><span class="pill pill-brand">Featured</span></p>`);
   });
 
   test("an event's values are text: they cannot add markup or attributes", () => {

@@ -42,9 +42,10 @@ export function EventCard({ event, distanceUnit = "km" }: { event: ListedEvent; 
         <div className="event-card-body">
           <p className="eyebrow">
             {EVENT_TYPE_LABELS[event.eventType] ?? "Event"}
+            {event.status === "CANCELLED" ? <span className="pill pill-danger">Cancelled</span> : null}
             {event.isFeatured ? <span className="pill pill-brand">Featured</span> : null}
-            {event.my?.isGoing ? <span className="pill pill-success">Going</span> : null}
-            {event.my?.isPending ? <span className="pill pill-warn">RSVP Pending</span> : null}
+            {event.my?.isGoing && event.status !== "CANCELLED" ? <span className="pill pill-success">Going</span> : null}
+            {event.my?.isPending && event.status !== "CANCELLED" ? <span className="pill pill-warn">RSVP Pending</span> : null}
           </p>
           <h2 className="event-card-title">{event.displayName}</h2>
           <p className="muted">{`${formatEventDay(event.startDate, event.timeZone)} · ${formatEventClock(event.startDate, event.timeZone)}`}</p>

@@ -40,8 +40,12 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
   const my = event.my;
   const freeTickets = event.tickets.filter((t) => t.isActive && t.kind === "FREE");
   const paidTickets = event.tickets.filter((t) => t.isActive && t.kind === "PAID");
-  const closed = event.isExpired || event.status === "CANCELLED";
+  const cancelled = event.status === "CANCELLED";
+  const closed = event.isExpired || cancelled;
   const attending = my && (my.isGoing || my.isPending);
+  const heldTickets = (my?.tickets ?? []).filter((t) => t.status !== "CANCELLED");
+  // Refunded tickets stay in view, marked so.
+  const shownTickets = [...heldTickets.map((t) => ({ ...t, isRefunded: false })), ...(my?.refundedTickets ?? []).map((t) => ({ ...t, status: "CANCELLED", isRefunded: true }))];
   const firstOpen = freeTickets.find((t) => !t.isFull);
   const maxPlusOnes = Math.max(0, ...freeTickets.map((t) => t.additionalGuests));
 
@@ -52,24 +56,22 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
           <span className={`pill pill-lg ${BADGE_CLASS[my.badge] ?? ""}`}>{my.badge}</span>
         </p>
       ) : null}
-      {attending ? (
+      {attending || (cancelled && shownTickets.length > 0) ? (
         <>
-          <h2>{my.isGoing ? "You're going" : "Waiting for approval"}</h2>
+          <h2>{cancelled ? "This event was cancelled" : my?.isGoing ? "You're going" : "Waiting for approval"}</h2>
           <ul className="my-tickets">
-            {my.tickets
-              .filter((t) => t.status !== "CANCELLED")
-              .map((t) => (
-                <li key={t.ticketId}>
-                  {t.count} × {t.ticketType}
-                  {t.grantKind ? ` · ${GRANT_KIND_LABELS[t.grantKind]}` : ""}
-                  {t.additionalGuests ? ` · ${eventMessages.plusOnes(t.additionalGuests)}` : ""}{" "}
-                  <span className="muted">({t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
-                </li>
-              ))}
+            {shownTickets.map((t) => (
+              <li key={t.ticketId}>
+                {t.count} × {t.ticketType}
+                {"grantKind" in t && t.grantKind ? ` · ${GRANT_KIND_LABELS[t.grantKind]}` : ""}
+                {"additionalGuests" in t && t.additionalGuests ? ` · ${eventMessages.plusOnes(t.additionalGuests)}` : ""}{" "}
+                <span className="muted">({t.isRefunded ? "refunded" : t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
+              </li>
+            ))}
           </ul>
         </>
       ) : (
-        <h2>{closed ? "This event has ended" : "Join this event"}</h2>
+        <h2>{cancelled ? "This event was cancelled" : closed ? "This event has ended" : "Join this event"}</h2>
       )}
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {!closed && !attending && freeTickets.length > 0 ? (

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
+import { refundStatusLabels } from "../../../contract/hosting/money-messages";
 
 export const handle: RouteHandle = { title: "Your order" };
 
@@ -49,8 +50,15 @@ export default function CheckoutStatus() {
       <div className="stack-sm" aria-live="polite">
         <p className="muted small">
           <Link to={eventPage}>{event.displayName}</Link> · {formatEventDay(event.startDate, event.timeZone)}
+          {event.status === "CANCELLED" ? (
+            <>
+              {" "}
+              <span className="pill pill-danger">Cancelled</span>
+            </>
+          ) : null}
         </p>
-        <h1>{headingOf(booking.transactionStatus)}</h1>
+        <h1>{headingOf(booking.transactionStatus, booking.refunds.length > 0)}</h1>
+        {event.status === "CANCELLED" ? <p>The host cancelled this event. Your tickets no longer admit anyone, and your payment is refunded.</p> : null}
         {booking.transactionStatus === "COMPLETED" ? (
           <p>
             Payment received{booking.paymentMethod ? ` (${booking.paymentMethod})` : ""}. Your tickets are on the event page.
@@ -59,7 +67,7 @@ export default function CheckoutStatus() {
         {pending ? <p>We are waiting for the payment provider to confirm your payment. This page updates by itself.</p> : null}
         {cancelledNow ? <Alert kind="info">You left the checkout. Nothing was charged and the tickets were released.</Alert> : null}
         {booking.failureMessage && !pending && booking.transactionStatus !== "COMPLETED" ? <Alert kind="danger">{booking.failureMessage}</Alert> : null}
-        {booking.transactionStatus === "REFUND_PENDING" || booking.transactionStatus === "CRASHED" ? (
+        {(booking.transactionStatus === "REFUND_PENDING" || booking.transactionStatus === "CRASHED") && booking.refunds.length === 0 ? (
           <p>Your payment could not be turned into tickets. It will be refunded in full; no action is needed.</p>
         ) : null}
       </div>
@@ -106,6 +114,22 @@ export default function CheckoutStatus() {
         <p className="muted small">Order {booking.transactionId.slice(0, 8).toUpperCase()}</p>
       </div>
 
+      {booking.refunds.length > 0 ? (
+        <div className="card stack-sm">
+          <h2>Refunds</h2>
+          <ul className="stack-sm">
+            {booking.refunds.map((refund) => (
+              <li key={refund.refundId}>
+                <span className={`pill ${refund.status === "REFUNDED" ? "pill-success" : ""}`}>{refundStatusLabels[refund.status]}</span>{" "}
+                {formatMoney(refund.amount, refund.currency)}
+                {refund.quantity ? ` for ${refund.quantity} ticket(s)` : ""}
+              </li>
+            ))}
+          </ul>
+          <p className="muted small">Refunds go back to the card you paid with. Banks usually take 5 to 10 days to show them.</p>
+        </div>
+      ) : null}
+
       <div className="row">
         <Link to={eventPage} className={`button ${booking.transactionStatus === "COMPLETED" ? "button-primary" : "button-secondary"}`}>
           {booking.transactionStatus === "COMPLETED" ? "See your tickets" : "Back to the event"}
@@ -122,7 +146,8 @@ export default function CheckoutStatus() {
   );
 }
 
-function headingOf(status: string): string {
+function headingOf(status: string, refunded: boolean): string {
+  if (refunded) return status === "REFUNDED" ? "Your payment was refunded" : status === "COMPLETED" ? "Part of your order was refunded" : "Your refund is on its way";
   switch (status) {
     case "COMPLETED":
       return "You're going!";

@@ -41,11 +41,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return data(body, { status: simulation?.errors ? 400 : 200 });
 }
 
-/** Save the Info form or a ticket; publish a draft; duplicate the event; delete it (its creator only). */
+/** Save the Info form or a ticket; publish a draft; duplicate the event; cancel or delete it (its creator only). */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const intent = formData.get("intent");
-  if (intent === "publish" || intent === "duplicate" || intent === "delete") return changeEventStatus(context, url, params.id, intent);
+  if (intent === "publish" || intent === "duplicate" || intent === "delete" || intent === "cancel") return changeEventStatus(context, url, params.id, intent);
   if (intent === "save-ticket") return saveTicketAction(context, formData, url, params.id);
   if (intent === "save-settings") return saveSettingsAction(context, formData, url, params.id);
   if (intent === "save-questions") return saveQuestionsAction(context, formData, url, params.id);
@@ -121,6 +121,20 @@ export default function EditEvent() {
             Duplicate event
           </StatusButton>
         </Form>
+      ) : null}
+      {event.isCreator && tab === "info" && event.status !== "CANCELLED" ? (
+        <details className="danger-zone">
+          <summary>Cancel this event</summary>
+          <Form method="post" className="stack">
+            <p>
+              The event shows as cancelled and its tickets stop working at the door. Every ticket holder is told, and every paid booking is refunded in full through the
+              payment provider.
+            </p>
+            <StatusButton name="intent" value="cancel" variant="danger" pendingText="Cancelling…">
+              Cancel event and refund everyone
+            </StatusButton>
+          </Form>
+        </details>
       ) : null}
       {event.isCreator && tab === "info" ? (
         <details className="danger-zone">

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link, useActionData, useLoaderData, useParams } from "react-router";
 import type { Route } from "./+types/attendee";
-import { loadAttendee, saveNoteAction } from "~/.server/hosting/attendee.server";
+import { loadAttendee, refundAction, saveNoteAction } from "~/.server/hosting/attendee.server";
 import { Avatar } from "~/components/ui/avatar";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
@@ -12,6 +12,7 @@ import { cityOrUnknown } from "~/lib/display-fallbacks";
 import { contactOrInvitation, noteSchema, TEAM_ROLE_LABELS } from "~/lib/hosting/approval";
 import { approvalMessages, GRANT_KIND_LABELS } from "../../../contract/hosting/messages";
 import { eventMessages } from "../../../contract/events/messages";
+import { refundStatusLabels } from "../../../contract/hosting/money-messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Attendee: ${data.detail.name}` : "Attendee" },
@@ -26,6 +27,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  if (formData.get("intent") === "refund") return refundAction(context, formData, url, params.id, params.attendeeId);
   return saveNoteAction(context, request, url, params.id, params.attendeeId);
 }
 
@@ -42,6 +45,7 @@ export default function AttendeePage() {
     shouldRevalidate: "onBlur",
   });
   const a = detail.attendee;
+  const refundable = new Set(detail.bookings.filter((booking) => booking.refundableAmount > 0).map((booking) => booking.bookingId));
   const facts: [string, string][] = [
     ["E-mail", contactOrInvitation(a.email, a.state)],
     ["User name", detail.userName ?? "—"],
@@ -92,11 +96,22 @@ export default function AttendeePage() {
         ) : (
           <ul className="stack-sm">
             {a.tickets.map((ticket) => (
-              <li key={ticket.ticketId}>
-                {ticket.ticketType} ×{ticket.count} · {ticket.status.toLowerCase()} ·{" "}
-                {ticket.grantKind ? GRANT_KIND_LABELS[ticket.grantKind] : ticket.priceCents ? formatMoney(ticket.priceCents, ticket.currency) : "Free"}
-                {ticket.additionalGuests ? ` · ${eventMessages.plusOnes(ticket.additionalGuests)}` : ""}
-                {ticket.checkedInAt ? ` · checked in ${when(ticket.checkedInAt)}` : ""}
+              <li key={ticket.ticketId} className="row">
+                <span>
+                  {ticket.ticketType} ×{ticket.count} · {ticket.isRefunded ? "refunded" : ticket.status.toLowerCase()} ·{" "}
+                  {ticket.grantKind ? GRANT_KIND_LABELS[ticket.grantKind] : ticket.priceCents ? formatMoney(ticket.priceCents, ticket.currency) : "Free"}
+                  {ticket.additionalGuests ? ` · ${eventMessages.plusOnes(ticket.additionalGuests)}` : ""}
+                  {ticket.checkedInAt ? ` · checked in ${when(ticket.checkedInAt)}` : ""}
+                </span>
+                {detail.canRefund && ticket.bookingId && !ticket.isRefunded && ticket.status !== "CANCELLED" && ticket.status !== "TRANSFERRED" && refundable.has(ticket.bookingId) ? (
+                  <Form method="post">
+                    <input type="hidden" name="bookingId" value={ticket.bookingId} />
+                    <input type="hidden" name="ticketId" value={ticket.ticketId} />
+                    <StatusButton name="intent" value="refund" variant="secondary" pendingText="Refunding…">
+                      Refund ticket<span className="visually-hidden"> {ticket.ticketType}</span>
+                    </StatusButton>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -109,11 +124,33 @@ export default function AttendeePage() {
         ) : (
           <ul className="stack-sm">
             {detail.bookings.map((booking) => (
-              <li key={booking.bookingId}>
-                {formatMoney(booking.totalCents, booking.currency)} · {booking.quantity} ticket(s) · {booking.status.toLowerCase()} ·{" "}
-                {when(booking.paidAt ?? booking.createdAt)}
-                {booking.paymentId ? ` · payment ${booking.paymentId}` : ""}
-                {booking.referralCode ? ` · referral code ${booking.referralCode}` : ""}
+              <li key={booking.bookingId} className="stack-sm">
+                <span>
+                  {formatMoney(booking.totalCents, booking.currency)} · {booking.quantity} ticket(s) ·{" "}
+                  {refundStatusLabels[booking.status as keyof typeof refundStatusLabels] ?? booking.status.toLowerCase()} · {when(booking.paidAt ?? booking.createdAt)}
+                  {booking.paymentId ? ` · payment ${booking.paymentId}` : ""}
+                  {booking.referralCode ? ` · referral code ${booking.referralCode}` : ""}
+                </span>
+                {booking.refunds.length > 0 ? (
+                  <ul className="stack-sm">
+                    {booking.refunds.map((refund) => (
+                      <li key={refund.refundId}>
+                        {refundStatusLabels[refund.status]}: {formatMoney(refund.amount, refund.currency)}
+                        {refund.quantity ? ` for ${refund.quantity} ticket(s)` : ""}
+                        {refund.reason === "EVENT_CANCELLED" ? " (event cancelled)" : ""} · {when(refund.refundedAt ?? refund.requestedAt)}
+                        {refund.failureMessage && refund.status === "REFUND_PENDING" ? <span className="field-error"> {refund.failureMessage}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {detail.canRefund && booking.refundableAmount > 0 ? (
+                  <Form method="post">
+                    <input type="hidden" name="bookingId" value={booking.bookingId} />
+                    <StatusButton name="intent" value="refund" variant="secondary" pendingText="Refunding…">
+                      Refund {formatMoney(booking.refundableAmount, booking.currency)}
+                    </StatusButton>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>

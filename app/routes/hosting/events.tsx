@@ -45,6 +45,7 @@ export default function ManagedEvents() {
               <h2>
                 <Link to={manageEventPath(clubId, event.eventId)}>{event.displayName}</Link>
                 {event.status === "DRAFT" ? <span className="pill pill-warn">Draft</span> : null}
+                {event.status === "CANCELLED" ? <span className="pill pill-danger">Cancelled</span> : null}
               </h2>
               <p className="muted small">
                 {formatEventDay(event.startDate, event.timeZone)} · {labels.join(", ")}

@@ -94,6 +94,16 @@ export const notifyEventCheckinSuccess = (tx: Database, guestUserId: string, a: 
 /** The same composed only: the door's door_scan inserts it for the ticket's holder at the first admission (one statement). */
 export const eventCheckinSuccessNotice = (a: { event: NotifiedEvent }) => composeNotification("EventCheckinSuccess", eventProperties(a.event));
 
+/** The event was cancelled: every ticket holder and buyer hears it once (true when someone was told now). */
+export const notifyEventCancelled = async (tx: Database, userIds: readonly string[], a: { event: NotifiedEvent }) =>
+  (await produceNotifications(
+    tx,
+    userIds.map((recipientUserId) => ({ recipientUserId, type: "EventCancelled" as const, properties: eventProperties(a.event), dedupeKey: `event-cancelled:${a.event.id}` })),
+  )) > 0;
+/** A booking's money (or some tickets') was given back by the host: once per refund. */
+export const notifyEventRefunded = (tx: Database, buyerUserId: string, a: { event: NotifiedEvent; refundId: string }) =>
+  send(tx, buyerUserId, "EventRefunded", eventProperties(a.event), `event-refunded:${a.refundId}`);
+
 // ---------------------------------------------------------------- invites and waiting list (spec 1)
 
 export const notifyUserInviteAccepted = (tx: Database, inviterUserId: string, a: { invitee: NotifiedPerson; formattedInviteId: string }) =>

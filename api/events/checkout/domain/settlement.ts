@@ -21,7 +21,7 @@ import { NoPlacesLeft, takePlaces } from "./places.js";
  * changes nothing.
  */
 export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
-  if (!isUuid(outcome.reference)) return;
+  if (!isUuid(outcome.reference) || outcome.kind === "refunded" || outcome.kind === "refund_failed") return;
   const now = deps.clock();
   if (outcome.kind === "expired") {
     await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired, outcome.checkoutId);
@@ -32,6 +32,13 @@ export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome
     if (!booking || booking.status === "COMPLETED" || booking.status === "REFUND_PENDING" || booking.status === "CRASHED") return;
     if (booking.checkoutId !== outcome.checkoutId) return;
     const paid = { paymentId: outcome.paymentId, paymentMethod: outcome.paymentMethod, paidAt: now, updatedAt: now };
+    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, booking.eventId));
+    if (event?.status === "CANCELLED") {
+      // Paid after the event was cancelled: no tickets, the payment is owed back (ADR 0053).
+      if (booking.status === "PENDING") await returnPlaces(tx, booking, now);
+      await tx.update(bookings).set({ ...paid, status: "REFUND_PENDING", failureMessage: checkoutMessages.eventCancelled }).where(eq(bookings.id, booking.id));
+      return;
+    }
     if (outcome.amountCents !== booking.totalCents || outcome.currency.toUpperCase() !== booking.currency.toUpperCase()) {
       // Never issue tickets for a payment that does not match the order; support refunds it.
       if (booking.status === "PENDING") await returnPlaces(tx, booking, now);

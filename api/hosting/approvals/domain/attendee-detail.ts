@@ -9,6 +9,7 @@ import { approvalMessages as m } from "../../../../contract/hosting/messages.js"
 import { statusColumn } from "./attendee-filters.js";
 import { findHeldTickets, type AttendeeView } from "./attendee-list.js";
 import { inviterScope, requireStaffAction, type StaffAccess } from "./staff.js";
+import { refundsOfBookings } from "../../money/domain/refunds.js";
 
 export const MAX_NOTE_LENGTH = 1000;
 
@@ -44,13 +45,15 @@ async function loadDetail(deps: DomainDeps, access: StaffAccess, attendeeId: str
       ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, found.row.approvedByUserId))
       : Promise.resolve([]),
   ]);
+  const refunds = await refundsOfBookings(deps.db, booked.map((booking) => booking.id));
   const attendee: AttendeeView<AttendeeRow, UserRow> = { row: found.row, user: found.user, status: found.status, tickets: tickets.get(found.row.id) ?? [] };
   return {
     attendee,
     socialConnections: [...new Set(socials.map((social) => social.provider))],
-    bookings: booked,
+    bookings: booked.map((booking) => ({ booking, refunds: refunds.get(booking.id) ?? [] })),
     approvedByName: approver[0]?.name ?? null,
     canDecide: access.actions.includes("APPROVE_ANY_ATTENDEE") || access.actions.includes("APPROVE_OWN_ATTENDEES"),
+    canRefund: access.actions.includes("REFUND_BOOKINGS"),
   };
 }
 

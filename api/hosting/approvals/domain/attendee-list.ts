@@ -24,6 +24,8 @@ export interface HeldTicketView {
   priceCents: number;
   currency: string;
   checkedInAt: Date | null;
+  bookingId: string | null;
+  isRefunded: boolean;
 }
 
 /** What a row of the list shows of an attendee and of their user (the detail reads whole rows). */
@@ -195,6 +197,8 @@ export async function findHeldTickets(db: Database, attendeeIds: readonly string
       priceCents: eventTickets.priceCents,
       currency: eventTickets.currency,
       checkedInAt: userTickets.firstSeenAt,
+      bookingId: userTickets.transactionId,
+      isRefunded: sql<boolean>`${userTickets.refundId} is not null`,
     })
     .from(userTickets)
     .innerJoin(eventTickets, eq(eventTickets.id, userTickets.eventTicketId))

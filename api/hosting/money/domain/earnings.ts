@@ -1,10 +1,11 @@
 // Event earnings (spec 2 §7 "event earnings (filter) returns fees, totals, ticket breakdown"),
-// read from the bookings themselves: only COMPLETED bookings are earned, REFUNDED ones were
-// sold and then given back (their share subtracts), PENDING ones are shown apart.
+// read from the bookings themselves: COMPLETED bookings are earned; what was refunded of a sold
+// booking (booking_refunds: all of it or some tickets, pending or confirmed: ADR 0053) subtracts;
+// PENDING ones are shown apart.
 // One event, or every event whose earnings the viewer may see (its creator and co-hosts:
 // VIEW_EARNINGS in docs/decisions/0021), within an optional range of payment dates.
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { attendees, bookings, events } from "../../../db/schema.js";
+import { attendees, bookingRefunds, bookings, events } from "../../../db/schema.js";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput } from "../../../kernel/errors.js";
@@ -71,7 +72,24 @@ export interface Earnings {
 
 const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
 const when = (status: string, value: SQL) => sql`sum(case when ${bookings.status} = ${status} then ${value} end)`;
-const sold = sql`${bookings.status} in ('COMPLETED', 'REFUNDED')`;
+
+/** What was given back of each booking: its refunds' sums. */
+const refunded = () =>
+  alias(
+    sql`(select ${bookingRefunds.bookingId} as booking_id, sum(${bookingRefunds.amountCents})::int as amount, sum(${bookingRefunds.hostShareCents})::int as host_share,
+           sum(${bookingRefunds.quantity})::int as quantity from ${bookingRefunds} group by ${bookingRefunds.bookingId})`,
+  );
+const alias = (subquery: SQL) => sql`${subquery} as r`;
+const joinRefunds = sql`r.booking_id = ${bookings.id}`;
+/** Refunded before refund records existed (marked REFUNDED as a whole). */
+const wholeRefund = sql`(${bookings.status} = 'REFUNDED' and r.booking_id is null)`;
+/** Sold: completed at some point (the host was credited), refunded or not since. */
+const sold = sql`(${bookings.status} = 'COMPLETED' or ${wholeRefund} or coalesce(r.host_share, 0) > 0 or coalesce(r.quantity, 0) > 0)`;
+const soldSum = (value: SQL) => sql`sum(case when ${sold} then ${value} end)`;
+const amountBack = sql`case when ${wholeRefund} then ${bookings.totalCents} else coalesce(r.amount, 0) end`;
+const shareBack = sql`case when ${wholeRefund} then ${bookings.hostBalanceCents} else coalesce(r.host_share, 0) end`;
+const ticketsBack = sql`case when ${wholeRefund} then ${bookings.quantity} else coalesce(r.quantity, 0) end`;
+const anyBack = sql`(${wholeRefund} or r.booking_id is not null)`;
 
 export async function eventEarnings(deps: DomainDeps, userId: string, filter: EarningsFilter): Promise<Earnings> {
   const range = parseRange(filter);
@@ -129,49 +147,52 @@ async function sumTotals(db: Database, where: SQL | undefined): Promise<Earnings
   const rows = await db
     .select({
       currency: bookings.currency,
-      grossSales: int(sql`sum(case when ${sold} then ${bookings.totalCents} end)`),
-      ticketSales: int(sql`sum(case when ${sold} then ${bookings.subtotalCents} end)`),
-      gratuity: int(sql`sum(case when ${sold} then ${bookings.gratuityCents} end)`),
-      serviceFee: int(sql`sum(case when ${sold} then ${bookings.serviceFeeCents} end)`),
-      processingFee: int(sql`sum(case when ${sold} then ${bookings.processingFeeCents} end)`),
-      taxes: int(sql`sum(case when ${sold} then ${bookings.taxCents} end)`),
-      refunds: int(when("REFUNDED", sql`${bookings.totalCents}`)),
-      refundedHostShare: int(when("REFUNDED", sql`${bookings.hostBalanceCents}`)),
-      net: int(when("COMPLETED", sql`${bookings.hostBalanceCents}`)),
+      grossSales: int(soldSum(sql`${bookings.totalCents}`)),
+      ticketSales: int(soldSum(sql`${bookings.subtotalCents}`)),
+      gratuity: int(soldSum(sql`${bookings.gratuityCents}`)),
+      serviceFee: int(soldSum(sql`${bookings.serviceFeeCents}`)),
+      processingFee: int(soldSum(sql`${bookings.processingFeeCents}`)),
+      taxes: int(soldSum(sql`${bookings.taxCents}`)),
+      refunds: int(soldSum(amountBack)),
+      refundedHostShare: int(soldSum(shareBack)),
+      net: int(soldSum(sql`${bookings.hostBalanceCents} - ${shareBack}`)),
       completedBookings: int(when("COMPLETED", sql`1`)),
-      refundedBookings: int(when("REFUNDED", sql`1`)),
-      ticketsSold: int(when("COMPLETED", sql`${bookings.quantity}`)),
+      refundedBookings: int(sql`sum(case when ${sold} and ${anyBack} then 1 end)`),
+      ticketsSold: int(soldSum(sql`${bookings.quantity} - ${ticketsBack}`)),
       pendingBookings: int(when("PENDING", sql`1`)),
       pendingAmount: int(when("PENDING", sql`${bookings.totalCents}`)),
     })
     .from(bookings)
-    .where(and(where, sql`${bookings.status} in ('COMPLETED', 'REFUNDED', 'PENDING')`))
+    .leftJoin(refunded(), joinRefunds)
+    .where(and(where, sql`${bookings.status} in ('COMPLETED', 'REFUNDED', 'REFUND_PENDING', 'PENDING')`))
     .groupBy(bookings.currency)
     .orderBy(bookings.currency);
   return rows;
 }
 
-/** Tickets sold (completed bookings) per ticket type, with what they brought before fees. */
+/** Tickets sold and not refunded, per ticket type, with what they brought before fees. */
 async function sumTickets(db: Database, where: SQL | undefined): Promise<TicketEarnings[]> {
-  const lines = db
-    .select({ eventId: bookings.eventId, currency: bookings.currency, item: sql<unknown>`jsonb_array_elements(${bookings.items})`.as("item") })
-    .from(bookings)
-    .where(and(where, eq(bookings.status, "COMPLETED")))
-    .as("sold_lines");
-  const ticketId = sql<string>`${lines.item} ->> 'eventTicketId'`;
-  const quantity = sql`(${lines.item} ->> 'quantity')::int`;
-  return db
-    .select({
-      eventId: lines.eventId,
-      eventTicketId: ticketId,
-      ticketType: sql<string>`max(${lines.item} ->> 'name')`,
-      currency: lines.currency,
-      quantity: int(sql`sum(${quantity})`),
-      revenue: int(sql`sum(${quantity} * (${lines.item} ->> 'unitPriceCents')::int)`),
-    })
-    .from(lines)
-    .groupBy(lines.eventId, ticketId, lines.currency)
-    .orderBy(sql`max(${lines.item} ->> 'name')`);
+  // A sold booking's lines, less the lines refunded of it.
+  const lines = sql`(
+    select ${bookings.eventId} as event_id, ${bookings.currency} as currency, item, 1 as sign
+      from ${bookings} left join ${refunded()} on ${joinRefunds}, jsonb_array_elements(${bookings.items}) as item
+     where ${and(where, sold)} and not ${wholeRefund}
+    union all
+    select ${bookings.eventId}, ${bookings.currency}, item, -1
+      from ${bookings} left join ${refunded()} on ${joinRefunds}
+      join ${bookingRefunds} on ${bookingRefunds.bookingId} = ${bookings.id}, jsonb_array_elements(${bookingRefunds.items}) as item
+     where ${and(where, sold)}
+  ) as sold_lines`;
+  const quantity = sql`sold_lines.sign * (sold_lines.item ->> 'quantity')::int`;
+  const rows = await db.execute(sql`
+    select sold_lines.event_id as "eventId", sold_lines.item ->> 'eventTicketId' as "eventTicketId", max(sold_lines.item ->> 'name') as "ticketType",
+           sold_lines.currency as currency, coalesce(sum(${quantity}), 0)::int as quantity,
+           coalesce(sum(${quantity} * (sold_lines.item ->> 'unitPriceCents')::int), 0)::int as revenue
+      from ${lines}
+     group by sold_lines.event_id, sold_lines.item ->> 'eventTicketId', sold_lines.currency
+    having sum(${quantity}) > 0
+     order by max(sold_lines.item ->> 'name')`);
+  return (rows as unknown as { rows: TicketEarnings[] }).rows;
 }
 
 async function sumEvents(db: Database, where: SQL | undefined): Promise<EventEarningsRow[]> {
@@ -182,11 +203,12 @@ async function sumEvents(db: Database, where: SQL | undefined): Promise<EventEar
       displayName: events.displayName,
       startAt: events.startAt,
       currency: bookings.currency,
-      ticketsSold: int(when("COMPLETED", sql`${bookings.quantity}`)),
-      net: int(when("COMPLETED", sql`${bookings.hostBalanceCents}`)),
+      ticketsSold: int(sql`sum(${bookings.quantity} - ${ticketsBack})`),
+      net: int(sql`sum(${bookings.hostBalanceCents} - ${shareBack})`),
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(refunded(), joinRefunds)
     .where(and(where, sold))
     .groupBy(events.id, bookings.currency)
     .orderBy(sql`${events.startAt} desc`, events.id);

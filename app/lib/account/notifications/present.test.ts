@@ -40,6 +40,8 @@ const cases: Record<NotificationType, [NotificationProperties, string, string | 
   EventStarted: [event, "Rooftop Party has started.", "/events/rooftop"],
   EventRoleUpdate: [{ ...event, AttendeeRole: "coordinator" }, "You are now a coordinator of Rooftop Party.", "/rep-club/events/e1"],
   EventCheckinSuccess: [event, "You're checked in at Rooftop Party. Enjoy!", "/events/rooftop"],
+  EventCancelled: [event, "Rooftop Party was cancelled. Paid tickets are refunded.", "/events/rooftop"],
+  EventRefunded: [event, "Your tickets to Rooftop Party were refunded.", "/events/rooftop"],
 };
 
 describe("every notification type", () => {
