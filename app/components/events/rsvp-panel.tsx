@@ -45,7 +45,10 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
   const attending = my && (my.isGoing || my.isPending);
   const heldTickets = (my?.tickets ?? []).filter((t) => t.status !== "CANCELLED");
   // Refunded tickets stay in view, marked so.
-  const shownTickets = [...heldTickets.map((t) => ({ ...t, isRefunded: false })), ...(my?.refundedTickets ?? []).map((t) => ({ ...t, status: "CANCELLED", isRefunded: true }))];
+  const shownTickets = [
+    ...heldTickets.map((t) => ({ ...t, isRefunded: false })),
+    ...(my?.refundedTickets ?? []).map((t) => ({ ...t, status: "CANCELLED", grantKind: null, additionalGuests: 0, isRefunded: true })),
+  ];
   const firstOpen = freeTickets.find((t) => !t.isFull);
   const maxPlusOnes = Math.max(0, ...freeTickets.map((t) => t.additionalGuests));
 
@@ -63,8 +66,8 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
             {shownTickets.map((t) => (
               <li key={t.ticketId}>
                 {t.count} × {t.ticketType}
-                {"grantKind" in t && t.grantKind ? ` · ${GRANT_KIND_LABELS[t.grantKind]}` : ""}
-                {"additionalGuests" in t && t.additionalGuests ? ` · ${eventMessages.plusOnes(t.additionalGuests)}` : ""}{" "}
+                {t.grantKind ? ` · ${GRANT_KIND_LABELS[t.grantKind]}` : ""}
+                {t.additionalGuests ? ` · ${eventMessages.plusOnes(t.additionalGuests)}` : ""}{" "}
                 <span className="muted">({t.isRefunded ? "refunded" : t.status === "ACTIVE" ? "confirmed" : "pending"})</span>
               </li>
             ))}
