@@ -68,6 +68,26 @@ export type GrantKind = (typeof GRANT_KINDS)[number];
 export const GRANT_KIND_LABELS: Readonly<Record<GrantKind, string>> = { COMPLIMENTARY: "Complimentary", VIP: "VIP", EXTRA: "Extra" };
 export const GRANT_LIMITS = { guestName: 100, email: 254 } as const;
 
+/**
+ * Who a ticket goes to, as the give-a-ticket form says it: a member (`recipient`), or a guest
+ * by name and e-mail, never an Extra ticket. The fields' problems, each at its field; the API
+ * and the browser check the same.
+ */
+export function grantRecipientIssues(form: {
+  kind?: GrantKind | null;
+  recipient?: string | null;
+  guestName?: string | null;
+  guestEmail?: string | null;
+}): { field: "recipient" | "guestName" | "guestEmail" | "kind"; message: string }[] {
+  if (form.recipient) return [];
+  if (!form.guestName && !form.guestEmail) return [{ field: "recipient", message: grantMessages.recipientRequired }];
+  const issues: { field: "recipient" | "guestName" | "guestEmail" | "kind"; message: string }[] = [];
+  if (!form.guestName) issues.push({ field: "guestName", message: grantMessages.guestNameRequired });
+  if (!form.guestEmail) issues.push({ field: "guestEmail", message: grantMessages.guestEmailRequired });
+  if (form.kind === "EXTRA") issues.push({ field: "kind", message: grantMessages.extraNotForGuests });
+  return issues;
+}
+
 export const grantMessages = {
   title: "Give a ticket",
   intro: "No payment: the ticket takes a place like any other and reaches them by e-mail.",

@@ -21,7 +21,7 @@ import { assertRecipientMayJoin, findRecipient, handleOf } from "../../../events
 import { recordMovement } from "../../../events/transfers/domain/records.js";
 import { addGuestTickets } from "../../guests/domain/guests.js";
 import { ticketTransferMessages } from "../../../../contract/events/messages.js";
-import { GRANT_KINDS, GRANT_KIND_LABELS, GRANT_LIMITS, approvalMessages, grantMessages as m, type GrantKind } from "../../../../contract/hosting/messages.js";
+import { GRANT_KINDS, GRANT_KIND_LABELS, GRANT_LIMITS, approvalMessages, grantMessages as m, grantRecipientIssues, type GrantKind } from "../../../../contract/hosting/messages.js";
 import { findManagedEvent, type StaffAccess } from "./staff.js";
 
 export interface GrantCommand {
@@ -58,14 +58,7 @@ const grantInput = z
     ),
   })
   .superRefine((form, context) => {
-    if (form.recipient) return;
-    if (!form.guestName && !form.guestEmail) {
-      context.addIssue({ code: "custom", path: ["recipient"], message: m.recipientRequired });
-      return;
-    }
-    if (!form.guestName) context.addIssue({ code: "custom", path: ["guestName"], message: m.guestNameRequired });
-    if (!form.guestEmail) context.addIssue({ code: "custom", path: ["guestEmail"], message: m.guestEmailRequired });
-    if (form.kind === "EXTRA") context.addIssue({ code: "custom", path: ["kind"], message: m.extraNotForGuests });
+    for (const { field, message } of grantRecipientIssues(form)) context.addIssue({ code: "custom", path: [field], message });
   });
 
 /** The kinds of ticket the viewer may give on the event. */
