@@ -8,8 +8,16 @@ import { smallImagePath } from "../../contract/media/rest";
  * (app/lib/lite-mode.ts); null for none, so the caller shows its default.
  */
 export function useMediaSrc(): (path: string | null | undefined) => string | null {
-  const root = useRouteLoaderData("root") as { mediaHost?: string | null; lite?: boolean } | undefined;
-  const mediaHost = root?.mediaHost ?? null;
-  const lite = root?.lite === true;
+  const { mediaHost, lite } = useImageSettings();
   return (path) => mediaUrl(lite && path ? smallImagePath(path) : path, mediaHost);
+}
+
+/** The src of an image whose URL the server already resolved: the small copy in lite mode. */
+export function useImageSrc(): (url: string) => string {
+  return useImageSettings().lite ? smallImagePath : (url) => url;
+}
+
+function useImageSettings(): { mediaHost: string | null; lite: boolean } {
+  const root = useRouteLoaderData("root") as { mediaHost?: string | null; lite?: boolean } | undefined;
+  return { mediaHost: root?.mediaHost ?? null, lite: root?.lite === true };
 }

@@ -2,22 +2,11 @@
 // the small copy of every stored image. A browser asks for it with `Save-Data: on`; a member
 // turns it on in the profile menu, remembered in a cookie. Every form works without scripts,
 // so nothing is lost but the instant feel.
-import { useRouteLoaderData } from "react-router";
 import { isLite } from "../../contract/common/lite-mode";
-import { smallImagePath } from "../../contract/media/rest";
 
 export { LITE_MODE_COOKIE, liteModeCookieOn, savesData } from "../../contract/common/lite-mode";
 
 /** Lite mode for this request. */
 export function liteModeFrom(headers: Headers): boolean {
   return isLite(headers.get("save-data"), headers.get("cookie"));
-}
-
-/**
- * The src of an image whose URL the server already resolved (app/hooks/use-media-src.ts
- * resolves a stored path): the small copy in lite mode.
- */
-export function useImageSrc(): (url: string) => string {
-  const lite = useRouteLoaderData<{ lite?: boolean }>("root")?.lite === true;
-  return lite ? smallImagePath : (url) => url;
 }

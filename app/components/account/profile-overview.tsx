@@ -1,7 +1,7 @@
 import { profileTexts } from "~/lib/account/profile-texts";
 import { toUsDate } from "~/lib/account/profile-schemas";
 import { repScoreBucket, PROFILE_DEFAULTS } from "../../../contract/account/profile";
-import { useImageSrc } from "~/lib/lite-mode";
+import { useImageSrc } from "~/hooks/use-media-src";
 
 export interface ProfileOverviewUser {
   name?: string | null;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import type { ShownBadge } from "./badge-list";
-import { useImageSrc } from "~/lib/lite-mode";
+import { useImageSrc } from "~/hooks/use-media-src";
 
 export interface BadgeDetails extends ShownBadge {
   bio?: string | null;

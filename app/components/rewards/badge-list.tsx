@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
-import { useImageSrc } from "~/lib/lite-mode";
+import { useImageSrc } from "~/hooks/use-media-src";
 
 export interface ShownBadge {
   achievementId: string;
