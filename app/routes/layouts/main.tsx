@@ -15,7 +15,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const productName = webEnv().productName;
   const user = session.user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
-    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null });
+    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null });
   }
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
   const { devOutbox } = webEnv();
@@ -26,12 +26,11 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 }
 
 export default function MainLayout() {
-  const loaded = useLoaderData<typeof loader>();
-  const { productName, signedIn, me, unreadCount, impersonated, developerMode } = loaded;
+  const { productName, signedIn, me, unreadCount, impersonated, developerMode, liteMode } = useLoaderData<typeof loader>();
   const location = useLocation();
   if (me) {
     return (
-      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode} liteMode={"liteMode" in loaded ? loaded.liteMode : null}>
+      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode} liteMode={liteMode}>
         <Outlet />
       </Shell>
     );
