@@ -115,8 +115,23 @@ test.describe("terms", () => {
     // Any other member page leads back here until Update is pressed.
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/terms-update\?to=%2Fprofile$/);
+    const update = page.getByRole("button", { name: "Update" });
+    if (js) {
+      await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+      // Hydration reopens the server's open dialog as a modal: it must not move under the pointer.
+      const places = await dialog.evaluate((d: HTMLDialogElement) => {
+        const place = () => JSON.stringify(d.getBoundingClientRect());
+        d.close();
+        d.show();
+        const open = place();
+        d.close();
+        d.showModal();
+        return { open, modal: place() };
+      });
+      expect(places.modal).toBe(places.open);
+    }
 
-    await page.getByRole("button", { name: "Update" }).click();
+    await update.click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText("Thanks! You accepted the updated terms.")).toBeVisible();
     await page.goto("/events");
