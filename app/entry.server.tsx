@@ -1,7 +1,8 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { reportServerError } from "./.server/platform/error-reporting.server";
 import { RenderBatches } from "./.server/platform/render-batches.server";
 import { serverContext } from "./context";
 
@@ -12,6 +13,11 @@ export const streamTimeout = 5_000;
 export { serverContext };
 /** Re-exported so the Node server (server/app.ts) hands the app its settings at start. */
 export { configureWebEnv } from "./.server/platform/env.server";
+/** Re-exported so the Node server (server/app.ts) gives the app its log and error reporting. */
+export { configureErrorReporting } from "./.server/platform/error-reporting.server";
+
+/** Loader, action and render errors (not redirects or thrown responses): the log, and Sentry when configured. */
+export const handleError: HandleErrorFunction = (error, { request }) => reportServerError(error, request);
 
 /**
  * React Router's default streaming entry for Node: browsers get the document as soon as its
@@ -61,8 +67,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors of the shell reject and are logged by React Router; later ones only here.
-        if (shellRendered) console.error(error);
+        // Errors of the shell reject and reach handleError through React Router; later ones only here.
+        if (shellRendered) reportServerError(error, request);
       },
     });
   });

@@ -16,6 +16,7 @@ import { serverContext } from "./context";
 import { webEnv } from "~/.server/platform/env.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Toast } from "~/components/ui/toast";
+import { ERROR_REPORTING_META } from "~/lib/error-reporting";
 import { liteModeFrom } from "~/lib/lite-mode";
 import "./styles/app.css";
 import "./styles/access.css";
@@ -36,6 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     mediaHost: webEnv().mediaUrl,
     // Lite mode (`Save-Data: on`, or the member's switch): no scripts; every page works without JavaScript.
     lite: liteModeFrom(request.headers),
+    // Browser errors go to the error-reporting service when there is one (app/lib/error-reporting.ts).
+    errorReporting: webEnv().errorReporting,
   });
 }
 
@@ -53,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3D1277" />
+        {root?.errorReporting && !root.lite ? <meta name={ERROR_REPORTING_META} content={JSON.stringify(root.errorReporting)} /> : null}
         <Meta />
         <Links />
       </head>

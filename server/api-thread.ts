@@ -10,6 +10,7 @@ import { createApi } from "../api/server";
 import { answerGraphQLCalls } from "./in-process-graphql";
 import { apiOptionsFromEnv } from "./api-options";
 import type { ServerEnv } from "./env";
+import { startErrorReporting } from "./error-reporting";
 import { createLogger, flushLogs, requestLog } from "./logger";
 import { socialProviders } from "./social";
 
@@ -22,7 +23,8 @@ export type ApiThreadMessage =
 const port = parentPort!;
 const post = (message: ApiThreadMessage) => port.postMessage(message);
 const { env, graphqlPort } = workerData as { env: ServerEnv; graphqlPort: MessagePort };
-const logger = createLogger(env.LOG_LEVEL);
+const reporter = await startErrorReporting(env.errorReporting, "api");
+const logger = createLogger(env.LOG_LEVEL, undefined, reporter);
 
 try {
   const api = await createApi(
@@ -53,12 +55,12 @@ try {
     server.close();
     server.closeAllConnections();
     await api.close().catch((error) => logger.error(error, "closing the API"));
-    await flushLogs(logger);
+    await flushLogs(logger, reporter);
     post({ type: "closed" });
   });
   post({ type: "ready", url: `http://127.0.0.1:${listening}`, demoAccounts: api.demoAccounts, demoInviteUrl: api.demoInviteUrl });
 } catch (error) {
   logger.error(error, "the API could not start");
-  await flushLogs(logger);
+  await flushLogs(logger, reporter);
   post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
 }

@@ -20,6 +20,7 @@ import type { WebSettings } from "./web-settings";
 interface AppEntry {
   serverContext: RouterContext<ServerContextValue>;
   configureWebEnv(settings: WebSettings): void;
+  configureErrorReporting(report: (error: unknown, context: { method: string; path: string }) => void): void;
 }
 
 /** Mirrors ServerContext in app/context.ts (the two sides share no imports). */
@@ -114,7 +115,8 @@ export function createServerApp({
               "style-src": ["'self'"],
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'"],
-              "connect-src": ["'self'"],
+              // Browser errors and replays go straight to the error-reporting service when there is one.
+              "connect-src": ["'self'", ...(env.errorReporting ? [new URL(env.errorReporting.dsn).origin] : [])],
               // pdf.js's worker for the document preview (app/components/ui/pdf-preview.tsx), served from /assets.
               "worker-src": ["'self'", "blob:"],
               "form-action": ["'self'"],
@@ -176,6 +178,10 @@ export function createServerApp({
     const entry = resolved.entry.module as unknown as AppEntry;
     if (!configured.has(entry)) {
       entry.configureWebEnv(webSettings);
+      // The log (and, with SENTRY_DSN, Sentry through the logger's hook: server/error-reporting.ts).
+      entry.configureErrorReporting((error, where) =>
+        logger.error({ err: error instanceof Error ? error : new Error(String(error)), ...where }, "a page's loader, action or render failed"),
+      );
       configured.add(entry);
     }
     const key = entry.serverContext;

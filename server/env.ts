@@ -69,6 +69,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_/, "STRIPE_CONNECT_CLIENT_ID must be a Connect client id (ca_…)").optional(),
+  // Errors of the browser and the server go to Sentry (server/error-reporting.ts); unset: the server log only.
+  SENTRY_DSN: z.url("SENTRY_DSN must be a Sentry DSN (https://key@host/project)").optional(),
+  // Unset: the mode ("trial" or "deployment").
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
 });
 
 export type AppMode = "trial" | "deployment";
@@ -151,6 +155,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     stripeConnect: e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_CLIENT_ID ? { secretKey: e.STRIPE_SECRET_KEY, clientId: e.STRIPE_CONNECT_CLIENT_ID } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? mode } : null,
     deploymentName: e.DEPLOYMENT_NAME ?? (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).host.replace(/[^A-Za-z0-9._-]/g, "_") : "default"),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { startErrorReporting } from "./error-reporting";
 import { createLogger, flushLogs } from "./logger";
 import type { ServerBuild } from "react-router";
 import type { RequestHandler } from "express";
@@ -24,7 +25,8 @@ const social = await socialSetup(env);
 /** Where the pages' API calls go over HTTP: UPSTREAM_URL, else this instance's own API. */
 let upstreamUrl = env.upstreamUrl;
 
-const logger = createLogger(env.LOG_LEVEL);
+const reporter = await startErrorReporting(env.errorReporting, "web");
+const logger = createLogger(env.LOG_LEVEL, undefined, reporter);
 if (!env.trial) {
   if (env.devOutbox) logger.warn("DEV_OUTBOX=true in a deployment: every e-mail and SMS sent is readable at /dev/outbox");
   if (env.devOidc) logger.warn("DEV_OIDC=true in a deployment: anyone can sign in through the local OpenID provider");
@@ -147,7 +149,7 @@ async function shutdown(signal: string) {
   await invalidations.close().catch((error) => logger.error(error));
   await sharedLimits?.close().catch((error) => logger.error(error));
   logger.info("stopped");
-  await flushLogs(logger);
+  await flushLogs(logger, reporter);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { reportErrorsHook, type ErrorReporter } from "./error-reporting";
 
 /**
  * Request logs never carry credentials: the session cookie, bearer tokens and
@@ -25,14 +26,19 @@ export const LOG_FLUSH_MS = 500;
  * are written at the latest LOG_FLUSH_MS later, and at once when the process exits
  * (pino's exit hook) or the API thread closes (`flushLogs`).
  */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, destination?: DestinationStream, reporter?: ErrorReporter | null): Logger {
   const out = destination ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } }, out);
+  // With an error-reporting service (server/error-reporting.ts), errors logged with their Error go there too.
+  const hooks = reporter ? { hooks: { logMethod: reportErrorsHook(reporter) } } : {};
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, ...hooks }, out);
 }
 
-/** Writes pending lines now (before a worker thread ends: pino's exit hook runs on the main thread only). */
-export function flushLogs(logger: Logger): Promise<void> {
-  return new Promise((resolve) => logger.flush(() => resolve()));
+/**
+ * Writes pending lines now (before a worker thread ends: pino's exit hook runs on the main
+ * thread only), and sends the error reports still queued.
+ */
+export async function flushLogs(logger: Logger, reporter?: ErrorReporter | null): Promise<void> {
+  await Promise.all([new Promise<void>((resolve) => logger.flush(() => resolve())), reporter?.flush(2_000)]);
 }
 
 /**

@@ -12,6 +12,7 @@ const base = {
   PRODUCT_NAME: "Night Owls",
   MEDIA_URL: "https://media.example.com",
   FEATURE_FLAGS: "enable-all",
+  SENTRY_DSN: "https://public@errors.example.com/7",
 };
 
 describe("the web app's settings", () => {
@@ -29,12 +30,13 @@ describe("the web app's settings", () => {
       secureCookies: true,
       featureFlagOverride: "enable-all",
       socialProviders: ["google"],
+      errorReporting: { dsn: "https://public@errors.example.com/7", environment: "deployment" },
     });
     expect(source).toEqual(base);
   });
 
   it("default to this server's own API and plain cookies on a local address", () => {
-    const { PUBLIC_URL: _, MEDIA_URL: __, FEATURE_FLAGS: ___, APP_MODE: ____, ...local } = base;
+    const { PUBLIC_URL: _, MEDIA_URL: __, FEATURE_FLAGS: ___, APP_MODE: ____, SENTRY_DSN: _____, ...local } = base;
     const settings = webSettingsFrom(loadServerEnv({ ...local, DATA_DIR: "/tmp/web-settings-test" }));
     expect(settings.upstreamUrl).toBe("http://127.0.0.1:3400");
     expect(settings.publicUrl).toBe("http://localhost:3400");
@@ -42,6 +44,7 @@ describe("the web app's settings", () => {
     expect(settings.mediaUrl).toBeNull();
     expect(settings.featureFlagOverride).toBe("clear");
     expect(settings.devOutbox).toBe(true);
+    expect(settings.errorReporting).toBeNull();
   });
 
   it("refuse a feature-flag override the app does not know", () => {

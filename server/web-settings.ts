@@ -14,6 +14,8 @@ export interface WebSettings {
   secureCookies: boolean;
   featureFlagOverride: ServerEnv["FEATURE_FLAGS"];
   socialProviders: string[];
+  /** For the browser's SDK (the DSN is public by design); null without SENTRY_DSN. */
+  errorReporting: { dsn: string; environment: string } | null;
 }
 
 export function webSettingsFrom(
@@ -31,5 +33,6 @@ export function webSettingsFrom(
     secureCookies: env.publicUrl.startsWith("https://"),
     featureFlagOverride: env.FEATURE_FLAGS,
     socialProviders,
+    errorReporting: env.errorReporting,
   };
 }

@@ -21,13 +21,15 @@ export interface WebEnv {
   featureFlagOverride: FeatureFlagOverride;
   /** Every social provider the server configured, sign-in or connect-only (server/social.ts). */
   socialProviders: string[];
+  /** Browser errors go here when set (app/lib/error-reporting.ts); the DSN is public by design. */
+  errorReporting: { dsn: string; environment: string } | null;
 }
 
 let current: WebEnv | undefined;
 
 /** Called by the Node server (through the build's entry) at start, and by tests. */
 export function configureWebEnv(settings: WebEnv): void {
-  current = Object.freeze({ ...settings, sessionSecrets: [...settings.sessionSecrets], socialProviders: [...settings.socialProviders] });
+  current = Object.freeze({ ...settings, sessionSecrets: [...settings.sessionSecrets], socialProviders: [...settings.socialProviders], errorReporting: settings.errorReporting ? { ...settings.errorReporting } : null });
 }
 
 export function webEnv(): WebEnv {

@@ -13,6 +13,7 @@ export function configureTestWebEnv(overrides: Partial<WebEnv> = {}): WebEnv {
     secureCookies: false,
     featureFlagOverride: "clear",
     socialProviders: [],
+    errorReporting: null,
     ...overrides,
   };
   configureWebEnv(settings);
