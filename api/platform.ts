@@ -35,6 +35,7 @@ import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
+import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
 import { startWaitingListNotifier, type WaitingListNotifier } from "./events/waiting-list-notifier.js";
 import { startEventStartedNotifier } from "./account/notifications/event-started-notifier.js";
@@ -211,6 +212,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     }, 60_000);
     waitingList = startWaitingListNotifier(deps, logger);
     const eventStarts = startEventStartedNotifier(deps, logger);
+    const refundRetries = startRefundRetries(deps, logger);
     bookingSweep.unref();
 
     return {
@@ -228,6 +230,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
         clearInterval(bookingSweep);
         await waitingList?.stop();
         await eventStarts.stop();
+        await refundRetries.stop();
         await dispatcher.stop();
         await transport.close();
         await redis?.quit();

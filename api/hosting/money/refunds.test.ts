@@ -12,6 +12,8 @@ import { moneyMessages } from "../../../contract/hosting/money-messages.js";
 import { checkoutMessages, eventEditorMessages } from "../../../contract/events/messages.js";
 import { IMPLICIT_ZONE, SCANNING_LIMITS } from "../../../contract/hosting/door-messages.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
+import { PaymentProviderError } from "../../payments/provider.js";
+import { REFUND_RETRY_AFTER_MS, retryUnsentRefunds } from "./domain/refunds.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 
 let api: TestApi;
@@ -133,6 +135,35 @@ describe("a host's refund", () => {
     const again = await refund(host.token, event.id, bookingId);
     expect(again.data.event.refundBooking.refunds).toHaveLength(2);
     expect(await balanceOf(event.id)).toBe(0);
+  });
+
+  test("a refund the provider could not be reached for is asked again later, once, and completes", async () => {
+    const { event, tickets } = await paidEvent();
+    const { bookingId, total } = await buy(event.id, [{ eventTicketId: tickets[0].id, quantity: 2 }]);
+    // The provider is down (a network error) while the host refunds.
+    const payments = api.platform.deps.payments!;
+    const reachable = payments.refund;
+    payments.refund = async () => {
+      throw new PaymentProviderError("connect ECONNREFUSED");
+    };
+    const down = await refund(host.token, event.id, bookingId);
+    payments.refund = reachable;
+    expect(down.errors).toBeUndefined();
+    expect(down.data.event.refundBooking).toMatchObject({ status: "REFUND_PENDING", refunds: [{ status: "REFUND_PENDING", amount: total }] });
+    const [waiting] = await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId));
+    expect(waiting).toMatchObject({ failureMessage: moneyMessages.refundProviderUnavailable, providerRefundId: null });
+
+    // Not yet due: left alone.
+    expect(await retryUnsentRefunds(api.platform.deps, new Date(waiting.updatedAt.getTime() + REFUND_RETRY_AFTER_MS - 1000))).toBe(0);
+    // Due: asked again, and refunded; a later round finds nothing more to send.
+    const later = new Date(waiting.updatedAt.getTime() + REFUND_RETRY_AFTER_MS + 1000);
+    expect(await retryUnsentRefunds(api.platform.deps, later)).toBeGreaterThanOrEqual(1);
+    const [done] = await db().select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(done.status).toBe("REFUNDED");
+    expect(await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId))).toMatchObject([{ status: "REFUNDED", failureMessage: null }]);
+    await retryUnsentRefunds(api.platform.deps, new Date(later.getTime() + REFUND_RETRY_AFTER_MS * 2));
+    const atProvider = await db().select().from(sandboxRefunds).where(sql`${sandboxRefunds.reference} in (select id::text from booking_refunds where booking_id = ${bookingId})`);
+    expect(atProvider.map((r) => r.amountCents)).toEqual([total]);
   });
 
   test("two refunds of the same booking at once refund it once", async () => {

@@ -10,7 +10,7 @@
 //    click, a crash before the answer) is the same refund at the provider, never a second one.
 // 3. applyRefundOutcome (Stripe's webhook, the sandbox's report, or the provider's answer) marks
 //    the refund REFUNDED once, and the booking REFUNDED when none of its refunds is pending.
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { bookingRefunds, bookings, events, eventTickets, userTickets, users, type BookingRefundRow, type BookingRow, type EventRow, type RefundItem } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
@@ -257,6 +257,30 @@ async function recordRefund(
   }
   if (last && booking.status !== "REFUND_PENDING") await tx.update(bookings).set({ status: "REFUND_PENDING", updatedAt: options.now }).where(eq(bookings.id, booking.id));
   return refund;
+}
+
+/** How long a refund the provider could not be reached for waits before it is asked again. */
+export const REFUND_RETRY_AFTER_MS = 5 * 60_000;
+/** Refunds asked again per round, oldest first. */
+const REFUND_RETRY_BATCH = 50;
+
+/**
+ * Refunds that never reached the provider (it was down, or not configured at the time) are
+ * asked again, with the same idempotency key: a request that did reach it after all is the
+ * same refund there, never a second one. A refund the provider answered, pending or failed,
+ * is the webhook's and the host's to settle, not retried here. Returns how many were asked.
+ */
+export async function retryUnsentRefunds(deps: RefundDeps, now: Date = deps.clock()): Promise<number> {
+  const due = new Date(now.getTime() - REFUND_RETRY_AFTER_MS);
+  const unsent = await deps.db
+    .select({ refund: bookingRefunds, paymentId: bookings.paymentId })
+    .from(bookingRefunds)
+    .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
+    .where(and(eq(bookingRefunds.status, "REFUND_PENDING"), isNull(bookingRefunds.providerRefundId), lt(bookingRefunds.updatedAt, due)))
+    .orderBy(asc(bookingRefunds.updatedAt), asc(bookingRefunds.id))
+    .limit(REFUND_RETRY_BATCH);
+  for (const { refund, paymentId } of unsent) await sendRefund(deps, refund, paymentId);
+  return unsent.length;
 }
 
 /** Asks the provider for each pending refund (matching `where`) not yet confirmed. */
