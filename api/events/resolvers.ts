@@ -197,6 +197,11 @@ export const eventResolvers: Resolvers = {
     isExpired: (event, _args, context) => event.endAt <= context.deps.clock(),
     distanceKm: (event: EventRow & { distanceMeters?: number }) =>
       event.distanceMeters === undefined ? null : Math.round(event.distanceMeters / 100) / 10,
+    locationRadius(event) {
+      const { radiusAddress: address, radiusLatitude: latitude, radiusLongitude: longitude, radius, radiusUnit: unit } = event;
+      if (!address || latitude === null || longitude === null || !radius) return null;
+      return { address, latitude, longitude, radius, unit: unit ?? "KILOMETERS" };
+    },
     async location(event, _args, context) {
       if (!event.locationAddress && event.locationLatitude === null && event.locationLongitude === null) return null;
       const visible = canSeeExactLocation(event, await relationTo(event, context));

@@ -387,6 +387,9 @@ export type Address = {
   countryCode?: Maybe<Scalars['String']['output']>;
   postalCode?: Maybe<Scalars['String']['output']>;
   region?: Maybe<Scalars['String']['output']>;
+  /** The member's area as a point: events open only to members nearby (Event.locationRadius) measure from it. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
 };
 
 export type User = {
@@ -421,10 +424,17 @@ export type User = {
   /** Whether the user created an event or holds a team role on one: the shell's Manage Events (spec 1 §2.4). */
   managesEvents: Scalars['Boolean']['output'];
   emailSubscriptions: EmailSubscriptions;
+  /** How the rep score was earned, newest first (at most first, up to 50). */
+  repScoreAwards: Array<RepScoreAward>;
   /** Spec 1 §9 age range: 18–24, 25–34, 35–44 or over 44; null under 18 or without a date of birth. */
   ageRange?: Maybe<Scalars['String']['output']>;
   socialMedias: Array<SocialMedia>;
   payoutAccounts: Array<PayoutAccount>;
+};
+
+
+export type UserRepScoreAwardsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A public view of another user, as shown in attendee lists and on event pages. */
@@ -604,6 +614,24 @@ export type UpdateAddressInput = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   postalCode?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
+  /** The member's area as a point (both or neither): latitude -90 to 90, longitude -180 to 180. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Why a member's rep score rose (ADR 0055). */
+export type RepScoreReason =
+  /** Checked in at an event's door, once per event. */
+  | 'EVENT_CHECK_IN';
+
+/** One raise of the member's rep score, with the event that earned it. */
+export type RepScoreAward = {
+  __typename?: 'RepScoreAward';
+  reason: RepScoreReason;
+  points: Scalars['Int']['output'];
+  eventName: Scalars['String']['output'];
+  eventSlug: Scalars['String']['output'];
+  awardedAt: Scalars['DateTime']['output'];
 };
 
 /** A social account connected to the user's profile (spec 1 §3 socialMedias). Only twitter, youtube, spotify and twitch are listed. */
@@ -1100,6 +1128,17 @@ export type EventSettingsInput = {
   ageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 1000, or null for none. */
   minimumRepScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Only members whose area (their profile's point) lies within radius of the place may join; omitted: off. */
+  optInLocationRadius?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The place the radius is measured from, as guests read it; required with optInLocationRadius. */
+  radiusAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The place's point; required with optInLocationRadius. */
+  radiusLatitude?: InputMaybe<Scalars['Float']['input']>;
+  radiusLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Greater than 0, at most 500 (in radiusUnit); required with optInLocationRadius. */
+  radius?: InputMaybe<Scalars['Float']['input']>;
+  /** Kilometres unless given. */
+  radiusUnit?: InputMaybe<DistanceUnit>;
   isAllInPricing: Scalars['Boolean']['input'];
   /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
   taxRate?: InputMaybe<Scalars['Float']['input']>;
@@ -1414,6 +1453,10 @@ export type Event = {
   isListFull: Scalars['Boolean']['output'];
   ageLimit?: Maybe<Scalars['Int']['output']>;
   minimumRepScore?: Maybe<Scalars['Int']['output']>;
+  /** Whether only members within a radius of a place may join (locationRadius says which). */
+  optInLocationRadius: Scalars['Boolean']['output'];
+  /** The place and radius members must be within to join while optInLocationRadius is on (kept while it is off); null when not set. */
+  locationRadius?: Maybe<LocationRadius>;
   location?: Maybe<EventLocation>;
   createdBy: PublicUser;
   tickets: Array<EventTicket>;
@@ -1461,6 +1504,20 @@ export type EventSearchCriteria = {
   onlyThisWeek?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only events within a radius of a point (Near Me), nearest first. Events whose location the viewer may not see are left out. */
   near?: InputMaybe<NearInput>;
+};
+
+export type DistanceUnit =
+  | 'KILOMETERS'
+  | 'MILES';
+
+/** An event's location radius (spec 2 §3 Radius): members whose area lies farther from the place may not join. */
+export type LocationRadius = {
+  __typename?: 'LocationRadius';
+  address: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  radius: Scalars['Float']['output'];
+  unit: DistanceUnit;
 };
 
 /** A point and a radius for Near Me. */
@@ -3432,6 +3489,7 @@ export type ResolversTypes = {
   VerificationTier: ResolverTypeWrapper<Partial<VerificationTier>>;
   UserQuery: ResolverTypeWrapper<{}>;
   Address: ResolverTypeWrapper<Partial<Address>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   User: ResolverTypeWrapper<UserRow>;
   PublicUser: ResolverTypeWrapper<PublicUserRow>;
   UpdateProfileInput: ResolverTypeWrapper<Partial<UpdateProfileInput>>;
@@ -3444,6 +3502,8 @@ export type ResolversTypes = {
   EmailSubscriptionQuery: ResolverTypeWrapper<{}>;
   EmailSubscriptionMutation: ResolverTypeWrapper<{}>;
   UpdateAddressInput: ResolverTypeWrapper<Partial<UpdateAddressInput>>;
+  RepScoreReason: ResolverTypeWrapper<Partial<RepScoreReason>>;
+  RepScoreAward: ResolverTypeWrapper<Partial<RepScoreAward>>;
   SocialMedia: ResolverTypeWrapper<Partial<SocialMedia>>;
   PayoutAccount: ResolverTypeWrapper<Partial<PayoutAccount>>;
   CompletePayoutConnectionInput: ResolverTypeWrapper<Partial<CompletePayoutConnectionInput>>;
@@ -3463,7 +3523,6 @@ export type ResolversTypes = {
   SimulatedTicketInput: ResolverTypeWrapper<Partial<SimulatedTicketInput>>;
   TicketCostItem: ResolverTypeWrapper<Partial<TicketCostItem>>;
   TicketCost: ResolverTypeWrapper<Partial<TicketCost>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   TransactionStatus: ResolverTypeWrapper<Partial<TransactionStatus>>;
   TransactionType: ResolverTypeWrapper<Partial<TransactionType>>;
   BookingItem: ResolverTypeWrapper<Partial<BookingItem>>;
@@ -3506,6 +3565,8 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventRow>;
   EventConnection: ResolverTypeWrapper<EventSearchPage>;
   EventSearchCriteria: ResolverTypeWrapper<Partial<EventSearchCriteria>>;
+  DistanceUnit: ResolverTypeWrapper<Partial<DistanceUnit>>;
+  LocationRadius: ResolverTypeWrapper<Partial<LocationRadius>>;
   NearInput: ResolverTypeWrapper<Partial<NearInput>>;
   EventQuery: ResolverTypeWrapper<{}>;
   RsvpResponse: ResolverTypeWrapper<Partial<RsvpResponse>>;
@@ -3643,6 +3704,7 @@ export type ResolversParentTypes = {
   NotificationMutation: {};
   UserQuery: {};
   Address: Partial<Address>;
+  Float: Partial<Scalars['Float']['output']>;
   User: UserRow;
   PublicUser: PublicUserRow;
   UpdateProfileInput: Partial<UpdateProfileInput>;
@@ -3654,6 +3716,7 @@ export type ResolversParentTypes = {
   EmailSubscriptionQuery: {};
   EmailSubscriptionMutation: {};
   UpdateAddressInput: Partial<UpdateAddressInput>;
+  RepScoreAward: Partial<RepScoreAward>;
   SocialMedia: Partial<SocialMedia>;
   PayoutAccount: Partial<PayoutAccount>;
   CompletePayoutConnectionInput: Partial<CompletePayoutConnectionInput>;
@@ -3669,7 +3732,6 @@ export type ResolversParentTypes = {
   SimulatedTicketInput: Partial<SimulatedTicketInput>;
   TicketCostItem: Partial<TicketCostItem>;
   TicketCost: Partial<TicketCost>;
-  Float: Partial<Scalars['Float']['output']>;
   BookingItem: Partial<BookingItem>;
   Booking: BookingRow;
   CheckoutStart: Partial<Omit<CheckoutStart, 'booking'> & { booking: ResolversParentTypes['Booking'] }>;
@@ -3698,6 +3760,7 @@ export type ResolversParentTypes = {
   Event: EventRow;
   EventConnection: EventSearchPage;
   EventSearchCriteria: Partial<EventSearchCriteria>;
+  LocationRadius: Partial<LocationRadius>;
   NearInput: Partial<NearInput>;
   EventQuery: {};
   RsvpInput: Partial<RsvpInput>;
@@ -3952,6 +4015,8 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3980,6 +4045,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   userInvitesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   managesEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailSubscriptions?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType>;
+  repScoreAwards?: Resolver<Array<ResolversTypes['RepScoreAward']>, ParentType, ContextType, RequireFields<UserRepScoreAwardsArgs, 'first'>>;
   ageRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   socialMedias?: Resolver<Array<ResolversTypes['SocialMedia']>, ParentType, ContextType>;
   payoutAccounts?: Resolver<Array<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
@@ -4037,6 +4103,14 @@ export type EmailSubscriptionQueryResolvers<ContextType = GraphQLContext, Parent
 export type EmailSubscriptionMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSubscriptionMutation'] = ResolversParentTypes['EmailSubscriptionMutation']> = {
   updateByToken?: Resolver<ResolversTypes['EmailSubscriptionsByToken'], ParentType, ContextType, RequireFields<EmailSubscriptionMutationUpdateByTokenArgs, 'token' | 'input'>>;
   updateMine?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType, RequireFields<EmailSubscriptionMutationUpdateMineArgs, 'input'>>;
+};
+
+export type RepScoreAwardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepScoreAward'] = ResolversParentTypes['RepScoreAward']> = {
+  reason?: Resolver<ResolversTypes['RepScoreReason'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialMedia'] = ResolversParentTypes['SocialMedia']> = {
@@ -4342,6 +4416,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isListFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimumRepScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optInLocationRadius?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationRadius?: Resolver<Maybe<ResolversTypes['LocationRadius']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['EventLocation']>, ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['EventTicket']>, ParentType, ContextType>;
@@ -4361,6 +4437,14 @@ export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType ex
   nodes?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LocationRadiusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationRadius'] = ResolversParentTypes['LocationRadius']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
 };
 
 export type EventQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventQuery'] = ResolversParentTypes['EventQuery']> = {
@@ -5059,6 +5143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EmailSubscriptionsByToken?: EmailSubscriptionsByTokenResolvers<ContextType>;
   EmailSubscriptionQuery?: EmailSubscriptionQueryResolvers<ContextType>;
   EmailSubscriptionMutation?: EmailSubscriptionMutationResolvers<ContextType>;
+  RepScoreAward?: RepScoreAwardResolvers<ContextType>;
   SocialMedia?: SocialMediaResolvers<ContextType>;
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
@@ -5087,6 +5172,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
+  LocationRadius?: LocationRadiusResolvers<ContextType>;
   EventQuery?: EventQueryResolvers<ContextType>;
   EventMutation?: EventMutationResolvers<ContextType>;
   TicketShare?: TicketShareResolvers<ContextType>;

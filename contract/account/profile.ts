@@ -23,6 +23,15 @@ export function repScoreBucket(score: number): string {
   return `rep-score-${upper - 9}-${upper}`;
 }
 
+/**
+ * How a member earns rep score (ADR 0055): points for each event they are checked in at by its
+ * door (once per event; not at events they host). Migration 0035's trigger awards them.
+ */
+export const REP_SCORE_POINTS = { eventCheckIn: 10 } as const;
+
+/** The profile's words on how the rep score is earned. */
+export const repScoreExplanation = `You earn ${REP_SCORE_POINTS.eventCheckIn} points each time you are checked in at an event's door, once per event (not at events you host). Some events ask for a minimum rep score.`;
+
 /** Spec 1 §9: a short code is the first 8 characters before the first dash, uppercased. */
 export function shortCode(id: string): string {
   return id.split("-")[0].slice(0, 8).toUpperCase();
@@ -63,6 +72,10 @@ export const profileFormMessages = {
   cityTooLong: `The city can have at most ${ADDRESS_LIMITS.city} characters.`,
   regionTooLong: `The region can have at most ${ADDRESS_LIMITS.region} characters.`,
   postalCodeTooLong: `The postal code can have at most ${ADDRESS_LIMITS.postalCode} characters.`,
+  latitudeInvalid: "The latitude is a number between -90 and 90.",
+  longitudeInvalid: "The longitude is a number between -180 and 180.",
+  areaInvalid: "Choose your area from the list.",
+  pointHalfSet: "Give both the latitude and the longitude of your area, or neither.",
   socialNotConnected: "This account is not connected.",
   socialLastSignIn: "Set a password before disconnecting the only way you sign in.",
   socialTakenByOther: "This account is already connected to another member.",

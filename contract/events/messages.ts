@@ -108,6 +108,14 @@ export const eventSettingsMessages = {
   tooYoung: (age: number) => `This event is for guests aged ${age} or older.`,
   birthDateNeeded: (age: number) => `This event is for guests aged ${age} or older: add your date of birth to your profile first.`,
   repScoreTooLow: (score: number) => `This event asks for a rep score of at least ${score}.`,
+  radiusAddressRequired: "Enter the place the radius is measured from.",
+  radiusAddressTooLong: "The place can be at most 200 characters.",
+  radiusPointRequired: "Enter the place's latitude and longitude.",
+  radiusLatitudeInvalid: "The latitude is a number between -90 and 90.",
+  radiusLongitudeInvalid: "The longitude is a number between -180 and 180.",
+  radiusRange: "The radius is a number greater than 0 and at most 500.",
+  tooFar: (rule: string) => `${rule} Your area, as set on your profile, is farther away.`,
+  areaNeeded: (rule: string) => `${rule} Set your area on your profile's Location tab first.`,
 } as const;
 
 /** The ticket waiting list (spec 2 §4: "a user can join a ticket's waiting list"). */

@@ -1,7 +1,7 @@
 // The access area's identity tables: users, their sessions, refresh tokens and e-mail
 // verification tokens, with the enums of a user's profile (spec 1 §3).
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant, createdAt, updatedAt } from "../../db/columns.js";
 
 // ---------------------------------------------------------------- enums (spec 1 §3)
@@ -39,6 +39,9 @@ export const users = pgTable(
     region: text("region"),
     postalCode: text("postal_code"),
     addressCountryCode: text("address_country_code"),
+    /** The member's area as a point (spec 2 location radius, ADR 0055): events open only to members nearby measure from it. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     tier: verificationTier("tier").notNull().default("UNVERIFIED"),
     repScore: integer("rep_score").notNull().default(0),
     termsAcceptedAt: instant("terms_accepted_at"),

@@ -1,4 +1,5 @@
-// The profile's location tab (spec 1 §3 address): address, city, country, postal code, region.
+// The profile's location tab (spec 1 §3 address): address, city, country, postal code, region,
+// and the member's area as a point (events open only to members nearby measure from it).
 import { eq } from "drizzle-orm";
 import { getCountries } from "libphonenumber-js/min";
 import { z } from "zod";
@@ -33,7 +34,9 @@ const addressInput = z.object({
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || ALLOWED_COUNTRIES.has(value), { error: m.countryInvalid }),
-});
+  latitude: z.number(m.latitudeInvalid).min(-90, m.latitudeInvalid).max(90, m.latitudeInvalid).nullish(),
+  longitude: z.number(m.longitudeInvalid).min(-180, m.longitudeInvalid).max(180, m.longitudeInvalid).nullish(),
+}).refine((value) => (value.latitude == null) === (value.longitude == null), { path: ["latitude"], error: m.pointHalfSet });
 
 export type AddressChanges = z.input<typeof addressInput>;
 
@@ -48,6 +51,8 @@ export async function updateAddress(deps: DomainDeps, viewer: Viewer, input: Add
       region: valid.region,
       postalCode: valid.postalCode,
       addressCountryCode: valid.countryCode,
+      latitude: valid.latitude ?? null,
+      longitude: valid.longitude ?? null,
       updatedAt: deps.clock(),
     })
     .where(eq(users.id, viewer.userId))

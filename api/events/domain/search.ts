@@ -36,6 +36,18 @@ export const MAX_NEAR_RADIUS_KM = 500;
 /** Mean Earth radius (IUGG), as the haversine formula uses it. */
 const EARTH_RADIUS_KM = 6371.0088;
 
+/**
+ * Great-circle distance in kilometres between two points (haversine, as distanceMetersFrom
+ * computes it in SQL): an event's location radius measures a member's area with it.
+ */
+export function haversineKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /** Where a page ends: the last event's start and id, its rank when words were searched, its distance near a point. */
 export interface EventSearchKey {
   startAt: Date;

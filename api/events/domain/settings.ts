@@ -9,7 +9,9 @@ import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { parseInput } from "../../kernel/validation.js";
 import { isMusicEmbedUrl, SETTINGS_LIMITS, taxRateBasisPointsOf } from "../../../contract/events/editor.js";
 import { disclosureMessages as d, eventMessages, eventSettingsMessages as m, socialRequirementMessages as socialMessages } from "../../../contract/events/messages.js";
+import { radiusInKm, radiusRule, RADIUS_LIMITS, type RadiusUnit } from "../../../contract/events/radius.js";
 import { editableEvent } from "./editing.js";
+import { haversineKm } from "./search.js";
 import { socialRequirementsSchema } from "./social-requirements.js";
 import { findEventForViewer } from "./viewing.js";
 import { findDocument } from "../../media/domain/documents.js";
@@ -28,6 +30,13 @@ export interface EventSettingsCommand {
   optInAgeLimit: boolean;
   ageLimit?: number | null;
   minimumRepScore?: number | null;
+  /** The location radius: only members whose area lies within it may join. Omitted: off. */
+  optInLocationRadius?: boolean | null;
+  radiusAddress?: string | null;
+  radiusLatitude?: number | null;
+  radiusLongitude?: number | null;
+  radius?: number | null;
+  radiusUnit?: RadiusUnit | null;
   isAllInPricing: boolean;
   /** Percent, 0 to 100 with at most 2 decimals; omitted: unchanged. */
   taxRate?: number | null;
@@ -58,6 +67,17 @@ const settingsSchema = z
     optInAgeLimit: z.boolean(),
     ageLimit: z.number().int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).nullish(),
     minimumRepScore: z.number().int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).nullish(),
+    optInLocationRadius: z.boolean().nullish().transform((value) => value ?? false),
+    radiusAddress: z
+      .string()
+      .trim()
+      .max(RADIUS_LIMITS.address, m.radiusAddressTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    radiusLatitude: z.number(m.radiusLatitudeInvalid).min(-90, m.radiusLatitudeInvalid).max(90, m.radiusLatitudeInvalid).nullish(),
+    radiusLongitude: z.number(m.radiusLongitudeInvalid).min(-180, m.radiusLongitudeInvalid).max(180, m.radiusLongitudeInvalid).nullish(),
+    radius: z.number(m.radiusRange).positive(m.radiusRange).max(RADIUS_LIMITS.maxRadius, m.radiusRange).nullish(),
+    radiusUnit: z.enum(["KILOMETERS", "MILES"]).nullish(),
     isAllInPricing: z.boolean(),
     taxRate: z
       .number()
@@ -91,6 +111,12 @@ const settingsSchema = z
     if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
     if (settings.optInDisclosureOrPrivacyPolicy && !settings.disclosureFileUrl) context.addIssue({ code: "custom", path: ["disclosureFileUrl"], message: d.urlInvalid });
     if (settings.optInAgeLimit && !settings.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
+    if (settings.optInLocationRadius) {
+      if (!settings.radiusAddress) context.addIssue({ code: "custom", path: ["radiusAddress"], message: m.radiusAddressRequired });
+      if (settings.radiusLatitude == null) context.addIssue({ code: "custom", path: ["radiusLatitude"], message: m.radiusPointRequired });
+      if (settings.radiusLongitude == null) context.addIssue({ code: "custom", path: ["radiusLongitude"], message: m.radiusPointRequired });
+      if (settings.radius == null) context.addIssue({ code: "custom", path: ["radius"], message: m.radiusRange });
+    }
     if (settings.optInShowMusicEmbed && !settings.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
     if (settings.optInSocialAccountRequirements && settings.socialAccountRequirements.length === 0) {
       context.addIssue({ code: "custom", path: ["socialAccountRequirements"], message: socialMessages.noneChosen });
@@ -109,6 +135,11 @@ export async function updateEventSettings(deps: DomainDeps, userId: string, even
       // A limit that is off is not kept half-set.
       ageLimit: settings.optInAgeLimit ? (settings.ageLimit ?? null) : null,
       minimumRepScore: settings.minimumRepScore ?? null,
+      radiusIsActive: settings.optInLocationRadius,
+      radiusLatitude: settings.radiusLatitude ?? null,
+      radiusLongitude: settings.radiusLongitude ?? null,
+      radius: settings.radius ?? null,
+      radiusUnit: settings.radiusUnit ?? "KILOMETERS",
       ...(taxRate == null ? {} : { taxRateBasisPoints: taxRateBasisPointsOf(taxRate) ?? 0 }),
       ...(isTaxInclusive == null ? {} : { isTaxInclusive }),
       updatedAt: deps.clock(),
@@ -136,10 +167,11 @@ export function ageAt(dateOfBirth: string, at: Date): number {
 }
 
 /**
- * Refuses someone the event's settings keep out: too young on the day it starts, or a rep
- * score below its minimum. The event's own hosts are never refused.
+ * Refuses someone the event's settings keep out: too young on the day it starts, a rep
+ * score below its minimum, or an area (the profile's point) outside its location radius or
+ * not set. The event's own hosts are never refused.
  */
-export function assertMayJoin(event: EventRow, user: Pick<UserRow, "id" | "dateOfBirth" | "repScore">): void {
+export function assertMayJoin(event: EventRow, user: Pick<UserRow, "id" | "dateOfBirth" | "repScore" | "latitude" | "longitude">): void {
   if (event.createdByUserId === user.id) return;
   if (event.optInAgeLimit && event.ageLimit) {
     if (!user.dateOfBirth) throw new DomainError("AUTH_NOT_AUTHORIZED", m.birthDateNeeded(event.ageLimit));
@@ -148,6 +180,21 @@ export function assertMayJoin(event: EventRow, user: Pick<UserRow, "id" | "dateO
   if (event.minimumRepScore && user.repScore < event.minimumRepScore) {
     throw new DomainError("AUTH_NOT_AUTHORIZED", m.repScoreTooLow(event.minimumRepScore));
   }
+  const area = locationRadiusOf(event);
+  if (area) {
+    const rule = radiusRule(area.radius, area.unit, area.address);
+    if (user.latitude === null || user.longitude === null) throw new DomainError("AUTH_NOT_AUTHORIZED", m.areaNeeded(rule));
+    if (haversineKm(area, { latitude: user.latitude, longitude: user.longitude }) > radiusInKm(area.radius, area.unit)) {
+      throw new DomainError("AUTH_NOT_AUTHORIZED", m.tooFar(rule));
+    }
+  }
+}
+
+/** The event's location radius when it is on and whole; null otherwise. */
+export function locationRadiusOf(event: EventRow): { address: string; latitude: number; longitude: number; radius: number; unit: RadiusUnit } | null {
+  const { radiusAddress: address, radiusLatitude: latitude, radiusLongitude: longitude, radius, radiusUnit: unit } = event;
+  if (!event.optInLocationRadius || !address || latitude === null || longitude === null || !radius || !unit) return null;
+  return { address, latitude, longitude, radius, unit };
 }
 
 /** Refuses a ticket until the attendee accepted the event's disclosure or privacy policy, when it asks for one. */

@@ -81,3 +81,29 @@ export const attendees = pgTable(
 );
 
 export type AttendeeRow = typeof attendees.$inferSelect;
+
+export const repScoreReason = pgEnum("rep_score_reason", ["EVENT_CHECK_IN"]);
+
+/**
+ * How a member earned their rep score (ADR 0055): one row per reason and event, written with
+ * the raise of users.rep_score by the trigger of migration 0035 when an attendee is first
+ * checked in. The unique key makes the award once per event per member, however many scans.
+ */
+export const repScoreAwards = pgTable(
+  "rep_score_awards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    reason: repScoreReason("reason").notNull(),
+    points: integer("points").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("rep_score_awards_user_event_reason_key").on(t.userId, t.eventId, t.reason), index("rep_score_awards_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export type RepScoreAwardRow = typeof repScoreAwards.$inferSelect;

@@ -11,6 +11,7 @@ import { SetAvatarDocument, UpdateAddressDocument, UpdateMySubscriptionsDocument
 import { mediaUrl } from "~/lib/media-url";
 import { informationSchema, locationSchema, notificationsSchema, personalSchema } from "~/lib/account/profile-schemas";
 import { profileTexts } from "~/lib/account/profile-texts";
+import { pointOfArea } from "~/lib/account/area";
 import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -74,12 +75,21 @@ export async function saveLocation(context: Ctx, request: Request, url: URL) {
   const submission = parseWithZod(await request.formData(), { schema: locationSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
+  const point = pointOfArea(value.area);
   try {
     await getApi(context).query(UpdateAddressDocument, {
-      input: { address: value.address ?? null, city: value.city ?? null, region: value.region ?? null, postalCode: value.postalCode ?? null, countryCode: value.countryCode ?? null },
+      input: {
+        address: value.address ?? null,
+        city: value.city ?? null,
+        region: value.region ?? null,
+        postalCode: value.postalCode ?? null,
+        countryCode: value.countryCode ?? null,
+        latitude: point?.latitude ?? null,
+        longitude: point?.longitude ?? null,
+      },
     });
   } catch (error) {
-    return refused(context, submission, error, url);
+    return refused(context, submission, error, url, { latitude: "area", longitude: "area" });
   }
   return savedTo(context, url.pathname, profileTexts.locationSaved);
 }

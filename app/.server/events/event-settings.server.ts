@@ -31,16 +31,16 @@ export interface DisclosureDocument {
 export async function loadSettings(context: Ctx, url: URL, eventId: string): Promise<{ form: SettingsFormDefaults; document: DisclosureDocument | null }> {
   const api = getApi(context);
   const { event } = await loadOrThrow(context, () => api.query(EventSettingsForEditingDocument, { slugOrId: eventId }), url);
-  const { eventId: _eventId, socialAccountRequirements, ...settings } = event.bySlugOrId;
+  const { eventId: _eventId, socialAccountRequirements, locationRadius, location, ...settings } = event.bySlugOrId;
   const fileUrl = settings.disclosureFileUrl;
   const checked = fileUrl ? await loadOrThrow(context, () => api.query(ValidatePdfWatermarkDocument, { fileUrl }), url) : null;
   return {
-    form: formValuesOf(settings, socialAccountRequirements),
+    form: { ...formValuesOf(settings, socialAccountRequirements), ...radiusValuesOf(locationRadius, location) },
     document: fileUrl && checked ? { url: fileUrl, check: checked.event.validatePdfWatermark } : null,
   };
 }
 
-function formValuesOf(settings: Omit<EventSettingsFragment, "eventId" | "socialAccountRequirements">, socialAccountRequirements: EventSettingsFragment["socialAccountRequirements"]): SettingsFormDefaults {
+function formValuesOf(settings: Omit<EventSettingsFragment, "eventId" | "socialAccountRequirements" | "locationRadius" | "location">, socialAccountRequirements: EventSettingsFragment["socialAccountRequirements"]): SettingsFormDefaults {
   return {
     ...settings,
     ...socialChoicesOf(socialAccountRequirements),
@@ -51,6 +51,17 @@ function formValuesOf(settings: Omit<EventSettingsFragment, "eventId" | "socialA
     ticketTermsPurchasePolicy: settings.ticketTermsPurchasePolicy ?? undefined,
     disclosureTitle: settings.disclosureTitle ?? undefined,
     disclosureFileUrl: settings.disclosureFileUrl ?? undefined,
+  };
+}
+
+/** The location radius as saved; before one is set, its place is the event's location (address and point) when it has one. */
+function radiusValuesOf(radius: EventSettingsFragment["locationRadius"], location: EventSettingsFragment["location"]): SettingsFormDefaults {
+  if (radius) return { radiusAddress: radius.address, radiusLatitude: radius.latitude, radiusLongitude: radius.longitude, radius: radius.radius, radiusUnit: radius.unit };
+  return {
+    radiusAddress: location?.address ?? undefined,
+    radiusLatitude: location?.latitude ?? undefined,
+    radiusLongitude: location?.longitude ?? undefined,
+    radiusUnit: "KILOMETERS",
   };
 }
 
@@ -71,6 +82,10 @@ export async function saveSettingsAction(context: Ctx, formData: FormData, url: 
         musicEmbedUrl: form.musicEmbedUrl || null,
         ageLimit: form.optInAgeLimit ? (form.ageLimit ?? null) : null,
         minimumRepScore: form.minimumRepScore ?? null,
+        radiusAddress: form.radiusAddress || null,
+        radiusLatitude: form.radiusLatitude ?? null,
+        radiusLongitude: form.radiusLongitude ?? null,
+        radius: form.radius ?? null,
         taxRate: form.taxRate ?? 0,
         ticketTermsPurchasePolicy: form.ticketTermsPurchasePolicy || null,
         disclosureTitle: form.disclosureTitle || null,

@@ -4,6 +4,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { useMediaSrc } from "~/hooks/use-media-src";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import type { EventPageQuery } from "~/graphql/generated";
+import { radiusRule } from "../../../contract/events/radius";
 import { EVENT_TYPE_LABELS, formatEventDay, formatEventTimeRange } from "~/lib/format";
 
 export type PageEvent = EventPageQuery["event"]["bySlugOrId"];
@@ -19,6 +20,26 @@ export function EventHero({ event }: { event: PageEvent }) {
         <div className="event-hero-placeholder" aria-hidden="true" />
       )}
     </div>
+  );
+}
+
+/** Who may join, from the Settings tab: the location radius (with where the member sets their area) and the minimum rep score. */
+function JoinRules({ event }: { event: PageEvent }) {
+  const area = event.optInLocationRadius ? event.locationRadius : null;
+  if (!area && !event.minimumRepScore) return null;
+  return (
+    <ul className="join-rules stack-sm" aria-label="Who may join">
+      {area ? (
+        <li>
+          {radiusRule(area.radius, area.unit, area.address)} <Link to={href("/profile/location")}>Set your area</Link>
+        </li>
+      ) : null}
+      {event.minimumRepScore ? (
+        <li>
+          {`Asks for a rep score of at least ${event.minimumRepScore}.`} <Link to={href("/profile")}>How rep score is earned</Link>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -60,6 +81,7 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
           <span>{event.location?.address ?? (event.location?.isOnlyVisibleToApprovedAttendees ? "Address shown to approved guests" : "Location to be announced")}</span>
         </li>
       </ul>
+      <JoinRules event={event} />
       <EventActions event={event} publicUrl={publicUrl} />
       {event.description ? (
         <section>

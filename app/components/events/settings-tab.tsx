@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { SHOWN_SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from "../../../contract/account/profile";
 import { SETTINGS_LIMITS } from "../../../contract/events/editor";
+import { RADIUS_LIMITS } from "../../../contract/events/radius";
 import { Alert } from "~/components/ui/alert";
 import { DisclosureSettings, type DisclosureDocumentView } from "~/components/events/disclosure-settings";
 import { Field } from "~/components/ui/field";
@@ -78,6 +79,45 @@ export function SettingsTab({ defaults, document, lastResult, basePath }: Props)
             />
           )}
         </Field>
+        <label className="checkbox">
+          <input {...getInputProps(fields.optInLocationRadius, { type: "checkbox" })} />
+          <span>
+            Location radius
+            <span className="muted small block">Only members whose area, set on their profile, lies within the radius of the place may join.</span>
+          </span>
+        </label>
+        <Field label="Place" errors={fields.radiusAddress.errors} hint="As guests read it, e.g. Downtown Los Angeles.">
+          {({ id, describedBy, invalid }) => (
+            <input {...getInputProps(fields.radiusAddress, { type: "text" })} id={id} maxLength={RADIUS_LIMITS.address} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+          )}
+        </Field>
+        <div className="row-2">
+          <Field label="Latitude" errors={fields.radiusLatitude.errors} hint="The place's point; the event's location when it has one.">
+            {({ id, describedBy, invalid }) => (
+              <input {...getInputProps(fields.radiusLatitude, { type: "text" })} id={id} inputMode="decimal" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            )}
+          </Field>
+          <Field label="Longitude" errors={fields.radiusLongitude.errors}>
+            {({ id, describedBy, invalid }) => (
+              <input {...getInputProps(fields.radiusLongitude, { type: "text" })} id={id} inputMode="decimal" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            )}
+          </Field>
+        </div>
+        <div className="row-2">
+          <Field label="Radius" errors={fields.radius.errors}>
+            {({ id, describedBy, invalid }) => (
+              <input {...getInputProps(fields.radius, { type: "text" })} id={id} inputMode="decimal" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            )}
+          </Field>
+          <Field label="Unit" errors={fields.radiusUnit.errors}>
+            {({ id, describedBy, invalid }) => (
+              <select {...getSelectProps(fields.radiusUnit)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+                <option value="KILOMETERS">km</option>
+                <option value="MILES">miles</option>
+              </select>
+            )}
+          </Field>
+        </div>
       </fieldset>
 
       <fieldset className="stack">

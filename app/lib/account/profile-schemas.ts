@@ -7,6 +7,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../c
 import { profileMessages } from "../../../contract/account/messages";
 import { ADDRESS_LIMITS, profileFormMessages as m, SHOWN_SOCIAL_PROVIDERS } from "../../../contract/account/profile";
 import { EXCLUDED_COUNTRIES } from "~/lib/constants";
+import { pointOfArea } from "~/lib/account/area";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
@@ -49,6 +50,11 @@ export const locationSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => /^[A-Z]{2}$/.test(code) && !(EXCLUDED_COUNTRIES as readonly string[]).includes(code), { error: m.countryInvalid })
+    .optional(),
+  // The area events open only to members nearby measure from: a listed city or the saved point.
+  area: z
+    .string()
+    .refine((value) => pointOfArea(value) !== null, { error: m.areaInvalid })
     .optional(),
 });
 

@@ -18,6 +18,7 @@ export const profileTexts = {
   notificationsSaved: "Your email preferences were saved.",
   disconnected: (label: string) => `${label} was disconnected.`,
   connected: (label: string) => `${label} is connected.`,
+  noRepScoreYet: "No points yet. Get checked in at an event's door to earn your first.",
   noAchievements: "No achievements yet. Badges you earn at events and clubs will show here.",
   achievementNotFound: "This achievement does not exist.",
   tierLabels: { UNVERIFIED: "Unverified", VERIFIED: "Verified", PREMIUM: "Premium" } as Record<string, string>,

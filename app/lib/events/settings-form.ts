@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isMusicEmbedUrl, SETTINGS_LIMITS, taxRateBasisPointsOf } from "../../../contract/events/editor";
 import { SHOWN_SOCIAL_PROVIDERS, type ShownSocialProvider } from "../../../contract/account/profile";
 import { disclosureMessages as d, eventSettingsMessages as m, socialRequirementMessages as social } from "../../../contract/events/messages";
+import { RADIUS_LIMITS } from "../../../contract/events/radius";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../contract/media/messages";
 
 /** The opt-ins a host switches on the Settings tab, with what each does for the guests. */
@@ -42,6 +43,12 @@ export const settingsFormSchema = z
     optInAgeLimit: z.boolean().default(false),
     ageLimit: z.number({ error: m.ageLimitRange }).int(m.ageLimitRange).min(SETTINGS_LIMITS.minAgeLimit, m.ageLimitRange).max(SETTINGS_LIMITS.maxAgeLimit, m.ageLimitRange).optional(),
     minimumRepScore: z.number({ error: m.repScoreRange }).int(m.repScoreRange).min(SETTINGS_LIMITS.minRepScore, m.repScoreRange).max(SETTINGS_LIMITS.maxRepScore, m.repScoreRange).optional(),
+    optInLocationRadius: z.boolean().default(false),
+    radiusAddress: z.string().trim().max(RADIUS_LIMITS.address, m.radiusAddressTooLong).optional(),
+    radiusLatitude: z.number({ error: m.radiusLatitudeInvalid }).min(-90, m.radiusLatitudeInvalid).max(90, m.radiusLatitudeInvalid).optional(),
+    radiusLongitude: z.number({ error: m.radiusLongitudeInvalid }).min(-180, m.radiusLongitudeInvalid).max(180, m.radiusLongitudeInvalid).optional(),
+    radius: z.number({ error: m.radiusRange }).positive(m.radiusRange).max(RADIUS_LIMITS.maxRadius, m.radiusRange).optional(),
+    radiusUnit: z.enum(["KILOMETERS", "MILES"]).default("KILOMETERS"),
     isAllInPricing: z.boolean().default(false),
     // Empty: no tax.
     taxRate: z.number({ error: m.taxRateInvalid }).refine((value) => taxRateBasisPointsOf(value) !== null, m.taxRateInvalid).optional(),
@@ -61,6 +68,12 @@ export const settingsFormSchema = z
   })
   .superRefine((form, context) => {
     if (form.optInAgeLimit && !form.ageLimit) context.addIssue({ code: "custom", path: ["ageLimit"], message: m.ageLimitRange });
+    if (form.optInLocationRadius) {
+      if (!form.radiusAddress) context.addIssue({ code: "custom", path: ["radiusAddress"], message: m.radiusAddressRequired });
+      if (form.radiusLatitude === undefined) context.addIssue({ code: "custom", path: ["radiusLatitude"], message: m.radiusPointRequired });
+      if (form.radiusLongitude === undefined) context.addIssue({ code: "custom", path: ["radiusLongitude"], message: m.radiusPointRequired });
+      if (form.radius === undefined) context.addIssue({ code: "custom", path: ["radius"], message: m.radiusRange });
+    }
     if (form.optInShowMusicEmbed && !form.musicEmbedUrl) context.addIssue({ code: "custom", path: ["musicEmbedUrl"], message: m.musicUrlRequired });
     if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureTitle) context.addIssue({ code: "custom", path: ["disclosureTitle"], message: d.titleRequired });
     if (form.optInDisclosureOrPrivacyPolicy && !form.disclosureFileUrl && !form.disclosureFile) context.addIssue({ code: "custom", path: ["disclosureFile"], message: d.fileRequired });

@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { ProfileLocationDocument } from "~/graphql/generated";
 import { locationSchema } from "~/lib/account/profile-schemas";
+import { areaChoices, areaValueOf } from "~/lib/account/area";
 import { phoneCountries } from "~/lib/phone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { ADDRESS_LIMITS } from "../../../contract/account/profile";
@@ -29,6 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       countryCode: address?.countryCode ?? "",
       postalCode: address?.postalCode ?? "",
       region: address?.region ?? "",
+      area: areaValueOf(address),
     },
     countries: phoneCountries().map(({ code, name }) => ({ code, name })),
   });
@@ -45,7 +47,7 @@ const TEXT_FIELDS = [
   { name: "postalCode", label: "Postal code", autoComplete: "postal-code", max: ADDRESS_LIMITS.postalCode },
 ] as const;
 
-/** Address, city, country (kp, cu, ir, sy, ve and ru are not offered), postal code and region. */
+/** Address, city, country (kp, cu, ir, sy, ve and ru are not offered), postal code, region, and the member's area. */
 export default function ProfileLocation() {
   const { current, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -89,6 +91,18 @@ export default function ProfileLocation() {
             )}
           </Field>
         ))}
+        <Field label="Your area" errors={fields.area.errors} hint="Some events are open only to members within a distance of a place: they measure from here.">
+          {({ id, describedBy, invalid }) => (
+            <select {...getSelectProps(fields.area)} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+              <option value="">Not set</option>
+              {areaChoices(current.area).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
           <StatusButton pendingText="Saving…">Save</StatusButton>
         </div>

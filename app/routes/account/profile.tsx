@@ -1,4 +1,4 @@
-import { data, href, useLoaderData } from "react-router";
+import { data, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/profile";
 import { avatarSrc } from "~/.server/account/profile.server";
 import { getApi } from "~/.server/platform/request-context.server";
@@ -12,7 +12,9 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { ProfileOverviewDocument } from "~/graphql/generated";
 import { profileTexts } from "~/lib/account/profile-texts";
+import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
+import { repScoreExplanation } from "../../../contract/account/profile";
 
 export const handle: RouteHandle = { title: "Profile" };
 export const meta: Route.MetaFunction = () => [{ title: "Profile" }, { name: "robots", content: "noindex" }];
@@ -35,6 +37,7 @@ export default function Profile() {
     <section className="stack-lg">
       <ProfileOverview user={me} />
       <ProfileTabs />
+      <RepScoreSection score={me.repScore} awards={me.repScoreAwards} />
       <section className="card stack-sm" aria-labelledby="referral-title">
         <h2 id="referral-title">My referral code</h2>
         <p className="referral-code-value">
@@ -48,6 +51,30 @@ export default function Profile() {
         {opened ? <BadgeDetailsDialog badge={opened} closeTo={href("/profile")} /> : null}
         {badges.length > 0 ? <BadgeList badges={badges} hrefOf={badgeHref} /> : <p className="empty">{profileTexts.noAchievements}</p>}
       </section>
+    </section>
+  );
+}
+
+type Award = Route.ComponentProps["loaderData"]["me"]["repScoreAwards"][number];
+
+/** The rep score, how it is earned (ADR 0055), and the latest awards with their events. */
+function RepScoreSection({ score, awards }: { score: number; awards: readonly Award[] }) {
+  return (
+    <section className="card stack-sm" aria-labelledby="rep-score-title">
+      <h2 id="rep-score-title">Rep score: {score}</h2>
+      <p className="muted small">{repScoreExplanation}</p>
+      {awards.length > 0 ? (
+        <ul className="rep-score-awards">
+          {awards.map((award) => (
+            <li key={`${award.eventSlug}-${award.reason}`}>
+              <strong>{`+${award.points}`}</strong> checked in at <Link to={href("/events/:slug", { slug: award.eventSlug })}>{award.eventName}</Link>{" "}
+              <span className="muted small">({formatEventDay(award.awardedAt, "UTC")})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{profileTexts.noRepScoreYet}</p>
+      )}
     </section>
   );
 }
