@@ -201,6 +201,8 @@ export type InviteMutation = {
   accept: Invite;
   decline: Invite;
   inviteByUserName: Invite;
+  /** Support and admin staff (not impersonating): gives a member 1 to 100 more invites to share; they are notified. Answers their userInvitesRemaining. */
+  grantInvites: Scalars['Int']['output'];
 };
 
 
@@ -226,6 +228,16 @@ export type InviteMutationDeclineArgs = {
 
 export type InviteMutationInviteByUserNameArgs = {
   input: InviteByUserNameInput;
+};
+
+
+export type InviteMutationGrantInvitesArgs = {
+  input: GrantInvitesInput;
+};
+
+export type GrantInvitesInput = {
+  userName: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
 };
 
 /** A passkey (WebAuthn credential) the user registered. */
@@ -3419,6 +3431,7 @@ export type ResolversTypes = {
   CreateInviteInput: ResolverTypeWrapper<Partial<CreateInviteInput>>;
   InviteByUserNameInput: ResolverTypeWrapper<Partial<InviteByUserNameInput>>;
   InviteMutation: ResolverTypeWrapper<{}>;
+  GrantInvitesInput: ResolverTypeWrapper<Partial<GrantInvitesInput>>;
   PasskeyCredential: ResolverTypeWrapper<Passkey>;
   NotificationType: ResolverTypeWrapper<Partial<NotificationType>>;
   NotificationProperty: ResolverTypeWrapper<Partial<NotificationProperty>>;
@@ -3633,6 +3646,7 @@ export type ResolversParentTypes = {
   CreateInviteInput: Partial<CreateInviteInput>;
   InviteByUserNameInput: Partial<InviteByUserNameInput>;
   InviteMutation: {};
+  GrantInvitesInput: Partial<GrantInvitesInput>;
   PasskeyCredential: Passkey;
   NotificationProperty: Partial<NotificationProperty>;
   NotificationPayload: Partial<NotificationPayload>;
@@ -3887,6 +3901,7 @@ export type InviteMutationResolvers<ContextType = GraphQLContext, ParentType ext
   accept?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationAcceptArgs, 'inviteId'>>;
   decline?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationDeclineArgs, 'inviteId'>>;
   inviteByUserName?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationInviteByUserNameArgs, 'input'>>;
+  grantInvites?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<InviteMutationGrantInvitesArgs, 'input'>>;
 };
 
 export type PasskeyCredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyCredential'] = ResolversParentTypes['PasskeyCredential']> = {

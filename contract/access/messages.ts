@@ -51,6 +51,8 @@ export const inviteMessages = {
   redirectInvalid: "The redirect must be a path on this site, like /events.",
   memoTooLong: "The memo can have at most 500 characters.",
   documentUrlInvalid: "The document link must be an http(s) URL.",
+  staffOnly: "Only the team's support staff can give members invites.",
+  grantRange: "Give between 1 and 100 invites at a time.",
 } as const;
 
 export const inviteEmailTexts = {
