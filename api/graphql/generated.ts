@@ -430,6 +430,10 @@ export type User = {
   agreedToCurrentTerms: Scalars['Boolean']['output'];
   /** Platform invites this user may still send. */
   userInvitesRemaining: Scalars['Int']['output'];
+  /** On the pie waiting list: asked to create pies, not let in yet. */
+  isInWaitingList: Scalars['Boolean']['output'];
+  /** Let off the pie waiting list by the team: may create pies. */
+  canCreatePies: Scalars['Boolean']['output'];
   /** Whether the user created an event or holds a team role on one: the shell's Manage Events (spec 1 §2.4). */
   managesEvents: Scalars['Boolean']['output'];
   emailSubscriptions: EmailSubscriptions;
@@ -464,6 +468,10 @@ export type UpdateProfileInput = {
 export type UserMutation = {
   __typename?: 'UserMutation';
   updateProfile: User;
+  /** Puts the viewer on the pie waiting list; joining again, or once able to create pies, changes nothing. */
+  joinPieWaitingList: User;
+  /** Support and admin staff (not impersonating): lets a waiting member in (they may create pies) and notifies them. CONFLICT when they are not waiting. */
+  letOffPieWaitingList: Scalars['Boolean']['output'];
   /** Deletes one of the viewer's passkeys; NOT_FOUND for any other id. Answers the remaining ones. */
   deletePasskeyCredential: Array<PasskeyCredential>;
   /** Turns the second factor at sign-in on or off. Turning it on needs a verified phone number. */
@@ -493,6 +501,11 @@ export type UserMutation = {
 
 export type UserMutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type UserMutationLetOffPieWaitingListArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -3993,6 +4006,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   termsVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   agreedToCurrentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userInvitesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isInWaitingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreatePies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managesEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailSubscriptions?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType>;
   ageRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4011,6 +4026,8 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type UserMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMutation'] = ResolversParentTypes['UserMutation']> = {
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationUpdateProfileArgs, 'input'>>;
+  joinPieWaitingList?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  letOffPieWaitingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserMutationLetOffPieWaitingListArgs, 'userName'>>;
   deletePasskeyCredential?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType, RequireFields<UserMutationDeletePasskeyCredentialArgs, 'id'>>;
   setMultiFactorAuthentication?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationSetMultiFactorAuthenticationArgs, 'enabled'>>;
   deactivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

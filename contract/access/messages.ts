@@ -55,6 +55,13 @@ export const inviteMessages = {
   grantRange: "Give between 1 and 100 invites at a time.",
 } as const;
 
+/** The pie waiting list (spec 1 §3): joined by a member, left when the team lets them in. */
+export const pieWaitingListMessages = {
+  staffOnly: "Only the team's support staff can let members off the waiting list.",
+  userNotFound: "We couldn't find a member with this user name.",
+  notWaiting: "This member is not on the waiting list.",
+} as const;
+
 export const inviteEmailTexts = {
   subject: (inviterName: string, productName: string) => `${inviterName} invited you to ${productName}`,
 } as const;

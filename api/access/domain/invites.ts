@@ -17,6 +17,7 @@ import { findUserByHandle, findUserById } from "../../account/domain/users.js";
 import { parseInput } from "../../kernel/validation.js";
 import { notifyUserInviteAccepted, notifyUserInvitesIncreased } from "../../account/notifications/domain/producers.js";
 import type { Viewer } from "./viewer.js";
+import { requireSupportStaff } from "./pie-waiting-list.js";
 
 export const DEFAULT_INVITE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
@@ -268,7 +269,6 @@ const grantInput = z.object({
   userName: z.string().trim().toLowerCase().min(1, inviteMessages.userNotFound).max(60),
   count: z.number().int().min(1, inviteMessages.grantRange).max(100, inviteMessages.grantRange),
 });
-const STAFF_ROLES = new Set(["SUPPORT", "ADMIN"]);
 
 /**
  * Support gives a member more invites to share (spec 1 §3 UserInvitesIncreased): staff acting
@@ -276,8 +276,7 @@ const STAFF_ROLES = new Set(["SUPPORT", "ADMIN"]);
  * notified in the same transaction; answers their userInvitesRemaining.
  */
 export async function grantInvites(deps: DomainDeps, viewer: Viewer, input: unknown): Promise<number> {
-  const [staff] = viewer.impersonatedByUserId || viewer.isDeactivated ? [] : await deps.db.select({ role: users.role }).from(users).where(eq(users.id, viewer.userId));
-  if (!staff || !STAFF_ROLES.has(staff.role)) throw new DomainError("AUTH_NOT_AUTHORIZED", inviteMessages.staffOnly);
+  await requireSupportStaff(deps, viewer, inviteMessages.staffOnly);
   const form = parseInput(grantInput, input);
   const member = await findUserByHandle(deps.db, form.userName.replace(/^@/, ""));
   if (!member || member.deletedAt) throw notFound(inviteMessages.userNotFound);

@@ -52,6 +52,9 @@ const CREATE_INVITE = `mutation ($input: CreateInviteInput!) { invite { create(i
 const ACCEPT_INVITE = `mutation ($id: ID!) { invite { accept(inviteId: $id) { inviteId } } }`;
 const GRANT_INVITES = `mutation ($input: GrantInvitesInput!) { invite { grantInvites(input: $input) } }`;
 const REMAINING = `{ user { me { userInvitesRemaining } } }`;
+const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingList canCreatePies } } }`;
+const LET_OFF_WAITING_LIST = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
+const WAITING = `{ user { me { isInWaitingList canCreatePies } } }`;
 const CREATE_ACHIEVEMENT = `mutation ($clubId: ID!, $input: AchievementInput!) { rewards { createAchievement(clubId: $clubId, input: $input) { achievementId } } }`;
 const AWARD = `mutation ($input: AwardAchievementInput!) { rewards { awardAchievement(input: $input) { awardedAt } } }`;
 
@@ -159,7 +162,7 @@ describe("events: invitations", () => {
     const { event: previous, tickets } = await createEvent(api, { createdByUserId: host.userId, displayName: "Spring Picnic", tickets: [{ ticketType: "Free" }] });
     const regular = await member("Rae Regular");
     await rsvp(regular.token, previous.id, tickets[0].id);
-    const { event: next } = await createEvent(api, { createdByUserId: host.userId, displayName: "Summer Picnic", visibility: "PRIVATE" });
+    const { event: next } = await createEvent(api, { createdByUserId: host.userId, displayName: "Summer Picnic", isPrivate: true });
     expect((await gql(INVITE, { input: { eventId: next.id, source: "PREVIOUS_EVENT", previousEventId: previous.id } }, host.token)).event.invite).toEqual({ invited: 1, skipped: 0 });
     const notice = await expectOne(regular, "EventInvitation", { ...eventKeys(next), SenderName: "Harper Host" }, "Harper Host invited you to Summer Picnic.");
     expect(notice.properties.InvitationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -268,6 +271,28 @@ describe("access: invites", () => {
     expect((await gql(GRANT_INVITES, { input: { userName: `@${lucky.handle}`, count: 3 } }, support.token)).invite.grantInvites).toBe(before + 3);
     expect((await gql(REMAINING, {}, lucky.token)).user.me.userInvitesRemaining).toBe(before + 3);
     await expectOne(lucky, "UserInvitesIncreased", {}, "You have more invites to share.");
+  });
+});
+
+describe("access: the pie waiting list", () => {
+  test("UserPassedWaitingList: a member joins the list; support lets them in; a member may not", async () => {
+    const support = await member("Sol Support");
+    await api.platform.deps.db.update(users).set({ role: "SUPPORT" }).where(eq(users.id, support.userId));
+    const waiting = await member();
+    const notWaiting = await member();
+    expect((await gql(JOIN_WAITING_LIST, {}, waiting.token)).user.joinPieWaitingList).toEqual({ isInWaitingList: true, canCreatePies: false });
+
+    const refused = (await api.graphql(LET_OFF_WAITING_LIST, { userName: waiting.handle }, { token: notWaiting.token })).body;
+    expect(refused.errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    const notOnIt = (await api.graphql(LET_OFF_WAITING_LIST, { userName: notWaiting.handle }, { token: support.token })).body;
+    expect(notOnIt.errors[0].extensions.code).toBe("CONFLICT");
+    expect(await told(waiting, "UserPassedWaitingList")).toEqual([]);
+
+    expect((await gql(LET_OFF_WAITING_LIST, { userName: `@${waiting.handle}` }, support.token)).user.letOffPieWaitingList).toBe(true);
+    expect((await gql(WAITING, {}, waiting.token)).user.me).toEqual({ isInWaitingList: false, canCreatePies: true });
+    await expectOne(waiting, "UserPassedWaitingList", {}, "You're off the waiting list: you can now create pies.");
+    // Joining again once let in changes nothing.
+    expect((await gql(JOIN_WAITING_LIST, {}, waiting.token)).user.joinPieWaitingList).toEqual({ isInWaitingList: false, canCreatePies: true });
   });
 });
 
