@@ -11,6 +11,9 @@ const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { even
 const ME = `{ user { me { userId } } }`;
 const INVITE_TO_ROLE = `mutation ($eventId: ID!, $userId: ID!, $role: AttendeeRole!) { event { inviteToRole(eventId: $eventId, userId: $userId, role: $role) { addableRoles } } }`;
 
+/** A notification on the activity page, the button that opens it (not its "Mark as read: …" dot). */
+const notification = (page: Page, text: string) => page.getByRole("button", { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+
 /** The invitee, signed in on their own browser (with the project's JavaScript setting). */
 async function inviteePage(browser: Browser, testInfo: TestInfo, signIn: Fixtures["signIn"], invitee: Member): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
@@ -24,7 +27,7 @@ async function inviteePage(browser: Browser, testInfo: TestInfo, signIn: Fixture
 async function followInvitation(page: Page, text: string, event: { slug: string; name: string }) {
   await page.goto("/notifications?tab=Requests");
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: text }).click();
+  await notification(page, text).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.slug}$`));
   await expect(page.getByRole("heading", { name: event.name, level: 1 })).toBeVisible();
 }
@@ -98,12 +101,12 @@ test("a co-host invitation's notification opens the invitation, where the invite
   await signIn(invitee);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto("/notifications?tab=Requests");
-  await page.getByRole("button", { name: `Hana Host invited you to co-host ${name}.` }).click();
+  await notification(page, `Hana Host invited you to co-host ${name}.`).click();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}/role-invite\\?invite=`));
   await expect(page.getByRole("heading", { name: `Join the team of ${name}`, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Accept" }).click();
   // Now a co-host: the role's notification leads to the manager event page, which opens.
   await page.goto("/notifications?tab=Events");
-  await page.getByRole("button", { name: `You are now a co-host of ${name}.` }).click();
+  await notification(page, `You are now a co-host of ${name}.`).click();
   await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}$`));
 });
