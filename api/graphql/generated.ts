@@ -201,6 +201,8 @@ export type InviteMutation = {
   accept: Invite;
   decline: Invite;
   inviteByUserName: Invite;
+  /** Support and admin staff (not impersonating): gives a member 1 to 100 more invites to share; they are notified. Answers their userInvitesRemaining. */
+  grantInvites: Scalars['Int']['output'];
 };
 
 
@@ -226,6 +228,16 @@ export type InviteMutationDeclineArgs = {
 
 export type InviteMutationInviteByUserNameArgs = {
   input: InviteByUserNameInput;
+};
+
+
+export type InviteMutationGrantInvitesArgs = {
+  input: GrantInvitesInput;
+};
+
+export type GrantInvitesInput = {
+  userName: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
 };
 
 /** A passkey (WebAuthn credential) the user registered. */
@@ -421,6 +433,10 @@ export type User = {
   agreedToCurrentTerms: Scalars['Boolean']['output'];
   /** Platform invites this user may still send. */
   userInvitesRemaining: Scalars['Int']['output'];
+  /** On the pie waiting list: asked to create pies, not let in yet. */
+  isInWaitingList: Scalars['Boolean']['output'];
+  /** Let off the pie waiting list by the team: may create pies. */
+  canCreatePies: Scalars['Boolean']['output'];
   /** Whether the user created an event or holds a team role on one: the shell's Manage Events (spec 1 §2.4). */
   managesEvents: Scalars['Boolean']['output'];
   emailSubscriptions: EmailSubscriptions;
@@ -462,6 +478,10 @@ export type UpdateProfileInput = {
 export type UserMutation = {
   __typename?: 'UserMutation';
   updateProfile: User;
+  /** Puts the viewer on the pie waiting list; joining again, or once able to create pies, changes nothing. */
+  joinPieWaitingList: User;
+  /** Support and admin staff (not impersonating): lets a waiting member in (they may create pies) and notifies them. CONFLICT when they are not waiting. */
+  letOffPieWaitingList: Scalars['Boolean']['output'];
   /** Deletes one of the viewer's passkeys; NOT_FOUND for any other id. Answers the remaining ones. */
   deletePasskeyCredential: Array<PasskeyCredential>;
   /** Turns the second factor at sign-in on or off. Turning it on needs a verified phone number. */
@@ -491,6 +511,11 @@ export type UserMutation = {
 
 export type UserMutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type UserMutationLetOffPieWaitingListArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -3476,6 +3501,7 @@ export type ResolversTypes = {
   CreateInviteInput: ResolverTypeWrapper<Partial<CreateInviteInput>>;
   InviteByUserNameInput: ResolverTypeWrapper<Partial<InviteByUserNameInput>>;
   InviteMutation: ResolverTypeWrapper<{}>;
+  GrantInvitesInput: ResolverTypeWrapper<Partial<GrantInvitesInput>>;
   PasskeyCredential: ResolverTypeWrapper<Passkey>;
   NotificationType: ResolverTypeWrapper<Partial<NotificationType>>;
   NotificationProperty: ResolverTypeWrapper<Partial<NotificationProperty>>;
@@ -3694,6 +3720,7 @@ export type ResolversParentTypes = {
   CreateInviteInput: Partial<CreateInviteInput>;
   InviteByUserNameInput: Partial<InviteByUserNameInput>;
   InviteMutation: {};
+  GrantInvitesInput: Partial<GrantInvitesInput>;
   PasskeyCredential: Passkey;
   NotificationProperty: Partial<NotificationProperty>;
   NotificationPayload: Partial<NotificationPayload>;
@@ -3950,6 +3977,7 @@ export type InviteMutationResolvers<ContextType = GraphQLContext, ParentType ext
   accept?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationAcceptArgs, 'inviteId'>>;
   decline?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationDeclineArgs, 'inviteId'>>;
   inviteByUserName?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<InviteMutationInviteByUserNameArgs, 'input'>>;
+  grantInvites?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<InviteMutationGrantInvitesArgs, 'input'>>;
 };
 
 export type PasskeyCredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyCredential'] = ResolversParentTypes['PasskeyCredential']> = {
@@ -4043,6 +4071,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   termsVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   agreedToCurrentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userInvitesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isInWaitingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreatePies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managesEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailSubscriptions?: Resolver<ResolversTypes['EmailSubscriptions'], ParentType, ContextType>;
   repScoreAwards?: Resolver<Array<ResolversTypes['RepScoreAward']>, ParentType, ContextType, RequireFields<UserRepScoreAwardsArgs, 'first'>>;
@@ -4062,6 +4092,8 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type UserMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMutation'] = ResolversParentTypes['UserMutation']> = {
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationUpdateProfileArgs, 'input'>>;
+  joinPieWaitingList?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  letOffPieWaitingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserMutationLetOffPieWaitingListArgs, 'userName'>>;
   deletePasskeyCredential?: Resolver<Array<ResolversTypes['PasskeyCredential']>, ParentType, ContextType, RequireFields<UserMutationDeletePasskeyCredentialArgs, 'id'>>;
   setMultiFactorAuthentication?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationSetMultiFactorAuthenticationArgs, 'enabled'>>;
   deactivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

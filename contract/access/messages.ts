@@ -51,6 +51,15 @@ export const inviteMessages = {
   redirectInvalid: "The redirect must be a path on this site, like /events.",
   memoTooLong: "The memo can have at most 500 characters.",
   documentUrlInvalid: "The document link must be an http(s) URL.",
+  staffOnly: "Only the team's support staff can give members invites.",
+  grantRange: "Give between 1 and 100 invites at a time.",
+} as const;
+
+/** The pie waiting list (spec 1 §3): joined by a member, left when the team lets them in. */
+export const pieWaitingListMessages = {
+  staffOnly: "Only the team's support staff can let members off the waiting list.",
+  userNotFound: "We couldn't find a member with this user name.",
+  notWaiting: "This member is not on the waiting list.",
 } as const;
 
 export const inviteEmailTexts = {

@@ -55,7 +55,11 @@ export const notificationSentences: Record<NotificationType, Sentence> = {
   EventApproved: (p) => `You're in! Your request to join ${event(p)} was approved.`,
   EventDeclined: (p) => `Your request to join ${event(p)} was not selected.`,
   EventStarted: (p) => `${event(p)} has started.`,
-  EventRoleUpdate: (p) => `You are now ${article(roleWords(p.RoleType ?? p.AttendeeRole))} of ${event(p)}.`,
+  // An invitation to a team role without a type of its own (coordinator, door, talent) carries its invitation.
+  EventRoleUpdate: (p) =>
+    p.InvitationId
+      ? `${name(p.SenderName)} invited you to be ${article(roleWords(p.RoleType ?? p.AttendeeRole))} of ${event(p)}.`
+      : `You are now ${article(roleWords(p.RoleType ?? p.AttendeeRole))} of ${event(p)}.`,
   EventCheckinSuccess: (p) => `You're checked in at ${event(p)}. Enjoy!`,
   EventCancelled: (p) => `${event(p)} was cancelled. Paid tickets are refunded.`,
   EventRefunded: (p) => `Your tickets to ${event(p)} were refunded.`,

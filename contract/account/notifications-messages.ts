@@ -72,6 +72,8 @@ export const NOTIFICATION_PROPERTY_KEYS = [
   "ClubId",
   "ClubName",
   "ClubSlug",
+  // Ours: the invitation a notification asks to answer (an event's, or a team role's), for the page where it is answered.
+  "InvitationId",
 ] as const;
 export type NotificationPropertyKey = (typeof NOTIFICATION_PROPERTY_KEYS)[number];
 export type NotificationProperties = Partial<Record<NotificationPropertyKey, string>>;

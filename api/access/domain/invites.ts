@@ -15,7 +15,9 @@ import { inviteMessages } from "../../../contract/access/messages.js";
 import { isSubscribed } from "../../account/domain/subscriptions.js";
 import { findUserByHandle, findUserById } from "../../account/domain/users.js";
 import { parseInput } from "../../kernel/validation.js";
-import { notifyUserInviteAccepted } from "../../account/notifications/domain/producers.js";
+import { notifyUserInviteAccepted, notifyUserInvitesIncreased } from "../../account/notifications/domain/producers.js";
+import type { Viewer } from "./viewer.js";
+import { requireSupportStaff } from "./pie-waiting-list.js";
 
 export const DEFAULT_INVITE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
@@ -261,4 +263,30 @@ export async function listInvites(
 /** spec 1 §9: the first 8 characters before the first dash, uppercased. */
 export function formatInviteId(id: string): string {
   return id.split("-")[0].slice(0, 8).toUpperCase();
+}
+
+const grantInput = z.object({
+  userName: z.string().trim().toLowerCase().min(1, inviteMessages.userNotFound).max(60),
+  count: z.number().int().min(1, inviteMessages.grantRange).max(100, inviteMessages.grantRange),
+});
+
+/**
+ * Support gives a member more invites to share (spec 1 §3 UserInvitesIncreased): staff acting
+ * as themselves only (never a member, never staff impersonating someone). The member is
+ * notified in the same transaction; answers their userInvitesRemaining.
+ */
+export async function grantInvites(deps: DomainDeps, viewer: Viewer, input: unknown): Promise<number> {
+  await requireSupportStaff(deps, viewer, inviteMessages.staffOnly);
+  const form = parseInput(grantInput, input);
+  const member = await findUserByHandle(deps.db, form.userName.replace(/^@/, ""));
+  if (!member || member.deletedAt) throw notFound(inviteMessages.userNotFound);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ userInvitesRemaining: sql`${users.userInvitesRemaining} + ${form.count}` })
+      .where(eq(users.id, member.id))
+      .returning({ remaining: users.userInvitesRemaining });
+    await notifyUserInvitesIncreased(tx, member.id);
+    return row.remaining;
+  });
 }

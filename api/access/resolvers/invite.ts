@@ -6,6 +6,7 @@ import {
   createInvite,
   formatInviteId,
   getInvite,
+  grantInvites,
   inviteByUserName,
   listInvites,
   revokeInvite,
@@ -104,5 +105,6 @@ export const inviteResolvers: Resolvers = {
       const viewer = requireViewer(context);
       return toInvite(await inviteByUserName(context.deps, viewer.userId, input));
     },
+    grantInvites: (_parent, { input }, context) => grantInvites(context.deps, requireViewer(context), input),
   },
 };

@@ -48,6 +48,9 @@ export const users = pgTable(
     termsVersion: text("terms_version"),
     // ---- invites: platform invites this member may still send.
     userInvitesRemaining: integer("user_invites_remaining").notNull().default(5),
+    // ---- the pie waiting list (spec 1 §3): when the member joined it (null: not on it), and whether the team let them in.
+    pieWaitingListJoinedAt: instant("pie_waiting_list_joined_at"),
+    canCreatePies: boolean("can_create_pies").notNull().default(false),
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),

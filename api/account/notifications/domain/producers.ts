@@ -76,19 +76,39 @@ export const notifyEventDeclined = (tx: Database, guestUserIds: readonly string[
 /** Once per event and recipient, however often the round runs. */
 export const notifyEventStarted = (tx: Database, userId: string, a: { event: NotifiedEvent }) =>
   send(tx, userId, "EventStarted", eventProperties(a.event), `event-started:${a.event.id}`);
-export const notifyEventInvitation = (tx: Database, inviteeUserId: string, a: { event: NotifiedEvent; host: NotifiedPerson }) =>
-  send(tx, inviteeUserId, "EventInvitation", { ...eventProperties(a.event), ...personProperties("Sender", a.host) });
+/** A member was invited to an event (by a host, from any source): once per invitation. */
+export const notifyEventInvitation = (tx: Database, inviteeUserId: string, a: { event: NotifiedEvent; host: NotifiedPerson; invitationId: string }) =>
+  send(tx, inviteeUserId, "EventInvitation", { ...eventProperties(a.event), ...personProperties("Sender", a.host), InvitationId: a.invitationId }, `event-invitation:${a.invitationId}`);
 
 const roleInvitationType = { cohost: "EventCoHostInvitation", promoter: "EventPromoteInvitation", sponsor: "EventSponsorInvitation" } as const;
-/** An invitation to join an event's team as co-host, promoter or sponsor. */
+/** An invitation to join an event's team as co-host, promoter or sponsor (InvitationId: the invitation to answer). */
 export const notifyEventRoleInvitation = (
   tx: Database,
   inviteeUserId: string,
-  a: { event: NotifiedEvent; host: NotifiedPerson; role: keyof typeof roleInvitationType },
-) => send(tx, inviteeUserId, roleInvitationType[a.role], { ...eventProperties(a.event), ...personProperties("Sender", a.host), RoleType: a.role });
-/** The user's role on an event changed (RoleType for team roles, AttendeeRole for attendee roles such as coordinator). */
-export const notifyEventRoleUpdate = (tx: Database, userId: string, a: { event: NotifiedEvent; roleType?: string; attendeeRole?: string }) =>
-  send(tx, userId, "EventRoleUpdate", { ...eventProperties(a.event), RoleType: a.roleType ?? "", AttendeeRole: a.attendeeRole ?? "" });
+  a: { event: NotifiedEvent; host: NotifiedPerson; role: keyof typeof roleInvitationType; invitationId: string },
+) =>
+  send(tx, inviteeUserId, roleInvitationType[a.role], {
+    ...eventProperties(a.event),
+    ...personProperties("Sender", a.host),
+    RoleType: a.role,
+    InvitationId: a.invitationId,
+  });
+/**
+ * The user's role on an event changed (RoleType for team roles, AttendeeRole for attendee roles
+ * such as coordinator). With an invitation (and its sender), the role is offered, not yet given:
+ * the invitation of a role without a type of its own.
+ */
+export const notifyEventRoleUpdate = (
+  tx: Database,
+  userId: string,
+  a: { event: NotifiedEvent; roleType?: string; attendeeRole?: string; invitation?: { id: string; host: NotifiedPerson } },
+) =>
+  send(tx, userId, "EventRoleUpdate", {
+    ...eventProperties(a.event),
+    RoleType: a.roleType ?? "",
+    AttendeeRole: a.attendeeRole ?? "",
+    ...(a.invitation ? { ...personProperties("Sender", a.invitation.host), InvitationId: a.invitation.id } : {}),
+  });
 export const notifyEventCheckinSuccess = (tx: Database, guestUserId: string, a: { event: NotifiedEvent }) =>
   send(tx, guestUserId, "EventCheckinSuccess", eventProperties(a.event));
 /** The same composed only: the door's door_scan inserts it for the ticket's holder at the first admission (one statement). */

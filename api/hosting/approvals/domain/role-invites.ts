@@ -63,10 +63,20 @@ export async function announceRoleInvited(
     subject: r.emailSubject(label, event.displayName),
     text: r.emailText(person.name ?? "there", inviterName, label, event.displayName, link),
   });
-  const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
-  const invitationKind = ({ CO_HOST: "cohost", PROMOTER: "promoter", SPONSOR: "sponsor" } as const)[role as "CO_HOST" | "PROMOTER" | "SPONSOR"];
-  if (invitationKind) await notifyEventRoleInvitation(tx, person.id, { event: notified, host: { name: inviterName }, role: invitationKind });
-  else await notifyEventRoleUpdate(tx, person.id, { event: notified, attendeeRole: role.toLowerCase() });
+  const notified = notifiedEvent(event);
+  const invitationKind = invitationKindOf(role);
+  const host = { name: inviterName };
+  if (invitationKind) await notifyEventRoleInvitation(tx, person.id, { event: notified, host, role: invitationKind, invitationId: inviteId });
+  else await notifyEventRoleUpdate(tx, person.id, { event: notified, attendeeRole: role.toLowerCase(), invitation: { id: inviteId, host } });
+}
+
+const notifiedEvent = (event: EventRow) => ({ id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl });
+const invitationKindOf = (role: TeamRole) => ({ CO_HOST: "cohost", PROMOTER: "promoter", SPONSOR: "sponsor" } as const)[role as "CO_HOST" | "PROMOTER" | "SPONSOR"];
+
+/** The role was given: the member hears it (co-hosts, promoters and coordinators are led to the manager event page). */
+async function announceRoleGiven(tx: Database, event: EventRow, userId: string, role: TeamRole) {
+  const kind = invitationKindOf(role);
+  await notifyEventRoleUpdate(tx, userId, { event: notifiedEvent(event), ...(kind ? { roleType: kind } : { attendeeRole: role.toLowerCase() }) });
 }
 
 export async function revokeRoleInvite(deps: DomainDeps, viewerId: string, eventId: string, inviteId: string) {
@@ -160,7 +170,10 @@ export async function respondToRoleInvite(deps: DomainDeps, viewerId: string, ke
       .update(eventRoleInvites)
       .set({ status: accept ? "ACCEPTED" : "DECLINED", respondedAt: now, invitedUserId: viewerId })
       .where(eq(eventRoleInvites.id, locked.id));
-    if (accept) await grantRole(tx, view.eventId, viewerId, view.role, now);
+    if (accept && event) {
+      await grantRole(tx, view.eventId, viewerId, view.role, now);
+      await announceRoleGiven(tx, event, viewerId, view.role);
+    }
   });
   return view;
 }

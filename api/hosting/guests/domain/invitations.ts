@@ -3,7 +3,7 @@
 // from a saved list. One invitation per address and event; a member also gets an attendee
 // row in state INVITED (so a private event opens to them). People already on the event
 // (attending, declined, invited) are left out. Each invitee is e-mailed a link, unless
-// they turned invitation e-mails off.
+// they turned invitation e-mails off; a member is also notified.
 import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.js";
@@ -18,6 +18,7 @@ import { requireEventAction } from "./event-access.js";
 import { requireContacts } from "./contacts.js";
 import { requireOwnList } from "./saved-lists.js";
 import { membersByEmail } from "./members.js";
+import { notifyEventInvitation } from "../../../account/notifications/domain/producers.js";
 
 export type InvitationSource = "CONTACT" | "DIRECT" | "PREVIOUS_EVENT" | "SAVED_LIST";
 export type InviteDeps = Pick<AuthDeps, "db" | "clock" | "cache" | "outbox" | "publicUrl" | "productName">;
@@ -60,6 +61,7 @@ export async function invite(deps: InviteDeps, viewerId: string, command: Invite
   const members = await membersByEmail(deps.db, unique.map((invitee) => invitee.email));
   const excluded = await excludedUserIds(deps.db, event.id, [...members.values()].map((user) => user.id));
   const inviter = await findUserById(deps.db, viewerId);
+  const inviterName = inviter?.name ?? inviter?.userName ?? deps.productName;
   const now = deps.clock();
   let invited = 0;
   await deps.db.transaction(async (tx) => {
@@ -73,10 +75,13 @@ export async function invite(deps: InviteDeps, viewerId: string, command: Invite
         .returning();
       if (!created) continue;
       invited++;
-      if (member) await markInvited(tx, event.id, member.id, viewerId, now);
+      if (member) {
+        await markInvited(tx, event.id, member.id, viewerId, now);
+        // A member also finds the invitation among their notifications (spec 1 §3 EventInvitation).
+        await notifyEventInvitation(tx, member.id, { event, host: { name: inviterName, avatarUrl: inviter?.avatarUrl, tier: inviter?.tier }, invitationId: created.id });
+      }
       if (await isSubscribed(tx, invitee.email, "invitations")) {
         const link = `${deps.publicUrl}/invitations/${created.id}`;
-        const inviterName = inviter?.name ?? inviter?.userName ?? deps.productName;
         await deps.outbox.sendEmail(tx, { to: invitee.email, subject: m.emailSubject(event.displayName), text: m.emailText(inviterName, event.displayName, link) });
       }
     }

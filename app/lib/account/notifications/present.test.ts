@@ -30,10 +30,10 @@ const cases: Record<NotificationType, [NotificationProperties, string, string | 
   UserInviteAccepted: [{ ...receiver, FormattedInviteId: "AB12CD34" }, "Bo Kim accepted your invite AB12CD34.", "/profile/invites"],
   UserPassedWaitingList: [{}, "You're off the waiting list: you can now create pies.", "/legacy/pie-hub"],
   UserInvitesIncreased: [{}, "You have more invites to share.", "/profile/invites"],
-  EventCoHostInvitation: [{ ...event, ...sender, RoleType: "cohost" }, "Ann Lee invited you to co-host Rooftop Party.", "/rep-club/events/e1"],
-  EventPromoteInvitation: [{ ...event, ...sender, RoleType: "promoter" }, "Ann Lee invited you to promote Rooftop Party.", "/rep-club/events/e1"],
-  EventSponsorInvitation: [{ ...event, ...sender, RoleType: "sponsor" }, "Ann Lee invited you to sponsor Rooftop Party.", "/events/rooftop"],
-  EventInvitation: [{ ...event, ...sender }, "Ann Lee invited you to Rooftop Party.", "/events/rooftop"],
+  EventCoHostInvitation: [{ ...event, ...sender, RoleType: "cohost", InvitationId: "i1" }, "Ann Lee invited you to co-host Rooftop Party.", "/events/rooftop/role-invite?invite=i1"],
+  EventPromoteInvitation: [{ ...event, ...sender, RoleType: "promoter", InvitationId: "i2" }, "Ann Lee invited you to promote Rooftop Party.", "/events/rooftop/role-invite?invite=i2"],
+  EventSponsorInvitation: [{ ...event, ...sender, RoleType: "sponsor", InvitationId: "i3" }, "Ann Lee invited you to sponsor Rooftop Party.", "/events/rooftop/role-invite?invite=i3"],
+  EventInvitation: [{ ...event, ...sender, InvitationId: "i4" }, "Ann Lee invited you to Rooftop Party.", "/events/rooftop"],
   EventPending: [{ ...event, ...sender }, "Ann Lee asked to join Rooftop Party.", "/events/rooftop"],
   EventApproved: [event, "You're in! Your request to join Rooftop Party was approved.", "/events/rooftop"],
   EventDeclined: [event, "Your request to join Rooftop Party was not selected.", "/events/rooftop"],
@@ -70,6 +70,22 @@ describe("an achievement issued by a club (spec 3 §1)", () => {
   });
   it("a club without a name reads Unknown", () => {
     expect(presentNotification("ReceiveAchievement", { ClubName: "", AchievementId: "a7" }).text).toBe("You received a new achievement from Unknown.");
+  });
+});
+
+describe("a team-role invitation opens the invitation, not the manager page its invitee cannot see yet", () => {
+  it("co-host, promoter and sponsor invitations open the page where they are accepted", () => {
+    for (const type of ["EventCoHostInvitation", "EventPromoteInvitation", "EventSponsorInvitation"] as const) {
+      expect(notificationHref(type, { ...event, RoleType: "cohost", InvitationId: "i 1" })).toBe("/events/rooftop/role-invite?invite=i%201");
+    }
+  });
+  it("an invitation to another role reads as one and opens it too", () => {
+    const shown = presentNotification("EventRoleUpdate", { ...event, ...sender, AttendeeRole: "coordinator", InvitationId: "i5" });
+    expect(shown.text).toBe("Ann Lee invited you to be a coordinator of Rooftop Party.");
+    expect(shown.href).toBe("/events/rooftop/role-invite?invite=i5");
+  });
+  it("an invitation without its id (sent before they carried one) opens the public event page", () => {
+    expect(notificationHref("EventCoHostInvitation", { ...event, RoleType: "cohost" })).toBe("/events/rooftop");
   });
 });
 

@@ -23,10 +23,11 @@ export interface PresentedNotification {
 
 const enc = encodeURIComponent;
 const EVENT_ROLE_TYPES = new Set<NotificationType>(["EventCoHostInvitation", "EventPromoteInvitation", "EventSponsorInvitation", "EventRoleUpdate"]);
+const ROLE_INVITATION_TYPES = new Set<NotificationType>(["EventCoHostInvitation", "EventPromoteInvitation", "EventSponsorInvitation"]);
 const REWARD_TYPES = new Set<NotificationType>(["ReceiveReward", "GenerateRewardWinnersReminder", "AwardedReward", "RewardLoser"]);
 const INVITE_TYPES = new Set<NotificationType>(["UserInviteAccepted", "UserInvitesIncreased"]);
 
-/** Spec 1 §6 and spec 2 §2: co-hosts, promoters and coordinators go to the manager event page. */
+/** Spec 1 §6 and spec 2 §2: co-hosts, promoters and coordinators (once they hold the role) go to the manager event page. */
 export function leadsToManagerPage(p: NotificationProperties): boolean {
   const role = (p.RoleType ?? "").toLowerCase().replace(/[^a-z]/g, "");
   const attendeeRole = (p.AttendeeRole ?? "").toLowerCase();
@@ -35,6 +36,9 @@ export function leadsToManagerPage(p: NotificationProperties): boolean {
 
 export function notificationHref(type: NotificationType, p: NotificationProperties): string | null {
   if (type.startsWith("Event")) {
+    // A team-role invitation opens the invitation, where it is accepted: the manager page opens only after.
+    if (EVENT_ROLE_TYPES.has(type) && p.InvitationId && p.EventSlug) return `/events/${enc(p.EventSlug)}/role-invite?invite=${enc(p.InvitationId)}`;
+    if (ROLE_INVITATION_TYPES.has(type)) return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
     if (EVENT_ROLE_TYPES.has(type) && p.EventId && leadsToManagerPage(p)) return `/rep-club/events/${enc(p.EventId)}`;
     return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
   }
