@@ -55,7 +55,7 @@ test("a member posts a comment with a described picture; the thread shows it wit
   // No description: the message beside it; the typed comment stays.
   await composer(page).getByLabel("Add a comment").fill(text);
   await openImages(composer(page));
-  await composer(page).getByLabel("Image 1").setInputFiles(file);
+  await composer(page).getByLabel("Image 1", { exact: true }).setInputFiles(file);
   if (javaScriptEnabled) await expect(composer(page).getByRole("img", { name: "Preview of image 1" })).toBeVisible();
   await composer(page).getByRole("button", { name: "Post" }).click();
   await expect(composer(page).getByText("Describe the image for people who cannot see it.")).toBeVisible();
@@ -63,7 +63,7 @@ test("a member posts a comment with a described picture; the thread shows it wit
   await expect(composer(page).getByLabel("Add a comment")).toHaveValue(text);
 
   // Described: posted, and shown in the thread. (Without JavaScript the form came back on the comments page: the file is chosen again.)
-  if (!javaScriptEnabled) await composer(page).getByLabel("Image 1").setInputFiles(file);
+  if (!javaScriptEnabled) await composer(page).getByLabel("Image 1", { exact: true }).setInputFiles(file);
   await composer(page).getByLabel("Description of image 1").fill(alt);
   await composer(page).getByRole("button", { name: "Post" }).click();
   await expect(page.getByText("Your comment was posted.")).toBeVisible();
@@ -101,18 +101,18 @@ test("a file that is not an image, or one over 10 MB, gives its message beside t
   // A text file that claims to be a PNG: the API reads its bytes and refuses it.
   await composer(page).getByLabel("Add a comment").fill(text);
   await openImages(composer(page));
-  await composer(page).getByLabel("Image 1").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some words, not a picture") });
+  await composer(page).getByLabel("Image 1", { exact: true }).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some words, not a picture") });
   await composer(page).getByLabel("Description of image 1").fill("My notes");
   await composer(page).getByRole("button", { name: "Post" }).click();
   if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`${EVENT_PATH}/comments$`));
   await expect(composer(page).getByText("This file is not an image. Choose a JPEG, PNG, WEBP, GIF or AVIF picture.")).toBeVisible();
-  await expect(composer(page).getByLabel("Image 1")).toHaveAttribute("aria-invalid", "true");
+  await expect(composer(page).getByLabel("Image 1", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(composer(page).getByLabel("Add a comment")).toHaveValue(text);
   await expect(composer(page).getByLabel("Description of image 1")).toHaveValue("My notes");
 
   // Over 10 MB: named as soon as it is chosen with JavaScript, and refused by the server either way.
   await openImages(composer(page));
-  await composer(page).getByLabel("Image 1").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await composer(page).getByLabel("Image 1", { exact: true }).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   if (javaScriptEnabled) await expect(composer(page).getByText("The image is too large: it can be at most 10 MB.")).toBeVisible();
   await composer(page).getByRole("button", { name: "Post" }).click();
   await expect(composer(page).getByText("The image is too large: it can be at most 10 MB.")).toBeVisible();
