@@ -45,7 +45,7 @@ describe("the comment form's image slots", () => {
       { schema: commentFormSchema },
     );
     expect(submission.status).toBe("error");
-    expect(submission.error).toMatchObject({
+    expect(submission.reply().error).toMatchObject({
       "media[0].alt": [commentMessages.imageAltRequired],
       "media[1].image": [mediaMessages.tooLarge],
       "media[2].image": [mediaMessages.notAnImage],
