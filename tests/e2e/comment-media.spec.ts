@@ -1,6 +1,6 @@
 // Images on comments (docs/decisions/0056): a member who RSVPed posts a comment with a
 // picture and its description, sees it in the thread with that description as its alt text,
-// at 360 px too, and deleting the comment deletes the picture. A picture without a
+// at 360 px too and as the small copy in lite mode, and deleting the comment deletes the picture. A picture without a
 // description, a file that is not an image and one over 10 MB each give their message beside
 // the image, and the typed comment stays. Runs in js-on (fetchers, a preview of the chosen
 // picture) and js-off (multipart forms, the comments page showing the errors).
@@ -85,6 +85,15 @@ test("a member posts a comment with a described picture; the thread shows it wit
   const box = (await page.getByRole("img", { name: alt }).boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // In lite mode (a browser that saves data) the thread shows the small copy only.
+  await page.setExtraHTTPHeaders({ "Save-Data": "on" });
+  await page.goto(`${EVENT_PATH}#comments`);
+  const small = page.getByRole("img", { name: alt });
+  await expect(small).toHaveAttribute("src", src.replace(/\.webp$/, ".small.webp"));
+  await expect(small).not.toHaveAttribute("srcset", /.+/);
+  await page.setExtraHTTPHeaders({});
+  await page.goto(`${EVENT_PATH}#comments`);
 
   // Deleting the comment deletes its picture: its address no longer serves it.
   await page.getByRole("article", { name: "Comment by Sasha Pictures" }).filter({ hasText: text }).getByRole("button", { name: "Delete" }).click();
