@@ -3,11 +3,15 @@
 // chunked body has no length), then a check that a page action got a form it can read.
 // The API under /api has its own parsers and limits and never passes through here.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { COMMENT_MAX_IMAGES } from "../contract/events/messages";
+import { MAX_IMAGE_BYTES } from "../contract/media/messages";
 
 export const FORM_LIMIT_BYTES = 64 * 1024;
 
 /** An image of at most 10 MB (contract/media/messages.ts) and the form it comes with. */
 const IMAGE_FORM_LIMIT_BYTES = 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+/** A comment's images (COMMENT_MAX_IMAGES of at most 10 MB each) and its text. */
+const COMMENT_FORM_LIMIT_BYTES = COMMENT_MAX_IMAGES * MAX_IMAGE_BYTES + FORM_LIMIT_BYTES;
 
 /**
  * Routes that take file uploads, and how many bytes each may receive as
@@ -18,6 +22,8 @@ export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   // The event editor's Info tab: the event's image (docs/decisions/0018).
   "/rep-club/events/create": IMAGE_FORM_LIMIT_BYTES,
   "/events/edit/:id": IMAGE_FORM_LIMIT_BYTES,
+  // Every comment form of an event page: a comment's images (docs/decisions/0056).
+  "/events/:slug/comments": COMMENT_FORM_LIMIT_BYTES,
   // The profile's Information tab: the member's avatar.
   "/profile/information": IMAGE_FORM_LIMIT_BYTES,
   // A club's new achievement: the badge's picture.

@@ -17,4 +17,10 @@ describe("upload allowances", () => {
     expect(uploadLimitOf("/rep-club/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievement/6c1f1d7c-2a59-4e0b-9a4e-5b0e8f5e2b11/edit", UPLOAD_LIMITS)).toBe(image);
     expect(uploadLimitOf("/my/rep-clubs/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievements", UPLOAD_LIMITS)).toBeUndefined();
   });
+
+  test("an event page's comment forms take four images of 10 MB with the comment", () => {
+    const images = 4 * 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+    expect(uploadLimitOf("/events/rooftop-jazz-night/comments", UPLOAD_LIMITS)).toBe(images);
+    expect(uploadLimitOf("/events/rooftop-jazz-night/comments/more", UPLOAD_LIMITS)).toBeUndefined();
+  });
 });

@@ -1002,11 +1002,17 @@ export type CheckoutStart = {
   checkoutUrl: Scalars['String']['output'];
 };
 
-/** A file attached to a comment. None yet: attachments come with uploaded images. */
+/** An image a comment carries: one of its author's uploads, with its description. */
 export type CommentMedia = {
   __typename?: 'CommentMedia';
+  /** The stored image's id. */
   mediaId: Scalars['ID']['output'];
+  /** Where it is served, relative to the site: /media/<mediaId>.webp (its small copy: .small.webp). */
   url: Scalars['String']['output'];
+  /** The description (alt text) the author gave it. */
+  alt: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
 };
 
 /** How many members reacted to a comment with one emoji. */
@@ -1035,6 +1041,7 @@ export type Comment = {
   /** The top comment a reply answers; null for a top comment. */
   parentCommentId?: Maybe<Scalars['ID']['output']>;
   author: PublicUser;
+  /** Its images, in the author's order. */
   medias: Array<CommentMedia>;
   /** Reactions per emoji, in the order the emoji are offered. */
   reactionCounts: Array<CommentReactionCount>;
@@ -1059,9 +1066,18 @@ export type CommentConnection = {
   canComment: Scalars['Boolean']['output'];
 };
 
+/** An image to attach: one the viewer uploaded (POST /api/media/images) and no other comment carries. */
+export type CommentMediaInput = {
+  imageId: Scalars['ID']['input'];
+  /** Its description for people who cannot see it (alt text): required, at most 300 characters. */
+  alt: Scalars['String']['input'];
+};
+
 export type CommentInput = {
   eventId: Scalars['ID']['input'];
   comment: Scalars['String']['input'];
+  /** Up to 4 images, in the order shown. */
+  medias?: InputMaybe<Array<CommentMediaInput>>;
   /** Answers this comment; a reply to a reply answers its top comment. */
   parentCommentId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1847,7 +1863,7 @@ export type EventMutation = {
   reactToComment: Comment;
   /** Takes back the viewer's reaction. Returns the top comment. */
   removeCommentReaction: Comment;
-  /** Deletes a comment and its replies: its author or the event's hosts. */
+  /** Deletes a comment and its replies, and their images: its author or the event's hosts. */
   deleteComment: Scalars['Boolean']['output'];
   /** A new draft event created by the viewer; with clubId, in that club's manager area (NOT_FOUND unless the viewer may manage its events). BAD_USER_INPUT with fields when the info breaks a rule. */
   create: Event;
@@ -3559,6 +3575,7 @@ export type ResolversTypes = {
   CommentReaction: ResolverTypeWrapper<Partial<Omit<CommentReaction, 'user'> & { user: ResolversTypes['PublicUser'] }>>;
   Comment: ResolverTypeWrapper<CommentView>;
   CommentConnection: ResolverTypeWrapper<CommentPage>;
+  CommentMediaInput: ResolverTypeWrapper<Partial<CommentMediaInput>>;
   CommentInput: ResolverTypeWrapper<Partial<CommentInput>>;
   PdfWatermarkCheck: ResolverTypeWrapper<Partial<PdfWatermarkCheck>>;
   RecurrencePeriod: ResolverTypeWrapper<Partial<RecurrencePeriod>>;
@@ -3767,6 +3784,7 @@ export type ResolversParentTypes = {
   CommentReaction: Partial<Omit<CommentReaction, 'user'> & { user: ResolversParentTypes['PublicUser'] }>;
   Comment: CommentView;
   CommentConnection: CommentPage;
+  CommentMediaInput: Partial<CommentMediaInput>;
   CommentInput: Partial<CommentInput>;
   PdfWatermarkCheck: Partial<PdfWatermarkCheck>;
   QuestionRequirementInput: Partial<QuestionRequirementInput>;
@@ -4276,6 +4294,9 @@ export type CheckoutStartResolvers<ContextType = GraphQLContext, ParentType exte
 export type CommentMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentMedia'] = ResolversParentTypes['CommentMedia']> = {
   mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CommentReactionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentReactionCount'] = ResolversParentTypes['CommentReactionCount']> = {

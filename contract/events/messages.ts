@@ -194,7 +194,17 @@ export const commentMessages = {
   posted: "Your comment was posted.",
   replied: "Your reply was posted.",
   deleted: "The comment was deleted.",
+  imageAltRequired: "Describe the image for people who cannot see it.",
+  imageAltTooLong: "An image description can be at most 300 characters.",
+  tooManyImages: "A comment can have at most 4 images.",
+  imageRepeated: "Each image can be attached once.",
+  imageInAnotherComment: "This image is already in another comment.",
 } as const;
+
+/** Images a comment may carry (stored through the media module, docs/decisions/0056). */
+export const COMMENT_MAX_IMAGES = 4;
+/** Longest image description (alt text), in characters (after trimming). */
+export const COMMENT_IMAGE_ALT_MAX_LENGTH = 300;
 
 /** The reactions a comment may get: a small fixed set, in the order they are offered. */
 export const COMMENT_REACTIONS = ["👍", "❤️", "😂", "🎉", "😮"] as const;

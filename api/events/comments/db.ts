@@ -1,15 +1,16 @@
-// The comments part's tables (Drizzle): comments on an event and their reactions.
+// The comments part's tables (Drizzle): comments on an event, their images and their reactions.
 // api/db/schema.ts re-exports them for drizzle-kit.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { instant, createdAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
 import { events } from "../db.js";
+import { mediaImages } from "../../media/db.js";
 
 /**
  * A comment on an event, or a reply to one (one level: a reply's parent is always a top
  * comment). Deleted comments keep their row (deleted_at) and disappear with their replies.
- * Media attachments will be rows of their own pointing here (comment id), not columns.
+ * Its images are rows of their own (event_comment_media).
  */
 export const eventComments = pgTable(
   "event_comments",
@@ -38,6 +39,32 @@ export const eventComments = pgTable(
   ],
 );
 
+/**
+ * An image a comment carries (docs/decisions/0056): one of its author's stored images
+ * (api/media), in the comment's order, with its description (alt text). An image belongs to
+ * one comment only, and goes with it: deleting the comment deletes the stored image, which
+ * takes this row with it.
+ */
+export const commentMedia = pgTable(
+  "event_comment_media",
+  {
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => eventComments.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.position] }),
+    uniqueIndex("event_comment_media_image_key").on(t.imageId),
+    check("event_comment_media_position", sql`${t.position} between 0 and 3`),
+    check("event_comment_media_alt_length", sql`char_length(${t.alt}) between 1 and 300`),
+  ],
+);
+
 /** One member's reaction (an emoji of a small fixed set) to a comment; at most one of each kind. */
 export const commentReactions = pgTable(
   "comment_reactions",
@@ -56,4 +83,5 @@ export const commentReactions = pgTable(
 );
 
 export type EventCommentRow = typeof eventComments.$inferSelect;
+export type CommentMediaRow = typeof commentMedia.$inferSelect;
 export type CommentReactionRow = typeof commentReactions.$inferSelect;

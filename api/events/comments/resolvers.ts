@@ -60,7 +60,7 @@ export const commentResolvers: Resolvers = {
       if (!author) throw new Error(`Author ${view.row.authorUserId} of comment ${view.row.id} is missing.`);
       return author;
     },
-    medias: () => [],
+    medias: (view) => view.medias,
     reactionCounts: (view) => view.reactions,
     async reactions(view, { first }, context) {
       const rows = (await context.loaders.commentReactions.load(view.row.id)).slice(0, Math.max(0, Math.min(first, MAX_LISTED_REACTIONS)));

@@ -1,9 +1,10 @@
 // Storing and reading images: an upload is checked to really be an image (its bytes, not
 // its name or declared type), then kept as a 1000×1000 WEBP covering the square.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { mediaImages, type MediaImageRow } from "../db.js";
+import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
@@ -81,4 +82,15 @@ export async function findSmallImage(deps: Pick<DomainDeps, "db">, imageId: stri
   const small = await sharp(image.bytes).resize(SMALL_IMAGE_SIZE, SMALL_IMAGE_SIZE, { fit: "cover" }).webp({ quality: 60 }).toBuffer();
   smallCopies.set(key, small);
   return small;
+}
+
+/**
+ * Deletes stored images (what an area removes along with the thing that carried them: a
+ * deleted comment's pictures) and forgets their small copies in this process. Rows pointing
+ * at an image through a cascading key go with it.
+ */
+export async function deleteImages(db: Database, imageIds: readonly string[]): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db.delete(mediaImages).where(inArray(mediaImages.id, [...imageIds]));
+  for (const id of imageIds) smallCopies.delete(id.toLowerCase());
 }

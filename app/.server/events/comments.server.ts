@@ -3,6 +3,9 @@
 // take a reaction back, delete). Without JavaScript the action redirects back to the event
 // page's comments; a form with errors is shown again by the comments route, text kept.
 // With JavaScript (a fetcher, marked by the `js` field) it answers with data instead.
+// A comment's images come in the same multipart form, with or without JavaScript: they are
+// uploaded as the event editor's image is (POST /api/media/images), then attached as the
+// comment is posted (docs/decisions/0056).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { commentMessages as m } from "../../../contract/events/messages";
@@ -18,7 +21,7 @@ import {
   ReactToCommentDocument,
   RemoveCommentReactionDocument,
 } from "~/graphql/generated";
-import { commentFormSchema, type CommentForm } from "~/lib/events/comment-form";
+import { chosenImages, commentFormSchema, type CommentForm } from "~/lib/events/comment-form";
 import { COMMENTS_CURSOR_PARAM, COMMENTS_PAGE_SIZE, eventCommentsPath } from "~/lib/events/comments";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -75,10 +78,24 @@ export async function commentAction(context: Ctx, request: Request, slug: string
     const eventId = event.bySlugOrId.eventId;
     let flash: string | null = null;
     switch (form.intent) {
-      case "comment":
-        await api.query(PostCommentDocument, { input: { eventId, comment: form.comment, parentCommentId: form.parentCommentId ?? null } });
+      case "comment": {
+        const images = chosenImages(form);
+        const medias = [];
+        for (const { slot, image, alt } of images) {
+          try {
+            const stored = await api.uploadImage(new Uint8Array(await image.arrayBuffer()), image.type);
+            medias.push({ imageId: stored.imageId, alt });
+          } catch (error) {
+            // A file the API refuses (not really an image): its message beside that image; nothing is posted.
+            if (!(error instanceof ApiError && error.code === "BAD_USER_INPUT")) throw error;
+            const fieldErrors = { [`media[${slot}].image`]: [error.message] };
+            return data({ ok: false as const, result: submission.reply({ fieldErrors }), parentCommentId, commentId: null, error: null, message: null }, { status: 400 });
+          }
+        }
+        await api.query(PostCommentDocument, { input: { eventId, comment: form.comment, parentCommentId: form.parentCommentId ?? null, medias } });
         flash = form.parentCommentId ? m.replied : m.posted;
         break;
+      }
       case "react":
         await api.query(ReactToCommentDocument, { commentId: form.commentId, reaction: form.reaction });
         break;
@@ -100,7 +117,7 @@ export async function commentAction(context: Ctx, request: Request, slug: string
     const refusal = refusalOrThrow(context, error, url, shownRefusal);
     const status = refusalStatus(refusal);
     if (form.intent === "comment") {
-      const fieldErrors = fieldErrorsOf(refusal);
+      const fieldErrors = fieldErrorsOf(refusal, imageFieldNames(form));
       const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [refusal.message];
       return data({ ok: false as const, result: submission.reply({ fieldErrors, formErrors }), parentCommentId, commentId: null, error: null, message: null }, { status });
     }
@@ -108,6 +125,17 @@ export async function commentAction(context: Ctx, request: Request, slug: string
     session.flash({ kind: "danger", message: refusal.message });
     return redirect(back);
   }
+}
+
+/** The API names an image by its place among those sent (`medias.<n>.alt`): the form's slot it came from (`media[<slot>].alt`). */
+function imageFieldNames(form: Extract<CommentForm, { intent: "comment" }>): Record<string, string> {
+  return Object.fromEntries([
+    ["medias", ""],
+    ...chosenImages(form).flatMap(({ slot }, index) => [
+      [`medias.${index}.alt`, `media[${slot}].alt`],
+      [`medias.${index}.imageId`, `media[${slot}].image`],
+    ]),
+  ]);
 }
 
 /** The comment a reaction or deletion was about (a fetcher shared by the list's items shows its answer on that one). */

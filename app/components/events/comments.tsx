@@ -1,18 +1,28 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type JSX } from "react";
 import { Form, href, Link, useFetcher, useNavigation } from "react-router";
-import { COMMENT_REACTION_NAMES, COMMENT_REACTIONS, commentMessages as m, type CommentReaction } from "../../../contract/events/messages";
+import {
+  COMMENT_MAX_IMAGES,
+  COMMENT_REACTION_NAMES,
+  COMMENT_REACTIONS,
+  commentMessages as m,
+  type CommentReaction,
+} from "../../../contract/events/messages";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
+import { SMALL_IMAGE_SIZE, smallImagePath } from "../../../contract/media/rest";
 import { Avatar } from "~/components/ui/avatar";
 import { Alert } from "~/components/ui/alert";
 import { Toast } from "~/components/ui/toast";
 import { Field } from "~/components/ui/field";
 import type { EventCommentsQuery } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMediaSrc } from "~/hooks/use-media-src";
 import { COMMENTS_ANCHOR, COMMENTS_CURSOR_PARAM, commentsActionPath, formatCommentTime, type CommentActionData } from "~/lib/events/comments";
 
 export type PageComments = EventCommentsQuery["event"]["bySlugOrId"]["comments"] & { cursor: string | null };
 type CommentParts = Omit<PageComments["nodes"][number], "replies">;
 type ReactionCount = CommentParts["reactionCounts"][number];
+type CommentImage = CommentParts["medias"][number];
 /** Shows what a fetcher's answer says was done; nothing for no message. */
 type Notify = (message: string | null) => void;
 
@@ -132,6 +142,7 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
         </time>
       </header>
       <p className="comment-body">{comment.comment}</p>
+      {comment.medias.length > 0 ? <CommentImages medias={comment.medias} /> : null}
       <div className="comment-actions">
         <Reactions comment={comment} action={action} canReact={canComment} />
         {comment.canDelete ? (
@@ -146,6 +157,36 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
       </div>
       {remove.data?.error && remove.data.commentId === comment.commentId ? <p className="field-error">{remove.data.error}</p> : null}
     </article>
+  );
+}
+
+/**
+ * A comment's images with their descriptions as alt text: loaded lazily, the small copy
+ * where it is enough (narrow screens pick it from the srcset), and only it in lite mode.
+ */
+function CommentImages({ medias }: { medias: readonly CommentImage[] }) {
+  const mediaSrc = useMediaSrc();
+  return (
+    <ul className="comment-media" aria-label="Images">
+      {medias.map((media) => {
+        const src = mediaSrc(media.url) ?? media.url;
+        const small = mediaSrc(smallImagePath(media.url)) ?? src;
+        return (
+          <li key={media.mediaId}>
+            <img
+              src={src}
+              srcSet={small === src ? undefined : `${small} ${SMALL_IMAGE_SIZE}w, ${src} ${media.width}w`}
+              sizes="(max-width: 480px) 45vw, 12rem"
+              alt={media.alt}
+              width={media.width}
+              height={media.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -282,7 +323,14 @@ function ComposerForm({
   const busy = navigate ? navigation.state === "submitting" : fetcher.state !== "idle";
   const FormElement = navigate ? Form : fetcher.Form;
   return (
-    <FormElement method="post" action={action} id={parentCommentId ? `reply-${parentCommentId}` : "comment"} noValidate className="comment-form stack">
+    <FormElement
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      id={parentCommentId ? `reply-${parentCommentId}` : "comment"}
+      noValidate
+      className="comment-form stack"
+    >
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       {navigate ? null : <FetcherMark />}
       <input type="hidden" name="intent" value="comment" />
@@ -300,11 +348,104 @@ function ComposerForm({
           />
         )}
       </Field>
+      <ImageSlots lastResult={lastResult} />
       <div>
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
           {busy ? pendingLabel : submitLabel}
         </button>
       </div>
     </FormElement>
+  );
+}
+
+/**
+ * Up to COMMENT_MAX_IMAGES images, each a file with its description beside it (alt text is
+ * required: the images say something). Real file fields posted with the form (multipart), so
+ * they work without JavaScript; with it, a chosen picture is previewed and a file too large or
+ * of another type is named at once. The server checks again, and the API checks the bytes.
+ */
+function ImageSlots({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const errors = lastResult?.error ?? {};
+  const typed = (lastResult?.initialValue as { media?: ({ alt?: unknown } | undefined)[] } | undefined)?.media ?? [];
+  const slots = Array.from({ length: COMMENT_MAX_IMAGES }, (_, index) => index);
+  const answered = slots.some((index) => errors[`media[${index}].image`] || errors[`media[${index}].alt`] || typed[index]?.alt);
+  return (
+    <details className="comment-images" open={answered || undefined}>
+      <summary className="small">Add images</summary>
+      <p className="field-hint">
+        {mediaMessages.imageHint} Up to {COMMENT_MAX_IMAGES} images, each with a description of what it shows for people who cannot see it.
+      </p>
+      <div className="comment-image-slots">
+        {slots.map((index) => (
+          <ImageSlot
+            key={index}
+            index={index}
+            lastResult={lastResult}
+            imageErrors={errors[`media[${index}].image`] ?? undefined}
+            altErrors={errors[`media[${index}].alt`] ?? undefined}
+            typedAlt={typeof typed[index]?.alt === "string" ? (typed[index].alt as string) : ""}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function ImageSlot({
+  index,
+  lastResult,
+  imageErrors,
+  altErrors,
+  typedAlt,
+}: {
+  index: number;
+  lastResult?: SubmissionResult<string[]> | null;
+  imageErrors?: string[];
+  altErrors?: string[];
+  typedAlt: string;
+}) {
+  // What the browser found of the file chosen since the server last answered (a newer answer wins).
+  const [chosen, setChosen] = useState<{ preview: string | null; problem: string | null; answer: unknown } | null>(null);
+  const preview = chosen?.preview;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const current = chosen && chosen.answer === lastResult ? chosen : null;
+  const shownImageErrors = current ? (current.problem ? [current.problem] : undefined) : imageErrors;
+  const number = index + 1;
+  return (
+    <div className="comment-image-slot">
+      <Field label={`Image ${number}`} errors={shownImageErrors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            type="file"
+            name={`media[${index}].image`}
+            id={id}
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (!file) return setChosen(null);
+              const problem =
+                file.size > MAX_IMAGE_BYTES ? mediaMessages.tooLarge : (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ? null : mediaMessages.notAnImage;
+              setChosen({ preview: problem ? null : URL.createObjectURL(file), problem, answer: lastResult });
+            }}
+          />
+        )}
+      </Field>
+      {current?.preview ? <img className="comment-image-preview" src={current.preview} alt={`Preview of image ${number}`} width={96} height={96} /> : null}
+      <Field label={`Description of image ${number}`} errors={altErrors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            type="text"
+            name={`media[${index}].alt`}
+            id={id}
+            defaultValue={typedAlt}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            maxLength={600}
+          />
+        )}
+      </Field>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 // Reading comments on an event page (spec 2 §3 Comment, §7 "comments"): a page of top
 // comments with their replies (one level deep) and reaction counts, one thread read fresh,
-// the latest reactions with who made them, and the page cursors. Who may read is who may
+// the latest reactions with who made them, each comment's images, and the page cursors. Who may read is who may
 // see the event (../../domain/viewing.ts); who may write or delete: rules.ts.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
-import { commentReactions, eventComments, type EventCommentRow, type EventRow } from "../../../db/schema.js";
+import { commentMedia, commentReactions, eventComments, mediaImages, type EventCommentRow, type EventRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { readThrough } from "../../../cache/read-cache.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
@@ -14,6 +14,7 @@ import { COMMENT_REACTIONS, commentMessages, eventMessages } from "../../../../c
 import type { ViewerRelation } from "../../domain/access.js";
 import { decodeInstantCursor, encodeInstantCursor } from "../../../kernel/instant-cursor.js";
 import { mayComment, mayDeleteComment } from "./rules.js";
+import { imagePath } from "../../../../contract/media/rest.js";
 
 export const MAX_COMMENTS_PAGE = 50;
 
@@ -23,9 +24,19 @@ export interface ReactionSummary {
   reactedByMe: boolean;
 }
 
-/** A comment as the API shows it: the row, its replies (oldest first), its reactions counted. */
+/** An image a comment carries, as the API shows it (Comment.medias). */
+export interface CommentMediaView {
+  mediaId: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A comment as the API shows it: the row, its images, its replies (oldest first), its reactions counted. */
 export interface CommentView {
   row: EventCommentRow;
+  medias: CommentMediaView[];
   replies: CommentView[];
   reactions: ReactionSummary[];
   canDelete: boolean;
@@ -71,7 +82,7 @@ export async function findCommentPage(
     : [];
   const last = shown.at(-1);
   return {
-    comments: present(shown, threads.replies, threads.counts, mine, relation),
+    comments: present(shown, threads.replies, threads.counts, threads.medias, mine, relation),
     canComment: mayComment(relation),
     hasNextPage: threads.tops.length > page.first,
     endCursor: last ? encodeCommentCursor(last) : null,
@@ -84,14 +95,16 @@ export async function findCommentView(db: Database, commentId: string, relation:
   if (!row) throw notFound(commentMessages.notFound);
   const replies = row.parentCommentId ? [] : await findReplies(db, [row.id]);
   const ids = [row.id, ...replies.map((reply) => reply.id)];
-  const [counts, mine] = await Promise.all([
+  const [counts, medias, mine] = await Promise.all([
     countReactions(db, ids),
+    findMedias(db, ids),
     relation.viewerId ? findReactionsOf(db, relation.viewerId, ids) : Promise.resolve([]),
   ]);
-  return present([row], replies, counts, mine, relation)[0];
+  return present([row], replies, counts, medias, mine, relation)[0];
 }
 
 type ReactionCountRow = { commentId: string; reaction: string; count: number };
+type MediaRow = { commentId: string; imageId: string; alt: string; width: number; height: number };
 type OwnReactionRow = { commentId: string; reaction: string };
 
 
@@ -113,8 +126,20 @@ async function loadThreads(db: Database, eventId: string, first: number, after: 
     .limit(first + 1);
   const shown = tops.slice(0, first);
   const replies = await findReplies(db, shown.map((row) => row.id));
-  const counts = await countReactions(db, [...shown, ...replies].map((row) => row.id));
-  return { tops, replies, counts };
+  const ids = [...shown, ...replies].map((row) => row.id);
+  const [counts, medias] = await Promise.all([countReactions(db, ids), findMedias(db, ids)]);
+  return { tops, replies, counts, medias };
+}
+
+/** The comments' images, each comment's in its order. */
+function findMedias(db: Database, commentIds: string[]): Promise<MediaRow[]> {
+  if (commentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ commentId: commentMedia.commentId, imageId: commentMedia.imageId, alt: commentMedia.alt, width: mediaImages.width, height: mediaImages.height })
+    .from(commentMedia)
+    .innerJoin(mediaImages, eq(mediaImages.id, commentMedia.imageId))
+    .where(inArray(commentMedia.commentId, commentIds))
+    .orderBy(asc(commentMedia.commentId), asc(commentMedia.position));
 }
 
 function findReplies(db: Database, topIds: string[]): Promise<EventCommentRow[]> {
@@ -147,6 +172,7 @@ function present(
   tops: readonly EventCommentRow[],
   replies: readonly EventCommentRow[],
   counts: readonly ReactionCountRow[],
+  medias: readonly MediaRow[],
   mine: readonly OwnReactionRow[],
   relation: ViewerRelation,
 ): CommentView[] {
@@ -158,6 +184,9 @@ function present(
       .sort((a, b) => reactionOrder(a.reaction) - reactionOrder(b.reaction));
   const view = (row: EventCommentRow, children: CommentView[]): CommentView => ({
     row,
+    medias: medias
+      .filter((media) => media.commentId === row.id)
+      .map((media) => ({ mediaId: media.imageId, url: imagePath(media.imageId), alt: media.alt, width: media.width, height: media.height })),
     replies: children,
     reactions: reactionsOf(row.id),
     canDelete: mayDeleteComment(row, relation),
