@@ -32,6 +32,8 @@ async function openBooking(limitedAmount = 10) {
     createCheckout: async () => ({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
     expireCheckout: async () => {},
     refund: async () => ({ id: "re_unused", status: "pending" }),
+    capture: async () => {},
+    cancelAuthorization: async () => {},
   };
   const { booking } = await startCheckout({ ...api.platform.deps, payments: offline }, buyer.userId, {
     eventId: event.id,

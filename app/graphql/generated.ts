@@ -177,6 +177,8 @@ export type SimulatedTicketInput = {
 };
 
 export type TransactionStatus =
+  /** Paid tickets that need the host's approval: the card is authorised (the money held, not taken) until the host approves (COMPLETED) or declines (CANCELLED). */
+  | 'AUTHORIZED'
   | 'CANCELLED'
   | 'COMPLETED'
   | 'CRASHED'

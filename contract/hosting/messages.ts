@@ -16,6 +16,7 @@ export const approvalMessages = {
   alreadyDeclined: "Already declined.",
   nothingToUndo: "Nothing to undo.",
   paidTickets: "Holds paid tickets: refund them instead.",
+  authorizationLapsed: "The card authorisation lapsed: nothing was charged and no ticket was issued.",
   soldOut: (ticketType: string) => `No places left on ${ticketType}.`,
   noTicket: "Has no ticket waiting for approval.",
   notYours: "Not one of your attendees.",
