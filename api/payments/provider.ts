@@ -1,4 +1,4 @@
-// The payment provider interface (docs/decisions/0018). A booking pays through a hosted
+// The payment provider interface (docs/decisions/0019). A booking pays through a hosted
 // checkout: the buyer is sent to the provider's page and comes back to our success or
 // cancel address; the provider then tells us the outcome (Stripe by a signed webhook,
 // the local sandbox in-process). Both work without JavaScript in our pages.
