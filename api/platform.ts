@@ -36,6 +36,7 @@ import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByCha
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
+import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
 import { startWaitingListNotifier, type WaitingListNotifier } from "./events/waiting-list-notifier.js";
 import { startEventStartedNotifier } from "./account/notifications/event-started-notifier.js";
@@ -209,6 +210,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
         (released) => released > 0 && deps.placesMayHaveOpened(),
         (error) => logger.error({ err: error }, "releasing expired checkouts failed"),
       );
+      // Paid requests: approved ones not yet captured are captured, undecided ones past their window end (docs/decisions/0054).
+      settleApprovalRequests(deps).catch((error: unknown) => logger.error({ err: error }, "settling paid approval requests failed"));
     }, 60_000);
     waitingList = startWaitingListNotifier(deps, logger);
     const eventStarts = startEventStartedNotifier(deps, logger);

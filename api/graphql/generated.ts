@@ -932,6 +932,8 @@ export type TicketCost = {
 };
 
 export type TransactionStatus =
+  /** Paid tickets that need the host's approval: the card is authorised (the money held, not taken) until the host approves (COMPLETED) or declines (CANCELLED). */
+  | 'AUTHORIZED'
   | 'CANCELLED'
   | 'COMPLETED'
   | 'CRASHED'
@@ -982,9 +984,11 @@ export type Booking = {
   paymentMethod?: Maybe<Scalars['String']['output']>;
   /** Why it did not complete, as the buyer is told. */
   failureMessage?: Maybe<Scalars['String']['output']>;
+  /** Its tickets need the host's approval: the card is authorised at checkout and charged only when the host approves. */
+  requiresApproval: Scalars['Boolean']['output'];
   paidDateUtc?: Maybe<Scalars['DateTime']['output']>;
   createdAtUtc: Scalars['DateTime']['output'];
-  /** A pending booking holds its places until then. */
+  /** A pending booking holds its places until then; a request (AUTHORIZED) not yet approved ends then, nothing charged. */
   expiresAt: Scalars['DateTime']['output'];
   /** Who paid for a gift (GIFT_EVENT_TICKET); null otherwise. */
   giftSenderId?: Maybe<Scalars['ID']['output']>;
@@ -4277,6 +4281,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiresApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidDateUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAtUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

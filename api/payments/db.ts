@@ -30,8 +30,15 @@ export const sandboxCheckouts = pgTable(
     customerEmail: text("customer_email"),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
-    /** open → (requires_action →) complete | expired; declined attempts leave it open. */
+    /**
+     * open → (requires_action →) complete | expired; declined attempts leave it open. A checkout
+     * captured later stops at authorized (the money held) → complete (captured) | canceled (voided, or lapsed).
+     */
     status: text("status").notNull().default("open"),
+    /** "automatic" (charged when paid) or "manual" (authorised when paid, captured later), as Stripe's capture_method. */
+    captureMethod: text("capture_method").notNull().default("automatic"),
+    /** An authorisation not captured by then lapses: it can no longer be captured. */
+    authorizationExpiresAt: instant("authorization_expires_at"),
     paymentId: text("payment_id"),
     /** The last card's description, e.g. "Visa •••• 4242". */
     paymentMethod: text("payment_method"),

@@ -1,4 +1,4 @@
-// The payment provider interface (docs/decisions/0018). A booking pays through a hosted
+// The payment provider interface (docs/decisions/0019). A booking pays through a hosted
 // checkout: the buyer is sent to the provider's page and comes back to our success or
 // cancel address; the provider then tells us the outcome (Stripe by a signed webhook,
 // the local sandbox in-process). Both work without JavaScript in our pages.
@@ -20,6 +20,11 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** After this the checkout can no longer be paid. */
   expiresAt: Date;
+  /**
+   * Authorise only (Stripe's capture_method "manual"): the money is held on the buyer's card and
+   * taken by `capture`, or released by `cancelAuthorization` (docs/decisions/0054).
+   */
+  captureLater?: boolean;
 }
 
 export interface Checkout {
@@ -32,6 +37,16 @@ export interface Checkout {
 export type PaymentOutcome =
   | {
       kind: "paid";
+      checkoutId: string;
+      reference: string;
+      paymentId: string;
+      amountCents: number;
+      currency: string;
+      paymentMethod: string | null;
+    }
+  /** A checkout with `captureLater` was paid: the money is held, not yet taken. */
+  | {
+      kind: "authorized";
       checkoutId: string;
       reference: string;
       paymentId: string;
@@ -62,6 +77,13 @@ export interface ProviderRefund {
   status: "pending" | "succeeded" | "failed";
 }
 
+export interface AuthorizationRequest {
+  /** Our booking id: with the operation, the idempotency key. */
+  reference: string;
+  /** The authorised payment (a Stripe PaymentIntent in requires_capture). */
+  paymentId: string;
+}
+
 export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 
 export interface PaymentProvider {
@@ -74,6 +96,21 @@ export interface PaymentProvider {
    * key), never a second one. The outcome also comes to the outcome handler (Stripe's webhook).
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Takes the money an authorisation holds, all of it. Capturing again is the same capture.
+   * AuthorizationLapsed when it can no longer be captured (voided, or past its validity).
+   */
+  capture(request: AuthorizationRequest): Promise<void>;
+  /** Releases an authorisation (a void): nothing is charged. Already released or lapsed: nothing to do. */
+  cancelAuthorization(request: AuthorizationRequest): Promise<void>;
+}
+
+/** The authorisation can no longer be captured (voided, or lapsed): nothing was or will be charged. */
+export class AuthorizationLapsed extends Error {
+  constructor(message = "The card authorisation has lapsed.") {
+    super(message);
+    this.name = "AuthorizationLapsed";
+  }
 }
 
 /** The provider could not be reached or refused the request: nothing was charged. */

@@ -6,7 +6,10 @@
 //   4000 0000 0000 0002                         declined
 //   4000 0000 0000 9995                         declined, insufficient funds
 //   4000 0025 0000 3155                         asks for a second step (authentication)
-// Any other number is declined, as in Stripe's test mode.
+// Any other number is declined, as in Stripe's test mode. A checkout opened with `captureLater`
+// authorises instead (the money held, as Stripe's capture_method "manual"): capture takes it,
+// cancelAuthorization releases it, and an authorisation not captured within
+// SANDBOX_AUTHORIZATION_DAYS lapses, as a card authorisation does.
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
@@ -16,7 +19,9 @@ import { checkoutMessages } from "../../contract/events/messages.js";
 import type { SandboxCheckoutView, SandboxPayResult } from "../../contract/payments/sandbox.js";
 import {
   amountOf,
+  AuthorizationLapsed,
   PaymentProviderError,
+  type AuthorizationRequest,
   type Checkout,
   type CheckoutRequest,
   type PaymentOutcomeHandler,
@@ -31,6 +36,9 @@ export const SANDBOX_CARDS = {
   insufficientFunds: "4000000000009995",
   authentication: "4000002500003155",
 } as const;
+
+/** Days an authorisation can be captured (Stripe's for online card payments). */
+export const SANDBOX_AUTHORIZATION_DAYS = 7;
 
 export interface SandboxCard {
   number: string;
@@ -73,20 +81,27 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
     if (closed.length) await deps.onOutcome({ kind: "expired", checkoutId: id, reference });
   }
 
-  /** Marks it paid once (concurrent submits: one wins) and reports the payment. */
+  /** Marks it paid (or authorised, when captured later) once (concurrent submits: one wins) and reports the payment. */
   async function complete(id: string, from: "open" | "requires_action", paymentMethod: string): Promise<SandboxPayResult> {
     const paymentId = `sandbox_pi_${randomBytes(12).toString("hex")}`;
+    const now = clock();
     const [row] = await db
       .update(sandboxCheckouts)
-      .set({ status: "complete", paymentId, paymentMethod, updatedAt: clock() })
+      .set({
+        status: sql`case when ${sandboxCheckouts.captureMethod} = 'manual' then 'authorized' else 'complete' end`,
+        authorizationExpiresAt: sql`case when ${sandboxCheckouts.captureMethod} = 'manual' then ${new Date(now.getTime() + SANDBOX_AUTHORIZATION_DAYS * 86_400_000).toISOString()}::timestamptz end`,
+        paymentId,
+        paymentMethod,
+        updatedAt: now,
+      })
       .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, from)))
       .returning();
     if (!row) {
       const current = await load(id);
-      return { status: "closed", redirectTo: current?.status === "complete" ? current.successUrl : (current?.cancelUrl ?? deps.publicUrl) };
+      return { status: "closed", redirectTo: current && isPaid(current.status) ? current.successUrl : (current?.cancelUrl ?? deps.publicUrl) };
     }
     await deps.onOutcome({
-      kind: "paid",
+      kind: row.status === "authorized" ? "authorized" : "paid",
       checkoutId: row.id,
       reference: row.reference,
       paymentId,
@@ -110,6 +125,7 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
           customerEmail: request.customerEmail,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
+          captureMethod: request.captureLater ? "manual" : "automatic",
           expiresAt: request.expiresAt,
           createdAt: clock(),
           updatedAt: clock(),
@@ -150,6 +166,33 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
       await deps.onOutcome({ kind: "refunded", reference: refund.reference, providerRefundId: `sandbox_re_${refund.id}`, amountCents: refund.amountCents });
       return { id: `sandbox_re_${refund.id}`, status: "succeeded" };
     },
+    async capture(request: AuthorizationRequest) {
+      // The payment's row locked: a capture and a void of it at the same time take turns.
+      await db.transaction(async (tx) => {
+        const [held] = await tx.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.paymentId, request.paymentId)).for("update");
+        if (!held || held.reference !== request.reference) throw new PaymentProviderError("The sandbox has no such payment.");
+        if (held.status === "complete") return; // Captured already: the same capture.
+        if (held.status === "authorized" && held.authorizationExpiresAt && held.authorizationExpiresAt > clock()) {
+          await tx.update(sandboxCheckouts).set({ status: "complete", updatedAt: clock() }).where(eq(sandboxCheckouts.id, held.id));
+          return;
+        }
+        if (held.status === "authorized") await tx.update(sandboxCheckouts).set({ status: "canceled", updatedAt: clock() }).where(eq(sandboxCheckouts.id, held.id));
+        if (held.status === "authorized" || held.status === "canceled") return "lapsed";
+        throw new PaymentProviderError("The sandbox payment is not authorised.");
+      }).then((result) => {
+        if (result === "lapsed") throw new AuthorizationLapsed();
+      });
+    },
+    async cancelAuthorization(request: AuthorizationRequest) {
+      const [held] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.paymentId, request.paymentId));
+      if (!held || held.reference !== request.reference) throw new PaymentProviderError("The sandbox has no such payment.");
+      const released = await db
+        .update(sandboxCheckouts)
+        .set({ status: "canceled", updatedAt: clock() })
+        .where(and(eq(sandboxCheckouts.id, held.id), eq(sandboxCheckouts.status, "authorized")))
+        .returning({ id: sandboxCheckouts.id });
+      if (!released.length && held.status === "complete") throw new PaymentProviderError("A captured payment cannot be released; refund it.");
+    },
     async find(id) {
       const row = await load(id);
       if (!row) return null;
@@ -167,7 +210,7 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
     async pay(id, card) {
       const row = await load(id);
       if (!row) return { status: "closed", redirectTo: deps.publicUrl };
-      if (row.status === "complete") return { status: "closed", redirectTo: row.successUrl };
+      if (isPaid(row.status)) return { status: "closed", redirectTo: row.successUrl };
       if (row.status !== "open") return { status: "closed", redirectTo: row.cancelUrl };
       const fields = checkCard(card, clock());
       if (fields) return { status: "declined", message: Object.values(fields)[0], fields };
@@ -187,7 +230,7 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
     async authenticate(id, approve) {
       const row = await load(id);
       if (!row) return { status: "closed", redirectTo: deps.publicUrl };
-      if (row.status !== "requires_action") return { status: "closed", redirectTo: row.status === "complete" ? row.successUrl : row.cancelUrl };
+      if (row.status !== "requires_action") return { status: "closed", redirectTo: isPaid(row.status) ? row.successUrl : row.cancelUrl };
       if (approve) return complete(id, "requires_action", row.paymentMethod ?? "Card");
       // A refused authentication returns the checkout to the card form, nothing charged.
       await db
@@ -199,9 +242,14 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
     async cancel(id) {
       const row = await load(id);
       if (!row) return null;
-      return row.status === "complete" ? row.successUrl : row.cancelUrl;
+      return isPaid(row.status) ? row.successUrl : row.cancelUrl;
     },
   };
+}
+
+/** The buyer paid: charged, or authorised (whatever the merchant did with the authorisation since). */
+function isPaid(status: string): boolean {
+  return status === "complete" || status === "authorized" || status === "canceled";
 }
 
 /** Field errors of a card form, or null when it is well formed. */

@@ -3,7 +3,9 @@
 import Stripe from "stripe";
 import {
   amountOf,
+  AuthorizationLapsed,
   PaymentProviderError,
+  type AuthorizationRequest,
   type Checkout,
   type CheckoutRequest,
   type PaymentOutcome,
@@ -38,8 +40,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
           {
             mode: "payment",
             client_reference_id: request.reference,
-            metadata: { reference: request.reference },
-            payment_intent_data: { metadata: { reference: request.reference } },
+            // "capture: manual" tells the webhook that an "unpaid" completion is an authorisation.
+            metadata: { reference: request.reference, ...(request.captureLater ? { capture: "manual" } : {}) },
+            payment_intent_data: { metadata: { reference: request.reference }, ...(request.captureLater ? { capture_method: "manual" as const } : {}) },
+            // An authorisation is a card's: methods that pay later cannot be held.
+            ...(request.captureLater ? { payment_method_types: ["card" as const] } : {}),
             customer_email: request.customerEmail ?? undefined,
             line_items: request.lines.map((line) => ({
               quantity: line.quantity,
@@ -88,6 +93,31 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         throw new PaymentProviderError("Stripe could not refund the payment.", { cause: error });
       }
     },
+    async capture(request: AuthorizationRequest): Promise<void> {
+      try {
+        // The same key again is the same capture, never a second one.
+        await stripe.paymentIntents.capture(request.paymentId, {}, { idempotencyKey: `capture-${request.reference}` });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") {
+          const intent = await stripe.paymentIntents.retrieve(request.paymentId).catch(() => null);
+          if (intent?.status === "succeeded") return;
+          if (intent?.status === "canceled") throw new AuthorizationLapsed();
+        }
+        throw new PaymentProviderError("Stripe could not capture the payment.", { cause: error });
+      }
+    },
+    async cancelAuthorization(request: AuthorizationRequest): Promise<void> {
+      try {
+        await stripe.paymentIntents.cancel(request.paymentId, { cancellation_reason: "abandoned" }, { idempotencyKey: `void-${request.reference}` });
+      } catch (error) {
+        // Already canceled (or lapsed): nothing is held.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") {
+          const intent = await stripe.paymentIntents.retrieve(request.paymentId).catch(() => null);
+          if (intent?.status === "canceled") return;
+        }
+        throw new PaymentProviderError("Stripe could not release the authorisation.", { cause: error });
+      }
+    },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new Error("No Stripe-Signature header.");
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
@@ -101,13 +131,15 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
-      // "unpaid" completions (delayed methods) are settled by async_payment_succeeded or _failed.
-      if (session.payment_status !== "paid") return null;
+      // A checkout captured later completes "unpaid": the card is authorised (the PaymentIntent requires_capture).
+      const authorized = session.metadata?.capture === "manual" && event.type === "checkout.session.completed" && session.status === "complete";
+      // Other "unpaid" completions (delayed methods) are settled by async_payment_succeeded or _failed.
+      if (session.payment_status !== "paid" && !authorized) return null;
       const reference = session.client_reference_id ?? session.metadata?.reference;
       if (!reference) return null;
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       return {
-        kind: "paid",
+        kind: authorized ? "authorized" : "paid",
         checkoutId: session.id,
         reference,
         paymentId: paymentIntent ?? session.id,

@@ -20,11 +20,11 @@ let api: TestApi;
 let buyer: AuthInfo;
 
 /** Opens a booking whose checkout id is a Stripe-like session id (the Checkout API itself is not reachable). */
-async function openBooking(limitedAmount = 10) {
+async function openBooking(limitedAmount = 10, isRequiredApproval = false) {
   const host = await createVerifiedUser(api);
   const { event, tickets } = await createEvent(api, {
     createdByUserId: host.userId,
-    tickets: [{ ticketType: "Day Pass", kind: "PAID", priceCents: 4000, currency: "USD", limitedAmount }],
+    tickets: [{ ticketType: "Day Pass", kind: "PAID", priceCents: 4000, currency: "USD", limitedAmount, isRequiredApproval }],
   });
   const sessionId = `cs_test_${Math.random().toString(36).slice(2)}`;
   const offline: PaymentProvider = {
@@ -32,6 +32,8 @@ async function openBooking(limitedAmount = 10) {
     createCheckout: async () => ({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
     expireCheckout: async () => {},
     refund: async () => ({ id: "re_unused", status: "pending" }),
+    capture: async () => {},
+    cancelAuthorization: async () => {},
   };
   const { booking } = await startCheckout({ ...api.platform.deps, payments: offline }, buyer.userId, {
     eventId: event.id,
@@ -85,6 +87,32 @@ describe("Stripe webhooks", () => {
     expect(await api.platform.deps.db.select().from(userTickets).where(eq(userTickets.transactionId, booking.id))).toMatchObject([{ count: 2, status: "ACTIVE" }]);
     const eventId = JSON.parse(payload).id;
     expect(await api.platform.deps.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId))).toHaveLength(1);
+  });
+
+  test("checkout.session.completed, unpaid, of a checkout captured later: the request is authorised, nothing issued", async () => {
+    const { booking, sessionId } = await openBooking(10, true);
+    expect(booking.requiresApproval).toBe(true);
+    const completed = (metadata: Record<string, string>) =>
+      sessionEvent("checkout.session.completed", {
+        id: sessionId,
+        status: "complete",
+        client_reference_id: booking.id,
+        metadata,
+        payment_status: "unpaid",
+        amount_total: booking.totalCents,
+        currency: "usd",
+        payment_intent: "pi_test_held",
+        payment_method_types: ["card"],
+      });
+    // Without our manual-capture mark an unpaid completion is a delayed payment: nothing yet.
+    await deliver(completed({ reference: booking.id }));
+    expect((await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].status).toBe("PENDING");
+    await deliver(completed({ reference: booking.id, capture: "manual" }));
+    await deliver(completed({ reference: booking.id, capture: "manual" }));
+    const [held] = await api.platform.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(held).toMatchObject({ status: "AUTHORIZED", paymentId: "pi_test_held", paidAt: null });
+    expect(await api.platform.deps.db.select().from(userTickets).where(eq(userTickets.transactionId, booking.id))).toMatchObject([{ count: 2, status: "PENDING" }]);
+    expect(await api.platform.deps.db.select().from(hostLedgerEntries).where(eq(hostLedgerEntries.bookingId, booking.id))).toEqual([]);
   });
 
   test("a bad or missing signature is refused with 400 and changes nothing", async () => {

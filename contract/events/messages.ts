@@ -91,6 +91,13 @@ export const checkoutMessages = {
   nameRequired: "Enter the name on the card.",
   authenticationFailed: "The payment was not authenticated. Nothing was charged; try again or use another card.",
   webhookSignature: "The webhook signature is not valid.",
+  /** A paid request awaiting the host (docs/decisions/0054). */
+  awaitingApproval: "Awaiting the host's approval. Your card is not charged until the host approves your request.",
+  requestDeclined: "The host declined your request. Your card was not charged.",
+  requestExpired: "The host did not decide on your request in time. Your card was not charged.",
+  authorizationLapsed: "Your card's authorisation lapsed before the host approved. Your card was not charged.",
+  eventCancelledNotCharged: "The event was cancelled. Your card was not charged.",
+  lateAuthorization: "This checkout ended before your payment arrived. Your card was not charged.",
   referralUnknown: "This referral code does not exist. Check it with the member who shared it.",
   referralOwn: "You cannot use your own referral code.",
   referralTooLong: "A referral code is at most 32 characters.",

@@ -16,6 +16,9 @@ export const approvalMessages = {
   alreadyDeclined: "Already declined.",
   nothingToUndo: "Nothing to undo.",
   paidTickets: "Holds paid tickets: refund them instead.",
+  /** After a paid request's price in the attendee list (docs/decisions/0054). */
+  notChargedUntilApproved: "not charged until approved",
+  authorizationLapsed: "The card authorisation lapsed: nothing was charged and no ticket was issued.",
   soldOut: (ticketType: string) => `No places left on ${ticketType}.`,
   noTicket: "Has no ticket waiting for approval.",
   notYours: "Not one of your attendees.",

@@ -3,7 +3,8 @@
 
 export interface SandboxCheckoutView {
   id: string;
-  status: "open" | "requires_action" | "complete" | "expired";
+  /** authorized: paid, the money held until the merchant captures it (complete) or releases it (canceled). */
+  status: "open" | "requires_action" | "authorized" | "complete" | "canceled" | "expired";
   lines: { name: string; unitAmountCents: number; quantity: number }[];
   amountCents: number;
   currency: string;

@@ -7,6 +7,7 @@ import { users } from "../../access/db.js";
 import { events, transactionType } from "../db.js";
 
 export const transactionStatus = pgEnum("transaction_status", [
+  "AUTHORIZED",
   "CANCELLED",
   "COMPLETED",
   "CRASHED",
@@ -30,7 +31,9 @@ export type BookingItem = {
 /**
  * A purchase of tickets (spec 2 "Booking"). While PENDING it holds its places as the
  * tickets' locked amount until it completes (the places become released, tickets are
- * issued) or ends (cancelled, expired, failed: the places return).
+ * issued) or ends (cancelled, expired, failed: the places return). A booking of tickets that
+ * need the host's approval is AUTHORIZED once paid: the payment is held, not taken, until the
+ * host approves (captured: COMPLETED) or declines (voided: CANCELLED) (docs/decisions/0054).
  */
 export const bookings = pgTable(
   "bookings",
@@ -68,9 +71,13 @@ export const bookings = pgTable(
     paymentMethod: text("payment_method"),
     /** Why the provider refused or ended it, as the buyer was told. */
     failureMessage: text("failure_message"),
-    /** A PENDING booking still holding places after this gives them back. */
+    /** A PENDING booking still holding places after this gives them back; an AUTHORIZED one not yet approved is ended then. */
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
+    /** Its tickets need the host's approval: the payment is authorised at checkout and captured on approval. */
+    requiresApproval: boolean("requires_approval").notNull().default(false),
+    /** When the host approved the request (AUTHORIZED until the payment is captured, then COMPLETED). */
+    approvedAt: instant("approved_at"),
     giftSenderId: uuid("gift_sender_id").references(() => users.id),
     /** Who the tickets are issued to when not the buyer: a gift's recipient (GIFT_EVENT_TICKET). */
     recipientUserId: uuid("recipient_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -85,6 +92,8 @@ export const bookings = pgTable(
     index("bookings_buyer_idx").on(t.buyerUserId, t.createdAt),
     uniqueIndex("bookings_checkout_key").on(t.paymentProvider, t.checkoutId),
     index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    // Requests awaiting approval (not on the new enum value: a migration cannot use it in the transaction that adds it).
+    index("bookings_approval_requests_idx").on(t.expiresAt).where(sql`${t.requiresApproval}`),
     check("bookings_quantity_positive", sql`${t.quantity} > 0`),
     check("bookings_total_not_negative", sql`${t.totalCents} >= 0`),
   ],

@@ -11,7 +11,7 @@ import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import { GiftRecipientField } from "./gift-recipient";
 import { Field } from "~/components/ui/field";
-import { eventMessages } from "../../../contract/events/messages";
+import { checkoutMessages, eventMessages } from "../../../contract/events/messages";
 import { GRANT_KIND_LABELS } from "../../../contract/hosting/messages";
 import type { PageEvent } from "./event-details";
 
@@ -72,6 +72,9 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               </li>
             ))}
           </ul>
+          {heldTickets.some((t) => t.status === "PENDING" && paidTickets.some((paid) => paid.eventTicketId === t.eventTicketId)) ? (
+            <p className="muted small">{checkoutMessages.awaitingApproval}</p>
+          ) : null}
         </>
       ) : (
         <h2>{cancelled ? "This event was cancelled" : closed ? "This event has ended" : "Join this event"}</h2>
@@ -162,6 +165,7 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
                   <input type="hidden" name="ticket" value={t.eventTicketId} />
                   <span className="buy-ticket-name">
                     <strong>{t.ticketType}</strong> {formatMoney(t.price, t.currency)}
+                    {t.isRequiredApproval ? <span className="muted"> · Requires approval</span> : null}
                     {t.isFull ? <span className="muted"> · Sold out</span> : null}
                     {!t.isFull && t.optInShowTicketAmount && t.balance.availableAmount != null ? (
                       <span className="muted"> · {t.balance.availableAmount} left</span>

@@ -39,6 +39,15 @@ describe("attendeeRowOf: a row of the attendee table as shown", () => {
     expect(attendeeRowOf({ ...node, tickets }).tickets).toBe("General (VIP), Bar (Complimentary) +2, Floor +1, Extra (Extra)");
   });
 
+  test("a bought ticket shows its price; a paid request waiting for approval says it is not charged yet", () => {
+    const tickets = [
+      { ticketType: "Reviewed Pass", status: "PENDING", count: 2, priceCents: 3000, currency: "USD", bookingId: "b1" },
+      { ticketType: "Day Pass", status: "ACTIVE", count: 1, priceCents: 2500, currency: "USD", bookingId: "b2" },
+      { ticketType: "General", status: "PENDING", count: 1, priceCents: 0, currency: "USD", bookingId: null },
+    ];
+    expect(attendeeRowOf({ ...node, tickets }).tickets).toBe("Reviewed Pass ×2 · $60.00, not charged until approved, Day Pass · $25.00, General");
+  });
+
   test("falls back to the e-mail for a member without a name, and to a dash for no roles or tickets", () => {
     const row = attendeeRowOf({ ...node, badge: undefined, roles: ["ATTENDEE"], user: { name: "" }, tickets: [{ ticketType: "VIP", status: "CANCELLED", count: 1 }] });
     expect(row).toMatchObject({ name: "sam@example.com", badge: null, roles: "—", tickets: "—" });

@@ -7,6 +7,7 @@ export { TEAM_ROLE_LABELS, TEAM_ROLES, smallBadgeOf } from "../../../contract/ho
 import { TEAM_ROLE_LABELS } from "../../../contract/hosting/roles";
 import { PROFILE_DEFAULTS } from "../../../contract/account/profile";
 import { GRANT_KIND_LABELS, type GrantKind } from "../../../contract/hosting/messages";
+import { formatMoney } from "../format";
 
 /** A row of the attendee table as shown: worked out on the server, so the page carries only what it shows. */
 export interface AttendeeTableRow {
@@ -58,13 +59,28 @@ export function attendeeRowOf(node: {
   };
 }
 
-type HeldTicketLabel = { ticketType: string; status: string; count: number; grantKind?: string | null; additionalGuests?: number };
+type HeldTicketLabel = {
+  ticketType: string;
+  status: string;
+  count: number;
+  grantKind?: string | null;
+  additionalGuests?: number;
+  priceCents?: number;
+  currency?: string;
+  bookingId?: string | null;
+};
 
-/** A held ticket as the team reads it: its type, places, the kind of a given ticket, and the plus-ones ("General (VIP) +2"). */
+/**
+ * A held ticket as the team reads it: its type, places, the kind of a given ticket, the plus-ones
+ * and, for a bought one, its price ("General (VIP) +2", "Reviewed Pass ×2 · $60.00, not charged
+ * until approved" for a paid request whose card is only authorised).
+ */
 export function heldTicketLabel(ticket: HeldTicketLabel): string {
   const kind = ticket.grantKind ? ` (${GRANT_KIND_LABELS[ticket.grantKind as GrantKind] ?? ticket.grantKind})` : "";
   const plusOnes = ticket.additionalGuests ? ` +${ticket.additionalGuests}` : "";
-  return `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}${kind}${plusOnes}`;
+  const bought = ticket.bookingId && ticket.priceCents ? ` · ${formatMoney(ticket.priceCents * ticket.count, ticket.currency)}` : "";
+  const held = bought && ticket.status === "PENDING" ? `, ${m.notChargedUntilApproved}` : "";
+  return `${ticket.ticketType}${ticket.count > 1 ? ` ×${ticket.count}` : ""}${kind}${plusOnes}${bought}${held}`;
 }
 
 /** The page's own words around a bulk result (the counts and reasons are the API's). */

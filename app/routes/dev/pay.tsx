@@ -111,9 +111,9 @@ export default function SandboxPay() {
         </Form>
       ) : null}
 
-      {checkout.status === "complete" ? (
+      {checkout.status === "complete" || checkout.status === "authorized" || checkout.status === "canceled" ? (
         <div className="card stack">
-          <h2>Paid</h2>
+          <h2>{checkout.status === "complete" ? "Paid" : checkout.status === "authorized" ? "Authorised: the money is held, not taken" : "Authorisation released: nothing was charged"}</h2>
           <a className="button button-primary" href={checkout.successUrl}>
             Return to {productName}
           </a>

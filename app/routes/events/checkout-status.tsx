@@ -8,6 +8,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { refundStatusLabels } from "../../../contract/hosting/money-messages";
+import { checkoutMessages } from "../../../contract/events/messages";
 
 export const handle: RouteHandle = { title: "Your order" };
 
@@ -57,11 +58,17 @@ export default function CheckoutStatus() {
             </>
           ) : null}
         </p>
-        <h1>{headingOf(booking.transactionStatus, booking.refunds.length > 0)}</h1>
+        <h1>{headingOf(booking.transactionStatus, booking.refunds.length > 0, booking.failureMessage)}</h1>
         {event.status === "CANCELLED" ? <p>The host cancelled this event. Your tickets no longer admit anyone, and your payment is refunded.</p> : null}
         {booking.transactionStatus === "COMPLETED" ? (
           <p>
             Payment received{booking.paymentMethod ? ` (${booking.paymentMethod})` : ""}. Your tickets are on the event page.
+          </p>
+        ) : null}
+        {booking.transactionStatus === "AUTHORIZED" ? (
+          <p>
+            {checkoutMessages.awaitingApproval} We hold {formatMoney(booking.totalPrice, booking.currency)}
+            {booking.paymentMethod ? ` on ${booking.paymentMethod}` : ""}; if the host declines, the hold is released and nothing is charged.
           </p>
         ) : null}
         {pending ? <p>We are waiting for the payment provider to confirm your payment. This page updates by itself.</p> : null}
@@ -106,7 +113,7 @@ export default function CheckoutStatus() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{booking.transactionStatus === "COMPLETED" ? "Paid" : "Total"}</th>
+              <th scope="row">{booking.transactionStatus === "COMPLETED" ? "Paid" : booking.transactionStatus === "AUTHORIZED" ? "Held, not charged" : "Total"}</th>
               <td>{formatMoney(booking.totalPrice, booking.currency)}</td>
             </tr>
           </tfoot>
@@ -146,7 +153,9 @@ export default function CheckoutStatus() {
   );
 }
 
-function headingOf(status: string, refunded: boolean): string {
+function headingOf(status: string, refunded: boolean, failureMessage: string | null | undefined): string {
+  if (status === "AUTHORIZED") return "Awaiting the host's approval";
+  if (status === "CANCELLED" && failureMessage === checkoutMessages.requestDeclined) return "Your request was not approved";
   if (refunded) return status === "REFUNDED" ? "Your payment was refunded" : status === "COMPLETED" ? "Part of your order was refunded" : "Your refund is on its way";
   switch (status) {
     case "COMPLETED":

@@ -156,9 +156,16 @@ export default function Checkout() {
             <GiftRecipientField error={refusal?.fields.recipient} value={answer?.giftRecipient} />
             <ReferralCodeField error={refusal?.fields.referralCode} value={answer?.referralCode} />
             <StatusButton pendingText="Opening payment…">Pay {formatMoney(cost.total, cost.currency)}</StatusButton>
-            <p className="muted small">
-              Your tickets are held for 30 minutes while you pay. You are charged only when the payment succeeds.
-            </p>
+            {ticket?.isRequiredApproval && !event.my?.isGoing ? (
+              <p className="muted small">
+                This ticket needs the host&apos;s approval. Paying only holds the amount on your card; you are charged when the host approves, and
+                nothing is charged if the host declines.
+              </p>
+            ) : (
+              <p className="muted small">
+                Your tickets are held for 30 minutes while you pay. You are charged only when the payment succeeds.
+              </p>
+            )}
           </Form>
         </div>
       ) : null}

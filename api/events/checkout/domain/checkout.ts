@@ -8,11 +8,12 @@
 //    (settlement.ts):
 //    paid → the places move from locked to released, the tickets are issued and the
 //    attendee is approved; expired → the places return. Either is applied once, whatever
-//    the number of deliveries.
+//    the number of deliveries. Tickets that need the host's approval are only authorised at
+//    the provider and wait for the host (approval-payments.ts, docs/decisions/0054).
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq } from "drizzle-orm";
-import { bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
+import { attendees, bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -52,6 +53,9 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
   assertAnswered(event, { isPrivate: false }, attendee?.questionAnswers ?? []);
   assertPolicyAccepted(event, attendee);
   const quote = quoteOf(priced);
+  // A request, unless the host approved this guest already (or it is a gift to someone approved).
+  const holderState = recipient ? (await findAttendeeState(deps, event.id, recipient.id)) : attendee?.state;
+  const requiresApproval = priced.requiresApproval && holderState !== "APPROVED";
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
 
@@ -86,6 +90,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
           hostBalanceCents: quote.hostBalance,
           isAllInPricing: quote.isAllInPricing,
           paymentProvider: payments.name,
+          requiresApproval,
           expiresAt,
           createdAt: now,
           updatedAt: now,
@@ -120,6 +125,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
       successUrl: page.href,
       cancelUrl: cancelled.href,
       expiresAt,
+      captureLater: requiresApproval,
     });
     const [opened] = await deps.db
       .update(bookings)
@@ -132,6 +138,11 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
   }
+}
+
+async function findAttendeeState(deps: DomainDeps, eventId: string, userId: string) {
+  const [row] = await deps.db.select({ state: attendees.state }).from(attendees).where(and(eq(attendees.eventId, eventId), eq(attendees.userId, userId)));
+  return row?.state;
 }
 
 /** A gift's recipient, checked as a transfer's is (then again when the tickets are issued, without refusing a paid order). */

@@ -40,7 +40,7 @@ export async function priceOrder(
   deps: DomainDeps,
   viewerId: string | null,
   order: TicketOrder,
-): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string; referral: Referral }> {
+): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string; referral: Referral; requiresApproval: boolean }> {
   const { event, attendee } = await findEventWithAttendee(deps, viewerId, order.eventId);
   const now = deps.clock();
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
@@ -73,7 +73,9 @@ export async function priceOrder(
   const currencies = new Set(tickets.map((ticket) => ticket.currency));
   if (currencies.size > 1) throw badUserInput(checkoutMessages.oneCurrency);
   const referral = await findReferral(deps.db, viewerId, order.referralCode);
-  return { event, attendee, lines, currency: [...currencies][0], referral };
+  // One ticket of the order that needs the host's approval makes the whole order a request.
+  const requiresApproval = tickets.some((ticket) => ticket.isRequiredApproval);
+  return { event, attendee, lines, currency: [...currencies][0], referral, requiresApproval };
 }
 
 export function quoteOf({ event, lines, currency, referral }: { event: EventRow; lines: BookingItem[]; currency: string; referral: Referral }): Quote {

@@ -5,7 +5,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { attendees, bookings, events, eventTickets, userTickets, users, type BookingRow } from "../../../db/schema.js";
-import type { DomainDeps } from "../../../kernel/deps.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages } from "../../../../contract/events/messages.js";
 import type { PaymentOutcome } from "../../../payments/provider.js";
@@ -13,6 +12,7 @@ import { lockAttendee } from "../../domain/rsvp.js";
 import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
 import { NoPlacesLeft, takePlaces } from "./places.js";
+import { holdForApproval, type ApprovalPaymentDeps } from "./approval-payments.js";
 
 /**
  * Applies what the provider reports; a repeated report changes nothing. A report acts only on
@@ -20,8 +20,10 @@ import { NoPlacesLeft, takePlaces } from "./places.js";
  * booking paid through checkout Y (another session of the same account, a replayed event)
  * changes nothing.
  */
-export async function applyPaymentOutcome(deps: DomainDeps & TicketMail, outcome: PaymentOutcome): Promise<void> {
+export async function applyPaymentOutcome(deps: ApprovalPaymentDeps, outcome: PaymentOutcome): Promise<void> {
   if (!isUuid(outcome.reference) || outcome.kind === "refunded" || outcome.kind === "refund_failed") return;
+  // A request's payment, authorised only: it waits for the host (approval-payments.ts).
+  if (outcome.kind === "authorized") return holdForApproval(deps, outcome);
   const now = deps.clock();
   if (outcome.kind === "expired") {
     await endBooking(deps.db, outcome.reference, "CANCELLED", now, checkoutMessages.expired, outcome.checkoutId);
@@ -90,7 +92,7 @@ export async function endBooking(db: Database, bookingId: string, status: "CANCE
 
 // ---------------------------------------------------------------- internals
 
-async function returnPlaces(tx: Database, booking: BookingRow, now: Date) {
+export async function returnPlaces(tx: Database, booking: BookingRow, now: Date) {
   for (const item of booking.items) {
     await tx
       .update(eventTickets)
@@ -154,7 +156,7 @@ async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: 
   if (isGift) await mailGift(tx, booking, holderId, mail);
 }
 
-async function mailGift(tx: Database, booking: BookingRow, recipientId: string, mail: TicketMail) {
+export async function mailGift(tx: Database, booking: BookingRow, recipientId: string, mail: TicketMail) {
   const [[event], [buyer], [recipient]] = await Promise.all([
     tx.select().from(events).where(eq(events.id, booking.eventId)),
     tx.select().from(users).where(eq(users.id, booking.buyerUserId)),

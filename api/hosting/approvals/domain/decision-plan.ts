@@ -68,9 +68,11 @@ export function planDecision(
     const own = byAttendee.get(attendee.id) ?? [];
     const active = own.filter((ticket) => ticket.status === "ACTIVE");
     if (decision === "APPROVE") {
-      if (attendee.status === "APPROVED") skip(attendee, m.alreadyApproved);
+      // An approved guest's paid request (approved while its payment was being authorised) is approved with them.
+      const pendingPaid = own.some((ticket) => ticket.status === "PENDING" && ticket.paid);
+      if (attendee.status === "APPROVED" && !pendingPaid) skip(attendee, m.alreadyApproved);
       else if (attendee.status === "DECLINED") skip(attendee, m.alreadyDeclined);
-      else if (attendee.status !== "PENDING") skip(attendee, m.noTicket);
+      else if (attendee.status !== "PENDING" && attendee.status !== "APPROVED") skip(attendee, m.noTicket);
       else {
         const pending = own.filter((ticket) => ticket.status === "PENDING");
         const full = pending.find((ticket) => {

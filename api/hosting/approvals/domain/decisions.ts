@@ -15,6 +15,7 @@ import { checkSearch } from "./attendee-list.js";
 import { planDecision, type Decision, type DecisionPlan } from "./decision-plan.js";
 import { inviterScope, requireStaffAction } from "./staff.js";
 import { notifyEventApproved, notifyEventDeclined } from "../../../account/notifications/domain/producers.js";
+import { captureApproved, markApproved, markDeclined, releaseAuthorization } from "../../../events/checkout/domain/approval-payments.js";
 
 /** At most this many attendees in one post. */
 export const MAX_DECIDED = 5000;
@@ -45,7 +46,7 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
   const event = access.event;
   const now = deps.clock();
 
-  const { plan, people } = await deps.db.transaction(async (tx) => {
+  const { plan, people, toCapture, toRelease } = await deps.db.transaction(async (tx) => {
     const types = await tx.select().from(eventTickets).where(eq(eventTickets.eventId, event.id)).orderBy(eventTickets.id).for("update");
     const chosen = await tx
       .select({
@@ -88,6 +89,11 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
       types.map((type) => ({ id: type.id, ticketType: type.ticketType, availableAmount: type.limitedAmount === null ? null : (type.availableAmount ?? 0) })),
     );
     await applyPlan(tx, command.decision, plan, viewerId, now);
+    // Paid requests (docs/decisions/0054): approved ones are captured, declined ones released, after this commits.
+    const bookingOf = new Map(tickets.flatMap((ticket) => (ticket.transactionId ? [[ticket.id, ticket.transactionId] as const] : [])));
+    const bookingsOf = (ticketIds: readonly string[]) => [...new Set(ticketIds.flatMap((id) => bookingOf.get(id) ?? []))];
+    const toCapture = bookingOf.size && command.decision === "APPROVE" ? await markApproved(tx, bookingsOf(plan.activate), now) : [];
+    const toRelease = bookingOf.size && command.decision === "DECLINE" ? await markDeclined(tx, bookingsOf(plan.cancel), now) : [];
     const processed = new Set(plan.processedAttendeeIds);
     const people = chosen.filter((row) => processed.has(row.id));
     if (command.decision !== "UNDO") {
@@ -107,16 +113,24 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
       if (command.decision === "APPROVE") await notifyEventApproved(tx, told, { event: notified });
       else await notifyEventDeclined(tx, told, { event: notified });
     }
-    return { plan, people };
+    return { plan, people, toCapture, toRelease };
   });
+  const lapsed: DecisionResult["failures"] = [];
+  for (const bookingId of toCapture) {
+    if ((await captureApproved(deps, bookingId)) !== "lapsed") continue;
+    const ticket = await deps.db.select({ attendeeId: userTickets.attendeeId }).from(userTickets).where(eq(userTickets.transactionId, bookingId)).limit(1);
+    const person = people.find((row) => row.id === ticket[0]?.attendeeId);
+    if (person) lapsed.push({ attendeeId: person.id, name: person.name ?? "Unknown", reason: m.authorizationLapsed });
+  }
+  for (const booking of toRelease) await releaseAuthorization(deps, booking);
   if ([...plan.placeChanges.values()].some((places) => places < 0)) deps.placesMayHaveOpened();
   // Ids that are not this event's attendees count as failed (someone may have removed them).
   const unknown = command.allMatching ? 0 : ids.length - plan.processedAttendeeIds.length - plan.failures.length - plan.skipped.length;
   return {
-    processed: people.length,
-    failed: plan.failures.length + Math.max(unknown, 0),
+    processed: people.length - lapsed.length,
+    failed: plan.failures.length + lapsed.length + Math.max(unknown, 0),
     skipped: plan.skipped.length,
-    failures: [...plan.failures, ...plan.skipped],
+    failures: [...plan.failures, ...lapsed, ...plan.skipped],
   };
 }
 
