@@ -62,10 +62,13 @@ test("on a 360 px phone the top bar and the events search keep their words whole
   void member;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/events");
-  const bar = page.locator(".side-menu");
-  expect(await textLines(bar.locator(".logo span"))).toBe(1);
-  for (const link of await bar.locator(".side-terms a").all()) expect(await textLines(link), await link.innerText()).toBe(1);
-  const developerMode = bar.getByRole("button", { name: /Developer mode/ });
+  const bar = page.getByRole("banner");
+  expect(await textLines(bar.locator(".create-menu summary"))).toBe(1);
+  // The legal links and developer mode are in the profile menu on a phone.
+  const menu = bar.locator(".profile-menu:not(.create-menu)");
+  await menu.locator("summary").click();
+  for (const link of await menu.locator(".menu-terms a").all()) expect(await textLines(link), await link.innerText()).toBe(1);
+  const developerMode = menu.getByRole("button", { name: /Developer mode/ });
   if ((await developerMode.count()) > 0) expect((await developerMode.boundingBox())!.height).toBeLessThanOrEqual(46);
   expect((await page.locator(".inline-search").getByRole("button", { name: "Search" }).boundingBox())!.height).toBeLessThanOrEqual(46);
 });
