@@ -143,8 +143,8 @@ export async function seedDemoHosting(deps: AuthDeps, host: UserRow, upcoming: {
 
   // Upcoming events: a few going to the yoga, requests waiting at the founders' breakfast,
   // and invitations out for the private tasting.
+  const [mat] = await deps.db.select({ id: eventTickets.id }).from(eventTickets).where(eq(eventTickets.eventId, upcoming.yoga.id));
   for (const key of ["priya", "marcus", "leo"] as const) {
-    const [mat] = await deps.db.select({ id: eventTickets.id }).from(eventTickets).where(eq(eventTickets.eventId, upcoming.yoga.id));
     await rsvp(deps, people[key].id, { eventId: upcoming.yoga.id, eventTicketId: mat.id, response: "ACCEPT" });
   }
   const [founderSeat] = await deps.db.select({ id: eventTickets.id }).from(eventTickets).where(eq(eventTickets.eventId, upcoming.founders.id));
