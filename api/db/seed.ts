@@ -1,14 +1,16 @@
 // Demo data for a fresh database: a host with a handful of upcoming events around the
-// world (one of each kind the product has), her rep club holding one of them, and an
-// attendee going to one of them. Dates are relative to the clock, so the demo always
+// world (one of each kind the product has), her rep club holding one of them, an
+// attendee going to one of them, and a past event of hers with attendees, guests, door
+// scans, revenue and a payout request (api/hosting/seed.ts). Dates are relative to the clock, so the demo always
 // shows upcoming events.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
-import type { DomainDeps } from "../kernel/deps.js";
+import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoClub } from "../clubs/seed.js";
+import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
 export interface DemoAccount {
@@ -27,7 +29,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Seeds when the users table is empty; true when it did. */
-export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
+export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   const [existing] = await deps.db.select({ value: count() }).from(users);
   if (existing.value > 0) return false;
   const now = deps.clock();
@@ -256,6 +258,9 @@ export async function seedDemoData(deps: DomainDeps): Promise<boolean> {
   // The club's two badges, one held by Sam (the rewards area).
   await seedDemoAchievements(deps, { clubId: club.id, ownerUserId: maya.id, holderUserId: sam.id });
   await seedStaff(deps, now);
+  // What the host's tools show on a first look: attendees in every state, a guest list,
+  // invitations, statistics, revenue and a payout request (the hosting area).
+  await seedDemoHosting(deps, maya, { yoga, founders, tasting });
   return true;
 }
 

@@ -18,6 +18,23 @@ export const DEMO_PAID_EVENT = { slug: "harbour-lights-music-festival", name: "H
 /** In Los Angeles (Near Me's default place), about 9 km from the city centre. */
 export const DEMO_LOS_ANGELES_EVENT = { slug: "stargazing-griffith-observatory", name: "Stargazing at Griffith Observatory" } as const;
 
+/**
+ * Maya's past supper (api/hosting/seed.ts): paid seats and an approval-only standby seat; demo
+ * attendees pending, approved, declined and checked in; a guest list; revenue and a payout request.
+ */
+export const DEMO_HOSTED_EVENT = {
+  slug: "harvest-supper-club",
+  name: "Harvest Supper Club",
+  pending: "Nadia Haddad",
+  approved: "Grace Okafor",
+  declined: "Hiro Tanaka",
+  checkedIn: "Priya Natarajan",
+  guest: "Rosa Delgado",
+  payout: "$200.00",
+} as const;
+/** The private tasting's invitations (api/hosting/seed.ts): two demo attendees and one address without an account. */
+export const DEMO_INVITED = ["Elena Rossi", "Grace Okafor"] as const;
+
 /** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_SAM_BADGE = "Jazz Night Regular";

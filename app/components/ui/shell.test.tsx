@@ -38,6 +38,18 @@ describe("the members' shell", () => {
     expect(side).toMatch(/<form class="developer-mode"[^>]* action="\/developer-mode" method="post"><input type="hidden" name="mode" value="off"\/><input type="hidden" name="back" value="\/events\?q=&quot;x&quot;"\/><button type="submit" class="button button-ghost">Developer mode: On<\/button><\/form>/);
   });
 
+  test("a phone's top bar: the logo and main links head the header; the profile menu holds developer mode and the legal links", () => {
+    const html = shellAt("/events", { title: "Events" }, { on: false, back: "/events" });
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header).toMatch(/^<header class="app-header"><div class="header-brand"><a class="logo" aria-label="Gatherly &lt;b&gt;&amp;&lt;\/b&gt; home" href="\/events"[^>]*>.*?<\/a><nav aria-label="Main"><a aria-current="page" class="side-link active" href="\/events"/);
+    const menu = header.slice(header.indexOf('<details class="profile-menu">'));
+    expect(menu).toMatch(
+      /<div class="menu-phone-only"><form class="menu-form"[^>]* action="\/developer-mode" method="post"><input type="hidden" name="mode" value="on"\/><input type="hidden" name="back" value="\/events"\/><button type="submit" class="menu-item">Developer mode: Off<\/button><\/form><nav class="menu-terms" aria-label="Legal"><a class="menu-item" href="\/terms-of-service"[^>]*>Terms of Service<\/a><a class="menu-item" href="\/privacy-policy"[^>]*>Privacy Policy<\/a><\/nav><\/div>/,
+    );
+    // Without developer mode (production), the legal links alone.
+    expect(shellAt("/events", { title: "Events" })).toMatch(/<div class="menu-phone-only"><nav class="menu-terms" aria-label="Legal">/);
+  });
+
   test("the header: Back, the breadcrumb with the page current, and the create menu", () => {
     const html = shellAt("/events/jazz", { title: `Events/Rooftop <Jazz>`, backTo: "/events" });
     expect(html).toMatch(

@@ -67,14 +67,7 @@ export function Shell({
     <div className="shell">
       <aside className="side-menu" aria-label="Side panel">
         <Logo productName={productName} to={href("/events")} />
-        <nav aria-label="Main">
-          <NavLink to={href("/events")} className="side-link">
-            <CalendarIcon /> <span>Events</span>
-          </NavLink>
-          <NavLink to={href("/profile")} className="side-link">
-            <UserIcon /> <span>Profile</span>
-          </NavLink>
-        </nav>
+        <MainNav />
         {didYouKnow ? (
           <div className="did-you-know">
             <strong>Did You Know?</strong>
@@ -89,6 +82,12 @@ export function Shell({
       </aside>
       <div className="shell-main">
         <header className="app-header">
+          {/* On a phone the side panel gives way to this: the logo and the main links head the bar
+              (CSS shows one of the two, so one "Main" navigation is ever there). */}
+          <div className="header-brand">
+            <Logo productName={productName} to={href("/events")} />
+            <MainNav />
+          </div>
           <div className="header-title">
             {backTo ? (
               <Link to={backTo} className="icon-button" aria-label="Back">
@@ -140,6 +139,11 @@ export function Shell({
                 Support
               </a>
               {liteMode ? <LiteModeSwitch {...liteMode} /> : null}
+              {/* On a phone, what the side panel holds on a wide screen: developer mode and the legal links. */}
+              <div className="menu-phone-only">
+                {developerMode ? <DeveloperModeToggle {...developerMode} inMenu /> : null}
+                <TermsLinks className="menu-terms" linkClassName="menu-item" />
+              </div>
               <LogoutMenuItem />
             </div>
           </details>
@@ -152,13 +156,27 @@ export function Shell({
   );
 }
 
-/** Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts). */
-function DeveloperModeToggle({ on, back }: { on: boolean; back: string }) {
+/** The main links: the side panel's, and the phone's top bar's. */
+function MainNav() {
   return (
-    <Form method="post" action="/developer-mode" className="developer-mode" reloadDocument>
+    <nav aria-label="Main">
+      <NavLink to={href("/events")} className="side-link">
+        <CalendarIcon /> <span>Events</span>
+      </NavLink>
+      <NavLink to={href("/profile")} className="side-link">
+        <UserIcon /> <span>Profile</span>
+      </NavLink>
+    </nav>
+  );
+}
+
+/** Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts). In the side panel, or (a phone) the profile menu. */
+function DeveloperModeToggle({ on, back, inMenu = false }: { on: boolean; back: string; inMenu?: boolean }) {
+  return (
+    <Form method="post" action="/developer-mode" className={inMenu ? "menu-form" : "developer-mode"} reloadDocument>
       <input type="hidden" name="mode" value={on ? "off" : "on"} />
       <input type="hidden" name="back" value={back} />
-      <button type="submit" className="button button-ghost">
+      <button type="submit" className={inMenu ? "menu-item" : "button button-ghost"}>
         Developer mode: {on ? "On" : "Off"}
       </button>
     </Form>
@@ -257,12 +275,16 @@ export function PublicChrome({
   );
 }
 
-/** The terms/privacy links of the side panel and the public footer (spec 1 §2.4). */
-function TermsLinks({ className }: { className: string }) {
+/** The terms/privacy links of the side panel (a phone: the profile menu) and the public footer (spec 1 §2.4). */
+function TermsLinks({ className, linkClassName }: { className: string; linkClassName?: string }) {
   return (
     <nav className={className} aria-label="Legal">
-      <Link to={href("/terms-of-service")}>Terms of Service</Link>
-      <Link to={href("/privacy-policy")}>Privacy Policy</Link>
+      <Link to={href("/terms-of-service")} className={linkClassName}>
+        Terms of Service
+      </Link>
+      <Link to={href("/privacy-policy")} className={linkClassName}>
+        Privacy Policy
+      </Link>
     </nav>
   );
 }
