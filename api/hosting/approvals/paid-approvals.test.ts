@@ -135,6 +135,20 @@ describe("a paid ticket that needs approval", () => {
     expect(await placesOf(tickets[0].id)).toMatchObject({ availableAmount: 2, releasedAmount: 3 });
   });
 
+  test("cancelling the event ends its undecided requests: released, not charged, and approving afterwards charges nothing", async () => {
+    const { event, tickets } = await approvalEvent();
+    const { buyer, bookingId, checkoutId, attendeeId } = await request(event.id, tickets[0].id);
+    const cancelled = await api.graphql(`mutation ($eventId: ID!) { event { cancel(eventId: $eventId) { status } } }`, { eventId: event.id }, { token: host.token });
+    expect(cancelled.body.errors).toBeUndefined();
+    expect(await bookingView(buyer.token, bookingId)).toMatchObject({ transactionStatus: "CANCELLED", failureMessage: checkoutMessages.eventCancelledNotCharged, paidDateUtc: null });
+    expect((await sandboxOf(checkoutId)).status).toBe("canceled");
+    expect((await ticketsOf(bookingId)).map((ticket) => ticket.status)).toEqual(["CANCELLED"]);
+    await decide(event.id, "APPROVE", [attendeeId]);
+    await settleApprovalRequests(api.platform.deps);
+    expect((await sandboxOf(checkoutId)).status).toBe("canceled");
+    expect(await ledgerOf(event.id)).toEqual([]);
+  });
+
   test("a request the host leaves undecided ends after its window, released and not charged", async () => {
     const { event, tickets } = await approvalEvent();
     const { buyer, bookingId, checkoutId, attendeeId } = await request(event.id, tickets[0].id);

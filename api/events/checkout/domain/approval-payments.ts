@@ -111,6 +111,26 @@ export async function markDeclined(tx: Database, bookingIds: readonly string[], 
 }
 
 /**
+ * In the cancelling transaction (hosting/money/domain/refunds.ts): the event's undecided
+ * requests end, their pending tickets cancelled; their authorisations are released after it
+ * commits. A request approved just before, whose capture is under way, is left to it.
+ */
+export async function endRequestsOfCancelledEvent(tx: Database, eventId: string, now: Date): Promise<BookingRow[]> {
+  const ended = await tx
+    .update(bookings)
+    .set({ status: "CANCELLED", failureMessage: checkoutMessages.eventCancelledNotCharged, updatedAt: now })
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.requiresApproval, true), eq(bookings.status, "AUTHORIZED"), isNull(bookings.approvedAt)))
+    .returning();
+  if (ended.length) {
+    await tx
+      .update(userTickets)
+      .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
+      .where(and(sql`${userTickets.transactionId} = any(${sql.param(ended.map((booking) => booking.id))}::uuid[])`, eq(userTickets.status, "PENDING")));
+  }
+  return ended;
+}
+
+/**
  * Takes the payment of an approved request and completes the booking, once: a second capture
  * (a second approval, the sweep's retry) is the same capture at the provider, and only an
  * AUTHORIZED booking becomes COMPLETED. "lapsed": the authorisation could no longer be

@@ -23,6 +23,7 @@ import { escapeHtml } from "../../../messaging/templates.js";
 import { NO_PAYMENT_PROVIDER, type TicketMail } from "../../../events/transfers/domain/records.js";
 import { notifyEventCancelled, notifyEventRefunded } from "../../../account/notifications/domain/producers.js";
 import { endBooking } from "../../../events/checkout/domain/settlement.js";
+import { endRequestsOfCancelledEvent, releaseAuthorization } from "../../../events/checkout/domain/approval-payments.js";
 import { eventForAction } from "./team.js";
 import { formatCents } from "./payouts.js";
 
@@ -91,6 +92,8 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
       .orderBy(asc(bookings.id))
       .for("update");
     for (const booking of paid) await recordRefund(tx, booking, { ticketId: null, reason: "EVENT_CANCELLED", userId, now, returnPlaces: false });
+    // Requests still waiting for the host were never charged: they end, and their holds are released below.
+    const requests = await endRequestsOfCancelledEvent(tx, locked.id, now);
     if (firstTime && holders.length > 0) {
       await notifyEventCancelled(
         tx,
@@ -103,8 +106,9 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
         holders.map((holder) => cancellationEmail(deps, row, holder, payers.has(holder.id))),
       );
     }
-    return row;
+    return { row, requests };
   });
+  for (const request of cancelled.requests) await releaseAuthorization(deps, request);
   // Checkouts still open can no longer be paid; their places return.
   const open = await deps.db.select().from(bookings).where(and(eq(bookings.eventId, event.id), eq(bookings.status, "PENDING")));
   for (const booking of open) {
@@ -112,7 +116,7 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
     await endBooking(deps.db, booking.id, "CANCELLED", deps.clock(), null);
   }
   await sendPendingRefunds(deps, eq(bookingRefunds.eventId, event.id));
-  return cancelled;
+  return cancelled.row;
 }
 
 /** Applies a provider's report about a refund; a repeated report changes nothing. */
