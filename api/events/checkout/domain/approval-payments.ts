@@ -14,9 +14,8 @@ import { checkoutMessages } from "../../../../contract/events/messages.js";
 import { AuthorizationLapsed, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
 import { notifyEventPending } from "../../../account/notifications/domain/producers.js";
 import { lockAttendee } from "../../domain/rsvp.js";
-import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import type { TicketMail } from "../../transfers/domain/records.js";
-import { mailGift, returnPlaces } from "./settlement.js";
+import { insertBookingTickets, mailGift, returnPlaces } from "./settlement.js";
 
 /** Days a request waits for the host: less than a card authorisation lasts (Stripe: 7), so it is released, never left to lapse. */
 export const APPROVAL_WINDOW_DAYS = 6;
@@ -57,24 +56,7 @@ export async function holdForApproval(deps: ApprovalPaymentDeps, outcome: Extrac
     if (attendee.state === "DECLINED") return end("CANCELLED", checkoutMessages.requestDeclined);
     // A request holds no place while it waits (as a free one): the host's approval takes them.
     await returnPlaces(tx, booking, now);
-    for (const item of booking.items) {
-      await leaveOnTicketTaken(tx, item.eventTicketId, holderId);
-      await tx.insert(userTickets).values({
-        eventId: booking.eventId,
-        eventTicketId: item.eventTicketId,
-        attendeeId: attendee.id,
-        ownerUserId: holderId,
-        status: "PENDING",
-        count: item.quantity,
-        additionalGuests: item.additionalGuests ?? 0,
-        isShareable: item.quantity > 1,
-        transactionId: booking.id,
-        associatedUserId: holderId !== booking.buyerUserId ? booking.buyerUserId : null,
-        receivedVia: holderId !== booking.buyerUserId ? "GIFT_EVENT_TICKET" : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    await insertBookingTickets(tx, booking, attendee.id, "PENDING", now);
     if (attendee.state !== "APPROVED" && attendee.state !== "NONE") {
       await tx.update(attendees).set({ state: "NONE", stateChangedAt: now, approvedAt: null, approvedByUserId: null, updatedAt: now }).where(eq(attendees.id, attendee.id));
     }

@@ -126,24 +126,7 @@ async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: 
   const holderId = booking.recipientUserId ?? booking.buyerUserId;
   const isGift = booking.type === "GIFT_EVENT_TICKET" && holderId !== booking.buyerUserId;
   const attendee = await lockAttendee(tx, booking.eventId, holderId, now);
-  for (const item of booking.items) {
-    await leaveOnTicketTaken(tx, item.eventTicketId, holderId);
-    await tx.insert(userTickets).values({
-      eventId: booking.eventId,
-      eventTicketId: item.eventTicketId,
-      attendeeId: attendee.id,
-      ownerUserId: holderId,
-      status: "ACTIVE",
-      count: item.quantity,
-      additionalGuests: item.additionalGuests ?? 0,
-      isShareable: item.quantity > 1,
-      transactionId: booking.id,
-      associatedUserId: isGift ? booking.buyerUserId : null,
-      receivedVia: isGift ? "GIFT_EVENT_TICKET" : null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  await insertBookingTickets(tx, booking, attendee.id, "ACTIVE", now);
   await tx
     .update(attendees)
     .set({
@@ -154,6 +137,33 @@ async function issueTickets(tx: Database, booking: BookingRow, now: Date, mail: 
     })
     .where(eq(attendees.id, attendee.id));
   if (isGift) await mailGift(tx, booking, holderId, mail);
+}
+
+/**
+ * A booking's tickets, one per ticket type with its count, for its holder (the buyer, or a gift's
+ * recipient): ACTIVE when bought, PENDING while a paid request waits for the host.
+ */
+export async function insertBookingTickets(tx: Database, booking: BookingRow, attendeeId: string, status: "ACTIVE" | "PENDING", now: Date) {
+  const holderId = booking.recipientUserId ?? booking.buyerUserId;
+  const fromBuyer = booking.type === "GIFT_EVENT_TICKET" && holderId !== booking.buyerUserId;
+  for (const item of booking.items) {
+    await leaveOnTicketTaken(tx, item.eventTicketId, holderId);
+    await tx.insert(userTickets).values({
+      eventId: booking.eventId,
+      eventTicketId: item.eventTicketId,
+      attendeeId,
+      ownerUserId: holderId,
+      status,
+      count: item.quantity,
+      additionalGuests: item.additionalGuests ?? 0,
+      isShareable: item.quantity > 1,
+      transactionId: booking.id,
+      associatedUserId: fromBuyer ? booking.buyerUserId : null,
+      receivedVia: fromBuyer ? "GIFT_EVENT_TICKET" : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
 }
 
 export async function mailGift(tx: Database, booking: BookingRow, recipientId: string, mail: TicketMail) {
