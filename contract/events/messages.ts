@@ -6,6 +6,9 @@ export const eventMessages = {
   ticketNotAvailable: "This ticket is not available.",
   ticketMustBePurchased: "This ticket must be purchased.",
   ticketSoldOut: "This ticket is sold out.",
+  /** An RSVP never replaces or gives up a ticket that was paid for (or is held on a card). */
+  orderTicketHeld: "You already have a ticket from an order for this event. To change it, ask the host for a refund first.",
+  paidTicketHeld: "You have a paid ticket for this event. To give it up, ask the host for a refund.",
   plusOnesRange: (max: number) => (max === 0 ? "This ticket admits no plus-ones." : `You can bring 0 to ${max} plus-ones with this ticket.`),
   plusOnesLabel: "Plus-ones you bring",
   plusOnesHint: (max: number) => `Up to ${max}, as the ticket allows.`,
@@ -97,6 +100,7 @@ export const checkoutMessages = {
   requestExpired: "The host did not decide on your request in time. Your card was not charged.",
   authorizationLapsed: "Your card's authorisation lapsed before the host approved. Your card was not charged.",
   eventCancelledNotCharged: "The event was cancelled. Your card was not charged.",
+  requestWithdrawn: "You withdrew your request. Your card was not charged.",
   lateAuthorization: "This checkout ended before your payment arrived. Your card was not charged.",
   referralUnknown: "This referral code does not exist. Check it with the member who shared it.",
   referralOwn: "You cannot use your own referral code.",

@@ -17,6 +17,7 @@ import { assertAnswered, checkAnswers, saveAnswers } from "./questions.js";
 import { assertMayJoin, assertPolicyAccepted, recordPolicyAnswer } from "./settings.js";
 import { assertSocialAccountsConnected } from "./social-requirements.js";
 import { leaveOnTicketTaken } from "./waiting-list.js";
+import { releaseAuthorization, withdrawRequests } from "../checkout/domain/approval-payments.js";
 import { findEventForViewer } from "./viewing.js";
 
 /** What accepting carries besides the ticket: answers to the event's questions, the disclosure's acceptance. */
@@ -53,7 +54,7 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
   if (event.endAt <= now) throw badUserInput(eventMessages.eventEnded);
 
-  if (command.response === "DECLINE") return decline(deps.db, event.id, userId, now);
+  if (command.response === "DECLINE") return decline(deps, event.id, userId, now);
   assertMayJoin(event, user);
   checkAnswers(event, command.answers ?? []);
   // The overloads give the outbox whenever the disclosure is accepted, the only use of it.
@@ -96,7 +97,8 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
       }
       return;
     }
-    // Choosing another ticket gives up the one held before.
+    // Choosing another ticket gives up the one held before, unless it came from an order.
+    if (held.some(fromOrder)) throw conflict(eventMessages.orderTicketHeld);
     for (const userTicket of held) await cancelUserTicket(tx, userTicket, now);
 
     if (ticket.isRequiredApproval) {
@@ -132,18 +134,31 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
   });
 }
 
-async function decline(db: Database, eventId: string, userId: string, now: Date) {
-  await db.transaction(async (tx) => {
+/** Not going: free tickets given up, a paid request withdrawn (its hold released when the provider is at hand). */
+async function decline(deps: DomainDeps & Partial<Pick<AuthDeps, "payments">>, eventId: string, userId: string, now: Date) {
+  const withdrawn = await deps.db.transaction(async (tx) => {
     const attendee = await lockAttendee(tx, eventId, userId, now);
-    for (const userTicket of await heldTickets(tx, attendee.id)) await cancelUserTicket(tx, userTicket, now);
+    const held = await heldTickets(tx, attendee.id);
+    // A paid request still waiting for the host is withdrawn; a ticket paid for is the host's to refund.
+    const requested = [...new Set(held.filter((ticket) => fromOrder(ticket) && ticket.status === "PENDING").map((ticket) => ticket.transactionId!))];
+    const requests = await withdrawRequests(tx, requested, now);
+    const ended = new Set(requests.map((booking) => booking.id));
+    if (held.some((ticket) => fromOrder(ticket) && !ended.has(ticket.transactionId!))) throw conflict(eventMessages.paidTicketHeld);
+    for (const userTicket of held) await cancelUserTicket(tx, userTicket, now);
     // A host's decision ("Not Selected") stays as it is.
-    if (attendee.state === "INVITEE_DECLINED" || attendee.state === "DECLINED") return;
-    await tx
-      .update(attendees)
-      .set({ state: "INVITEE_DECLINED", stateChangedAt: now, approvedAt: null, updatedAt: now })
-      .where(eq(attendees.id, attendee.id));
+    if (attendee.state !== "INVITEE_DECLINED" && attendee.state !== "DECLINED") {
+      await tx
+        .update(attendees)
+        .set({ state: "INVITEE_DECLINED", stateChangedAt: now, approvedAt: null, updatedAt: now })
+        .where(eq(attendees.id, attendee.id));
+    }
+    return requests;
   });
+  for (const request of withdrawn) await releaseAuthorization(deps, request);
 }
+
+/** A ticket of an order (bought, or a paid request): an RSVP neither replaces nor gives it up. */
+const fromOrder = (ticket: UserTicketRow) => ticket.transactionId !== null;
 
 /**
  * The answers and the disclosure's acceptance an RSVP (or a gift) carries, written on the

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { attendees, bookings, eventTickets, hostLedgerEntries, sandboxCheckouts, userTickets } from "../../db/schema.js";
-import { checkoutMessages } from "../../../contract/events/messages.js";
+import { checkoutMessages, eventMessages } from "../../../contract/events/messages.js";
 import { approvalMessages } from "../../../contract/hosting/messages.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -16,6 +16,7 @@ let api: TestApi;
 let host: AuthInfo;
 
 const PURCHASE = `mutation ($input: TicketOrderInput!) { event { purchaseTickets(input: $input) { checkoutUrl booking { transactionId totalPrice requiresApproval } } } }`;
+const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
 const BOOKING = `query ($id: ID!) { event { booking(bookingId: $id) { transactionStatus requiresApproval failureMessage paidDateUtc } } }`;
 const DECIDE = `mutation ($input: AttendeeDecisionInput!) {
   event { decideAttendees(input: $input) { processed failed skipped failures { attendeeId reason } } }
@@ -173,6 +174,38 @@ describe("a paid ticket that needs approval", () => {
     expect((await ticketsOf(bookingId)).map((ticket) => ticket.status)).toEqual(["CANCELLED"]);
     expect(await placesOf(tickets[0].id)).toMatchObject({ availableAmount: 5, releasedAmount: 0 });
     expect(await ledgerOf(event.id)).toEqual([]);
+  });
+
+  test("a guest who says they are not going withdraws their request: released, not charged", async () => {
+    const { event, tickets } = await approvalEvent();
+    const { buyer, bookingId, checkoutId, attendeeId } = await request(event.id, tickets[0].id);
+    const withdrawn = await api.graphql(RSVP, { input: { eventId: event.id, response: "DECLINE" } }, { token: buyer.token });
+    expect(withdrawn.body.errors).toBeUndefined();
+    expect(await bookingView(buyer.token, bookingId)).toMatchObject({ transactionStatus: "CANCELLED", failureMessage: checkoutMessages.requestWithdrawn });
+    expect((await sandboxOf(checkoutId)).status).toBe("canceled");
+    expect((await ticketsOf(bookingId)).map((ticket) => ticket.status)).toEqual(["CANCELLED"]);
+    expect((await decide(event.id, "APPROVE", [attendeeId])).data.event.decideAttendees.processed).toBe(0);
+    expect(await ledgerOf(event.id)).toEqual([]);
+  });
+
+  test("an RSVP neither gives up nor replaces a ticket that was paid for", async () => {
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [
+        { ticketType: "Day Pass", kind: "PAID", priceCents: 2500, limitedAmount: 10 },
+        { ticketType: "Free Entry", kind: "FREE", limitedAmount: 10 },
+      ],
+    });
+    const buyer = await createVerifiedUser(api);
+    const started = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[0].id, quantity: 1 }] } }, { token: buyer.token });
+    const { checkoutUrl, booking } = started.body.data.event.purchaseTickets;
+    expect((await api.post(`/dev/payments/${new URL(checkoutUrl).pathname.split("/").pop()}/pay`, CARD)).body.status).toBe("paid");
+
+    const notGoing = await api.graphql(RSVP, { input: { eventId: event.id, response: "DECLINE" } }, { token: buyer.token });
+    expect(notGoing.body.errors?.[0]).toMatchObject({ message: eventMessages.paidTicketHeld });
+    const free = await api.graphql(RSVP, { input: { eventId: event.id, response: "ACCEPT", eventTicketId: tickets[1].id } }, { token: buyer.token });
+    expect(free.body.errors?.[0]).toMatchObject({ message: eventMessages.orderTicketHeld });
+    expect((await ticketsOf(booking.transactionId)).map((ticket) => ticket.status)).toEqual(["ACTIVE"]);
   });
 
   test("a guest the host approved already pays at once", async () => {

@@ -93,6 +93,19 @@ export async function markDeclined(tx: Database, bookingIds: readonly string[], 
 }
 
 /**
+ * In the guest's "not going" transaction (domain/rsvp.ts): these requests, still undecided, are
+ * withdrawn; their authorisations are released after it commits. One approved meanwhile is not.
+ */
+export async function withdrawRequests(tx: Database, bookingIds: readonly string[], now: Date): Promise<BookingRow[]> {
+  if (!bookingIds.length) return [];
+  return tx
+    .update(bookings)
+    .set({ status: "CANCELLED", failureMessage: checkoutMessages.requestWithdrawn, updatedAt: now })
+    .where(and(anyBooking(bookingIds), eq(bookings.status, "AUTHORIZED"), isNull(bookings.approvedAt)))
+    .returning();
+}
+
+/**
  * In the cancelling transaction (hosting/money/domain/refunds.ts): the event's undecided
  * requests end, their pending tickets cancelled; their authorisations are released after it
  * commits. A request approved just before, whose capture is under way, is left to it.
@@ -147,7 +160,7 @@ export async function captureApproved(deps: ApprovalPaymentDeps, bookingId: stri
 }
 
 /** Releases a declined or ended request's authorisation. A provider that cannot be reached leaves it to lapse by itself: it is never captured. */
-export async function releaseAuthorization(deps: ApprovalPaymentDeps, booking: Pick<BookingRow, "id" | "paymentId" | "paymentProvider">): Promise<void> {
+export async function releaseAuthorization(deps: Pick<ApprovalPaymentDeps, "payments">, booking: Pick<BookingRow, "id" | "paymentId" | "paymentProvider">): Promise<void> {
   const provider = deps.payments;
   if (!booking.paymentId || !provider || provider.name !== booking.paymentProvider) return;
   await provider.cancelAuthorization({ reference: booking.id, paymentId: booking.paymentId }).catch(() => undefined);
