@@ -105,6 +105,8 @@ test("a co-host invitation's notification opens the invitation, where the invite
   await expect(page).toHaveURL(new RegExp(`/events/${slug}/role-invite\\?invite=`));
   await expect(page.getByRole("heading", { name: `Join the team of ${name}`, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Accept" }).click();
+  // Accepting lands on the manager event page (waited for: leaving sooner would cancel the post).
+  await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}$`));
   // Now a co-host: the role's notification leads to the manager event page, which opens.
   await page.goto("/notifications?tab=Events");
   await notification(page, `You are now a co-host of ${name}.`).click();
