@@ -5,7 +5,7 @@
 // box, and is e-mailed the signed copy once they accept. Test PDFs are drawn with pdf-lib.
 import type { APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { expect, graphql, hostEvent, test } from "../support";
+import { expect, graphql, hostEvent, SETTINGS_NOTHING_OPTED_IN, test } from "../support";
 import { disclosureMessages as d, waiverCopyMessages, watermarkMessages as w } from "../../contract/events/messages";
 import { documentMessages } from "../../contract/media/messages";
 import { pdfPreviewMessages } from "../../app/lib/pdf-preview";
@@ -53,15 +53,7 @@ test("a member reads the waiver, cannot RSVP before accepting it, and is e-maile
   await graphql(request, hostToken, SETTINGS, {
     eventId,
     input: {
-      optInShowGuestList: false,
-      optInShowGuestCount: false,
-      optInAllowPublicEventPagePreview: true,
-      optInDisplayRepScore: false,
-      optInUseQrPass: true,
-      optInAllowGuestInviteOthers: false,
-      optInShowMusicEmbed: false,
-      optInAgeLimit: false,
-      isAllInPricing: false,
+      ...SETTINGS_NOTHING_OPTED_IN,
       optInDisclosureOrPrivacyPolicy: true,
       disclosureTitle: "Climbing waiver",
       disclosureFileUrl: url,

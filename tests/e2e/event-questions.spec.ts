@@ -1,6 +1,6 @@
 // Question requirements: the host's Questions tab, and a member answering before an RSVP
 // (a required question left empty is refused at its field, with what was typed kept).
-import { expect, graphql, hostEvent, test } from "../support";
+import { expect, graphql, hostEvent, SETTINGS_NOTHING_OPTED_IN, test } from "../support";
 
 const SAVE_QUESTIONS = `mutation ($eventId: ID!, $questions: [QuestionRequirementInput!]!) { event { saveQuestions(eventId: $eventId, optInQuestionRequirements: true, questions: $questions) { eventId } } }`;
 
@@ -58,15 +58,7 @@ test("a member must accept the host's waiver to RSVP; without the box ticked it 
   await graphql(request, hostToken, SETTINGS, {
     eventId,
     input: {
-      optInShowGuestList: false,
-      optInShowGuestCount: false,
-      optInAllowPublicEventPagePreview: true,
-      optInDisplayRepScore: false,
-      optInUseQrPass: true,
-      optInAllowGuestInviteOthers: false,
-      optInShowMusicEmbed: false,
-      optInAgeLimit: false,
-      isAllInPricing: false,
+      ...SETTINGS_NOTHING_OPTED_IN,
       optInDisclosureOrPrivacyPolicy: true,
       disclosureTitle: "Climbing waiver",
       disclosureFileUrl: "https://example.com/climbing-waiver.pdf",

@@ -3,7 +3,7 @@
 // profile shows the score and how it was earned, and the event takes them. A host limits an
 // event to members within a radius of a place; a member without an area is asked to set it,
 // one too far away is refused, one inside RSVPs. Both run with JavaScript on and off.
-import { apiSignIn, createMember, expect, graphql, hostEvent, test } from "../support";
+import { apiSignIn, createMember, expect, graphql, hostEvent, SETTINGS_NOTHING_OPTED_IN, test } from "../support";
 import { eventSettingsMessages as m } from "../../contract/events/messages";
 import { radiusRule } from "../../contract/events/radius";
 import { REP_SCORE_POINTS, repScoreExplanation } from "../../contract/account/profile";
@@ -13,25 +13,13 @@ const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { even
 const MY_PASS = `query ($id: String!) { event { bySlugOrId(slugOrId: $id) { my { tickets { status passToken } } } } }`;
 const VERIFY = `mutation ($input: VerifyTicketInput!) { event { verifyTicket(input: $input) { status } } }`;
 
-const NOTHING_OPTED_IN = {
-  optInShowGuestList: false,
-  optInShowGuestCount: false,
-  optInAllowPublicEventPagePreview: true,
-  optInDisplayRepScore: false,
-  optInUseQrPass: true,
-  optInAllowGuestInviteOthers: false,
-  optInShowMusicEmbed: false,
-  optInAgeLimit: false,
-  isAllInPricing: false,
-};
-
 // Each journey arranges events, a member and a check-in through the API first.
 test.slow();
 
 test("a member below the minimum rep score is refused; a check-in at another event earns the points, shown on the profile", async ({ page, request, hostToken, signIn }, testInfo) => {
   const minimum = REP_SCORE_POINTS.eventCheckIn;
   const exclusive = await hostEvent(request, hostToken, { name: `Regulars Supper ${Date.now()}`, startsInDays: 6, tickets: [{ ticketType: "Seat" }] });
-  await graphql(request, hostToken, SETTINGS, { eventId: exclusive.eventId, input: { ...NOTHING_OPTED_IN, minimumRepScore: minimum } });
+  await graphql(request, hostToken, SETTINGS, { eventId: exclusive.eventId, input: { ...SETTINGS_NOTHING_OPTED_IN, minimumRepScore: minimum } });
   const doorNight = `Door Night ${Date.now()}`;
   const door = await hostEvent(request, hostToken, { name: doorNight, startsInDays: 0.02, tickets: [{ ticketType: "Door Entry" }] });
 

@@ -47,3 +47,16 @@ export async function hostEvent(request: APIRequestContext, token: string, optio
   if (options.publish !== false) await graphql(request, token, PUBLISH, { eventId });
   return { eventId, slug, ticketIds };
 }
+
+/** Event settings with every opt-in at its default: the base a spec adds its one setting to. */
+export const SETTINGS_NOTHING_OPTED_IN = {
+  optInShowGuestList: false,
+  optInShowGuestCount: false,
+  optInAllowPublicEventPagePreview: true,
+  optInDisplayRepScore: false,
+  optInUseQrPass: true,
+  optInAllowGuestInviteOthers: false,
+  optInShowMusicEmbed: false,
+  optInAgeLimit: false,
+  isAllInPricing: false,
+};

@@ -1,7 +1,7 @@
 // E2E helpers. Import from "../support" in tests/e2e/*.spec.ts.
 export { readOutbox, latestMessage, codeFrom, linkFrom, type OutboxMessage, type ReadOutboxOptions } from "./outbox";
 export { uniqueEmail } from "./data";
-export { hostEvent, type HostedEventOptions } from "./events";
+export { hostEvent, SETTINGS_NOTHING_OPTED_IN, type HostedEventOptions } from "./events";
 export { DEMO_HOST, DEMO_ATTENDEE, DEMO_SUPPORT, DEMO_FREE_EVENT, DEMO_LIMITED_EVENT, DEMO_APPROVAL_EVENT, DEMO_PAID_EVENT, DEMO_LOS_ANGELES_EVENT } from "./demo";
 export {
   apiSignIn,
