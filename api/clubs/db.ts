@@ -1,7 +1,7 @@
 // The clubs area's tables (spec 3 §3 Club, §6 club roles): clubs and their team. Events name
 // the club they belong to (events.club_id, api/events/tables/events.ts).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { CLUB_ACCESS } from "../../contract/clubs/messages.js";
@@ -63,5 +63,58 @@ export const clubTeamMembers = pgTable(
   ],
 );
 
+/** Who belongs to a club (spec 3 §3 membership.joinedAt): a member joins once; the row stays while they are a member. */
+export const clubMemberships = pgTable(
+  "club_memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: instant("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("club_memberships_club_user_key").on(t.clubId, t.userId),
+    // "My memberships" reads by member, newest first.
+    index("club_memberships_user_idx").on(t.userId, t.joinedAt),
+  ],
+);
+
+/**
+ * A club's loyalty tiers (spec 3 §3 tiers: level, name, description, colours, minimum points). A
+ * member's tier is the highest whose minimum they have earned (contract/clubs/tiers.ts): points
+ * earned, not the balance, so spending never demotes.
+ */
+export const clubTiers = pgTable(
+  "club_tiers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** #RRGGBB, shown through brandColorOf like the club's own colour. */
+    color: text("color").notNull().default(DEFAULT_BRAND_COLOR),
+    minimumPoints: integer("minimum_points").notNull(),
+    /** /media/<id>.webp (1000×1000), or null. */
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("club_tiers_club_level_key").on(t.clubId, t.level),
+    uniqueIndex("club_tiers_club_minimum_key").on(t.clubId, t.minimumPoints),
+    check("club_tiers_level_positive", sql`${t.level} >= 1`),
+    check("club_tiers_minimum_not_negative", sql`${t.minimumPoints} >= 0`),
+  ],
+);
+
 export type ClubRow = typeof clubs.$inferSelect;
+export type ClubMembershipRow = typeof clubMemberships.$inferSelect;
+export type ClubTierRow = typeof clubTiers.$inferSelect;
 export type ClubTeamMemberRow = typeof clubTeamMembers.$inferSelect;
