@@ -11,6 +11,7 @@ import {
   findEventsByIds,
   findGuestPreviews,
   findHeldTickets,
+  findRefundedTicketsOfUser,
   findTicketsOfEvents,
 } from "./domain/queries.js";
 import { findLatestReactions } from "./comments/domain/reading.js";
@@ -71,6 +72,14 @@ export function createEventLoaders({ db, cache }: LoaderDeps, viewerId: string |
       viewerId
         ? cached(`held-tickets:${viewerId}`, eventTag, async (eventIds) =>
             many(eventIds, await findHeldTickets(db, viewerId, eventIds), (ticket) => ticket.eventId),
+          )
+        : async (eventIds) => eventIds.map(() => []),
+    ),
+    /** The viewer's refunded tickets per event: asked on every signed-in event page, so read through the cache like held tickets. */
+    myRefundedTickets: new DataLoader<string, UserTicketRow[]>(
+      viewerId
+        ? cached(`refunded-tickets:${viewerId}`, eventTag, async (eventIds) =>
+            many(eventIds, await findRefundedTicketsOfUser(db, viewerId, eventIds), (ticket) => ticket.eventId),
           )
         : async (eventIds) => eventIds.map(() => []),
     ),

@@ -1,6 +1,6 @@
 // Reads about events, batched by event ids so the GraphQL loaders answer a whole list
 // with one query per kind of data.
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import {
   attendees,
@@ -66,6 +66,16 @@ export function findHeldTickets(db: Database, userId: string, eventIds: readonly
         inArray(userTickets.status, ["ACTIVE", "PENDING"]),
       ),
     )
+    .orderBy(asc(userTickets.createdAt), asc(userTickets.id));
+}
+
+/** The user's refunded tickets of the events, oldest first (the event page's "refunded" notice). */
+export function findRefundedTicketsOfUser(db: Database, userId: string, eventIds: readonly string[]): Promise<UserTicketRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(userTickets)
+    .where(and(eq(userTickets.ownerUserId, userId), inArray(userTickets.eventId, [...eventIds]), isNotNull(userTickets.refundId)))
     .orderBy(asc(userTickets.createdAt), asc(userTickets.id));
 }
 

@@ -7,7 +7,7 @@ import { changeDisplayedTickets, increaseMaxTickets } from "./domain/ticket-limi
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import type { PayoutRequest, Resolvers } from "../../graphql/generated.js";
 import { toEventTicket } from "../../events/ticket-views.js";
-import { bookingWithRefunds, cancelEvent, findRefundedTickets, refundBooking } from "./domain/refunds.js";
+import { bookingWithRefunds, cancelEvent, refundBooking } from "./domain/refunds.js";
 import { presentHeldTicket } from "../../events/transfers/resolvers.js";
 import { toAttendeeBooking, toBookingRefund } from "./refund-views.js";
 
@@ -42,7 +42,7 @@ export const moneyResolvers: Resolvers = {
     async refundedTickets(status, _args, context) {
       if (!context.viewer) return [];
       const [refunded, types] = await Promise.all([
-        findRefundedTickets(context.deps.db, context.viewer.userId, status.eventId),
+        context.loaders.myRefundedTickets.load(status.eventId),
         context.loaders.ticketsOfEvent.load(status.eventId),
       ]);
       const names = new Map(types.map((type) => [type.id, type.ticketType]));

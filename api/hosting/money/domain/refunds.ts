@@ -159,15 +159,6 @@ export async function bookingWithRefunds(db: Database, bookingId: string): Promi
   return { booking, refunds };
 }
 
-/** The user's refunded tickets of an event, oldest first. */
-export function findRefundedTickets(db: Database, userId: string, eventId: string) {
-  return db
-    .select()
-    .from(userTickets)
-    .where(and(eq(userTickets.ownerUserId, userId), eq(userTickets.eventId, eventId), sql`${userTickets.refundId} is not null`))
-    .orderBy(asc(userTickets.createdAt), asc(userTickets.id));
-}
-
 /** Refunds of several bookings, by booking. */
 export async function refundsOfBookings(db: Database, bookingIds: readonly string[]): Promise<Map<string, BookingRefundRow[]>> {
   const byBooking = new Map<string, BookingRefundRow[]>();
