@@ -142,6 +142,16 @@ describe("inviting to a club's team", () => {
     expect(await teamRows(stranger.userId)).toHaveLength(0);
   });
 
+  test("an invitation whose inviter was taken off the team can no longer be accepted", async () => {
+    const admin = await member();
+    expect(codeOf(await respond(admin, invitationIdOf(await invite(owner, admin.handle, "ADMIN")), true))).toBeUndefined();
+    const invitee = await member();
+    const invitationId = invitationIdOf(await invite(admin, invitee.handle, "REWARD_MANAGER"));
+    await api.graphql(`mutation ($clubId: ID!, $userId: ID!) { club { removeTeamMember(clubId: $clubId, userId: $userId) } }`, { clubId, userId: admin.userId }, { token: owner.token });
+    expect(codeOf(await respond(invitee, invitationId, true))).toBe("NOT_FOUND");
+    expect(await teamRows(invitee.userId)).toHaveLength(0);
+  });
+
   test("a revoked invitation can no longer be accepted", async () => {
     const invitee = await member();
     const invitationId = invitationIdOf(await invite(owner, invitee.handle));

@@ -2,7 +2,18 @@
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import { findClubRow } from "../domain/access.js";
+import type { ClubRow } from "../db.js";
 import { myTeamInvitations, pendingTeamInvitationsOf, respondToTeamInvitation, revokeTeamInvitation, inviteTeamMember } from "./domain/invitations.js";
+
+/** The invitation's club, read once per request however many of its fields are asked. */
+const clubReads = new WeakMap<GraphQLContext, Map<string, Promise<ClubRow | null>>>();
+function clubOf(context: GraphQLContext, clubId: string): Promise<ClubRow | null> {
+  let reads = clubReads.get(context);
+  if (!reads) clubReads.set(context, (reads = new Map()));
+  let read = reads.get(clubId);
+  if (!read) reads.set(clubId, (read = findClubRow(context.deps.db, clubId)));
+  return read;
+}
 
 async function userOf(context: GraphQLContext, userId: string) {
   const user = await context.loaders.user.load(userId);
@@ -34,16 +45,10 @@ export const teamInvitationResolvers: Resolvers = {
   },
   ClubTeamInvitation: {
     invitationId: (invitation) => invitation.id,
-    // The club's name as it is now: one read per invitation (a member holds few).
-    async clubName(invitation, _args, context) {
-      return (await findClubRow(context.deps.db, invitation.clubId))?.name ?? "";
-    },
-    async clubSlug(invitation, _args, context) {
-      return (await findClubRow(context.deps.db, invitation.clubId))?.slug ?? "";
-    },
-    async clubImageUrl(invitation, _args, context) {
-      return (await findClubRow(context.deps.db, invitation.clubId))?.imageUrl ?? null;
-    },
+    // The club as it is now (its name may have changed since the invitation).
+    clubName: async (invitation, _args, context) => (await clubOf(context, invitation.clubId))?.name ?? "",
+    clubSlug: async (invitation, _args, context) => (await clubOf(context, invitation.clubId))?.slug ?? "",
+    clubImageUrl: async (invitation, _args, context) => (await clubOf(context, invitation.clubId))?.imageUrl ?? null,
     invitee: (invitation, _args, context) => userOf(context, invitation.invitedUserId),
     invitedBy: (invitation, _args, context) => userOf(context, invitation.invitedByUserId),
     createdUtc: (invitation) => invitation.createdAt.toISOString(),

@@ -116,6 +116,8 @@ export async function respondToTeamInvitation(deps: DomainDeps, viewerId: string
       if (!club) throw notFound(m.notFound);
       // Ownership may have come to them since they were invited.
       if (club.ownerUserId === viewerId) throw conflict(tm.ownerNotMember);
+      // An invitation gives no more than its inviter may give now: a manager taken off the team leaves none behind.
+      if (!(await permissionsIn(tx, club, locked.invitedByUserId)).includes("MANAGE_TEAM")) throw notFound(m.notFound);
       const [joined] = await tx
         .insert(clubTeamMembers)
         .values({ clubId: locked.clubId, userId: viewerId, role: locked.role, kind: locked.kind, assignedAt: now })
