@@ -41,6 +41,8 @@ const rowMappers = {
   Event: "../events/db.js#EventRow",
   Club: "../clubs/db.js#ClubRow",
   ClubTeamMember: "../clubs/db.js#ClubTeamMemberRow",
+  ClubTeamInvitation: "../clubs/team-invitations/db.js#ClubTeamInvitationRow",
+  ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

@@ -5,7 +5,7 @@ import { requireViewer } from "../graphql/context.js";
 import { brandColorOf } from "../../contract/clubs/colors.js";
 import { createClub, findClubForViewer, listManagedClubs, publishClub, setClubAccounts, setClubImage, updateClub } from "./domain/clubs.js";
 import { clubPermissions } from "../../contract/clubs/permissions.js";
-import { addTeamMember, clubTeamForViewer, removeTeamMember, transferClubOwnership, updateTeamMember } from "./domain/team.js";
+import { clubTeamForViewer, removeTeamMember, transferClubOwnership, updateTeamMember } from "./domain/team.js";
 
 export const clubResolvers: Resolvers = {
   ClubQuery: {
@@ -34,9 +34,6 @@ export const clubResolvers: Resolvers = {
     },
     publish(_parent, { clubId }, context) {
       return publishClub(context.deps, requireViewer(context).userId, clubId);
-    },
-    addTeamMember(_parent, { clubId, userName, role, kind }, context) {
-      return addTeamMember(context.deps, requireViewer(context).userId, { clubId, userName, role, kind });
     },
     updateTeamMember(_parent, { clubId, userId, role }, context) {
       return updateTeamMember(context.deps, requireViewer(context).userId, clubId, userId, role);

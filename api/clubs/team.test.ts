@@ -22,13 +22,14 @@ let clubId: string;
 
 const CREATE_CLUB = `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId } } }`;
 const TEAM = `query ($clubId: ID!) { club { byId(clubId: $clubId) { team { user { userId name userName avatarUrl } role kind assignedAt } } } }`;
-const ADD = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!, $kind: ClubMemberKind!) { club { addTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: $kind) { user { userId userName } role kind assignedAt } } }`;
+const INVITE = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!, $kind: ClubMemberKind!) { club { inviteTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: $kind) { invitationId invitee { userId userName } role kind } } }`;
+const RESPOND = `mutation ($invitationId: ID!, $accept: Boolean!) { club { respondToTeamInvitation(invitationId: $invitationId, accept: $accept) { invitationId } } }`;
 const UPDATE = `mutation ($clubId: ID!, $userId: ID!, $role: ClubRole!) { club { updateTeamMember(clubId: $clubId, userId: $userId, role: $role) { role kind } } }`;
 const REMOVE = `mutation ($clubId: ID!, $userId: ID!) { club { removeTeamMember(clubId: $clubId, userId: $userId) } }`;
 const TRANSFER = `mutation ($clubId: ID!, $userId: ID!) { club { transferOwnership(clubId: $clubId, userId: $userId) { owner { userId } myPermissions } } }`;
 const EVENT = `query ($slugOrId: String!) { event { bySlugOrId(slugOrId: $slugOrId) { my { isCreator canEdit } } } }`;
 
-/** A confirmed member with a user name (the team adds members by it). */
+/** A confirmed member with a user name (the team invites members by it). */
 async function member(): Promise<Member> {
   const user = await createVerifiedUser(api);
   const handle = `t_${randomBytes(4).toString("hex")}`;
@@ -36,7 +37,13 @@ async function member(): Promise<Member> {
   return { ...user, handle };
 }
 
-const add = (who: Member, userName: string, role: string, kind: string, club = clubId) => api.graphql(ADD, { clubId: club, userName, role, kind }, { token: who.token });
+const invite = (who: Member, userName: string, role: string, kind: string, club = clubId) => api.graphql(INVITE, { clubId: club, userName, role, kind }, { token: who.token });
+/** Members join the team by accepting an invitation (ADR 0061): invited by `who`, accepted by the invitee. */
+async function add(who: Member, invitee: Member, role: string, kind: string, club = clubId) {
+  const invited = await invite(who, invitee.handle, role, kind, club);
+  if (invited.body.errors) return invited;
+  return api.graphql(RESPOND, { invitationId: invited.body.data.club.inviteTeamMember.invitationId, accept: true }, { token: invitee.token });
+}
 const update = (who: Member, userId: string, role: string) => api.graphql(UPDATE, { clubId, userId, role }, { token: who.token });
 const remove = (who: Member, userId: string) => api.graphql(REMOVE, { clubId, userId }, { token: who.token });
 const transfer = (who: Member, userId: string, club = clubId) => api.graphql(TRANSFER, { clubId: club, userId }, { token: who.token });
@@ -57,8 +64,8 @@ beforeAll(async () => {
   api = await startTestApi();
   [owner, admin, rewardManager, stranger] = [await member(), await member(), await member(), await member()];
   clubId = await newClub(owner.token);
-  expect(codeOf(await add(owner, admin.handle, "ADMIN", "TEAM"))).toBeUndefined();
-  expect(codeOf(await add(owner, rewardManager.handle, "REWARD_MANAGER", "TEAM"))).toBeUndefined();
+  expect(codeOf(await add(owner, admin, "ADMIN", "TEAM"))).toBeUndefined();
+  expect(codeOf(await add(owner, rewardManager, "REWARD_MANAGER", "TEAM"))).toBeUndefined();
 });
 afterAll(async () => {
   await api?.close();
@@ -78,19 +85,23 @@ describe("a club's team", () => {
     expect(codeOf(await team(stranger))).toBe("NOT_FOUND");
   });
 
-  test("adding by user name: refused for an unknown name, the owner, a role that does not fit the kind, or someone already on the team", async () => {
+  test("inviting by user name: refused for an unknown name, the owner, a role that does not fit the kind, or someone already on the team", async () => {
     const newcomer = await member();
-    const unknown = await add(owner, "no_such_member_here", "ADMIN", "TEAM");
+    const unknown = await invite(owner, "no_such_member_here", "ADMIN", "TEAM");
     expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
     expect(unknown.body.errors[0].extensions.fields).toEqual({ userName: m.userNotFound });
-    expect(codeOf(await add(owner, owner.handle, "ADMIN", "TEAM"))).toBe("CONFLICT");
-    const misfit = await add(owner, newcomer.handle, "EVENT_MANAGER", "TEAM");
+    expect(codeOf(await invite(owner, owner.handle, "ADMIN", "TEAM"))).toBe("CONFLICT");
+    const misfit = await invite(owner, newcomer.handle, "EVENT_MANAGER", "TEAM");
     expect(codeOf(misfit)).toBe("BAD_USER_INPUT");
     expect(misfit.body.errors[0].message).toBe(m.roleNotForKind);
 
-    const added = await add(admin, `@${newcomer.handle.toUpperCase()}`, "OFFER_MANAGER", "COLLABORATOR");
-    expect(added.body.data.club.addTeamMember).toMatchObject({ user: { userId: newcomer.userId }, role: "OFFER_MANAGER", kind: "COLLABORATOR" });
-    const again = await add(owner, newcomer.handle, "ADMIN", "TEAM");
+    const invited = await invite(admin, `@${newcomer.handle.toUpperCase()}`, "OFFER_MANAGER", "COLLABORATOR");
+    expect(invited.body.data.club.inviteTeamMember).toMatchObject({ invitee: { userId: newcomer.userId }, role: "OFFER_MANAGER", kind: "COLLABORATOR" });
+    // Not on the team until they accept.
+    expect(await rowsOf(clubId, newcomer.userId)).toHaveLength(0);
+    await api.graphql(RESPOND, { invitationId: invited.body.data.club.inviteTeamMember.invitationId, accept: true }, { token: newcomer.token });
+    expect(await rowsOf(clubId, newcomer.userId)).toMatchObject([{ role: "OFFER_MANAGER", kind: "COLLABORATOR" }]);
+    const again = await invite(owner, newcomer.handle, "ADMIN", "TEAM");
     expect(codeOf(again)).toBe("CONFLICT");
     expect(again.body.errors[0].extensions.fields).toEqual({ userName: m.alreadyOnTeam });
     expect(await rowsOf(clubId, newcomer.userId)).toHaveLength(1);
@@ -98,7 +109,7 @@ describe("a club's team", () => {
 
   test("changing a role: it must fit the member's kind; the owner and non-members cannot be changed or removed", async () => {
     const teamMember = await member();
-    await add(owner, teamMember.handle, "REWARD_MANAGER", "TEAM");
+    await add(owner, teamMember, "REWARD_MANAGER", "TEAM");
     expect((await update(admin, teamMember.userId, "ACCOUNT_MANAGER")).body.data.club.updateTeamMember).toEqual({ role: "ACCOUNT_MANAGER", kind: "TEAM" });
     expect(codeOf(await update(owner, teamMember.userId, "EVENT_MANAGER"))).toBe("BAD_USER_INPUT");
     expect((await rowsOf(clubId, teamMember.userId))[0]!.role).toBe("ACCOUNT_MANAGER");
@@ -117,25 +128,25 @@ describe("a club's team", () => {
 
   test("refused callers: a reward manager cannot manage the team, a stranger does not see the club", async () => {
     const target = await member();
-    await add(owner, target.handle, "REWARD_MANAGER", "TEAM");
-    expect(codeOf(await add(rewardManager, stranger.handle, "ADMIN", "TEAM"))).toBe("AUTH_NOT_AUTHORIZED");
+    await add(owner, target, "REWARD_MANAGER", "TEAM");
+    expect(codeOf(await invite(rewardManager, stranger.handle, "ADMIN", "TEAM"))).toBe("AUTH_NOT_AUTHORIZED");
     expect(codeOf(await update(rewardManager, target.userId, "ADMIN"))).toBe("AUTH_NOT_AUTHORIZED");
     expect(codeOf(await remove(rewardManager, target.userId))).toBe("AUTH_NOT_AUTHORIZED");
-    expect(codeOf(await add(stranger, stranger.handle, "ADMIN", "TEAM"))).toBe("NOT_FOUND");
+    expect(codeOf(await invite(stranger, stranger.handle, "ADMIN", "TEAM"))).toBe("NOT_FOUND");
     expect(codeOf(await remove(stranger, target.userId))).toBe("NOT_FOUND");
     expect(codeOf(await api.graphql(REMOVE, { clubId, userId: target.userId }))).toBe("AUTH_NOT_AUTHENTICATED");
     expect(await rowsOf(clubId, target.userId)).toHaveLength(1);
     expect(await rowsOf(clubId, stranger.userId)).toHaveLength(0);
   });
 
-  test("an added event manager holds the creator's permissions on the club's events at once; a changed or removed one loses them", async () => {
+  test("an event manager who accepted holds the creator's permissions on the club's events at once; a changed or removed one loses them", async () => {
     const { event } = await createEvent(api, { createdByUserId: owner.userId, clubId });
     const manager = await member();
     const asManager = async () => (await api.graphql(EVENT, { slugOrId: event.id }, { token: manager.token })).body.data.event.bySlugOrId.my;
     // Read once: who manages the club's events is now in the read cache.
     expect(await asManager()).toEqual({ isCreator: false, canEdit: false });
 
-    await add(owner, manager.handle, "EVENT_MANAGER", "COLLABORATOR");
+    await add(owner, manager, "EVENT_MANAGER", "COLLABORATOR");
     expect(await asManager()).toEqual({ isCreator: true, canEdit: true });
     await update(owner, manager.userId, "REWARD_MANAGER");
     expect(await asManager()).toEqual({ isCreator: false, canEdit: false });
@@ -152,8 +163,8 @@ describe("transferring ownership", () => {
     const myAdmin = await member();
     const heir = await member();
     const club = await newClub(myOwner.token);
-    await add(myOwner, myAdmin.handle, "ADMIN", "TEAM", club);
-    await add(myOwner, heir.handle, "EVENT_MANAGER", "COLLABORATOR", club);
+    await add(myOwner, myAdmin, "ADMIN", "TEAM", club);
+    await add(myOwner, heir, "EVENT_MANAGER", "COLLABORATOR", club);
 
     const byAdmin = await transfer(myAdmin, heir.userId, club);
     expect(codeOf(byAdmin)).toBe("AUTH_NOT_AUTHORIZED");

@@ -3,6 +3,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EventRow } from '../events/db.js';
 import type { ClubRow, ClubTeamMemberRow } from '../clubs/db.js';
+import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
+import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -288,7 +290,9 @@ export type NotificationType =
   /** Ours: the event was cancelled. */
   | 'EventCancelled'
   /** Ours: the host refunded the viewer's tickets. */
-  | 'EventRefunded';
+  | 'EventRefunded'
+  /** Ours: an invitation to a club's team (InvitationId, ClubId, ClubName, ClubSlug, RoleType). */
+  | 'ClubTeamInvitation';
 
 /** A key of spec 1 §3 (AchievementAvatar, PieName, SenderName, EventSlug, RoleType, …) and its value. */
 export type NotificationProperty = {
@@ -686,6 +690,35 @@ export type CompletePayoutConnectionInput = {
   state: Scalars['String']['input'];
 };
 
+/** Where the club's money is paid out. */
+export type ClubPayoutAccount = {
+  __typename?: 'ClubPayoutAccount';
+  payoutAccountId: Scalars['ID']['output'];
+  /** The payout provider: sandbox locally; stripe in a deployment that configures it. */
+  provider: Scalars['String']['output'];
+  /** What the manager sees, never a bank number (e.g. Sandbox bank ••••4242). */
+  label: Scalars['String']['output'];
+  connectedUtc: Scalars['DateTime']['output'];
+  /** Who connected it; null once their account is gone. */
+  connectedBy?: Maybe<PublicUser>;
+};
+
+/** The platform's fees on a paid ticket (spec 3 §3 Payout and payments: fee amount and percentage). */
+export type ClubPaymentFees = {
+  __typename?: 'ClubPaymentFees';
+  /** The platform's service fee: a percentage of the tickets before tax, plus an amount per paid ticket. */
+  serviceFeePercent: Scalars['Float']['output'];
+  serviceFeePerTicketCents: Scalars['Int']['output'];
+  /** The card network's processing fee: a percentage of what is charged, plus a fixed amount. */
+  processingFeePercent: Scalars['Float']['output'];
+  processingFeeFixedCents: Scalars['Int']['output'];
+};
+
+export type CompleteClubPayoutConnectionInput = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -707,6 +740,8 @@ export type ClubPermission =
   | 'MANAGE_EVENTS'
   | 'MANAGE_OFFERS'
   | 'MANAGE_REWARDS'
+  /** The club's payout account: the owner and account managers (ADR 0061). */
+  | 'MANAGE_ACCOUNTS'
   | 'TRANSFER_OWNERSHIP';
 
 /** One of the accounts shown to users: twitter (shown as X), youtube, spotify, twitch. */
@@ -737,6 +772,12 @@ export type Club = {
   myPermissions: Array<ClubPermission>;
   /** Its team members and collaborators, longest-serving first (spec 3 §3 teamMembers, teamCollaborators); the owner is not among them. NOT_FOUND without VIEW_MANAGER_AREA. */
   team: Array<ClubTeamMember>;
+  /** Its payout account, or null. NOT_FOUND without VIEW_MANAGER_AREA; AUTH_NOT_AUTHORIZED without MANAGE_ACCOUNTS. */
+  payoutAccount?: Maybe<ClubPayoutAccount>;
+  /** The fees on the club's payments. NOT_FOUND without VIEW_MANAGER_AREA; AUTH_NOT_AUTHORIZED without MANAGE_ACCOUNTS. */
+  paymentFees: ClubPaymentFees;
+  /** Its open team invitations, newest first. NOT_FOUND without VIEW_MANAGER_AREA; empty without MANAGE_TEAM. */
+  pendingTeamInvitations: Array<ClubTeamInvitation>;
 };
 
 /** TEAM members hold team roles only; COLLABORATORs may also be event and offer managers (spec 3 §6). */
@@ -760,6 +801,8 @@ export type ClubQuery = {
   bySlug: Club;
   /** The clubs the viewer owns or holds a team or collaborator role in (spec 3 §7 managed clubs). */
   managedClubs: Array<Club>;
+  /** The viewer's open invitations to clubs' teams, newest first. */
+  myTeamInvitations: Array<ClubTeamInvitation>;
 };
 
 
@@ -802,17 +845,31 @@ export type ClubMutation = {
   setAccounts: Club;
   /** The Preview step: makes the club public. */
   publish: Club;
-  /**
-   * Puts a member on the team by user name (with or without "@"). MANAGE_TEAM; the role must fit the
-   * kind; BAD_USER_INPUT (field userName) for an unknown name, CONFLICT for someone already on the team or the owner.
-   */
-  addTeamMember: ClubTeamMember;
   /** Changes a team member's role (it must fit their kind). MANAGE_TEAM; never the owner. */
   updateTeamMember: ClubTeamMember;
   /** Takes a member off the team. MANAGE_TEAM; never the owner; BAD_USER_INPUT for someone not on it. */
   removeTeamMember: Scalars['Boolean']['output'];
   /** Makes a current team member the owner; the old owner stays on the team as an ADMIN. The owner only (TRANSFER_OWNERSHIP). */
   transferOwnership: Club;
+  /** Starts linking the club's payout account: the provider's onboarding address, which returns to /my/rep-clubs/payout/process. MANAGE_ACCOUNTS; NOT_FOUND when no provider is configured; CONFLICT when one is connected. */
+  startPayoutConnection: Scalars['String']['output'];
+  /** Links the account the manager came back with; the state names the club. BAD_USER_INPUT when the state is unknown, spent, expired or someone else's. */
+  completePayoutConnection: Club;
+  /** Disconnects the club's payout account. MANAGE_ACCOUNTS; NOT_FOUND when there is none. */
+  disconnectPayoutAccount: Club;
+  /**
+   * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
+   * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
+   * unknown name; CONFLICT for the owner, someone already on the team, or someone with a pending invitation.
+   */
+  inviteTeamMember: ClubTeamInvitation;
+  /** Withdraws a pending invitation. MANAGE_TEAM; NOT_FOUND once it was answered or revoked. */
+  revokeTeamInvitation: Scalars['Boolean']['output'];
+  /**
+   * The invitee's answer: accepting puts them on the team with the invitation's role and kind, assigned
+   * now. NOT_FOUND for an invitation that is not theirs or no longer pending; BAD_USER_INPUT once expired.
+   */
+  respondToTeamInvitation: ClubTeamInvitation;
 };
 
 
@@ -844,14 +901,6 @@ export type ClubMutationPublishArgs = {
 };
 
 
-export type ClubMutationAddTeamMemberArgs = {
-  clubId: Scalars['ID']['input'];
-  userName: Scalars['String']['input'];
-  role: ClubRole;
-  kind: ClubMemberKind;
-};
-
-
 export type ClubMutationUpdateTeamMemberArgs = {
   clubId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -868,6 +917,59 @@ export type ClubMutationRemoveTeamMemberArgs = {
 export type ClubMutationTransferOwnershipArgs = {
   clubId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationStartPayoutConnectionArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationCompletePayoutConnectionArgs = {
+  input: CompleteClubPayoutConnectionInput;
+};
+
+
+export type ClubMutationDisconnectPayoutAccountArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationInviteTeamMemberArgs = {
+  clubId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  role: ClubRole;
+  kind: ClubMemberKind;
+};
+
+
+export type ClubMutationRevokeTeamInvitationArgs = {
+  clubId: Scalars['ID']['input'];
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationRespondToTeamInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
+};
+
+/** A pending invitation to a club's team: the member joins with its role and kind when they accept. */
+export type ClubTeamInvitation = {
+  __typename?: 'ClubTeamInvitation';
+  invitationId: Scalars['ID']['output'];
+  clubId: Scalars['ID']['output'];
+  /** The club's name and slug: the invitee may not see an unpublished club otherwise. */
+  clubName: Scalars['String']['output'];
+  clubSlug: Scalars['String']['output'];
+  clubImageUrl?: Maybe<Scalars['String']['output']>;
+  invitee: PublicUser;
+  invitedBy: PublicUser;
+  role: ClubRole;
+  kind: ClubMemberKind;
+  createdUtc: Scalars['DateTime']['output'];
+  /** After this instant it can no longer be accepted. */
+  expiresUtc: Scalars['DateTime']['output'];
 };
 
 export type TicketOrderItemInput = {
@@ -3553,6 +3655,9 @@ export type ResolversTypes = {
   SocialMedia: ResolverTypeWrapper<Partial<SocialMedia>>;
   PayoutAccount: ResolverTypeWrapper<Partial<PayoutAccount>>;
   CompletePayoutConnectionInput: ResolverTypeWrapper<Partial<CompletePayoutConnectionInput>>;
+  ClubPayoutAccount: ResolverTypeWrapper<ClubPayoutAccountRow>;
+  ClubPaymentFees: ResolverTypeWrapper<Partial<ClubPaymentFees>>;
+  CompleteClubPayoutConnectionInput: ResolverTypeWrapper<Partial<CompleteClubPayoutConnectionInput>>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -3564,6 +3669,7 @@ export type ResolversTypes = {
   ClubDetailsInput: ResolverTypeWrapper<Partial<ClubDetailsInput>>;
   ClubSocialAccountInput: ResolverTypeWrapper<Partial<ClubSocialAccountInput>>;
   ClubMutation: ResolverTypeWrapper<{}>;
+  ClubTeamInvitation: ResolverTypeWrapper<ClubTeamInvitationRow>;
   TicketOrderItemInput: ResolverTypeWrapper<Partial<TicketOrderItemInput>>;
   TicketOrderInput: ResolverTypeWrapper<Partial<TicketOrderInput>>;
   SimulatedTicketInput: ResolverTypeWrapper<Partial<SimulatedTicketInput>>;
@@ -3768,6 +3874,9 @@ export type ResolversParentTypes = {
   SocialMedia: Partial<SocialMedia>;
   PayoutAccount: Partial<PayoutAccount>;
   CompletePayoutConnectionInput: Partial<CompletePayoutConnectionInput>;
+  ClubPayoutAccount: ClubPayoutAccountRow;
+  ClubPaymentFees: Partial<ClubPaymentFees>;
+  CompleteClubPayoutConnectionInput: Partial<CompleteClubPayoutConnectionInput>;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -3775,6 +3884,7 @@ export type ResolversParentTypes = {
   ClubDetailsInput: Partial<ClubDetailsInput>;
   ClubSocialAccountInput: Partial<ClubSocialAccountInput>;
   ClubMutation: {};
+  ClubTeamInvitation: ClubTeamInvitationRow;
   TicketOrderItemInput: Partial<TicketOrderItemInput>;
   TicketOrderInput: Partial<TicketOrderInput>;
   SimulatedTicketInput: Partial<SimulatedTicketInput>;
@@ -4180,6 +4290,21 @@ export type PayoutAccountResolvers<ContextType = GraphQLContext, ParentType exte
   connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ClubPayoutAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPayoutAccount'] = ResolversParentTypes['ClubPayoutAccount']> = {
+  payoutAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  connectedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+};
+
+export type ClubPaymentFeesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPaymentFees'] = ResolversParentTypes['ClubPaymentFees']> = {
+  serviceFeePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceFeePerTicketCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processingFeePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processingFeeFixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4200,6 +4325,9 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   owner?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
   myPermissions?: Resolver<Array<ResolversTypes['ClubPermission']>, ParentType, ContextType>;
   team?: Resolver<Array<ResolversTypes['ClubTeamMember']>, ParentType, ContextType>;
+  payoutAccount?: Resolver<Maybe<ResolversTypes['ClubPayoutAccount']>, ParentType, ContextType>;
+  paymentFees?: Resolver<ResolversTypes['ClubPaymentFees'], ParentType, ContextType>;
+  pendingTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
 export type ClubTeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubTeamMember'] = ResolversParentTypes['ClubTeamMember']> = {
@@ -4213,6 +4341,7 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   byId?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubQueryByIdArgs, 'clubId'>>;
   bySlug?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubQueryBySlugArgs, 'slug'>>;
   managedClubs?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType>;
+  myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
 export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMutation'] = ResolversParentTypes['ClubMutation']> = {
@@ -4221,10 +4350,29 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   setImage?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationSetImageArgs, 'clubId'>>;
   setAccounts?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationSetAccountsArgs, 'clubId' | 'accounts'>>;
   publish?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationPublishArgs, 'clubId'>>;
-  addTeamMember?: Resolver<ResolversTypes['ClubTeamMember'], ParentType, ContextType, RequireFields<ClubMutationAddTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   updateTeamMember?: Resolver<ResolversTypes['ClubTeamMember'], ParentType, ContextType, RequireFields<ClubMutationUpdateTeamMemberArgs, 'clubId' | 'userId' | 'role'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRemoveTeamMemberArgs, 'clubId' | 'userId'>>;
   transferOwnership?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationTransferOwnershipArgs, 'clubId' | 'userId'>>;
+  startPayoutConnection?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ClubMutationStartPayoutConnectionArgs, 'clubId'>>;
+  completePayoutConnection?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCompletePayoutConnectionArgs, 'input'>>;
+  disconnectPayoutAccount?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationDisconnectPayoutAccountArgs, 'clubId'>>;
+  inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
+  revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
+  respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
+};
+
+export type ClubTeamInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubTeamInvitation'] = ResolversParentTypes['ClubTeamInvitation']> = {
+  invitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clubName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clubSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clubImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitee?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ClubRole'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClubMemberKind'], ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TicketCostItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketCostItem'] = ResolversParentTypes['TicketCostItem']> = {
@@ -5204,11 +5352,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepScoreAward?: RepScoreAwardResolvers<ContextType>;
   SocialMedia?: SocialMediaResolvers<ContextType>;
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
+  ClubPayoutAccount?: ClubPayoutAccountResolvers<ContextType>;
+  ClubPaymentFees?: ClubPaymentFeesResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;
   ClubQuery?: ClubQueryResolvers<ContextType>;
   ClubMutation?: ClubMutationResolvers<ContextType>;
+  ClubTeamInvitation?: ClubTeamInvitationResolvers<ContextType>;
   TicketCostItem?: TicketCostItemResolvers<ContextType>;
   TicketCost?: TicketCostResolvers<ContextType>;
   BookingItem?: BookingItemResolvers<ContextType>;

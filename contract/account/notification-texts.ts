@@ -63,6 +63,7 @@ export const notificationSentences: Record<NotificationType, Sentence> = {
   EventCheckinSuccess: (p) => `You're checked in at ${event(p)}. Enjoy!`,
   EventCancelled: (p) => `${event(p)} was cancelled. Paid tickets are refunded.`,
   EventRefunded: (p) => `Your tickets to ${event(p)} were refunded.`,
+  ClubTeamInvitation: (p) => `${name(p.SenderName)} invited you to join the team of ${name(p.ClubName)}.`,
 };
 
 function article(words: string): string {

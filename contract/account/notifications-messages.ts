@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = [
   // Ours: the event was cancelled (its ticket holders), and a ticket's money was given back (its buyer).
   "EventCancelled",
   "EventRefunded",
+  // Ours: an invitation to a club's team, answered at /profile/invites/clubs (ADR 0061).
+  "ClubTeamInvitation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -88,6 +90,7 @@ export const NOTIFICATION_FILTERS = {
     "EventPromoteInvitation",
     "EventSponsorInvitation",
     "EventInvitation",
+    "ClubTeamInvitation",
   ],
   Offers: ["BuySlices", "SomeoneBuySlices", "SendSlices", "ReceiveSlices", "AwardPie", "ReceiveReward", "AwardedReward", "RewardLoser", "GenerateRewardWinnersReminder"],
   Achievements: ["ReceiveAchievement"],

@@ -24,7 +24,7 @@ describe("clubPermissions", () => {
   });
 
   test("an admin holds all but transferring ownership; several roles add up, in the table's order", () => {
-    expect(clubPermissions(club([{ userId: "me", role: "ADMIN" }]), "me")).toEqual(CLUB_PERMISSIONS.filter((p) => p !== "TRANSFER_OWNERSHIP"));
+    expect(clubPermissions(club([{ userId: "me", role: "ADMIN" }]), "me")).toEqual(CLUB_PERMISSIONS.filter((p) => p !== "TRANSFER_OWNERSHIP" && p !== "MANAGE_ACCOUNTS"));
     expect(
       clubPermissions(
         club([
@@ -34,6 +34,14 @@ describe("clubPermissions", () => {
         "me",
       ),
     ).toEqual(["VIEW_MANAGER_AREA", "MANAGE_EVENTS", "MANAGE_OFFERS"]);
+  });
+
+  test("the club's payout account: the owner and account managers only, not an admin", () => {
+    expect(clubPermissions(club(), "owner")).toContain("MANAGE_ACCOUNTS");
+    expect(clubPermissions(club([{ userId: "me", role: "ACCOUNT_MANAGER" }]), "me")).toContain("MANAGE_ACCOUNTS");
+    for (const role of ["ADMIN", "EVENT_MANAGER", "REWARD_MANAGER", "OFFER_MANAGER"] as const) {
+      expect(clubPermissions(club([{ userId: "me", role }]), "me")).not.toContain("MANAGE_ACCOUNTS");
+    }
   });
 
   test("team members take team roles only; collaborators any", () => {

@@ -16,14 +16,20 @@ export const CLUB_PERMISSIONS = [
   "MANAGE_EVENTS",
   "MANAGE_OFFERS",
   "MANAGE_REWARDS",
+  // The club's payout account, where its money goes (ADR 0061): the owner and account managers only.
+  "MANAGE_ACCOUNTS",
   "TRANSFER_OWNERSHIP",
 ] as const;
 export type ClubPermission = (typeof CLUB_PERMISSIONS)[number];
 
-/** What each role brings. The owner holds every permission; an ADMIN all but transferring ownership. */
+/**
+ * What each role brings. The owner holds every permission; an ADMIN all but transferring
+ * ownership and the club's payout account (ADR 0061: where the money goes stays with the
+ * owner and the account managers they chose).
+ */
 export const CLUB_ROLE_PERMISSIONS: Readonly<Record<ClubRole, readonly ClubPermission[]>> = {
-  ADMIN: CLUB_PERMISSIONS.filter((permission) => permission !== "TRANSFER_OWNERSHIP"),
-  ACCOUNT_MANAGER: ["VIEW_MANAGER_AREA", "MANAGE_EVENTS"],
+  ADMIN: CLUB_PERMISSIONS.filter((permission) => permission !== "TRANSFER_OWNERSHIP" && permission !== "MANAGE_ACCOUNTS"),
+  ACCOUNT_MANAGER: ["VIEW_MANAGER_AREA", "MANAGE_EVENTS", "MANAGE_ACCOUNTS"],
   EVENT_MANAGER: ["VIEW_MANAGER_AREA", "MANAGE_EVENTS"],
   REWARD_MANAGER: ["VIEW_MANAGER_AREA", "MANAGE_REWARDS"],
   OFFER_MANAGER: ["VIEW_MANAGER_AREA", "MANAGE_OFFERS"],

@@ -54,6 +54,11 @@ const calls: [NotificationType, (tx: Database, to: string) => Promise<boolean>, 
   ["EventCheckinSuccess", (tx, to) => producers.notifyEventCheckinSuccess(tx, to, { event }), { EventName: "Rooftop Party" }],
   ["EventCancelled", (tx, to) => producers.notifyEventCancelled(tx, [to], { event }), { EventSlug: "rooftop", EventName: "Rooftop Party" }],
   ["EventRefunded", (tx, to) => producers.notifyEventRefunded(tx, to, { event, refundId: "7d1f5a8e-0000-4000-8000-000000000009" }), { EventSlug: "rooftop" }],
+  [
+    "ClubTeamInvitation",
+    (tx, to) => producers.notifyClubTeamInvitation(tx, to, { club: { id: "c1", slug: "night-owls", name: "Night Owls" }, inviter: person, role: "ADMIN", invitationId: "i6" }),
+    { ClubName: "Night Owls", SenderName: "Ann Lee", RoleType: "ADMIN", InvitationId: "i6" },
+  ],
 ];
 
 test("there is a producer for every type", () => {

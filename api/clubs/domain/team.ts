@@ -1,5 +1,6 @@
 // A club's team (spec 3 §3 teamMembers, teamCollaborators; §6 roles; §7 "invite, update and
-// delete team members and collaborators; transfer ownership"). MANAGE_TEAM changes the team;
+// delete team members and collaborators; transfer ownership"). Members join by accepting an
+// invitation (../team-invitations, ADR 0061); MANAGE_TEAM changes roles and removes at once;
 // only the owner (TRANSFER_OWNERSHIP) hands the club to a team member. The owner is never a
 // row of the team: they hold every permission already.
 //
@@ -11,9 +12,8 @@ import { clubs, clubTeamMembers, type ClubRow, type ClubTeamMemberRow } from "..
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
-import { requireMemberByUserName } from "../../account/domain/users.js";
 import { clubMessages, clubTeamMessages as m } from "../../../contract/clubs/messages.js";
-import { roleFitsKind, type ClubMemberKind, type ClubRole } from "../../../contract/clubs/permissions.js";
+import { roleFitsKind, type ClubRole } from "../../../contract/clubs/permissions.js";
 import { permissionsIn, requireClubPermission } from "./access.js";
 
 const onRole = (message: string) => badUserInput(message, { role: message });
@@ -40,30 +40,6 @@ async function findMembership(deps: Pick<DomainDeps, "db">, clubId: string, user
     .from(clubTeamMembers)
     .where(and(eq(clubTeamMembers.clubId, clubId), eq(clubTeamMembers.userId, userId)));
   return row ?? null;
-}
-
-export interface AddTeamMemberCommand {
-  clubId: string;
-  /** The member's user name, with or without "@". */
-  userName: string;
-  role: ClubRole;
-  kind: ClubMemberKind;
-}
-
-/** Puts a confirmed member on the team in a role that fits the kind (MANAGE_TEAM). */
-export async function addTeamMember(deps: DomainDeps, viewerId: string, command: AddTeamMemberCommand): Promise<ClubTeamMemberRow> {
-  const { club } = await requireClubPermission(deps, viewerId, command.clubId, "MANAGE_TEAM");
-  const member = await requireMemberByUserName(deps.db, command.userName, { required: m.userNameRequired, notFound: m.userNotFound });
-  if (member.id === club.ownerUserId) throw conflict(m.ownerNotMember, { userName: m.ownerNotMember });
-  if (!roleFitsKind(command.role, command.kind)) throw onRole(m.roleNotForKind);
-  // The unique (club, member) index settles two managers adding the same member at once.
-  const [added] = await deps.db
-    .insert(clubTeamMembers)
-    .values({ clubId: club.id, userId: member.id, role: command.role, kind: command.kind, assignedAt: deps.clock() })
-    .onConflictDoNothing()
-    .returning();
-  if (!added) throw conflict(m.alreadyOnTeam, { userName: m.alreadyOnTeam });
-  return added;
 }
 
 /** The team member of the club the viewer may manage the team of; never its owner. */

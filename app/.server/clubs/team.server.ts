@@ -6,9 +6,10 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
-import { AddClubTeamMemberDocument, ClubTeamDocument, RemoveClubTeamMemberDocument, TransferClubOwnershipDocument, UpdateClubTeamMemberDocument } from "~/graphql/generated";
-import { addTeamMemberSchema, teamChangeSchema } from "~/lib/clubs/team-forms";
+import { ClubTeamDocument, InviteClubTeamMemberDocument, RemoveClubTeamMemberDocument, RevokeClubTeamInvitationDocument, TransferClubOwnershipDocument, UpdateClubTeamMemberDocument } from "~/graphql/generated";
+import { inviteTeamMemberSchema, teamChangeSchema } from "~/lib/clubs/team-forms";
 import { clubTeamMessages as m } from "../../../contract/clubs/messages";
+import { clubTeamInvitationMessages as im } from "../../../contract/clubs/team-invitation-messages";
 
 type Ctx = Readonly<RouterContextProvider>;
 /** Refusals the page shows; a club the viewer no longer manages and a lost session become the page's answer. */
@@ -29,22 +30,27 @@ function succeeded(context: Ctx, clubId: string, message: string) {
   return redirect(teamPath(clubId));
 }
 
-/** The add form: by user name, with a kind and a role; a refusal is shown beside its field. */
-async function addMember(context: Ctx, url: URL, clubId: string, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: addTeamMemberSchema });
-  if (submission.status !== "success") return data({ intent: "add" as const, result: submission.reply() }, { status: 400 });
+function failed(context: Ctx, clubId: string, message: string) {
+  getSession(context).flash({ kind: "danger", message });
+  return redirect(teamPath(clubId));
+}
+
+/** The invite form: by user name, with a kind and a role; a refusal is shown beside its field. */
+async function inviteMember(context: Ctx, url: URL, clubId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: inviteTeamMemberSchema });
+  if (submission.status !== "success") return data({ intent: "invite" as const, result: submission.reply() }, { status: 400 });
   const { userName, role, kind } = submission.value;
   const handle = userName.replace(/^@/, "");
   try {
-    await getApi(context).query(AddClubTeamMemberDocument, { clubId, userName: handle, role, kind });
+    await getApi(context).query(InviteClubTeamMemberDocument, { clubId, userName: handle, role, kind });
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, shownRefusal);
-    return data({ intent: "add" as const, result: refusalReply(submission, refusal) }, { status: refusalStatus(refusal) });
+    return data({ intent: "invite" as const, result: refusalReply(submission, refusal) }, { status: refusalStatus(refusal) });
   }
-  return succeeded(context, clubId, m.added(handle));
+  return succeeded(context, clubId, im.invited(handle));
 }
 
-/** A row's role change, a confirmed removal, or the confirmed transfer of ownership. */
+/** A row's role change, a confirmed removal, the confirmed transfer of ownership, or revoking an invitation. */
 async function changeTeam(context: Ctx, url: URL, clubId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: teamChangeSchema });
   if (submission.status !== "success") {
@@ -53,6 +59,17 @@ async function changeTeam(context: Ctx, url: URL, clubId: string, formData: Form
   }
   const change = submission.value;
   const api = getApi(context);
+  if (change.intent === "revoke") {
+    try {
+      await api.query(RevokeClubTeamInvitationDocument, { clubId, invitationId: change.invitationId });
+    } catch (error) {
+      const refusal = refusalOrThrow(context, error, url, refusalExcept("AUTH_NOT_AUTHENTICATED"));
+      if (refusal.code !== "NOT_FOUND") return data({ intent: "change" as const, userId: "", error: refusal.message }, { status: refusalStatus(refusal) });
+      // Answered or revoked meanwhile: the page shows what is left.
+      return failed(context, clubId, refusal.message);
+    }
+    return succeeded(context, clubId, im.revoked);
+  }
   try {
     switch (change.intent) {
       case "update":
@@ -75,5 +92,5 @@ async function changeTeam(context: Ctx, url: URL, clubId: string, formData: Form
 export async function teamAction(context: Ctx, request: Request, url: URL, clubId: string) {
   requireUser(context, url);
   const formData = await request.formData();
-  return formData.get("intent") === "add" ? addMember(context, url, clubId, formData) : changeTeam(context, url, clubId, formData);
+  return formData.get("intent") === "invite" ? inviteMember(context, url, clubId, formData) : changeTeam(context, url, clubId, formData);
 }

@@ -74,6 +74,7 @@ export const clubTexts = {
   createEvent: "Create event",
   achievements: "Achievements",
   team: "Team",
+  accounts: "Accounts",
   edit: "Edit club",
   publish: "Publish club",
   next: "Save and continue",

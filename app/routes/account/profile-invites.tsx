@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/profile-invites";
 import { answerInviteAction } from "~/.server/account/invites.server";
 import { getApi } from "~/.server/platform/request-context.server";
@@ -42,6 +42,10 @@ export default function ProfileInvites() {
     <section className="stack-lg">
       <h1>Invites</h1>
       <ProfileTabs />
+      {/* Club team invitations have their own page (ADR 0061). */}
+      <p>
+        <Link to="/profile/invites/clubs">Club invites</Link>
+      </p>
       {formError ? <Alert kind="danger">{formError}</Alert> : null}
       <section className="card stack" aria-labelledby="invite-new-title">
         <h2 id="invite-new-title">Invite a member</h2>

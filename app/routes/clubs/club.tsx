@@ -55,6 +55,11 @@ export default function ManagedClub() {
               <Link to={href("/my/rep-clubs/:club_id/team", clubParams)}>{t.team}</Link>
             </li>
           ) : null}
+          {can("MANAGE_ACCOUNTS") ? (
+            <li>
+              <Link to={href("/my/rep-clubs/:club_id/accounts", clubParams)}>{t.accounts}</Link>
+            </li>
+          ) : null}
           {can("EDIT_CLUB") ? (
             <>
               <li>

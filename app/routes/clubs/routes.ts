@@ -1,6 +1,10 @@
 import { index, route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../area-routes";
 
+// The alternates of spec 3 §2 without a club id (app/lib/clubs/rep-club-alternates.ts); the
+// /rep-club/events pages are the host's own (hosting area), the achievement pages the rewards area's.
+const REP_CLUB_ALTERNATE_PATHS = ["team", "rep-points", "loyalty-tiers", "offers", "offers/create", "achievements", "achievements/create"];
+
 /**
  * The clubs area's URLs (spec 3 §2 club area): the member's clubs and the rep club wizard, one
  * club for its managers, and the club manager area's event pages. Those are the events and
@@ -16,6 +20,13 @@ export const clubsRoutes = {
     route("my/rep-clubs/:id/edit", "routes/clubs/edit.tsx"),
     // The manager area's team (spec 3 §2 team): members, collaborators and the owner's transfer.
     route("my/rep-clubs/:club_id/team", "routes/clubs/team.tsx"),
+    // The member's invitations to clubs' teams, beside /profile/invites (ADR 0061).
+    route("profile/invites/clubs", "routes/clubs/team-invitations/invites.tsx"),
+    // The manager area's accounts (spec 3 §2 accounts): the club's payout account and fees; the provider returns to payout/process.
+    route("my/rep-clubs/:club_id/accounts", "routes/clubs/accounts/accounts.tsx"),
+    route("my/rep-clubs/payout/process", "routes/clubs/accounts/payout-process.ts"),
+    // The /rep-club/ alternates without a club id (spec 3 §2; ADR 0061): one module, registered per URL.
+    ...REP_CLUB_ALTERNATE_PATHS.map((path) => route(`rep-club/${path}`, "routes/clubs/rep-club/alternate.tsx", { id: `clubs/rep-club/${path}` })),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),
     route("my/rep-clubs/:club_id/events/revenue", "routes/hosting/money/all-revenue.tsx", { id: "clubs/events-revenue" }),

@@ -9,7 +9,8 @@ import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { addTeamMemberSchema, kindOptions, roleOptions, teamTexts as t } from "~/lib/clubs/team-forms";
+import { inviteTeamMemberSchema, kindLabel, kindOptions, roleLabel, roleOptions, teamTexts as t } from "~/lib/clubs/team-forms";
+import { formatEventDay } from "~/lib/format";
 import { clubTeamMessages as m } from "../../../contract/clubs/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -73,18 +74,19 @@ export default function ClubTeam() {
           </ul>
         )}
       </section>
-      <AddMemberForm action={path} lastResult={actionData?.intent === "add" ? actionData.result : undefined} />
+      <PendingInvitations invitations={club.pendingTeamInvitations} path={path} />
+      <InviteMemberForm action={path} lastResult={actionData?.intent === "invite" ? actionData.result : undefined} />
       {club.myPermissions.includes("TRANSFER_OWNERSHIP") ? <TransferOwnership team={club.team} path={path} transferringTo={transferringTo} /> : null}
     </section>
   );
 }
 
-function AddMemberForm({ action, lastResult }: { action: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<z.input<typeof addTeamMemberSchema>>({
-    id: "add-team-member",
+function InviteMemberForm({ action, lastResult }: { action: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<z.input<typeof inviteTeamMemberSchema>>({
+    id: "invite-team-member",
     lastResult,
     defaultValue: { kind: "TEAM", role: "ADMIN" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addTeamMemberSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteTeamMemberSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -92,7 +94,8 @@ function AddMemberForm({ action, lastResult }: { action: string; lastResult: Sub
     <Form method="post" action={action} {...getFormProps(form)} className="card stack" aria-labelledby="add-member-title">
       <h2 id="add-member-title">{t.addTitle}</h2>
       {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      {/* The button carries intent=add, pressed or by Enter (the form's default button). */}
+      <p className="muted">{t.inviteHint}</p>
+      {/* The button carries intent=invite, pressed or by Enter (the form's default button). */}
       <Field label="User name" errors={fields.userName.errors} hint={t.userNameHint}>
         {({ id, describedBy, invalid }) => (
           <input {...getInputProps(fields.userName, { type: "text" })} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} autoCapitalize="none" spellCheck={false} autoComplete="off" />
@@ -121,7 +124,7 @@ function AddMemberForm({ action, lastResult }: { action: string; lastResult: Sub
         )}
       </Field>
       <div>
-        <StatusButton name="intent" value="add" pendingText={t.adding}>
+        <StatusButton name="intent" value="invite" pendingText={t.adding}>
           {t.addButton}
         </StatusButton>
       </div>
@@ -130,6 +133,45 @@ function AddMemberForm({ action, lastResult }: { action: string; lastResult: Sub
 }
 
 type TeamList = ReturnType<typeof useLoaderData<typeof loader>>["club"]["team"];
+type InvitationList = ReturnType<typeof useLoaderData<typeof loader>>["club"]["pendingTeamInvitations"];
+
+/** The invitations waiting for an answer, each with its role, kind and expiry, and a Revoke. */
+function PendingInvitations({ invitations, path }: { invitations: InvitationList; path: string }) {
+  return (
+    <section className="stack" aria-labelledby="team-invitations-title">
+      <h2 id="team-invitations-title">{t.pendingTitle}</h2>
+      {invitations.length === 0 ? (
+        <p className="empty">{t.noPending}</p>
+      ) : (
+        <ul className="team-list stack-sm">
+          {invitations.map((invitation) => (
+            <li key={invitation.invitationId} className="card stack-sm team-member" aria-label={`Invitation: ${invitation.invitee.name}`}>
+              <div className="row row-between">
+                <div className="team-member-who">
+                  <strong>{invitation.invitee.name}</strong>
+                  {invitation.invitee.userName ? <span className="muted">@{invitation.invitee.userName}</span> : null}
+                </div>
+                <div>
+                  <span className="pill pill-brand">{roleLabel(invitation.role)}</span>
+                  <span className="pill">{kindLabel(invitation.kind)}</span>
+                </div>
+              </div>
+              <p className="muted">
+                {t.expires} {formatEventDay(invitation.expiresUtc, "UTC")}
+              </p>
+              <Form method="post" action={path}>
+                <input type="hidden" name="invitationId" value={invitation.invitationId} />
+                <StatusButton name="intent" value="revoke" variant="secondary" pendingFor={{ intent: "revoke", invitationId: invitation.invitationId }} pendingText={t.revoking}>
+                  {t.revoke}
+                </StatusButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** The owner's transfer: choose a team member (a GET form, so the confirm step needs no JavaScript), then confirm. */
 function TransferOwnership({ team, path, transferringTo }: { team: TeamList; path: string; transferringTo: string | null }) {

@@ -124,6 +124,18 @@ export const notifyEventCancelled = async (tx: Database, userIds: readonly strin
 export const notifyEventRefunded = (tx: Database, buyerUserId: string, a: { event: NotifiedEvent; refundId: string }) =>
   send(tx, buyerUserId, "EventRefunded", eventProperties(a.event), `event-refunded:${a.refundId}`);
 
+// ---------------------------------------------------------------- clubs (spec 3)
+
+/** An invitation to a club's team, to accept or decline (RoleType: the club role offered). */
+export const notifyClubTeamInvitation = (tx: Database, inviteeUserId: string, a: { club: NotifiedClub; inviter: NotifiedPerson; role: string; invitationId: string }) =>
+  send(
+    tx,
+    inviteeUserId,
+    "ClubTeamInvitation",
+    { ClubId: a.club.id, ClubName: a.club.name, ClubSlug: a.club.slug, ...personProperties("Sender", a.inviter), RoleType: a.role, InvitationId: a.invitationId },
+    `club-team-invitation:${a.invitationId}`,
+  );
+
 // ---------------------------------------------------------------- invites and waiting list (spec 1)
 
 export const notifyUserInviteAccepted = (tx: Database, inviterUserId: string, a: { invitee: NotifiedPerson; formattedInviteId: string }) =>

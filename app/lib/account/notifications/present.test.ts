@@ -42,6 +42,7 @@ const cases: Record<NotificationType, [NotificationProperties, string, string | 
   EventCheckinSuccess: [event, "You're checked in at Rooftop Party. Enjoy!", "/events/rooftop"],
   EventCancelled: [event, "Rooftop Party was cancelled. Paid tickets are refunded.", "/events/rooftop"],
   EventRefunded: [event, "Your tickets to Rooftop Party were refunded.", "/events/rooftop"],
+  ClubTeamInvitation: [{ ...sender, ClubName: "Night Owls", RoleType: "ADMIN", InvitationId: "i5" }, "Ann Lee invited you to join the team of Night Owls.", "/profile/invites/clubs"],
 };
 
 describe("every notification type", () => {

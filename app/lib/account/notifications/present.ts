@@ -5,6 +5,7 @@ import { notificationSentence } from "../../../../contract/account/notification-
 import type { NotificationProperties, NotificationType } from "../../../../contract/account/notifications-messages";
 import { PROFILE_DEFAULTS } from "../../../../contract/account/profile";
 import { DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
+import { CLUB_INVITES_PATH } from "../../../../contract/clubs/team-invitation-messages";
 
 export interface NotificationPerson {
   name: string;
@@ -42,6 +43,7 @@ export function notificationHref(type: NotificationType, p: NotificationProperti
     if (EVENT_ROLE_TYPES.has(type) && p.EventId && leadsToManagerPage(p)) return `/rep-club/events/${enc(p.EventId)}`;
     return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
   }
+  if (type === "ClubTeamInvitation") return CLUB_INVITES_PATH;
   if (type === "ReceiveAchievement") return p.AchievementId ? `/profile?achievement=${enc(p.AchievementId)}` : null;
   if (type === "PieOwnershipTransferRequest" || type === "UserPassedWaitingList") return "/legacy/pie-hub";
   if (INVITE_TYPES.has(type)) return "/profile/invites";
