@@ -79,7 +79,7 @@ export function OfferFields({ fields, category, program, editing = false }: { fi
   const imageHint = `${mediaMessages.imageHint}${editing ? " Leave empty to keep the current picture." : ""}`;
   return (
     <>
-      <fieldset className="stack">
+      <fieldset className="stack offer-fieldset">
         <legend>The offer</legend>
         <Field label="Title" errors={f("title").errors}>
           {({ id, describedBy, invalid }) => <input {...getInputProps(f("title"), { type: "text" })} {...ids(id, describedBy, invalid)} maxLength={80} />}
@@ -89,13 +89,13 @@ export function OfferFields({ fields, category, program, editing = false }: { fi
         </Field>
         <ImageFileField field={fields.image as FieldMetadata<File | undefined>} label="Image (optional)" hint={imageHint} />
       </fieldset>
-      <fieldset className="stack">
+      <fieldset className="stack offer-fieldset">
         <legend>What the member gets and does</legend>
         {programFields(category, program).map((setting) => (
           <SettingInput key={setting.name} setting={setting} field={f(setting.name)} />
         ))}
       </fieldset>
-      <fieldset className="stack">
+      <fieldset className="stack offer-fieldset">
         <legend>Who may take it and when</legend>
         <Field label="Access" errors={f("access").errors}>
           {({ id, describedBy, invalid }) => (
@@ -121,7 +121,7 @@ export function OfferFields({ fields, category, program, editing = false }: { fi
           {({ id, describedBy, invalid }) => <input {...getInputProps(f("endsOn"), { type: "date" })} {...ids(id, describedBy, invalid)} />}
         </Field>
       </fieldset>
-      <fieldset className="stack" aria-describedby="offer-requirements-help offer-requirements-error">
+      <fieldset className="stack offer-fieldset" aria-describedby="offer-requirements-help offer-requirements-error">
         <legend>Requirements: what it takes</legend>
         <p id="offer-requirements-help" className="field-hint">
           Leave a row empty for no requirement. At most: {REQUIREMENT_TYPES.map((type) => `${REQUIREMENT_LABELS[type]} ${REQUIREMENT_LIMITS[type]}`).join(", ")}; None stands alone.

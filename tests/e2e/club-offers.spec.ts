@@ -1,0 +1,89 @@
+// A club's offers (spec 3 §2 club area; ADR 0060): Maya, the demo host and owner of her demo club,
+// opens Offers from her club's page, creates a points bundle (a refused price keeps what she
+// typed) and an earn-points check-in, publishes the bundle and edits it; both are in the index.
+// A fresh member sees the published bundle on the club's public offers page, not the other.
+// Unique titles per run, so the journey runs twice on one server. JavaScript on and off.
+import { randomBytes } from "node:crypto";
+import { DEMO_CLUB, DEMO_HOST } from "../support/demo";
+import { createMember, expect, graphql, test } from "../support";
+
+test("an owner creates, publishes and edits offers; members see only the published one", async ({ page, browser, request, signIn, hostToken }, testInfo) => {
+  test.slow();
+  const { club } = await graphql<{ club: { bySlug: { clubId: string } } }>(request, hostToken, `query ($slug: String!) { club { bySlug(slug: $slug) { clubId } } }`, {
+    slug: DEMO_CLUB.slug,
+  });
+  const clubId = club.bySlug.clubId;
+  const tag = randomBytes(3).toString("hex");
+  const bundleTitle = `Night pack ${tag}`;
+  const editedTitle = `Night pack plus ${tag}`;
+  const checkInTitle = `Door check-in ${tag}`;
+
+  await signIn(DEMO_HOST);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto(`/my/rep-clubs/${clubId}`);
+  await page.getByRole("navigation", { name: "Club manager area" }).getByRole("link", { name: "Offers", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Offers` })).toBeVisible();
+
+  // A points bundle: a price that is not one is refused beside its field, and what was typed stays.
+  await page.getByRole("link", { name: "Create offer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create offer" })).toBeVisible();
+  await page.getByRole("link", { name: "Points Bundle", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/rep-clubs/${clubId}/way-to-buy-points/points-bundle$`));
+  const bundleForm = page.getByRole("form", { name: "New offer" });
+  await bundleForm.getByLabel("Title", { exact: true }).fill(bundleTitle);
+  await bundleForm.getByLabel("Points in the package").fill("500");
+  await bundleForm.getByLabel("Original price").fill("five dollars");
+  await bundleForm.getByRole("button", { name: "Create offer" }).click();
+  await expect(bundleForm.getByText("Enter a price in dollars, like 5.00.")).toBeVisible();
+  await expect(bundleForm.getByLabel("Title", { exact: true })).toHaveValue(bundleTitle);
+  await expect(bundleForm.getByLabel("Points in the package")).toHaveValue("500");
+  await bundleForm.getByLabel("Original price").fill("5.00");
+  await bundleForm.getByRole("button", { name: "Create offer" }).click();
+  await expect(page.getByText("Offer created. Publish it when it is ready.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: bundleTitle })).toBeVisible();
+  await expect(page.getByText("500 points for $5.00")).toBeVisible();
+
+  // An earn-points check-in, left unpublished.
+  await page.goto(`/my/rep-clubs/${clubId}/offers/create`);
+  await page.getByRole("link", { name: "Interact", exact: true }).click();
+  const checkInForm = page.getByRole("form", { name: "New offer" });
+  await checkInForm.getByLabel("Title", { exact: true }).fill(checkInTitle);
+  await checkInForm.getByLabel("Points awarded").fill("50");
+  await checkInForm.getByLabel("What to do").fill("Check in at the door");
+  await checkInForm.getByRole("button", { name: "Create offer" }).click();
+  await expect(page.getByText("Offer created. Publish it when it is ready.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: checkInTitle })).toBeVisible();
+
+  // Maya publishes the bundle and renames it.
+  await page.goto(`/my/rep-clubs/${clubId}/offers`);
+  await page.getByRole("link", { name: `Edit ${bundleTitle}`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${bundleTitle}` })).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Offer published: members can see it.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish", exact: true })).toBeVisible();
+  const editForm = page.getByRole("form", { name: "Edit offer" });
+  await expect(editForm.getByLabel("Original price")).toHaveValue("5.00");
+  await editForm.getByLabel("Title", { exact: true }).fill(editedTitle);
+  await editForm.getByRole("button", { name: "Save offer" }).click();
+  await expect(page.getByText("Offer saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: editedTitle })).toBeVisible();
+
+  // Both are in the index, with their publication.
+  await page.goto(`/my/rep-clubs/${clubId}/offers`);
+  const list = page.getByRole("list", { name: "Offers" });
+  await expect(list.getByRole("listitem").filter({ hasText: editedTitle })).toContainText("Published");
+  await expect(list.getByRole("listitem").filter({ hasText: checkInTitle })).toContainText("Unpublished");
+
+  // A fresh member sees the published one on the club's offers page, and not the other.
+  const member = await createMember(request, "offers", { name: "Casey Morgan" });
+  const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const memberPage = await memberContext.newPage();
+  await signIn(member, memberPage);
+  await expect(memberPage).toHaveURL(/\/events$/);
+  await memberPage.goto(`/rep-clubs/${clubId}/offers`);
+  await expect(memberPage.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Offers` })).toBeVisible();
+  const buyPoints = memberPage.getByRole("region", { name: "Ways To Buy Points" });
+  await expect(buyPoints.getByRole("heading", { level: 3, name: editedTitle })).toBeVisible();
+  await expect(memberPage.getByText(checkInTitle)).toHaveCount(0);
+  await memberContext.close();
+});
