@@ -87,3 +87,30 @@ test("an owner creates, publishes and edits offers; members see only the publish
   await expect(memberPage.getByText(checkInTitle)).toHaveCount(0);
   await memberContext.close();
 });
+
+test("a visitor sees a club's demo offers signed out; /offers waits for the redeemOffers flag", async ({ page, context, request, signIn }, testInfo) => {
+  // Maya's club's published offers (api/clubs/offers/seed.ts), by category, with what each takes and gives.
+  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
+  await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Offers` })).toBeVisible();
+  const buyPoints = page.getByRole("region", { name: "Ways To Buy Points" });
+  await expect(buyPoints.getByRole("heading", { level: 3, name: "Starter points pack" })).toBeVisible();
+  await expect(buyPoints.getByText("500 points for $5.00")).toBeVisible();
+  const rewards = page.getByRole("region", { name: "Ways To Reward Members" });
+  await expect(rewards.getByText("Rep Points: at least 200")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ways To Earn Points" }).getByRole("heading", { name: "Check in at a night" })).toBeVisible();
+
+  // The flag is off by default: /offers is not found, signed in or not.
+  expect((await page.goto("/offers"))?.status()).toBe(404);
+  const member = await createMember(request, "offers-flag", { name: "Robin Hale" });
+  await signIn(member);
+  await expect(page).toHaveURL(/\/events$/);
+  expect((await page.goto("/offers/earn-points"))?.status()).toBe(404);
+  // A trial's developer mode turns every flag on: the tabs show (the new member belongs to no club yet).
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  await context.addCookies([{ name: "developer-mode", value: "on", url: origin }]);
+  expect((await page.goto("/offers/earn-points"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Offer tabs" }).getByRole("link", { name: "Earn Points" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("No data found")).toBeVisible();
+  expect((await page.goto("/offers/nope"))?.status()).toBe(404);
+});
