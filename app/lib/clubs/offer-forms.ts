@@ -73,7 +73,7 @@ export function offerFormSchema(category: OfferCategory, program: string) {
         requirements.push(requirement);
       }
       for (const problem of requirementLimitProblems(requirements)) ctx.addIssue({ code: "custom", path: ["requirements"], message: problem });
-    });
+    }, { when: () => true }); // Also when a field is wrong, so every problem shows at once.
 }
 export type OfferFormValue = z.output<ReturnType<typeof offerFormSchema>>;
 

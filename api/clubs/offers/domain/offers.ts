@@ -67,7 +67,7 @@ function inputSchema(category: OfferCategory, program: string) {
         if (!value.startsUtc) ctx.addIssue({ code: "custom", path: ["startsUtc"], message: m.datesRequired });
         if (!value.endsUtc) ctx.addIssue({ code: "custom", path: ["endsUtc"], message: m.datesRequired });
       }
-    });
+    }, { when: () => true }); // Also when a field is wrong, so every problem is told at once.
 }
 
 /** The category of a sub-type that has programmes; CUSTOM has none. */
