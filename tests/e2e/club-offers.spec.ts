@@ -4,6 +4,7 @@
 // A fresh member sees the published bundle on the club's public offers page, not the other.
 // Unique titles per run, so the journey runs twice on one server. JavaScript on and off.
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { DEMO_CLUB, DEMO_HOST } from "../support/demo";
 import { createMember, expect, graphql, test } from "../support";
 
@@ -50,9 +51,13 @@ test("an owner creates, publishes and edits offers; members see only the publish
   await checkInForm.getByLabel("Title", { exact: true }).fill(checkInTitle);
   await checkInForm.getByLabel("Points awarded").fill("50");
   await checkInForm.getByLabel("What to do").fill("Check in at the door");
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 61, g: 18, b: 119 } } }).png().toBuffer();
+  await checkInForm.getByLabel("Image (optional)").setInputFiles({ name: "door.png", mimeType: "image/png", buffer: png });
   await checkInForm.getByRole("button", { name: "Create offer" }).click();
   await expect(page.getByText("Offer created. Publish it when it is ready.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: checkInTitle })).toBeVisible();
+  // Its picture was stored as the club's images are (/media/<id>.webp).
+  await expect(page.locator("img.offer-image")).toHaveAttribute("src", /\/media\/[0-9a-f-]+\.webp$/);
 
   // Maya publishes the bundle and renames it.
   await page.goto(`/my/rep-clubs/${clubId}/offers`);
@@ -93,10 +98,13 @@ test("a visitor sees a club's demo offers signed out; /offers waits for the rede
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Offers` })).toBeVisible();
   const buyPoints = page.getByRole("region", { name: "Ways To Buy Points" });
+  // Other journeys on this server add offers of their own: each card is found by its title.
+  const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
   await expect(buyPoints.getByRole("heading", { level: 3, name: "Starter points pack" })).toBeVisible();
-  await expect(buyPoints.getByText("500 points for $5.00")).toBeVisible();
+  await expect(card("Starter points pack")).toContainText("500 points for $5.00");
   const rewards = page.getByRole("region", { name: "Ways To Reward Members" });
-  await expect(rewards.getByText("Rep Points: at least 200")).toBeVisible();
+  await expect(rewards.getByRole("heading", { level: 3, name: "10% off at the bar" })).toBeVisible();
+  await expect(card("10% off at the bar")).toContainText("Rep Points: at least 200");
   await expect(page.getByRole("region", { name: "Ways To Earn Points" }).getByRole("heading", { name: "Check in at a night" })).toBeVisible();
 
   // The flag is off by default: /offers is not found, signed in or not.
