@@ -5,7 +5,7 @@
 // Unique titles per run, so the journey runs twice on one server. JavaScript on and off.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { DEMO_CLUB, DEMO_HOST } from "../support/demo";
+import { DEMO_CLUB, DEMO_HOST, DEMO_OFFERS } from "../support/demo";
 import { createMember, expect, graphql, test } from "../support";
 
 test("an owner creates, publishes and edits offers; members see only the published one", async ({ page, browser, request, signIn, hostToken }, testInfo) => {
@@ -100,12 +100,12 @@ test("a visitor sees a club's demo offers signed out; /offers waits for the rede
   const buyPoints = page.getByRole("region", { name: "Ways To Buy Points" });
   // Other journeys on this server add offers of their own: each card is found by its title.
   const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
-  await expect(buyPoints.getByRole("heading", { level: 3, name: "Starter points pack" })).toBeVisible();
-  await expect(card("Starter points pack")).toContainText("500 points for $5.00");
+  await expect(buyPoints.getByRole("heading", { level: 3, name: DEMO_OFFERS.bundle })).toBeVisible();
+  await expect(card(DEMO_OFFERS.bundle)).toContainText("500 points for $5.00");
   const rewards = page.getByRole("region", { name: "Ways To Reward Members" });
-  await expect(rewards.getByRole("heading", { level: 3, name: "10% off at the bar" })).toBeVisible();
-  await expect(card("10% off at the bar")).toContainText("Rep Points: at least 200");
-  await expect(page.getByRole("region", { name: "Ways To Earn Points" }).getByRole("heading", { name: "Check in at a night" })).toBeVisible();
+  await expect(rewards.getByRole("heading", { level: 3, name: DEMO_OFFERS.coupon })).toBeVisible();
+  await expect(card(DEMO_OFFERS.coupon)).toContainText("Rep Points: at least 200");
+  await expect(page.getByRole("region", { name: "Ways To Earn Points" }).getByRole("heading", { name: DEMO_OFFERS.checkIn })).toBeVisible();
 
   // The flag is off by default: /offers is not found, signed in or not.
   expect((await page.goto("/offers"))?.status()).toBe(404);

@@ -172,12 +172,14 @@ describe("club offers", () => {
     const published = await createBundle(owner, { title: `Shown ${randomBytes(3).toString("hex")}` });
     const hidden = await createBundle(owner, { title: `Hidden ${randomBytes(3).toString("hex")}` });
     const complete = await createBundle(owner, { title: `Done ${randomBytes(3).toString("hex")}`, status: "COMPLETE" });
-    for (const offer of [published, complete]) await api.graphql(PUBLICATION, { offerId: offer.offerId, publication: "PUBLISHED" }, { token: owner.token });
+    const comingSoon = await createBundle(owner, { title: `Soon ${randomBytes(3).toString("hex")}`, status: "PENDING" });
+    for (const offer of [published, complete, comingSoon]) await api.graphql(PUBLICATION, { offerId: offer.offerId, publication: "PUBLISHED" }, { token: owner.token });
 
     const asVisitor = titlesOf(await api.graphql(LIST, { clubId }), "offers");
     expect(asVisitor).toContain(published.title);
     expect(asVisitor).not.toContain(hidden.title);
     expect(asVisitor).not.toContain(complete.title);
+    expect(asVisitor).toContain(comingSoon.title);
     const asRewardManager = titlesOf(await api.graphql(LIST, { clubId }, { token: rewardManager.token }), "offers");
     expect(asRewardManager).not.toContain(hidden.title);
     const asManager = titlesOf(await api.graphql(LIST, { clubId }, { token: offerManager.token }), "offers");

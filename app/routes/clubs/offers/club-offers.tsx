@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/club-offers";
 import { loadPublicClubOffers } from "~/.server/clubs/offers/offers.server";
+import { webEnv } from "~/.server/platform/env.server";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -16,13 +17,25 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    { property: "og:url", content: data.canonical },
     { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "OfferCatalog",
+        name: title,
+        url: data.canonical,
+        itemListElement: data.offers.map((offer) => ({ "@type": "Offer", name: offer.title, ...(offer.description ? { description: offer.description } : {}) })),
+      },
+    },
   ];
 };
 
 /** /rep-clubs/{id}/offers (spec 3 §2): a club's published offers by programme category, with what each takes and gives. Public. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadPublicClubOffers(context, url, params.id);
+  const { club, offers } = await loadPublicClubOffers(context, url, params.id);
+  return { club, offers, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
 }
 
 export default function PublicClubOffers() {
