@@ -43,6 +43,7 @@ const rowMappers = {
   ClubTeamMember: "../clubs/db.js#ClubTeamMemberRow",
   ClubTeamInvitation: "../clubs/team-invitations/db.js#ClubTeamInvitationRow",
   ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
+  Offer: "../clubs/offers/db.js#ClubOfferRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

@@ -29,6 +29,14 @@ export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   // A club's new achievement: the badge's picture.
   "/my/rep-clubs/:club_id/achievements/create": IMAGE_FORM_LIMIT_BYTES,
   "/rep-club/:club_id/achievement/:achievementId/edit": IMAGE_FORM_LIMIT_BYTES,
+  // A club's offer forms: the offer's picture (docs/decisions/0060).
+  "/my/rep-clubs/:club_id/offers/:offer_type": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/offer/edit/:id": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/way-to-reward-members/:sub_type": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/way-to-reward-members/:sub_type/:id": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/way-to-earn-status/:program": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/way-to-earn-points/:program": IMAGE_FORM_LIMIT_BYTES,
+  "/my/rep-clubs/:club_id/way-to-buy-points/:program": IMAGE_FORM_LIMIT_BYTES,
 };
 
 /** The upload allowance of a route path, if it has one. */

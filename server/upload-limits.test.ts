@@ -18,6 +18,14 @@ describe("upload allowances", () => {
     expect(uploadLimitOf("/my/rep-clubs/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11/achievements", UPLOAD_LIMITS)).toBeUndefined();
   });
 
+  test("a club's offer forms take the offer's picture", () => {
+    const image = 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
+    const club = "/my/rep-clubs/5b0e8f5e-2a59-4e0b-9a4e-6c1f1d7c2b11";
+    for (const path of ["/way-to-buy-points/points-bundle", "/way-to-earn-points/streak", "/way-to-earn-status/promo", "/way-to-reward-members/coupon", "/offers/coupon", "/offer/edit/6c1f1d7c-2a59-4e0b-9a4e-5b0e8f5e2b11", "/way-to-reward-members/coupon/6c1f1d7c-2a59-4e0b-9a4e-5b0e8f5e2b11"])
+      expect(uploadLimitOf(`${club}${path}`, UPLOAD_LIMITS)).toBe(image);
+    expect(uploadLimitOf(`${club}/offers`, UPLOAD_LIMITS)).toBeUndefined();
+  });
+
   test("an event page's comment forms take four images of 10 MB with the comment", () => {
     const images = 4 * 10 * 1024 * 1024 + FORM_LIMIT_BYTES;
     expect(uploadLimitOf("/events/rooftop-jazz-night/comments", UPLOAD_LIMITS)).toBe(images);

@@ -10,6 +10,7 @@ import { clubResolvers } from "./resolvers.js";
 import { createClubLoaders } from "./loaders.js";
 import { teamInvitationsPart } from "./team-invitations/index.js";
 import { clubAccountsPart } from "./accounts/index.js";
+import { offersPart } from "./offers/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -18,7 +19,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

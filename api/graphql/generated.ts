@@ -5,6 +5,7 @@ import type { EventRow } from '../events/db.js';
 import type { ClubRow, ClubTeamMemberRow } from '../clubs/db.js';
 import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
+import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -719,6 +720,165 @@ export type CompleteClubPayoutConnectionInput = {
   state: Scalars['String']['input'];
 };
 
+/** Spec 3 §4 offer type (ways to reward). */
+export type OfferType =
+  | 'BUY_NOW'
+  | 'COMMUNITY'
+  | 'COUPON'
+  | 'EVENT'
+  | 'EXCLUSIVE_CONTENT'
+  | 'INVITE'
+  | 'MEET_UP'
+  | 'MERCH_GIVEAWAY'
+  | 'VIP_PASS'
+  | 'OTHER';
+
+/** Spec 3 §4 offer sub-type: the reward programme category (CUSTOM has no programme). */
+export type OfferSubType =
+  | 'BUY_POINTS'
+  | 'CUSTOM'
+  | 'EARN_POINTS'
+  | 'EARN_STATUS'
+  | 'REWARD_MEMBERS';
+
+/** Spec 3 §4 offer status. */
+export type OfferStatus =
+  | 'ACTIVE'
+  | 'COMPLETE'
+  | 'PENDING'
+  | 'NONE';
+
+/** Spec 3 §4 publication. */
+export type OfferPublication =
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+/** Who may take the offer: anyone, the club's members, or members from a loyalty tier level up (minTierLevel). */
+export type OfferAccess =
+  | 'PUBLIC'
+  | 'MEMBERS'
+  | 'TIER';
+
+/** Spec 3 §4 redeem types. */
+export type RedemptionType =
+  | 'PROMO_CODE'
+  | 'ACCESS_PASS'
+  | 'INVITE_LINK'
+  | 'LOCATION_INFORMATION'
+  | 'CUSTOMER_INFORMATION';
+
+/** Spec 3 §4 reward requirement types; at most Price 1, Loyalty Status 5, Rep Points 5, Rep Score 5, Achievements 1, None 1 (alone). */
+export type RequirementType =
+  | 'PRICE'
+  | 'LOYALTY_STATUS'
+  | 'REP_POINTS'
+  | 'REP_SCORE'
+  | 'ACHIEVEMENTS'
+  | 'NONE';
+
+/** What it takes: PRICE in cents, LOYALTY_STATUS a tier level, REP_POINTS and REP_SCORE the least, ACHIEVEMENTS how many of the club's badges; NONE no value. */
+export type OfferRequirement = {
+  __typename?: 'OfferRequirement';
+  type: RequirementType;
+  value?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A programme's own settings: each programme keeps the ones its form shows (contract/clubs/offers.ts); the rest are null. */
+export type OfferSettings = {
+  __typename?: 'OfferSettings';
+  /** Points the member earns, the points in a package, or the points needed. */
+  pointsAmount?: Maybe<Scalars['Int']['output']>;
+  bonusPoints?: Maybe<Scalars['Int']['output']>;
+  repPointsMultiplier?: Maybe<Scalars['Float']['output']>;
+  /** A package's or a tier's price, integer cents, with currency. */
+  originalPriceCents?: Maybe<Scalars['Int']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  streakLength?: Maybe<Scalars['Int']['output']>;
+  period?: Maybe<RecurrencePeriod>;
+  maxPerMember?: Maybe<Scalars['Int']['output']>;
+  actionCount?: Maybe<Scalars['Int']['output']>;
+  actionDescription?: Maybe<Scalars['String']['output']>;
+  actionUrl?: Maybe<Scalars['String']['output']>;
+  socialProvider?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  radiusMeters?: Maybe<Scalars['Int']['output']>;
+  /** The loyalty tier level an earn-status offer gives. */
+  tierLevel?: Maybe<Scalars['Int']['output']>;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  redemptionType?: Maybe<RedemptionType>;
+  redemptionDetail?: Maybe<Scalars['String']['output']>;
+};
+
+export type Offer = {
+  __typename?: 'Offer';
+  offerId: Scalars['ID']['output'];
+  club: Club;
+  title: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** /media/<id>.webp (1000×1000), or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  type: OfferType;
+  subType: OfferSubType;
+  /** The programme within the category, as its URL names it: points-bundle, streak, coupon… */
+  program: Scalars['String']['output'];
+  access: OfferAccess;
+  minTierLevel?: Maybe<Scalars['Int']['output']>;
+  publication: OfferPublication;
+  status: OfferStatus;
+  startsUtc?: Maybe<Scalars['DateTime']['output']>;
+  endsUtc?: Maybe<Scalars['DateTime']['output']>;
+  requirements: Array<OfferRequirement>;
+  settings: OfferSettings;
+  createdUtc: Scalars['DateTime']['output'];
+  /** Whether the viewer may change, publish and delete it (MANAGE_OFFERS). */
+  canManage: Scalars['Boolean']['output'];
+};
+
+export type OfferRequirementInput = {
+  type: RequirementType;
+  value?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OfferSettingsInput = {
+  pointsAmount?: InputMaybe<Scalars['Int']['input']>;
+  bonusPoints?: InputMaybe<Scalars['Int']['input']>;
+  repPointsMultiplier?: InputMaybe<Scalars['Float']['input']>;
+  originalPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  streakLength?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<RecurrencePeriod>;
+  maxPerMember?: InputMaybe<Scalars['Int']['input']>;
+  actionCount?: InputMaybe<Scalars['Int']['input']>;
+  actionDescription?: InputMaybe<Scalars['String']['input']>;
+  actionUrl?: InputMaybe<Scalars['String']['input']>;
+  socialProvider?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  radiusMeters?: InputMaybe<Scalars['Int']['input']>;
+  tierLevel?: InputMaybe<Scalars['Int']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  redemptionType?: InputMaybe<RedemptionType>;
+  redemptionDetail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OfferInput = {
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image the viewer uploaded (POST /api/media/images); left out: the picture is kept. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Removes the picture (when no imageId is given). */
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  access: OfferAccess;
+  /** Required with access TIER. */
+  minTierLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** ACTIVE on create when left out; unchanged on update. */
+  status?: InputMaybe<OfferStatus>;
+  startsUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  endsUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  requirements: Array<OfferRequirementInput>;
+  /** Only the programme's own settings are kept; BAD_USER_INPUT (fields settings.<name>) when one it needs is missing or wrong. */
+  settings: OfferSettingsInput;
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -801,6 +961,12 @@ export type ClubQuery = {
   bySlug: Club;
   /** The clubs the viewer owns or holds a team or collaborator role in (spec 3 §7 managed clubs). */
   managedClubs: Array<Club>;
+  /** A club's offers by club id or slug, newest first: all for its offer managers, the published ACTIVE or PENDING ones for others. NOT_FOUND for a club the viewer may not see. */
+  offers: Array<Offer>;
+  /** One offer, as offers shows it; NOT_FOUND otherwise. */
+  offer: Offer;
+  /** The published ACTIVE or PENDING offers of the published clubs the viewer belongs to, newest first. */
+  myClubsOffers: Array<Offer>;
   /** The viewer's open invitations to clubs' teams, newest first. */
   myTeamInvitations: Array<ClubTeamInvitation>;
 };
@@ -813,6 +979,22 @@ export type ClubQueryByIdArgs = {
 
 export type ClubQueryBySlugArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type ClubQueryOffersArgs = {
+  clubId: Scalars['ID']['input'];
+  category?: InputMaybe<OfferSubType>;
+};
+
+
+export type ClubQueryOfferArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+
+export type ClubQueryMyClubsOffersArgs = {
+  category?: InputMaybe<OfferSubType>;
 };
 
 /** The wizard's Details step. */
@@ -857,6 +1039,14 @@ export type ClubMutation = {
   completePayoutConnection: Club;
   /** Disconnects the club's payout account. MANAGE_ACCOUNTS; NOT_FOUND when there is none. */
   disconnectPayoutAccount: Club;
+  /** A new unpublished offer of a programme of a category (MANAGE_OFFERS). BAD_USER_INPUT (field program) for an unknown programme. */
+  createOffer: Offer;
+  /** Changes an offer (MANAGE_OFFERS); its category and programme stay. */
+  updateOffer: Offer;
+  /** Publishes or unpublishes an offer (MANAGE_OFFERS). */
+  setOfferPublication: Offer;
+  /** Deletes an offer (MANAGE_OFFERS). */
+  deleteOffer: Scalars['Boolean']['output'];
   /**
    * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
    * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
@@ -932,6 +1122,31 @@ export type ClubMutationCompletePayoutConnectionArgs = {
 
 export type ClubMutationDisconnectPayoutAccountArgs = {
   clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationCreateOfferArgs = {
+  clubId: Scalars['ID']['input'];
+  subType: OfferSubType;
+  program: Scalars['String']['input'];
+  input: OfferInput;
+};
+
+
+export type ClubMutationUpdateOfferArgs = {
+  offerId: Scalars['ID']['input'];
+  input: OfferInput;
+};
+
+
+export type ClubMutationSetOfferPublicationArgs = {
+  offerId: Scalars['ID']['input'];
+  publication: OfferPublication;
+};
+
+
+export type ClubMutationDeleteOfferArgs = {
+  offerId: Scalars['ID']['input'];
 };
 
 
@@ -3658,6 +3873,19 @@ export type ResolversTypes = {
   ClubPayoutAccount: ResolverTypeWrapper<ClubPayoutAccountRow>;
   ClubPaymentFees: ResolverTypeWrapper<Partial<ClubPaymentFees>>;
   CompleteClubPayoutConnectionInput: ResolverTypeWrapper<Partial<CompleteClubPayoutConnectionInput>>;
+  OfferType: ResolverTypeWrapper<Partial<OfferType>>;
+  OfferSubType: ResolverTypeWrapper<Partial<OfferSubType>>;
+  OfferStatus: ResolverTypeWrapper<Partial<OfferStatus>>;
+  OfferPublication: ResolverTypeWrapper<Partial<OfferPublication>>;
+  OfferAccess: ResolverTypeWrapper<Partial<OfferAccess>>;
+  RedemptionType: ResolverTypeWrapper<Partial<RedemptionType>>;
+  RequirementType: ResolverTypeWrapper<Partial<RequirementType>>;
+  OfferRequirement: ResolverTypeWrapper<Partial<OfferRequirement>>;
+  OfferSettings: ResolverTypeWrapper<Partial<OfferSettings>>;
+  Offer: ResolverTypeWrapper<ClubOfferRow>;
+  OfferRequirementInput: ResolverTypeWrapper<Partial<OfferRequirementInput>>;
+  OfferSettingsInput: ResolverTypeWrapper<Partial<OfferSettingsInput>>;
+  OfferInput: ResolverTypeWrapper<Partial<OfferInput>>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -3877,6 +4105,12 @@ export type ResolversParentTypes = {
   ClubPayoutAccount: ClubPayoutAccountRow;
   ClubPaymentFees: Partial<ClubPaymentFees>;
   CompleteClubPayoutConnectionInput: Partial<CompleteClubPayoutConnectionInput>;
+  OfferRequirement: Partial<OfferRequirement>;
+  OfferSettings: Partial<OfferSettings>;
+  Offer: ClubOfferRow;
+  OfferRequirementInput: Partial<OfferRequirementInput>;
+  OfferSettingsInput: Partial<OfferSettingsInput>;
+  OfferInput: Partial<OfferInput>;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -4305,6 +4539,53 @@ export type ClubPaymentFeesResolvers<ContextType = GraphQLContext, ParentType ex
   processingFeeFixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OfferRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRequirement'] = ResolversParentTypes['OfferRequirement']> = {
+  type?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OfferSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferSettings'] = ResolversParentTypes['OfferSettings']> = {
+  pointsAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bonusPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  repPointsMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  originalPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streakLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['RecurrencePeriod']>, ParentType, ContextType>;
+  maxPerMember?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  radiusMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tierLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redemptionType?: Resolver<Maybe<ResolversTypes['RedemptionType']>, ParentType, ContextType>;
+  redemptionDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OfferType'], ParentType, ContextType>;
+  subType?: Resolver<ResolversTypes['OfferSubType'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  access?: Resolver<ResolversTypes['OfferAccess'], ParentType, ContextType>;
+  minTierLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['OfferPublication'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
+  startsUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['OfferRequirement']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['OfferSettings'], ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4341,6 +4622,9 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   byId?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubQueryByIdArgs, 'clubId'>>;
   bySlug?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubQueryBySlugArgs, 'slug'>>;
   managedClubs?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<ClubQueryOffersArgs, 'clubId'>>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubQueryOfferArgs, 'offerId'>>;
+  myClubsOffers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<ClubQueryMyClubsOffersArgs>>;
   myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
@@ -4356,6 +4640,10 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   startPayoutConnection?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ClubMutationStartPayoutConnectionArgs, 'clubId'>>;
   completePayoutConnection?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCompletePayoutConnectionArgs, 'input'>>;
   disconnectPayoutAccount?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationDisconnectPayoutAccountArgs, 'clubId'>>;
+  createOffer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationCreateOfferArgs, 'clubId' | 'subType' | 'program' | 'input'>>;
+  updateOffer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationUpdateOfferArgs, 'offerId' | 'input'>>;
+  setOfferPublication?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationSetOfferPublicationArgs, 'offerId' | 'publication'>>;
+  deleteOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationDeleteOfferArgs, 'offerId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
   respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
@@ -5354,6 +5642,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
   ClubPayoutAccount?: ClubPayoutAccountResolvers<ContextType>;
   ClubPaymentFees?: ClubPaymentFeesResolvers<ContextType>;
+  OfferRequirement?: OfferRequirementResolvers<ContextType>;
+  OfferSettings?: OfferSettingsResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;

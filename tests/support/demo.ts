@@ -38,3 +38,5 @@ export const DEMO_INVITED = ["Elena Rossi", "Grace Okafor"] as const;
 /** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_SAM_BADGE = "Jazz Night Regular";
+/** Maya's club's published offers (api/clubs/offers/seed.ts): a points package, a check-in programme, and a coupon for 200 rep points. */
+export const DEMO_OFFERS = { bundle: "Starter points pack", checkIn: "Check in at a night", coupon: "10% off at the bar" } as const;

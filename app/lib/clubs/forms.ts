@@ -73,6 +73,7 @@ export const clubTexts = {
   revenue: "Revenue",
   createEvent: "Create event",
   achievements: "Achievements",
+  offers: "Offers",
   team: "Team",
   accounts: "Accounts",
   edit: "Edit club",

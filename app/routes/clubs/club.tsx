@@ -45,6 +45,11 @@ export default function ManagedClub() {
               </li>
             </>
           ) : null}
+          {can("MANAGE_OFFERS") ? (
+            <li>
+              <Link to={href("/my/rep-clubs/:club_id/offers", clubParams)}>{t.offers}</Link>
+            </li>
+          ) : null}
           {can("MANAGE_REWARDS") ? (
             <li>
               <Link to={href("/my/rep-clubs/:club_id/achievements", clubParams)}>{t.achievements}</Link>

@@ -39,5 +39,25 @@ export const clubsRoutes = {
     ]),
     // The invitation picker's lookups, for the club's invite page.
     route("my/rep-clubs/:club_id/events/:id/invite/people", "routes/hosting/guests/invite-people.ts", { id: "clubs/invite-people" }),
+    // The manager area's offers (spec 3 §2, ADR 0060): index, create, the offer types, one offer and its edit page.
+    route("my/rep-clubs/:club_id/offers", "routes/clubs/offers/index.tsx"),
+    route("my/rep-clubs/:club_id/offers/create", "routes/clubs/offers/create.tsx"),
+    route("my/rep-clubs/:club_id/offers/select-offer-type", "routes/clubs/offers/select-offer-type.tsx"),
+    route("my/rep-clubs/:club_id/offers/:offer_type", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-by-type" }),
+    route("my/rep-clubs/:club_id/offer/detail/:id", "routes/clubs/offers/detail.tsx"),
+    route("my/rep-clubs/:club_id/offer/edit/:id", "routes/clubs/offers/edit.tsx"),
+    // One programme's new-offer form per category; the module answers 404 for a programme not of its category.
+    route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-reward" }),
+    route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type/:id", "routes/clubs/offers/edit.tsx", { id: "clubs/offers-edit-reward" }),
+    route("my/rep-clubs/:club_id/way-to-earn-status/:program", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-status" }),
+    route("my/rep-clubs/:club_id/way-to-earn-points/:program", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-earn" }),
+    route("my/rep-clubs/:club_id/way-to-buy-points/:program", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-buy" }),
+  ],
+  main: [
+    // A club's published offers, public (spec 3 §2 /rep-clubs/{id}/offers).
+    route("rep-clubs/:id/offers", "routes/clubs/offers/club-offers.tsx"),
+    // The member's offers across their clubs, behind the redeemOffers flag (404 while it is off).
+    route("offers", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers" }),
+    route("offers/:tab", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers-tab" }),
   ],
 } satisfies AreaRoutes;

@@ -1,0 +1,44 @@
+// The offers part's GraphQL adapter: thin calls into domain/offers.ts.
+import type { Resolvers } from "../../graphql/generated.js";
+import { requireViewer } from "../../graphql/context.js";
+import type { OfferCategory } from "../../../contract/clubs/offer-messages.js";
+import { clubOfOffer, createOffer, deleteOffer, findOfferForViewer, listClubOffers, listMyClubsOffers, mayManageOffer, setOfferPublication, updateOffer } from "./domain/offers.js";
+
+const asCategory = (subType: string | null | undefined): OfferCategory | null => (subType && subType !== "CUSTOM" ? (subType as OfferCategory) : null);
+
+export const offerResolvers: Resolvers = {
+  ClubQuery: {
+    offers(_parent, { clubId, category }, context) {
+      return listClubOffers(context.deps, context.viewer?.userId ?? null, clubId, asCategory(category));
+    },
+    offer(_parent, { offerId }, context) {
+      return findOfferForViewer(context.deps, context.viewer?.userId ?? null, offerId);
+    },
+    myClubsOffers(_parent, { category }, context) {
+      return listMyClubsOffers(context.deps, requireViewer(context).userId, asCategory(category));
+    },
+  },
+  ClubMutation: {
+    createOffer(_parent, { clubId, subType, program, input }, context) {
+      return createOffer(context.deps, requireViewer(context).userId, clubId, subType, program, input);
+    },
+    updateOffer(_parent, { offerId, input }, context) {
+      return updateOffer(context.deps, requireViewer(context).userId, offerId, input);
+    },
+    setOfferPublication(_parent, { offerId, publication }, context) {
+      return setOfferPublication(context.deps, requireViewer(context).userId, offerId, publication);
+    },
+    deleteOffer(_parent, { offerId }, context) {
+      return deleteOffer(context.deps, requireViewer(context).userId, offerId);
+    },
+  },
+  Offer: {
+    offerId: (offer) => offer.id,
+    club: (offer, _args, context) => clubOfOffer(context.deps.db, offer),
+    startsUtc: (offer) => offer.startsAt?.toISOString() ?? null,
+    endsUtc: (offer) => offer.endsAt?.toISOString() ?? null,
+    createdUtc: (offer) => offer.createdAt.toISOString(),
+    settings: (offer) => offer.settings,
+    canManage: (offer, _args, context) => mayManageOffer(context.deps.db, offer, context.viewer?.userId ?? null),
+  },
+};

@@ -1,0 +1,68 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/club-offers";
+import { loadPublicClubOffers } from "~/.server/clubs/offers/offers.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { OfferCard } from "~/components/clubs/offers/offer-card";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import type { RouteHandle } from "~/lib/route-handle";
+import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS, offerMessages as m } from "../../../../contract/clubs/offer-messages";
+
+export const handle: RouteHandle = { title: (data) => `Rep clubs/${(data as { club?: { name: string } } | undefined)?.club?.name ?? "Club"}/Offers` };
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Offers" }];
+  const title = `${data.club.name}: Offers`;
+  const description = `What members of ${data.club.name} can earn, buy and get.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.canonical },
+    { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "OfferCatalog",
+        name: title,
+        url: data.canonical,
+        itemListElement: data.offers.map((offer) => ({ "@type": "Offer", name: offer.title, ...(offer.description ? { description: offer.description } : {}) })),
+      },
+    },
+  ];
+};
+
+/** /rep-clubs/{id}/offers (spec 3 §2): a club's published offers by programme category, with what each takes and gives. Public. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { club, offers } = await loadPublicClubOffers(context, url, params.id);
+  return { club, offers, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+}
+
+export default function PublicClubOffers() {
+  const { club, offers } = useLoaderData<typeof loader>();
+  return (
+    <section className="stack-lg">
+      <h1>{club.name}: Offers</h1>
+      {club.description ? <p>{club.description}</p> : null}
+      {offers.length === 0 ? <p className="empty">{m.noOffers}</p> : null}
+      {OFFER_CATEGORIES.map((category) => {
+        const inCategory = offers.filter((offer) => offer.subType === category);
+        if (inCategory.length === 0) return null;
+        return (
+          <section key={category} className="stack" aria-labelledby={`offers-${category}`}>
+            <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
+            <div className="offer-grid">
+              {inCategory.map((offer) => (
+                <OfferCard key={offer.offerId} offer={offer} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,77 @@
+import { href, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/detail";
+import { loadManagedOffer } from "~/.server/clubs/offers/offers.server";
+import { OfferStatePills, OfferTerms, programName } from "~/components/clubs/offers/offer-card";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { useMediaSrc } from "~/hooks/use-media-src";
+import { offerEditPath } from "~/lib/clubs/offer-forms";
+import type { RouteHandle } from "~/lib/route-handle";
+import { OFFER_TYPE_LABELS } from "../../../../contract/clubs/offer-messages";
+import { programFields, centsToDollars } from "../../../../contract/clubs/offers";
+import type { OfferCategory } from "../../../../contract/clubs/offer-messages";
+
+export const handle: RouteHandle = { title: "Club/Offers/Offer" };
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.offer.title : "Offer" }, { name: "robots", content: "noindex" }];
+
+/** /my/rep-clubs/{club_id}/offer/detail/{id} (spec 3 §2): one offer for the club's offer managers. 404 for anyone else. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return { offer: await loadManagedOffer(context, url, params.club_id, params.id) };
+}
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
+
+export default function OfferDetail() {
+  const { offer } = useLoaderData<typeof loader>();
+  const image = useMediaSrc()(offer.imageUrl);
+  const settings = offer.settings as Record<string, unknown>;
+  return (
+    <section className="stack-lg">
+      <p>
+        <Link to={href("/my/rep-clubs/:club_id/offers", { club_id: offer.club.clubId })}>← {offer.club.name}: offers</Link>
+      </p>
+      <div className="page-head">
+        <h1>{offer.title}</h1>
+        <Link to={offerEditPath(offer.club.clubId, offer.offerId)} className="button button-secondary">
+          Edit
+        </Link>
+      </div>
+      <p>
+        <OfferStatePills offer={offer} />
+      </p>
+      <article className="card stack">
+        {image ? <img src={image} alt="" width={160} height={160} className="offer-image" /> : null}
+        <p className="muted">
+          {programName(offer)} · {OFFER_TYPE_LABELS[offer.type]}
+        </p>
+        {offer.description ? <p>{offer.description}</p> : null}
+        <OfferTerms offer={offer} />
+        <dl className="offer-terms">
+          {programFields(offer.subType as OfferCategory, offer.program).map((field) =>
+            settings[field.name] == null ? null : (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>{field.kind === "price" ? centsToDollars(settings[field.name] as number) : String(settings[field.name])}</dd>
+              </div>
+            ),
+          )}
+          {day(offer.startsUtc) ? (
+            <div>
+              <dt>First day</dt>
+              <dd>{day(offer.startsUtc)}</dd>
+            </div>
+          ) : null}
+          {offer.endsUtc ? (
+            <div>
+              <dt>Last day</dt>
+              <dd>{new Date(Date.parse(offer.endsUtc) - 1).toISOString().slice(0, 10)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </article>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
