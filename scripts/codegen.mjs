@@ -41,6 +41,7 @@ const rowMappers = {
   Event: "../events/db.js#EventRow",
   Club: "../clubs/db.js#ClubRow",
   ClubTeamMember: "../clubs/db.js#ClubTeamMemberRow",
+  ClubTier: "../clubs/db.js#ClubTierRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

@@ -9,7 +9,7 @@ import { hashPassword } from "../access/domain/passwords.js";
 import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
-import { seedDemoClub } from "../clubs/seed.js";
+import { seedDemoClub, seedDemoClubMembers } from "../clubs/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -109,6 +109,7 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
   // Maya's published rep club; the jazz night is one of its events (ADR 0028).
   const club = await seedDemoClub(deps, maya.id);
+  await seedDemoClubMembers(deps, club);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
