@@ -8,6 +8,8 @@ import type { AreaRoutes } from "../area-routes";
  * they read the optional club_id param to scope their calls and build their links.
  */
 export const clubsRoutes = {
+  // Finding and joining clubs (spec 3 §2 /rep-clubs, /rep-clubs/{id}; ADR 0059): public, signed out too.
+  main: [route("rep-clubs", "routes/clubs/discover/index.tsx"), route("rep-clubs/:id", "routes/clubs/discover/club.tsx")],
   protected: [
     route("my/rep-clubs", "routes/clubs/index.tsx"),
     // The rep club wizard: Details, Image, Accounts, Preview (?step=…&club=…).
@@ -16,6 +18,8 @@ export const clubsRoutes = {
     route("my/rep-clubs/:id/edit", "routes/clubs/edit.tsx"),
     // The manager area's team (spec 3 §2 team): members, collaborators and the owner's transfer.
     route("my/rep-clubs/:club_id/team", "routes/clubs/team.tsx"),
+    // The manager area's loyalty tiers (spec 3 §2 loyalty-tiers; ADR 0059).
+    route("my/rep-clubs/:club_id/loyalty-tiers", "routes/clubs/tiers/loyalty-tiers.tsx"),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),
     route("my/rep-clubs/:club_id/events/revenue", "routes/hosting/money/all-revenue.tsx", { id: "clubs/events-revenue" }),
