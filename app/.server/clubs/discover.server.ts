@@ -19,8 +19,10 @@ export async function loadDiscover(context: Ctx, url: URL) {
   const keyword = keywordOf(url);
   const after = url.searchParams.get("after");
   const signedIn = Boolean(getSession(context).user);
-  const { club } = await loadOrThrow(context, () => getApi(context).query(DiscoverClubsDocument, { keyword: keyword || null, first: 20, after, signedIn }), url);
-  return { keyword, after, signedIn, search: club.search, featured: club.featured, newest: club.newest, memberships: club.myMemberships ?? null };
+  // The search runs only when asked (a keyword, or a later page); featured and newest always show.
+  const searching = Boolean(keyword || after);
+  const { club } = await loadOrThrow(context, () => getApi(context).query(DiscoverClubsDocument, { keyword: keyword || null, first: 20, after, searching, signedIn }), url);
+  return { keyword, after, signedIn, search: club.search ?? null, featured: club.featured, newest: club.newest, memberships: club.myMemberships ?? null };
 }
 
 export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {

@@ -33,7 +33,7 @@ export default function DiscoverClubs() {
         <p className="muted">{t.intro}</p>
       </div>
       <SearchForm keyword={keyword} />
-      {keyword || after ? (
+      {search ? (
         <section className="stack" aria-labelledby="club-results-title">
           <h2 id="club-results-title" aria-live="polite">
             {t.results(search.totalCount, keyword)}
