@@ -6,7 +6,7 @@
 // run, so the spec runs twice on one server. JavaScript on and off.
 import sharp from "sharp";
 import { DEMO_CLUB, DEMO_HOST } from "../support/demo";
-import { createMember, expect, graphql, submitLoginForm, test } from "../support";
+import { apiSignIn, createMember, expect, graphql, submitLoginForm, test } from "../support";
 import type { Page } from "@playwright/test";
 
 const memberCount = async (page: Page) => Number((await page.getByTestId("member-count").textContent())?.match(/\d+/)?.[0]);
@@ -118,4 +118,39 @@ test("Maya adds a loyalty tier with an image, edits it and deletes it", async ({
   await row.getByRole("button", { name: "Delete tier" }).click();
   await expect(page.getByText("Tier deleted.")).toBeVisible();
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
+});
+
+test("a private club is joined only through the join link its owner sees on the manager page", async ({ page, browser, request, signIn }, testInfo) => {
+  test.slow();
+  const owner = await createMember(request, "private-owner", { name: "Robin Hale" });
+  const token = await apiSignIn(request, owner.email, owner.password);
+  const name = `Quiet Readers ${Math.random().toString(36).slice(2, 7)}`;
+  const { club } = await graphql<{ club: { create: { clubId: string; slug: string } } }>(request, token, `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId slug } } }`, {
+    input: { name, access: "PRIVATE", description: "A small reading circle." },
+  });
+  await graphql(request, token, `mutation ($clubId: ID!) { club { publish(clubId: $clubId) { clubId } } }`, { clubId: club.create.clubId });
+
+  await signIn(owner);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto(`/my/rep-clubs/${club.create.clubId}`);
+  const link = (await page.getByRole("region", { name: "Share" }).locator("code").textContent())!;
+  expect(link).toContain(`/rep-clubs/${club.create.slug}?join=1&code=`);
+
+  const member = await createMember(request, "private-joiner", { name: "Ellis Ward" });
+  const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const memberPage = await memberContext.newPage();
+  await signIn(member, memberPage);
+  await expect(memberPage).toHaveURL(/\/events$/);
+  // Without the link: no Join, only how to get in.
+  await memberPage.goto(`/rep-clubs/${club.create.slug}`);
+  await expect(memberPage.getByText("This club is private: members join through the link its managers share.")).toBeVisible();
+  await expect(memberPage.getByRole("button", { name: /^Join/ })).toHaveCount(0);
+  // With it: one press joins.
+  const { pathname, search } = new URL(link);
+  await memberPage.goto(pathname + search);
+  await expect(memberPage.getByText(`You were invited to join ${name}.`)).toBeVisible();
+  await memberPage.getByRole("button", { name: "Join with this link" }).click();
+  await expect(memberPage.getByText(`Welcome to ${name}!`)).toBeVisible();
+  await expect(memberPage.getByTestId("member-count")).toHaveText("1 member");
+  await memberContext.close();
 });
