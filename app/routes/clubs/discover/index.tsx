@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function DiscoverClubs() {
-  const { keyword, after, search, featured, newest, memberships } = useLoaderData<typeof loader>();
+  const { keyword, search, featured, newest, memberships } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <div className="stack-sm">
