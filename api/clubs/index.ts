@@ -11,6 +11,8 @@ import { createClubLoaders } from "./loaders.js";
 import { teamInvitationsPart } from "./team-invitations/index.js";
 import { clubAccountsPart } from "./accounts/index.js";
 import { offersPart } from "./offers/index.js";
+import { clubMembersPart } from "./members/index.js";
+import { clubTiersPart } from "./tiers/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -19,7 +21,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

@@ -9,8 +9,8 @@ import { hashPassword } from "../access/domain/passwords.js";
 import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
-import { seedDemoClub } from "../clubs/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
+import { seedDemoClub, seedDemoClubMembers } from "../clubs/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -112,6 +112,7 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   const club = await seedDemoClub(deps, maya.id);
   // Its published offers: a points package, a check-in programme and a coupon (ADR 0060).
   await seedDemoOffers(deps, club.id, maya.id);
+  await seedDemoClubMembers(deps, club);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)

@@ -1,9 +1,11 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/club";
 import { loadManagedClub } from "~/.server/clubs/clubs.server";
+import { webEnv } from "~/.server/platform/env.server";
 import { ClubCard } from "~/components/clubs/club-card";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { clubTexts as t, wizardPath } from "~/lib/clubs/forms";
+import { clubPagePath, joinLinkPath } from "~/lib/clubs/discover";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
@@ -15,11 +17,11 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.club
 /** /my/rep-clubs/{id} (spec 3 §2): the club for its managers, with links to its manager area. 404 for anyone else. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const club = await loadManagedClub(context, url, params.id);
-  return { club, previewPath: wizardPath("preview", club.clubId) };
+  return { club, previewPath: wizardPath("preview", club.clubId), publicUrl: webEnv().publicUrl };
 }
 
 export default function ManagedClub() {
-  const { club, previewPath } = useLoaderData<typeof loader>();
+  const { club, previewPath, publicUrl } = useLoaderData<typeof loader>();
   const can = (permission: string) => club.myPermissions.includes(permission as never);
   const clubParams = { club_id: club.clubId };
   return (
@@ -68,6 +70,9 @@ export default function ManagedClub() {
           {can("EDIT_CLUB") ? (
             <>
               <li>
+                <Link to={href("/my/rep-clubs/:club_id/loyalty-tiers", clubParams)}>{t.loyaltyTiers}</Link>
+              </li>
+              <li>
                 <Link to={href("/my/rep-clubs/:id/edit", { id: club.clubId })}>{t.edit}</Link>
               </li>
               {club.published ? null : (
@@ -79,6 +84,22 @@ export default function ManagedClub() {
           ) : null}
         </ul>
       </nav>
+      {club.published ? (
+        <section className="card stack-sm" aria-labelledby="club-share-title">
+          <h2 id="club-share-title">{t.shareTitle}</h2>
+          <p>
+            <Link to={clubPagePath(club)}>{t.publicPage}</Link>
+          </p>
+          {club.access === "PRIVATE" && club.joinCode ? (
+            <>
+              <p className="muted">{t.joinLinkHint}</p>
+              <p>
+                <code className="join-link">{new URL(joinLinkPath(club.slug, club.joinCode), publicUrl).toString()}</code>
+              </p>
+            </>
+          ) : null}
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -27,6 +27,8 @@ export const clubsRoutes = {
     route("my/rep-clubs/payout/process", "routes/clubs/accounts/payout-process.ts"),
     // The /rep-club/ alternates without a club id (spec 3 §2; ADR 0061): one module, registered per URL.
     ...REP_CLUB_ALTERNATE_PATHS.map((path) => route(`rep-club/${path}`, "routes/clubs/rep-club/alternate.tsx", { id: `clubs/rep-club/${path}` })),
+    // The manager area's loyalty tiers (spec 3 §2 loyalty-tiers; ADR 0059).
+    route("my/rep-clubs/:club_id/loyalty-tiers", "routes/clubs/tiers/loyalty-tiers.tsx"),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),
     route("my/rep-clubs/:club_id/events/revenue", "routes/hosting/money/all-revenue.tsx", { id: "clubs/events-revenue" }),
@@ -54,6 +56,9 @@ export const clubsRoutes = {
     route("my/rep-clubs/:club_id/way-to-buy-points/:program", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-buy" }),
   ],
   main: [
+    // Finding and joining clubs (spec 3 §2 /rep-clubs, /rep-clubs/{id}; ADR 0059): public, signed out too.
+    route("rep-clubs", "routes/clubs/discover/index.tsx"),
+    route("rep-clubs/:id", "routes/clubs/discover/club.tsx"),
     // A club's published offers, public (spec 3 §2 /rep-clubs/{id}/offers).
     route("rep-clubs/:id/offers", "routes/clubs/offers/club-offers.tsx"),
     // The member's offers across their clubs, behind the redeemOffers flag (404 while it is off).

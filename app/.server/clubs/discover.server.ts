@@ -1,0 +1,67 @@
+// Finding and joining clubs on the web server (spec 3 §2 /rep-clubs, /rep-clubs/{id}; ADR 0059):
+// the discover page's one query, the club page with its achievements (the rewards area's
+// query), and joining and leaving through the platform API. Signed out, both pages are public;
+// Join then goes through sign-in (the guard's safe `to`) and back to the club page.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireMemberOrVisitor, requireUser } from "~/.server/platform/page-guards.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
+import { ClubPageAchievementsDocument, ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
+import { clubPagePath, keywordOf, membershipSchema } from "~/lib/clubs/discover";
+import { clubMemberMessages as m } from "../../../contract/clubs/members-messages";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export async function loadDiscover(context: Ctx, url: URL) {
+  requireMemberOrVisitor(context, url);
+  const keyword = keywordOf(url);
+  const after = url.searchParams.get("after");
+  const signedIn = Boolean(getSession(context).user);
+  // The search runs only when asked (a keyword, or a later page); featured and newest always show.
+  const searching = Boolean(keyword || after);
+  const { club } = await loadOrThrow(context, () => getApi(context).query(DiscoverClubsDocument, { keyword: keyword || null, first: 20, after, searching, signedIn }), url);
+  return { keyword, after, signedIn, search: club.search ?? null, featured: club.featured, newest: club.newest, memberships: club.myMemberships ?? null };
+}
+
+export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
+  requireMemberOrVisitor(context, url);
+  const api = getApi(context);
+  const { club } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug }), url);
+  const page = club.bySlug;
+  const { rewards } = await loadOrThrow(context, () => api.query(ClubPageAchievementsDocument, { clubId: page.clubId }), url);
+  const { publicUrl, productName } = webEnv();
+  const wantsJoin = url.searchParams.get("join") === "1";
+  return {
+    club: page,
+    achievements: rewards.clubAchievements,
+    signedIn: Boolean(getSession(context).user),
+    joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "" } : null,
+    site: { publicUrl, productName },
+  };
+}
+
+/** Join (with the join link's code for a private club) or leave; back to the club page with a toast. */
+export async function membershipAction(context: Ctx, request: Request, url: URL, idOrSlug: string) {
+  // Signed out, the guard sends the visitor to sign in and back here with ?join=1 (a one-click join).
+  requireUser(context, url);
+  const submission = parseWithZod(await request.formData(), { schema: membershipSchema });
+  if (submission.status !== "success") return data({ error: m.privateClub }, { status: 400 });
+  const api = getApi(context);
+  try {
+    const { club } = await api.query(ClubPageDocument, { idOrSlug });
+    const clubId = club.bySlug.clubId;
+    if (submission.value.intent === "join") {
+      const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null });
+      getSession(context).flash({ kind: "success", message: m.joined(joined.join.name) });
+    } else {
+      const { club: left } = await api.query(LeaveClubDocument, { clubId });
+      getSession(context).flash({ kind: "success", message: m.left(left.leave.name) });
+    }
+    return redirect(clubPagePath(club.bySlug));
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND"));
+    return data({ error: refusal.message }, { status: 400 });
+  }
+}
