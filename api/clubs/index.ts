@@ -8,6 +8,7 @@ import { mergeResolvers } from "../graphql/resolvers.js";
 import type { Resolvers } from "../graphql/generated.js";
 import { clubResolvers } from "./resolvers.js";
 import { createClubLoaders } from "./loaders.js";
+import { pointsPart } from "./points/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -16,7 +17,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [];
+const parts: ClubsPart[] = [pointsPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

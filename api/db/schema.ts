@@ -7,6 +7,7 @@
 export * from "../access/db.js";
 export * from "../account/db.js";
 export * from "../clubs/db.js";
+export * from "../clubs/points/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";
 export * from "../events/comments/db.js";
