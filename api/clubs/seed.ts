@@ -1,7 +1,10 @@
 // Demo data of the clubs area: Maya's published rep club (ADR 0028). The demo seed
-// (api/db/seed.ts) puts the jazz night in it and gives it its badges (api/rewards/seed.ts).
+// (api/db/seed.ts) puts the jazz night in it and gives it its badges (api/rewards/seed.ts),
+// its tiers, members and their rep points (api/clubs/points/seed.ts).
 import type { DomainDeps } from "../kernel/deps.js";
 import { clubs, type ClubRow } from "./db.js";
+
+export { seedDemoClubPoints } from "./points/seed.js";
 
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 
