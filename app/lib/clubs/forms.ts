@@ -73,6 +73,7 @@ export const clubTexts = {
   revenue: "Revenue",
   createEvent: "Create event",
   achievements: "Achievements",
+  repPoints: "Rep Points",
   team: "Team",
   edit: "Edit club",
   publish: "Publish club",
