@@ -4,7 +4,7 @@
 
 export const DEMO_HOST = { email: "maya@demo.events-platform.test", password: "DemoHost#2026", name: "Maya Chen", userName: "mayachen" } as const;
 /** Staff (role "support"): may impersonate members. */
-export const DEMO_SUPPORT = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", name: "Jordan Park" } as const;
+export const DEMO_SUPPORT = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", name: "Jordan Park", userName: "jordan.support" } as const;
 export const DEMO_ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026", name: "Sam Rivera", userName: "samrivera" } as const;
 
 /** Published, free ticket without limit or approval: anyone can RSVP and is approved at once. */
@@ -38,3 +38,5 @@ export const DEMO_INVITED = ["Elena Rossi", "Grace Okafor"] as const;
 /** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_SAM_BADGE = "Jazz Night Regular";
+/** The club's tiers (api/clubs/points/seed.ts); Sam and Jordan are members with rep points, Sam with a welcome, an RSVP and a grant from Maya. */
+export const DEMO_CLUB_POINTS = { tiers: ["Early Bird", "Night Owl", "Headliner"], samWelcome: "Welcome to Maya's Night Owls" } as const;

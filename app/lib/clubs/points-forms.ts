@@ -1,9 +1,13 @@
 // The rep points pages' forms (ADR 0058): a trade request, a trade's accept, reject or cancel,
 // and a manager's grant. Each carries the idempotency key its page's loader made, so a double
 // submit moves points once. The API checks everything again.
+import { href } from "react-router";
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_MAX, POINTS_AMOUNT_MAX, POINTS_REASON_MAX, pointsMessages as m, type PointsReasonCode } from "../../../contract/clubs/points-messages";
 import { USER_NAME_MAX } from "../../../contract/account/profile";
+
+export const tradeRequestsPath = href("/rep-points/trade-requests");
+export const managerPointsPath = (clubId: string) => href("/my/rep-clubs/:club_id/rep-points", { club_id: clubId });
 
 const idempotencyKey = z.string({ error: m.keyRequired }).trim().min(1, m.keyRequired).max(IDEMPOTENCY_KEY_MAX, m.keyRequired);
 const userName = z.string({ error: m.userNameRequired }).trim().min(1, m.userNameRequired).max(USER_NAME_MAX + 1, m.userNotFound);

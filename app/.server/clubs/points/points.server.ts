@@ -3,7 +3,7 @@
 // form carries the idempotency key its page's loader made: a double submit moves points once.
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
@@ -18,15 +18,13 @@ import {
   RejectPointsTradeDocument,
   RequestPointsTradeDocument,
 } from "~/graphql/generated";
-import { grantPointsSchema, tradeRequestSchema, tradeSettleSchema } from "~/lib/clubs/points-forms";
+import { grantPointsSchema, managerPointsPath, tradeRequestSchema, tradeRequestsPath, tradeSettleSchema } from "~/lib/clubs/points-forms";
 import { pointsMessages as m } from "../../../../contract/clubs/points-messages";
 
 type Ctx = Readonly<RouterContextProvider>;
 /** Refusals a form shows; a lost session and a club the viewer no longer manages become the page's answer. */
 const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 
-export const tradeRequestsPath = href("/rep-points/trade-requests");
-export const managerPointsPath = (clubId: string) => href("/my/rep-clubs/:club_id/rep-points", { club_id: clubId });
 
 const cursorOf = (url: URL) => url.searchParams.get("after") || null;
 

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/manage";
-import { grantAction, loadClubPoints, managerPointsPath } from "~/.server/clubs/points/points.server";
+import { grantAction, loadClubPoints } from "~/.server/clubs/points/points.server";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { formatPoints, grantPointsSchema, pointsTexts as t } from "~/lib/clubs/points-forms";
+import { formatPoints, grantPointsSchema, managerPointsPath, pointsTexts as t } from "~/lib/clubs/points-forms";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Club/Rep Points" };

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade-requests";
-import { loadTradeRequests, tradeRequestsAction, tradeRequestsPath } from "~/.server/clubs/points/points.server";
+import { loadTradeRequests, tradeRequestsAction } from "~/.server/clubs/points/points.server";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatEventDay } from "~/lib/format";
-import { formatPoints, pointsTexts as t, tradeRequestSchema } from "~/lib/clubs/points-forms";
+import { formatPoints, pointsTexts as t, tradeRequestSchema, tradeRequestsPath } from "~/lib/clubs/points-forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trade Requests" }, { name: "robots", content: "noindex" }];
 
