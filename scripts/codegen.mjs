@@ -55,6 +55,12 @@ const rowMappers = {
   MyEventStatus: "../events/ticket-views.js#MyEventStatusParent",
   Comment: "../events/comments/domain/reading.js#CommentView",
   CommentConnection: "../events/comments/domain/reading.js#CommentPage",
+  ClubPointsTier: "../clubs/db.js#ClubTierRow",
+  ClubPointsStanding: "../clubs/points/domain/reading.js#PointsStandingView",
+  ClubPointsEntry: "../clubs/points/domain/reading.js#PointsEntryView",
+  ClubPointsTrade: "../clubs/points/db.js#ClubPointsTradeRow",
+  ClubPointsMemberBalance: "../clubs/points/domain/reading.js#MemberBalanceView",
+  ClubPointsOverview: "../clubs/points/domain/reading.js#PointsOverviewView",
 };
 const namespaceTypes = schemaAst.definitions
   .filter((definition) => definition.kind === "ObjectTypeDefinition" && /(Query|Mutation)$/.test(definition.name.value))

@@ -13,6 +13,7 @@ import { clubAccountsPart } from "./accounts/index.js";
 import { offersPart } from "./offers/index.js";
 import { clubMembersPart } from "./members/index.js";
 import { clubTiersPart } from "./tiers/index.js";
+import { pointsPart } from "./points/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -21,7 +22,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

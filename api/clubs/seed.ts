@@ -1,11 +1,14 @@
 // Demo data of the clubs area: Maya's published rep club (ADR 0028), verified so discover
 // features it, with three loyalty tiers and Sam as a member (ADR 0059); and Alex's running
 // club, so discover lists more than one. The demo seed (api/db/seed.ts) puts the jazz night in
-// Maya's club and gives it its badges (api/rewards/seed.ts).
+// Maya's club, gives it its badges (api/rewards/seed.ts) and its members' rep points
+// (api/clubs/points/seed.ts).
 import { eq } from "drizzle-orm";
 import type { DomainDeps } from "../kernel/deps.js";
 import { users } from "../access/db.js";
 import { clubMemberships, clubs, clubTiers, type ClubRow } from "./db.js";
+
+export { seedDemoClubPoints } from "./points/seed.js";
 
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_CLUB_TIERS = [

@@ -10,7 +10,7 @@ import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
-import { seedDemoClub, seedDemoClubMembers } from "../clubs/seed.js";
+import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -261,7 +261,15 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
   // The club's two badges, one held by Sam (the rewards area).
   await seedDemoAchievements(deps, { clubId: club.id, ownerUserId: maya.id, holderUserId: sam.id });
-  await seedStaff(deps, now);
+  const jordan = await seedStaff(deps, now);
+  // Sam and Jordan belong to the club, with rep points earned and granted (the clubs area).
+  await seedDemoClubPoints(deps, club, {
+    members: [
+      { userId: sam.id, userName: sam.userName! },
+      { userId: jordan.id, userName: jordan.userName! },
+    ],
+    jazzNight: jazz,
+  });
   // What the host's tools show on a first look: attendees in every state, a guest list,
   // invitations, statistics, revenue and a payout request (the hosting area).
   await seedDemoHosting(deps, maya, { yoga, founders, tasting });
@@ -278,9 +286,9 @@ export async function presentDemoAccounts(deps: DomainDeps): Promise<DemoAccount
 }
 
 /** The support demo account (role SUPPORT): signs in at /auth/login, impersonates at /auth/im-login. */
-async function seedStaff(deps: DomainDeps, now: Date): Promise<void> {
+async function seedStaff(deps: DomainDeps, now: Date): Promise<{ id: string; userName: string | null }> {
   const staff = DEMO_ACCOUNTS[2];
-  await deps.db.insert(users).values({
+  const [jordan] = await deps.db.insert(users).values({
     email: staff.email,
     passwordHash: await hashPassword(staff.password),
     demo: true,
@@ -296,5 +304,6 @@ async function seedStaff(deps: DomainDeps, now: Date): Promise<void> {
     termsAcceptedAt: now,
     createdAt: now,
     updatedAt: now,
-  });
+  }).returning({ id: users.id, userName: users.userName });
+  return jordan!;
 }

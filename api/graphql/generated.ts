@@ -12,6 +12,8 @@ import type { EventSearchPage } from '../events/domain/search.js';
 import type { BookingRow } from '../events/checkout/db.js';
 import type { MyEventStatusParent } from '../events/ticket-views.js';
 import type { CommentView, CommentPage } from '../events/comments/domain/reading.js';
+import type { PointsStandingView, PointsEntryView, MemberBalanceView, PointsOverviewView } from '../clubs/points/domain/reading.js';
+import type { ClubPointsTradeRow } from '../clubs/points/db.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -899,6 +901,131 @@ export type OfferInput = {
   settings: OfferSettingsInput;
 };
 
+/** A loyalty tier of a club (spec 3 §3 tiers). */
+export type ClubPointsTier = {
+  __typename?: 'ClubPointsTier';
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  minimumPoints: Scalars['Int']['output'];
+  /** #RRGGBB */
+  color: Scalars['String']['output'];
+};
+
+/** The viewer's standing in one club they belong to (spec 3 §3 membership: tier, balances). */
+export type ClubPointsStanding = {
+  __typename?: 'ClubPointsStanding';
+  club: Club;
+  balance: Scalars['Int']['output'];
+  /** Points earned, bought or granted in the club; decides the tier. Spending and trading away never lower it; received trades do not raise it. */
+  pointsEarned: Scalars['Int']['output'];
+  /** The tier reached, or null below the lowest. */
+  tier?: Maybe<ClubPointsTier>;
+  /** The next tier up, or null at the top. */
+  nextTier?: Maybe<ClubPointsTier>;
+  pointsToNextTier: Scalars['Int']['output'];
+  /** 0 to 100: progress from the current tier's minimum to the next one's; 100 at the top. */
+  progressPercent: Scalars['Int']['output'];
+};
+
+/** Why points moved. */
+export type ClubPointsReason =
+  | 'EARN'
+  | 'PURCHASE'
+  | 'GRANT'
+  | 'SPEND'
+  | 'TRADE_HOLD'
+  | 'TRADE_ACCEPT'
+  | 'TRADE_RETURN';
+
+/** One change of a member's points. */
+export type ClubPointsEntry = {
+  __typename?: 'ClubPointsEntry';
+  entryId: Scalars['ID']['output'];
+  club: Club;
+  /** Signed for the member: points in are positive, points out negative. */
+  amount: Scalars['Int']['output'];
+  reasonCode: ClubPointsReason;
+  /** What the member reads: the reason given. */
+  reason: Scalars['String']['output'];
+  /** What caused it (EVENT_CHECK_IN, PAYMENT, TRADE, OFFER, MANAGER_GRANT) and that thing's id. */
+  sourceKind: Scalars['String']['output'];
+  sourceId: Scalars['String']['output'];
+  /** The other member of a trade. */
+  counterparty?: Maybe<PublicUser>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ClubPointsEntryConnection = {
+  __typename?: 'ClubPointsEntryConnection';
+  nodes: Array<ClubPointsEntry>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ClubPointsTradeState =
+  | 'PENDING'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'CANCELLED';
+
+/** Points one member offers another in a club; held in the club's escrow while PENDING. */
+export type ClubPointsTrade = {
+  __typename?: 'ClubPointsTrade';
+  tradeId: Scalars['ID']['output'];
+  club: Club;
+  from: PublicUser;
+  to: PublicUser;
+  points: Scalars['Int']['output'];
+  state: ClubPointsTradeState;
+  createdAt: Scalars['DateTime']['output'];
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the viewer is the member the points are offered to. */
+  incoming: Scalars['Boolean']['output'];
+};
+
+export type ClubPointsTradeRequests = {
+  __typename?: 'ClubPointsTradeRequests';
+  /** Pending trades offered to the viewer, newest first. */
+  incoming: Array<ClubPointsTrade>;
+  /** Pending trades the viewer offered, newest first. */
+  outgoing: Array<ClubPointsTrade>;
+};
+
+export type ClubPointsTradeConnection = {
+  __typename?: 'ClubPointsTradeConnection';
+  nodes: Array<ClubPointsTrade>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A member of the club and their points, for the club's reward managers. */
+export type ClubPointsMemberBalance = {
+  __typename?: 'ClubPointsMemberBalance';
+  user: PublicUser;
+  joinedAt: Scalars['DateTime']['output'];
+  balance: Scalars['Int']['output'];
+  pointsEarned: Scalars['Int']['output'];
+  tier?: Maybe<ClubPointsTier>;
+};
+
+/** A club's points for its reward managers: where the points are. */
+export type ClubPointsOverview = {
+  __typename?: 'ClubPointsOverview';
+  club: Club;
+  /** Points issued (earned and granted). */
+  issued: Scalars['Int']['output'];
+  /** Points sold. */
+  sold: Scalars['Int']['output'];
+  /** Points spent on offers. */
+  redeemed: Scalars['Int']['output'];
+  /** Points held for pending trades. */
+  inEscrow: Scalars['Int']['output'];
+  /** Points in members' balances. */
+  heldByMembers: Scalars['Int']['output'];
+  /** Every member, highest balance first. */
+  members: Array<ClubPointsMemberBalance>;
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -1005,6 +1132,16 @@ export type ClubQuery = {
   offer: Offer;
   /** The published ACTIVE or PENDING offers of the published clubs the viewer belongs to, newest first. */
   myClubsOffers: Array<Offer>;
+  /** The viewer's standing in each club they belong to, in the order they joined. */
+  myPoints: Array<ClubPointsStanding>;
+  /** The viewer's points history in one club (or all of theirs), newest first. first: 1 to 50. */
+  myPointsHistory: ClubPointsEntryConnection;
+  /** The viewer's pending trades. */
+  myTradeRequests: ClubPointsTradeRequests;
+  /** The viewer's settled trades, newest first. first: 1 to 50. */
+  myTradeHistory: ClubPointsTradeConnection;
+  /** The club's totals and members' balances. MANAGE_REWARDS; NOT_FOUND for a club the viewer does not manage. */
+  pointsOverview: ClubPointsOverview;
   /** The viewer's open invitations to clubs' teams, newest first. */
   myTeamInvitations: Array<ClubTeamInvitation>;
 };
@@ -1055,6 +1192,24 @@ export type ClubQueryOfferArgs = {
 
 export type ClubQueryMyClubsOffersArgs = {
   category?: InputMaybe<OfferSubType>;
+};
+
+
+export type ClubQueryMyPointsHistoryArgs = {
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ClubQueryMyTradeHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ClubQueryPointsOverviewArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 /** The wizard's Details step. */
@@ -1113,6 +1268,21 @@ export type ClubMutation = {
   setOfferPublication: Offer;
   /** Deletes an offer (MANAGE_OFFERS). */
   deleteOffer: Scalars['Boolean']['output'];
+  /**
+   * Offers points to another member of the club by user name: they leave the viewer's balance for
+   * the club's escrow until the other member accepts or rejects, or the viewer cancels. Both must be
+   * members (AUTH_NOT_AUTHORIZED for a viewer who is not); BAD_USER_INPUT (field points) when the
+   * balance is short.
+   */
+  requestPointsTrade: ClubPointsTrade;
+  /** The member offered the points takes them. CONFLICT once settled otherwise. */
+  acceptPointsTrade: ClubPointsTrade;
+  /** The member offered the points declines them: they go back to the sender. */
+  rejectPointsTrade: ClubPointsTrade;
+  /** The sender withdraws the offer: the points come back. */
+  cancelPointsTrade: ClubPointsTrade;
+  /** Gives a member of the club points with a reason they will read. MANAGE_REWARDS. */
+  grantPoints: ClubPointsEntry;
   /**
    * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
    * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
@@ -1239,6 +1409,41 @@ export type ClubMutationSetOfferPublicationArgs = {
 
 export type ClubMutationDeleteOfferArgs = {
   offerId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationRequestPointsTradeArgs = {
+  clubId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationAcceptPointsTradeArgs = {
+  tradeId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationRejectPointsTradeArgs = {
+  tradeId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationCancelPointsTradeArgs = {
+  tradeId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationGrantPointsArgs = {
+  clubId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -4028,6 +4233,17 @@ export type ResolversTypes = {
   OfferRequirementInput: ResolverTypeWrapper<Partial<OfferRequirementInput>>;
   OfferSettingsInput: ResolverTypeWrapper<Partial<OfferSettingsInput>>;
   OfferInput: ResolverTypeWrapper<Partial<OfferInput>>;
+  ClubPointsTier: ResolverTypeWrapper<ClubTierRow>;
+  ClubPointsStanding: ResolverTypeWrapper<PointsStandingView>;
+  ClubPointsReason: ResolverTypeWrapper<Partial<ClubPointsReason>>;
+  ClubPointsEntry: ResolverTypeWrapper<PointsEntryView>;
+  ClubPointsEntryConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsEntryConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsEntry']> }>>;
+  ClubPointsTradeState: ResolverTypeWrapper<Partial<ClubPointsTradeState>>;
+  ClubPointsTrade: ResolverTypeWrapper<ClubPointsTradeRow>;
+  ClubPointsTradeRequests: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ClubPointsTrade']>, outgoing: Array<ResolversTypes['ClubPointsTrade']> }>>;
+  ClubPointsTradeConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsTrade']> }>>;
+  ClubPointsMemberBalance: ResolverTypeWrapper<MemberBalanceView>;
+  ClubPointsOverview: ResolverTypeWrapper<PointsOverviewView>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -4258,6 +4474,15 @@ export type ResolversParentTypes = {
   OfferRequirementInput: Partial<OfferRequirementInput>;
   OfferSettingsInput: Partial<OfferSettingsInput>;
   OfferInput: Partial<OfferInput>;
+  ClubPointsTier: ClubTierRow;
+  ClubPointsStanding: PointsStandingView;
+  ClubPointsEntry: PointsEntryView;
+  ClubPointsEntryConnection: Partial<Omit<ClubPointsEntryConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsEntry']> }>;
+  ClubPointsTrade: ClubPointsTradeRow;
+  ClubPointsTradeRequests: Partial<Omit<ClubPointsTradeRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ClubPointsTrade']>, outgoing: Array<ResolversParentTypes['ClubPointsTrade']> }>;
+  ClubPointsTradeConnection: Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsTrade']> }>;
+  ClubPointsMemberBalance: MemberBalanceView;
+  ClubPointsOverview: PointsOverviewView;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -4750,6 +4975,82 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ClubPointsTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTier'] = ResolversParentTypes['ClubPointsTier']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClubPointsStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsStanding'] = ResolversParentTypes['ClubPointsStanding']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['ClubPointsTier']>, ParentType, ContextType>;
+  nextTier?: Resolver<Maybe<ResolversTypes['ClubPointsTier']>, ParentType, ContextType>;
+  pointsToNextTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClubPointsEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsEntry'] = ResolversParentTypes['ClubPointsEntry']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['ClubPointsReason'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClubPointsEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsEntryConnection'] = ResolversParentTypes['ClubPointsEntryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ClubPointsEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClubPointsTradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTrade'] = ResolversParentTypes['ClubPointsTrade']> = {
+  tradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClubPointsTradeState'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClubPointsTradeRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTradeRequests'] = ResolversParentTypes['ClubPointsTradeRequests']> = {
+  incoming?: Resolver<Array<ResolversTypes['ClubPointsTrade']>, ParentType, ContextType>;
+  outgoing?: Resolver<Array<ResolversTypes['ClubPointsTrade']>, ParentType, ContextType>;
+};
+
+export type ClubPointsTradeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTradeConnection'] = ResolversParentTypes['ClubPointsTradeConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ClubPointsTrade']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClubPointsMemberBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsMemberBalance'] = ResolversParentTypes['ClubPointsMemberBalance']> = {
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['ClubPointsTier']>, ParentType, ContextType>;
+};
+
+export type ClubPointsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsOverview'] = ResolversParentTypes['ClubPointsOverview']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inEscrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldByMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ClubPointsMemberBalance']>, ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4799,6 +5100,11 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<ClubQueryOffersArgs, 'clubId'>>;
   offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubQueryOfferArgs, 'offerId'>>;
   myClubsOffers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<ClubQueryMyClubsOffersArgs>>;
+  myPoints?: Resolver<Array<ResolversTypes['ClubPointsStanding']>, ParentType, ContextType>;
+  myPointsHistory?: Resolver<ResolversTypes['ClubPointsEntryConnection'], ParentType, ContextType, RequireFields<ClubQueryMyPointsHistoryArgs, 'first'>>;
+  myTradeRequests?: Resolver<ResolversTypes['ClubPointsTradeRequests'], ParentType, ContextType>;
+  myTradeHistory?: Resolver<ResolversTypes['ClubPointsTradeConnection'], ParentType, ContextType, RequireFields<ClubQueryMyTradeHistoryArgs, 'first'>>;
+  pointsOverview?: Resolver<ResolversTypes['ClubPointsOverview'], ParentType, ContextType, RequireFields<ClubQueryPointsOverviewArgs, 'clubId'>>;
   myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
@@ -4821,6 +5127,11 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   updateOffer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationUpdateOfferArgs, 'offerId' | 'input'>>;
   setOfferPublication?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationSetOfferPublicationArgs, 'offerId' | 'publication'>>;
   deleteOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationDeleteOfferArgs, 'offerId'>>;
+  requestPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationRequestPointsTradeArgs, 'clubId' | 'userName' | 'points' | 'idempotencyKey'>>;
+  acceptPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationAcceptPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
+  rejectPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationRejectPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
+  cancelPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationCancelPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
+  grantPoints?: Resolver<ResolversTypes['ClubPointsEntry'], ParentType, ContextType, RequireFields<ClubMutationGrantPointsArgs, 'clubId' | 'userName' | 'points' | 'reason' | 'idempotencyKey'>>;
   inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
   respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
@@ -5839,6 +6150,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferRequirement?: OfferRequirementResolvers<ContextType>;
   OfferSettings?: OfferSettingsResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  ClubPointsTier?: ClubPointsTierResolvers<ContextType>;
+  ClubPointsStanding?: ClubPointsStandingResolvers<ContextType>;
+  ClubPointsEntry?: ClubPointsEntryResolvers<ContextType>;
+  ClubPointsEntryConnection?: ClubPointsEntryConnectionResolvers<ContextType>;
+  ClubPointsTrade?: ClubPointsTradeResolvers<ContextType>;
+  ClubPointsTradeRequests?: ClubPointsTradeRequestsResolvers<ContextType>;
+  ClubPointsTradeConnection?: ClubPointsTradeConnectionResolvers<ContextType>;
+  ClubPointsMemberBalance?: ClubPointsMemberBalanceResolvers<ContextType>;
+  ClubPointsOverview?: ClubPointsOverviewResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;

@@ -4,7 +4,7 @@
 
 export const DEMO_HOST = { email: "maya@demo.events-platform.test", password: "DemoHost#2026", name: "Maya Chen", userName: "mayachen" } as const;
 /** Staff (role "support"): may impersonate members. */
-export const DEMO_SUPPORT = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", name: "Jordan Park" } as const;
+export const DEMO_SUPPORT = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", name: "Jordan Park", userName: "jordan.support" } as const;
 export const DEMO_ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026", name: "Sam Rivera", userName: "samrivera" } as const;
 
 /** Published, free ticket without limit or approval: anyone can RSVP and is approved at once. */
@@ -40,3 +40,5 @@ export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" }
 export const DEMO_SAM_BADGE = "Jazz Night Regular";
 /** Maya's club's published offers (api/clubs/offers/seed.ts): a points package, a check-in programme, and a coupon for 200 rep points. */
 export const DEMO_OFFERS = { bundle: "Starter points pack", checkIn: "Check in at a night", coupon: "10% off at the bar" } as const;
+/** The club's tiers (api/clubs/seed.ts); Sam and Jordan are members with rep points (api/clubs/points/seed.ts), Sam with a welcome, an RSVP and a grant from Maya. */
+export const DEMO_CLUB_POINTS = { tiers: ["Night Owl", "Midnight Regular", "After Hours"], samWelcome: "Welcome to Maya's Night Owls" } as const;

@@ -74,6 +74,7 @@ export const clubTexts = {
   createEvent: "Create event",
   achievements: "Achievements",
   offers: "Offers",
+  repPoints: "Rep Points",
   team: "Team",
   accounts: "Accounts",
   loyaltyTiers: "Loyalty tiers",

@@ -53,9 +53,14 @@ export default function ManagedClub() {
             </li>
           ) : null}
           {can("MANAGE_REWARDS") ? (
-            <li>
-              <Link to={href("/my/rep-clubs/:club_id/achievements", clubParams)}>{t.achievements}</Link>
-            </li>
+            <>
+              <li>
+                <Link to={href("/my/rep-clubs/:club_id/rep-points", clubParams)}>{t.repPoints}</Link>
+              </li>
+              <li>
+                <Link to={href("/my/rep-clubs/:club_id/achievements", clubParams)}>{t.achievements}</Link>
+              </li>
+            </>
           ) : null}
           {can("MANAGE_TEAM") ? (
             <li>

@@ -1,4 +1,4 @@
-import { index, route } from "@react-router/dev/routes";
+import { index, layout, route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../area-routes";
 
 // The alternates of spec 3 §2 without a club id (app/lib/clubs/rep-club-alternates.ts); the
@@ -10,6 +10,7 @@ const REP_CLUB_ALTERNATE_PATHS = ["team", "rep-points", "loyalty-tiers", "offers
  * club for its managers, and the club manager area's event pages. Those are the events and
  * hosting areas' own route modules registered a second time with their own ids (ADR 0028):
  * they read the optional club_id param to scope their calls and build their links.
+ * The member's rep points sit under the trade tabs (ADR 0058).
  */
 export const clubsRoutes = {
   protected: [
@@ -29,6 +30,15 @@ export const clubsRoutes = {
     ...REP_CLUB_ALTERNATE_PATHS.map((path) => route(`rep-club/${path}`, "routes/clubs/rep-club/alternate.tsx", { id: `clubs/rep-club/${path}` })),
     // The manager area's loyalty tiers (spec 3 §2 loyalty-tiers; ADR 0059).
     route("my/rep-clubs/:club_id/loyalty-tiers", "routes/clubs/tiers/loyalty-tiers.tsx"),
+    // The manager area's rep points (spec 3 §2 rep-points): totals, members' balances, granting.
+    route("my/rep-clubs/:club_id/rep-points", "routes/clubs/points/manage.tsx"),
+    // The member's rep points (spec 3 §2 /rep-points and its trade tabs).
+    route("rep-points", "routes/clubs/points/index.tsx"),
+    layout("routes/clubs/points/layout.tsx", [
+      route("rep-points/my-points", "routes/clubs/points/my-points.tsx"),
+      route("rep-points/trade-requests", "routes/clubs/points/trade-requests.tsx"),
+      route("rep-points/trade-history", "routes/clubs/points/trade-history.tsx"),
+    ]),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),
     route("my/rep-clubs/:club_id/events/revenue", "routes/hosting/money/all-revenue.tsx", { id: "clubs/events-revenue" }),

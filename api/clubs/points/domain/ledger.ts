@@ -1,0 +1,150 @@
+// The rep points ledger (ADR 0058): balanced entries between a club's accounts, never an update
+// of a balance. A move that takes points out of a member's or the escrow account locks that
+// account's row first (SELECT … FOR UPDATE, in id order so two moves never wait on each other),
+// then reads the balance from the entries and refuses when it is short: two spends of the last
+// points take turns and the second finds them gone. The club's issuance and sales accounts are
+// where points come from and may go negative; they are never locked. A replay of an idempotency
+// key (unique per club) makes no second entry and answers the first.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.js";
+import { badUserInput, conflict } from "../../../kernel/errors.js";
+import { clubPointsAccounts, clubPointsEntries, type ClubPointsEntryRow } from "../db.js";
+import { IDEMPOTENCY_KEY_MAX, pointsMessages as m, type PointsAccountKind, type PointsReasonCode } from "../../../../contract/clubs/points-messages.js";
+
+/** A club's own account, or a member's. */
+export type AccountRef = { kind: Exclude<PointsAccountKind, "MEMBER"> } | { kind: "MEMBER"; userId: string };
+
+export const ISSUANCE: AccountRef = { kind: "ISSUANCE" };
+export const SALES: AccountRef = { kind: "SALES" };
+export const REDEMPTION: AccountRef = { kind: "REDEMPTION" };
+export const ESCROW: AccountRef = { kind: "ESCROW" };
+export const member = (userId: string): AccountRef => ({ kind: "MEMBER", userId });
+
+/** Accounts that may never go below zero, and so are locked before points leave them. */
+const guarded = (ref: AccountRef) => ref.kind === "MEMBER" || ref.kind === "ESCROW";
+
+export interface Posting {
+  clubId: string;
+  from: AccountRef;
+  to: AccountRef;
+  amount: number;
+  reasonCode: PointsReasonCode;
+  reason: string;
+  sourceKind: string;
+  sourceId: string;
+  actorUserId: string | null;
+  idempotencyKey: string;
+  at: Date;
+}
+
+export interface Posted {
+  entry: ClubPointsEntryRow;
+  /** True when the key had been used: this is the first entry, and nothing new was written. */
+  replayed: boolean;
+}
+
+export function checkKey(key: string): string {
+  const trimmed = key.trim();
+  if (!trimmed || trimmed.length > IDEMPOTENCY_KEY_MAX) throw badUserInput(m.keyRequired, { idempotencyKey: m.keyRequired });
+  return trimmed;
+}
+
+export function checkAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 1) throw badUserInput(m.amountInvalid, { points: m.amountInvalid });
+  return amount;
+}
+
+/** The account's id, creating the account on first use (a concurrent creation is settled by the unique index). */
+export async function accountId(tx: Database, clubId: string, ref: AccountRef): Promise<string> {
+  const userId = ref.kind === "MEMBER" ? ref.userId : null;
+  const [created] = await tx.insert(clubPointsAccounts).values({ clubId, kind: ref.kind, userId }).onConflictDoNothing().returning({ id: clubPointsAccounts.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: clubPointsAccounts.id })
+    .from(clubPointsAccounts)
+    .where(and(eq(clubPointsAccounts.clubId, clubId), eq(clubPointsAccounts.kind, ref.kind), userId ? eq(clubPointsAccounts.userId, userId) : isNull(clubPointsAccounts.userId)));
+  return existing!.id;
+}
+
+/** Locks the accounts' rows until the transaction ends, in id order. */
+export async function lockAccounts(tx: Database, ids: readonly string[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return;
+  await tx.select({ id: clubPointsAccounts.id }).from(clubPointsAccounts).where(inArray(clubPointsAccounts.id, sorted)).orderBy(clubPointsAccounts.id).for("update");
+}
+
+/** Credits minus debits: what the account holds now (inside a lock: what it holds until the lock ends). */
+export async function balanceOf(tx: Database, id: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${clubPointsEntries.creditAccountId} = ${id} then ${clubPointsEntries.amount} else -${clubPointsEntries.amount} end), 0)`,
+    })
+    .from(clubPointsEntries)
+    .where(sql`${clubPointsEntries.creditAccountId} = ${id} or ${clubPointsEntries.debitAccountId} = ${id}`);
+  return Number(row?.balance ?? 0);
+}
+
+/** The entry the key made in the club, if any. */
+export async function entryByKey(tx: Database, clubId: string, key: string): Promise<ClubPointsEntryRow | null> {
+  const [row] = await tx
+    .select()
+    .from(clubPointsEntries)
+    .where(and(eq(clubPointsEntries.clubId, clubId), eq(clubPointsEntries.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** A key replayed for another kind of move or by someone else is refused rather than answered with another's entry. */
+export function sameRequest(entry: ClubPointsEntryRow, posting: Pick<Posting, "reasonCode" | "actorUserId">): ClubPointsEntryRow {
+  if (entry.reasonCode !== posting.reasonCode || entry.actorUserId !== posting.actorUserId) throw conflict(m.keyRequired, { idempotencyKey: m.keyRequired });
+  return entry;
+}
+
+export interface PreparedPosting {
+  debitAccountId: string;
+  creditAccountId: string;
+}
+
+/** Creates and locks the posting's accounts; answers the first entry of a replayed key. */
+export async function prepare(tx: Database, posting: Posting): Promise<PreparedPosting & { replay: ClubPointsEntryRow | null }> {
+  const debitAccountId = await accountId(tx, posting.clubId, posting.from);
+  const creditAccountId = await accountId(tx, posting.clubId, posting.to);
+  await lockAccounts(tx, [posting.from, posting.to].flatMap((ref, i) => (guarded(ref) ? [i === 0 ? debitAccountId : creditAccountId] : [])));
+  const replay = await entryByKey(tx, posting.clubId, posting.idempotencyKey);
+  return { debitAccountId, creditAccountId, replay: replay && sameRequest(replay, posting) };
+}
+
+/** Writes the entry on prepared (locked) accounts, refusing when a guarded account would go below zero. */
+export async function write(tx: Database, posting: Posting, accounts: PreparedPosting, shortMessage: string = m.insufficient): Promise<Posted> {
+  if (guarded(posting.from) && (await balanceOf(tx, accounts.debitAccountId)) < posting.amount) throw badUserInput(shortMessage, { points: shortMessage });
+  const [entry] = await tx
+    .insert(clubPointsEntries)
+    .values({
+      clubId: posting.clubId,
+      debitAccountId: accounts.debitAccountId,
+      creditAccountId: accounts.creditAccountId,
+      amount: posting.amount,
+      reasonCode: posting.reasonCode,
+      reason: posting.reason,
+      sourceKind: posting.sourceKind,
+      sourceId: posting.sourceId,
+      actorUserId: posting.actorUserId,
+      idempotencyKey: posting.idempotencyKey,
+      createdAt: posting.at,
+    })
+    .onConflictDoNothing({ target: [clubPointsEntries.clubId, clubPointsEntries.idempotencyKey] })
+    .returning();
+  if (entry) return { entry, replayed: false };
+  // The same key committed between the check and the insert (an unguarded posting takes no lock).
+  const first = await entryByKey(tx, posting.clubId, posting.idempotencyKey);
+  return { entry: sameRequest(first!, posting), replayed: true };
+}
+
+/** One move in its own transaction: prepare, then answer the replay or write. */
+export async function post(db: Database, posting: Posting, shortMessage?: string): Promise<Posted> {
+  checkAmount(posting.amount);
+  return db.transaction(async (tx) => {
+    const prepared = await prepare(tx, posting);
+    if (prepared.replay) return { entry: prepared.replay, replayed: true };
+    return write(tx, posting, prepared, shortMessage);
+  });
+}

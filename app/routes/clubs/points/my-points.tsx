@@ -1,0 +1,89 @@
+import { href, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/my-points";
+import { loadMyPoints } from "~/.server/clubs/points/points.server";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { formatEventDay } from "~/lib/format";
+import { formatPoints, pointsTexts as t, REASON_LABELS, signedPoints } from "~/lib/clubs/points-forms";
+import { pointsToTier } from "../../../../contract/clubs/points-messages";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your Rep Points" }, { name: "robots", content: "noindex" }];
+
+/** /rep-points/my-points (spec 3 §2 "Your Rep Points"): balance, tier and progress per club, and every change with its reason. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadMyPoints(context, url);
+}
+
+export default function MyRepPoints() {
+  const { standings, history, paged } = useLoaderData<typeof loader>();
+  const path = href("/rep-points/my-points");
+  return (
+    <div className="stack-lg">
+      <section className="stack" aria-labelledby="balances-title">
+        <h2 id="balances-title">{t.balancesTitle}</h2>
+        {standings.length === 0 ? (
+          <p className="empty">{t.noClubs}</p>
+        ) : (
+          <ul className="points-standings stack">
+            {standings.map((standing) => {
+              const progressId = `progress-${standing.club.clubId}`;
+              return (
+                <li key={standing.club.clubId} className="card stack-sm points-standing">
+                  <h3>{standing.club.name}</h3>
+                  <p className="points-balance">
+                    <span className="muted">{t.balance}</span> <strong>{formatPoints(standing.balance)}</strong>
+                  </p>
+                  <p>
+                    {t.tier}: <strong>{standing.tier?.name ?? t.noTier}</strong>
+                    <span className="muted">
+                      {" "}
+                      · {t.earned}: {formatPoints(standing.pointsEarned)}
+                    </span>
+                  </p>
+                  {standing.nextTier ? (
+                    <div className="stack-sm">
+                      <progress id={progressId} className="points-progress" max={100} value={standing.progressPercent} aria-label={`Progress to ${standing.nextTier.name}`}>
+                        {standing.progressPercent}%
+                      </progress>
+                      <p className="muted">{pointsToTier(standing.pointsToNextTier, standing.nextTier.name)}</p>
+                    </div>
+                  ) : standing.tier ? (
+                    <p className="muted">{t.topTier}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section className="stack" aria-labelledby="history-title">
+        <h2 id="history-title">{t.historyTitle}</h2>
+        {history.nodes.length === 0 ? (
+          <p className="empty">{t.noHistory}</p>
+        ) : (
+          <ul className="points-history stack-sm">
+            {history.nodes.map((entry) => (
+              <li key={entry.entryId} className="points-entry">
+                <span className={`points-amount ${entry.amount < 0 ? "points-out" : "points-in"}`}>{signedPoints(entry.amount)}</span>
+                <span className="points-entry-body">
+                  <strong>{entry.reason}</strong>
+                  <span className="muted">
+                    {REASON_LABELS[entry.reasonCode]} · {entry.club.name}
+                    {entry.counterparty ? ` · ${entry.counterparty.name}${entry.counterparty.userName ? ` (@${entry.counterparty.userName})` : ""}` : ""} · {formatEventDay(entry.createdAt, "UTC")}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="row">
+          {paged ? <Link to={path}>{t.newestHistory}</Link> : null}
+          {history.pageInfo.hasNextPage && history.pageInfo.endCursor ? <Link to={`${path}?after=${encodeURIComponent(history.pageInfo.endCursor)}`}>{t.olderHistory}</Link> : null}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
