@@ -55,7 +55,10 @@ export async function refundBooking(
       throw badUserInput(m.notRefundable);
     }
     const refund = await recordRefund(tx, booking, { ticketId: input.ticketId ?? null, reason: "HOST", userId, now: deps.clock(), returnPlaces: event.status !== "CANCELLED" });
-    if (refund) await tellBuyerOfRefund(tx, deps, event, booking, refund);
+    if (refund) {
+      await tellBuyerOfRefund(tx, deps, event, booking, refund);
+      await tellHoldersOfRefund(tx, deps, event, booking, refund);
+    }
   });
   await sendPendingRefunds(deps, eq(bookingRefunds.bookingId, input.bookingId));
   return bookingWithRefunds(deps.db, input.bookingId);
@@ -347,6 +350,37 @@ function cancellationEmail(mail: TicketMail, event: EventRow, holder: { email: s
     text: [greeting, "", ...lines, "", link].join("\n"),
     html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">See the event</a></p>`].join("\n"),
   };
+}
+
+/**
+ * Members holding a refunded ticket they did not buy (transferred or given to them, or a place
+ * shared with them) hear it as the buyer does: in their inbox and by e-mail, in the same transaction.
+ */
+async function tellHoldersOfRefund(tx: Database, mail: TicketMail, event: EventRow, booking: BookingRow, refund: BookingRefundRow) {
+  const ticketIds = refund.items.map((item) => item.userTicketId);
+  if (ticketIds.length === 0) return;
+  const holders = await tx
+    .selectDistinct({ id: users.id, email: users.email, name: users.name })
+    .from(userTickets)
+    .innerJoin(users, eq(users.id, userTickets.ownerUserId))
+    .where(and(inArray(userTickets.id, ticketIds), ne(userTickets.ownerUserId, booking.buyerUserId)))
+    .orderBy(asc(users.id));
+  if (holders.length === 0) return;
+  const link = new URL(`/events/${encodeURIComponent(event.slug)}/ticket`, mail.publicUrl).href;
+  for (const holder of holders) await notifyEventRefunded(tx, holder.id, { event, refundId: refund.id });
+  await mail.outbox.sendEmails(
+    tx,
+    holders.map((holder) => {
+      const greeting = holder.name ? `Hi ${holder.name},` : "Hi,";
+      const lines = [m.refundHolderEmailLine(event.displayName)];
+      return {
+        to: holder.email,
+        subject: m.refundHolderEmailSubject(event.displayName),
+        text: [greeting, "", ...lines, "", link].join("\n"),
+        html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">See my ticket</a></p>`].join("\n"),
+      };
+    }),
+  );
 }
 
 /** The buyer hears of a host's refund in their inbox and by e-mail, in the refund's transaction. */
