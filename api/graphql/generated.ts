@@ -2181,6 +2181,8 @@ export type Event = {
   clubId?: Maybe<Scalars['ID']['output']>;
   /** Comments on the event, newest first; each with its replies. Seen by whoever may see the event. */
   comments: CommentConnection;
+  /** One live comment or reply of the event, as the thread shows it (its images' full size open from it); null when there is none. Seen by whoever may see the event. */
+  comment?: Maybe<Comment>;
 };
 
 
@@ -2192,6 +2194,11 @@ export type EventGuestPreviewArgs = {
 export type EventCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EventCommentArgs = {
+  commentId: Scalars['ID']['input'];
 };
 
 export type EventConnection = {
@@ -5427,6 +5434,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   clubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<EventCommentsArgs, 'first'>>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<EventCommentArgs, 'commentId'>>;
 };
 
 export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {

@@ -101,7 +101,7 @@ export interface PaymentProvider {
    * AuthorizationLapsed when it can no longer be captured (voided, or past its validity).
    */
   capture(request: AuthorizationRequest): Promise<void>;
-  /** Releases an authorisation (a void): nothing is charged. Already released or lapsed: nothing to do. */
+  /** Releases an authorisation (a void): nothing is charged. Already released or lapsed: nothing to do. AlreadyCaptured when it was captured. */
   cancelAuthorization(request: AuthorizationRequest): Promise<void>;
 }
 
@@ -118,6 +118,14 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "PaymentProviderError";
+  }
+}
+
+/** A release (void) met an authorisation already captured: the money was taken, so only a refund gives it back. */
+export class AlreadyCaptured extends PaymentProviderError {
+  constructor(message = "A captured payment cannot be released; refund it.") {
+    super(message);
+    this.name = "AlreadyCaptured";
   }
 }
 

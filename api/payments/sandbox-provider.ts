@@ -19,6 +19,7 @@ import { checkoutMessages } from "../../contract/events/messages.js";
 import type { SandboxCheckoutView, SandboxPayResult } from "../../contract/payments/sandbox.js";
 import {
   amountOf,
+  AlreadyCaptured,
   AuthorizationLapsed,
   PaymentProviderError,
   type AuthorizationRequest,
@@ -191,7 +192,10 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; public
         .set({ status: "canceled", updatedAt: clock() })
         .where(and(eq(sandboxCheckouts.id, held.id), eq(sandboxCheckouts.status, "authorized")))
         .returning({ id: sandboxCheckouts.id });
-      if (!released.length && held.status === "complete") throw new PaymentProviderError("A captured payment cannot be released; refund it.");
+      if (released.length) return;
+      // Read again: a capture may have committed since the first read.
+      const [now] = await db.select({ status: sandboxCheckouts.status }).from(sandboxCheckouts).where(eq(sandboxCheckouts.id, held.id));
+      if (now?.status === "complete") throw new AlreadyCaptured();
     },
     async find(id) {
       const row = await load(id);

@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import {
   amountOf,
+  AlreadyCaptured,
   AuthorizationLapsed,
   PaymentProviderError,
   type AuthorizationRequest,
@@ -114,6 +115,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") {
           const intent = await stripe.paymentIntents.retrieve(request.paymentId).catch(() => null);
           if (intent?.status === "canceled") return;
+          if (intent?.status === "succeeded") throw new AlreadyCaptured();
         }
         throw new PaymentProviderError("Stripe could not release the authorisation.", { cause: error });
       }

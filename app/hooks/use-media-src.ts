@@ -12,6 +12,12 @@ export function useMediaSrc(): (path: string | null | undefined) => string | nul
   return (path) => mediaUrl(lite && path ? smallImagePath(path) : path, mediaHost);
 }
 
+/** An image at its full size, as the visitor asked to see it: the stored image even in lite mode. */
+export function useFullMediaSrc(): (path: string) => string {
+  const { mediaHost } = useImageSettings();
+  return (path) => mediaUrl(path, mediaHost) ?? path;
+}
+
 /** The src of an image whose URL the server already resolved: the small copy in lite mode. */
 export function useImageSrc(): (url: string) => string {
   return useImageSettings().lite ? smallImagePath : (url) => url;

@@ -2,6 +2,7 @@
 // spec's word for word ("No data found", the badges, the role labels); the others are ours.
 
 export const approvalMessages = {
+  eventCancelled: "This event was cancelled, so its requests can no longer be approved.",
   noData: "No data found",
   /** Shown in place of an invitee's contact details, which they share only once they accept. */
   invitedNoAnswer: "Invited, no answer yet",

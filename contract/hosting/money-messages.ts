@@ -41,6 +41,9 @@ export const moneyMessages = {
   refundEmailSubject: (event: string) => `Your tickets to ${event} were refunded`,
   refundEmailLine: (amount: string, event: string) => `The host refunded ${amount} for your tickets to ${event}.`,
   refundEmailBankLine: "Banks usually take 5 to 10 days to show it on your statement.",
+  refundHolderEmailSubject: (event: string) => `Your ticket to ${event} was cancelled`,
+  refundHolderEmailLine: (event: string) =>
+    `The booking your ticket to ${event} came from was refunded to its buyer, so your ticket no longer admits you. Nothing was charged to you.`,
 } as const;
 
 /** What a refund is called where it shows (spec 2 §3 transaction statuses REFUND_PENDING and REFUNDED). */

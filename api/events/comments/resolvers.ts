@@ -2,7 +2,7 @@
 // mutations. The rules are in domain/ (reading.ts, rules.ts, writing.ts); mutations answer
 // with the top comment the change belongs to, as the page shows it.
 import { relationOf, type ViewerRelation } from "../domain/access.js";
-import { findCommentPage, findCommentView } from "./domain/reading.js";
+import { findCommentPage, findCommentView, findLiveComment } from "./domain/reading.js";
 import { deleteComment, postComment, reactToComment, removeCommentReaction } from "./domain/writing.js";
 import { MAX_LISTED_REACTIONS } from "../loaders.js";
 import type { EventRow } from "../db.js";
@@ -40,6 +40,12 @@ export const commentResolvers: Resolvers = {
   Event: {
     async comments(event, { first, after }, context) {
       return findCommentPage(context.deps, event, await relationTo(event, context), { first, after });
+    },
+    // Reached through the event, so only by a viewer who may see it: the comments' own check.
+    async comment(event, { commentId }, context) {
+      const row = await findLiveComment(context.deps.db, commentId);
+      if (!row || row.eventId !== event.id) return null;
+      return findCommentView(context.deps.db, row.id, await relationTo(event, context));
     },
   },
 

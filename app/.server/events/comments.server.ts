@@ -15,6 +15,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus, refusalWithCode } from "~/.server/platform/responses.server";
 import {
   DeleteCommentDocument,
+  EventCommentImagesDocument,
   EventCommentsDocument,
   EventCommentTargetDocument,
   PostCommentDocument,
@@ -142,3 +143,15 @@ function imageFieldNames(form: Extract<CommentForm, { intent: "comment" }>): Rec
 function answeredCommentId(form: CommentForm): string | null {
   return form.intent === "comment" ? null : form.commentId;
 }
+
+/** One image of a comment at full size, read through the event (whoever may see its comments); 404 when the comment or the image is not there. */
+export async function loadCommentImage(context: Ctx, params: { slug: string; commentId: string; mediaId: string }, url: URL) {
+  const { event } = await loadOrThrow(context, () => getApi(context).query(EventCommentImagesDocument, { slugOrId: params.slug, commentId: params.commentId }), url);
+  const found = event.bySlugOrId;
+  const comment = found.comment;
+  const index = comment?.medias.findIndex((media) => media.mediaId === params.mediaId) ?? -1;
+  if (!comment || index < 0) throw data(commentImageMissing, { status: 404 });
+  return { slug: found.slug, eventName: found.displayName, commentId: comment.commentId, authorName: comment.author.name, image: comment.medias[index], position: index + 1, count: comment.medias.length };
+}
+
+const commentImageMissing = "This image is no longer there: its comment may have been deleted.";

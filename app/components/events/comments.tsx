@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useCallback, useEffect, useRef, useState, type JSX } from "react";
+import { useCallback, useEffect, useRef, useState, type JSX, type MouseEvent } from "react";
 import { Form, href, Link, useFetcher, useNavigation } from "react-router";
 import {
   COMMENT_MAX_IMAGES,
@@ -16,8 +16,8 @@ import { Toast } from "~/components/ui/toast";
 import { Field } from "~/components/ui/field";
 import type { EventCommentsQuery } from "~/graphql/generated";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useMediaSrc } from "~/hooks/use-media-src";
-import { COMMENTS_ANCHOR, COMMENTS_CURSOR_PARAM, commentsActionPath, formatCommentTime, type CommentActionData } from "~/lib/events/comments";
+import { useFullMediaSrc, useMediaSrc } from "~/hooks/use-media-src";
+import { COMMENTS_ANCHOR, COMMENTS_CURSOR_PARAM, commentImagePath, commentsActionPath, formatCommentTime, type CommentActionData } from "~/lib/events/comments";
 
 export type PageComments = EventCommentsQuery["event"]["bySlugOrId"]["comments"] & { cursor: string | null };
 type CommentParts = Omit<PageComments["nodes"][number], "replies">;
@@ -100,12 +100,12 @@ export function EventComments({
         <ol className="comment-list">
           {comments.nodes.map((comment) => (
             <li key={comment.commentId}>
-              <CommentItem comment={comment} action={action} timeZone={timeZone} canComment={comments.canComment} />
+              <CommentItem comment={comment} slug={slug} action={action} timeZone={timeZone} canComment={comments.canComment} />
               {comment.replies.length > 0 ? (
                 <ol className="comment-replies" aria-label={`Replies to ${comment.author.name}`}>
                   {comment.replies.map((reply) => (
                     <li key={reply.commentId}>
-                      <CommentItem comment={reply} action={action} timeZone={timeZone} canComment={comments.canComment} />
+                      <CommentItem comment={reply} slug={slug} action={action} timeZone={timeZone} canComment={comments.canComment} />
                     </li>
                   ))}
                 </ol>
@@ -129,7 +129,7 @@ export function EventComments({
   );
 }
 
-function CommentItem({ comment, action, timeZone, canComment }: { comment: CommentParts; action: string; timeZone: string; canComment: boolean }) {
+function CommentItem({ comment, slug, action, timeZone, canComment }: { comment: CommentParts; slug: string; action: string; timeZone: string; canComment: boolean }) {
   const remove = useFetcher<CommentActionData>({ key: DELETE_FETCHER_KEY });
   const deleting = remove.state !== "idle" && remove.formData?.get("commentId") === comment.commentId;
   return (
@@ -142,7 +142,7 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
         </time>
       </header>
       <p className="comment-body">{comment.comment}</p>
-      {comment.medias.length > 0 ? <CommentImages medias={comment.medias} /> : null}
+      {comment.medias.length > 0 ? <CommentImages medias={comment.medias} slug={slug} comment={comment} /> : null}
       <div className="comment-actions">
         <Reactions comment={comment} action={action} canReact={canComment} />
         {comment.canDelete ? (
@@ -163,30 +163,73 @@ function CommentItem({ comment, action, timeZone, canComment }: { comment: Comme
 /**
  * A comment's images with their descriptions as alt text: loaded lazily, the small copy
  * where it is enough (narrow screens pick it from the srcset), and only it in lite mode.
+ * Each thumbnail links to the image's full-size page (read through the event, as the comments
+ * are); with JavaScript the link opens it in a modal <dialog> instead, closed by its button or
+ * Escape, focus back on the thumbnail.
  */
-function CommentImages({ medias }: { medias: readonly CommentImage[] }) {
+function CommentImages({ medias, slug, comment }: { medias: readonly CommentImage[]; slug: string; comment: CommentParts }) {
   const mediaSrc = useMediaSrc();
+  const fullSrc = useFullMediaSrc();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  const [shown, setShown] = useState<CommentImage | null>(null);
+  const open = (media: CommentImage) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab, a download: the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setShown(media);
+  };
+  useEffect(() => {
+    if (shown && !dialog.current?.open) dialog.current?.showModal();
+  }, [shown]);
+  const closed = () => {
+    setShown(null);
+    opener.current?.focus();
+  };
+  const titleId = `lightbox-title-${comment.commentId}`;
   return (
-    <ul className="comment-media" aria-label="Images">
-      {medias.map((media) => {
-        const src = mediaSrc(media.url) ?? media.url;
-        const small = mediaSrc(smallImagePath(media.url)) ?? src;
-        return (
-          <li key={media.mediaId}>
-            <img
-              src={src}
-              srcSet={small === src ? undefined : `${small} ${SMALL_IMAGE_SIZE}w, ${src} ${media.width}w`}
-              sizes="(max-width: 480px) 45vw, 12rem"
-              alt={media.alt}
-              width={media.width}
-              height={media.height}
-              loading="lazy"
-              decoding="async"
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="comment-media" aria-label="Images">
+        {medias.map((media) => {
+          const src = mediaSrc(media.url) ?? media.url;
+          const small = mediaSrc(smallImagePath(media.url)) ?? src;
+          return (
+            <li key={media.mediaId}>
+              <a href={commentImagePath(slug, comment.commentId, media.mediaId)} onClick={open(media)} className="comment-media-link" aria-haspopup="dialog">
+                <img
+                  src={src}
+                  srcSet={small === src ? undefined : `${small} ${SMALL_IMAGE_SIZE}w, ${src} ${media.width}w`}
+                  sizes="(max-width: 480px) 45vw, 12rem"
+                  alt={media.alt}
+                  width={media.width}
+                  height={media.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="visually-hidden"> (open full size)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {shown ? (
+        <dialog ref={dialog} className="lightbox" aria-labelledby={titleId} onClose={closed}>
+          <form method="dialog" className="lightbox-bar">
+            <p id={titleId} className="lightbox-title">
+              Image in {comment.author.name}&apos;s comment
+            </p>
+            <button type="submit" className="button button-secondary" autoFocus>
+              Close
+            </button>
+          </form>
+          <figure className="lightbox-figure">
+            <img src={fullSrc(shown.url)} alt={shown.alt} width={shown.width} height={shown.height} />
+            <figcaption>{shown.alt}</figcaption>
+          </figure>
+        </dialog>
+      ) : null}
+    </>
   );
 }
 

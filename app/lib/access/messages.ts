@@ -56,6 +56,14 @@ export const inviteMessages = {
   openDocument: "Read the document in a new tab",
 } as const;
 
+/** The support page that gives a member invites (spec 1 §3 UserInvitesIncreased). */
+export const grantInvitesMessages = {
+  userNameRequired: "Enter the member's user name.",
+  countRange: accessSpec.inviteMessages.grantRange,
+  granted: (count: number, userName: string, remaining: number) =>
+    `Gave ${count} ${count === 1 ? "invite" : "invites"} to @${userName}. They now have ${remaining} to share and were notified.`,
+} as const;
+
 /** Passkeys (spec 1 §5, §8): failures read "Passkey … failed: " followed by the reason. */
 export const passkeyMessages = {
   registrationFailed: "Passkey registration failed: ",

@@ -2,7 +2,7 @@
 // check needs libphonenumber-js's metadata (about 30 KB gzip), which the sign-in page and the
 // code forms have no use for.
 import { z } from "zod";
-import { authMessages as m, codeMessages as c } from "~/lib/access/messages";
+import { authMessages as m, codeMessages as c, grantInvitesMessages as g } from "~/lib/access/messages";
 import { DEFAULT_PHONE_COUNTRY } from "~/lib/constants";
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
@@ -112,3 +112,13 @@ export const userNameField = z
   .trim()
   .toLowerCase()
   .regex(USER_NAME_PATTERN, m.userNameInvalid);
+
+/** Support gives a member invites: a user name (with or without "@") and 1 to 100. */
+export const grantInvitesSchema = z.object({
+  userName: z
+    .string({ error: g.userNameRequired })
+    .trim()
+    .transform((value) => value.replace(/^@/, ""))
+    .pipe(z.string().min(1, g.userNameRequired).max(60, g.userNameRequired)),
+  count: z.number({ error: g.countRange }).int(g.countRange).min(1, g.countRange).max(100, g.countRange),
+});

@@ -36,6 +36,16 @@ export function eventCommentsPath(slug: string, cursor: string | null): string {
   return `${href("/events/:slug", { slug })}${query}#${COMMENTS_ANCHOR}`;
 }
 
+/** A comment image's full-size page (what its thumbnail links to; without JavaScript it is where it opens). */
+export function commentImagePath(slug: string, commentId: string, mediaId: string): string {
+  return href("/events/:slug/comments/:commentId/images/:mediaId", { slug, commentId, mediaId });
+}
+
+/** The comment on the event page, by its anchor. */
+export function eventCommentPath(slug: string, commentId: string): string {
+  return `${href("/events/:slug", { slug })}#comment-${commentId}`;
+}
+
 /** The URL every comment form posts to; the cursor brings the visitor back to the same page of comments. */
 export function commentsActionPath(slug: string, cursor: string | null): string {
   const query = cursor ? `?${new URLSearchParams({ [COMMENTS_CURSOR_PARAM]: cursor })}` : "";

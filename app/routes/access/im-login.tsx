@@ -63,6 +63,9 @@ export default function ImpersonationLogin() {
       <p>
         <Link to={href("/support/payouts")}>Payout queue</Link>: hosts&apos; payout requests to carry out and record.
       </p>
+      <p>
+        <Link to={href("/support/invites")}>Give invites</Link>: more invites for a member to share.
+      </p>
       {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
       <Form method="post" {...getFormProps(form)} className="stack">
         <Field label="Email or username of the member" errors={fields.userName.errors}>

@@ -39,5 +39,9 @@ export const accessRoutes = {
     route("accept-invite/:id", "routes/access/accept-invite.tsx"),
     route("terms-update", "routes/access/terms-update.tsx"),
   ],
-  protected: [route("auth/verify-phone-number", "routes/access/verify-phone-number.tsx")],
+  protected: [
+    route("auth/verify-phone-number", "routes/access/verify-phone-number.tsx"),
+    // Support staff give a member invites (404 for members).
+    route("support/invites", "routes/access/grant-invites.tsx"),
+  ],
 } satisfies AreaRoutes;

@@ -24,6 +24,8 @@ export const eventsRoutes = {
     route("tickets/claim/:token", "routes/events/claim-ticket.tsx"),
     // Comments on the event page: every comment form posts here (and shows its errors here without JavaScript).
     route("events/:slug/comments", "routes/events/comments.tsx"),
+    // A comment image at full size (its thumbnail's link; a lightbox opens instead with JavaScript).
+    route("events/:slug/comments/:commentId/images/:mediaId", "routes/events/comment-image.tsx"),
     route("search", "routes/events/search.tsx"),
     // The event editor (spec 2 §2): Info tab.
     route("rep-club/events/create", "routes/events/create.tsx"),

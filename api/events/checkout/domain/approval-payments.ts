@@ -5,13 +5,15 @@
 // it commits, an approved booking's payment is captured (then COMPLETED: the host's ledger is
 // credited by the bookings trigger) and a declined one's authorisation is released. A request
 // not decided within APPROVAL_WINDOW_DAYS ends, its authorisation released, before the card's lapses.
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { attendees, bookings, events, eventTickets, userTickets, users, type BookingRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages } from "../../../../contract/events/messages.js";
-import { AuthorizationLapsed, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
+import { AlreadyCaptured, AuthorizationLapsed, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
+// The refund of a capture that lost to the event's cancellation is the money area's (ADR 0053); called, never run at import.
+import { refundCaptureOfCancelledEvent } from "../../../hosting/money/domain/refunds.js";
 import { notifyEventPending } from "../../../account/notifications/domain/producers.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import type { TicketMail } from "../../transfers/domain/records.js";
@@ -106,21 +108,23 @@ export async function withdrawRequests(tx: Database, bookingIds: readonly string
 }
 
 /**
- * In the cancelling transaction (hosting/money/domain/refunds.ts): the event's undecided
- * requests end, their pending tickets cancelled; their authorisations are released after it
- * commits. A request approved just before, whose capture is under way, is left to it.
+ * In the cancelling transaction (hosting/money/domain/refunds.ts), which holds the event's row:
+ * the event's requests not yet captured end, undecided or approved, their tickets cancelled;
+ * their authorisations are released after it commits. An approved one whose capture is under
+ * way loses the race: the capture, finishing after this commits, finds the booking ended and
+ * gives the money back (captureApproved), and a release that meets the money taken refunds it.
  */
 export async function endRequestsOfCancelledEvent(tx: Database, eventId: string, now: Date): Promise<BookingRow[]> {
   const ended = await tx
     .update(bookings)
     .set({ status: "CANCELLED", failureMessage: checkoutMessages.eventCancelledNotCharged, updatedAt: now })
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.requiresApproval, true), eq(bookings.status, "AUTHORIZED"), isNull(bookings.approvedAt)))
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.requiresApproval, true), eq(bookings.status, "AUTHORIZED")))
     .returning();
   if (ended.length) {
     await tx
       .update(userTickets)
       .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
-      .where(and(sql`${userTickets.transactionId} = any(${sql.param(ended.map((booking) => booking.id))}::uuid[])`, eq(userTickets.status, "PENDING")));
+      .where(and(sql`${userTickets.transactionId} = any(${sql.param(ended.map((booking) => booking.id))}::uuid[])`, inArray(userTickets.status, ["PENDING", "ACTIVE"])));
   }
   return ended;
 }
@@ -148,14 +152,21 @@ export async function captureApproved(deps: ApprovalPaymentDeps, bookingId: stri
     return "lapsed";
   }
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const lost = await deps.db.transaction(async (tx) => {
+    // The event's row first, as its cancellation takes it: whichever commits first wins. Cancelled
+    // first, the booking was ended with its tickets, and the money just taken goes back.
+    const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, booking.eventId)).for("share");
+    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    if (event?.status === "CANCELLED" || current?.status !== "AUTHORIZED") return current?.status === "CANCELLED";
     const [completed] = await tx
       .update(bookings)
       .set({ status: "COMPLETED", paidAt: now, failureMessage: null, updatedAt: now })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, "AUTHORIZED")))
       .returning();
     if (completed?.recipientUserId && completed.recipientUserId !== completed.buyerUserId) await mailGift(tx, completed, completed.recipientUserId, deps);
+    return false;
   });
+  if (lost) await refundCaptureOfCancelledEvent(deps, booking.id);
   return "captured";
 }
 
@@ -164,6 +175,20 @@ export async function releaseAuthorization(deps: Pick<ApprovalPaymentDeps, "paym
   const provider = deps.payments;
   if (!booking.paymentId || !provider || provider.name !== booking.paymentProvider) return;
   await provider.cancelAuthorization({ reference: booking.id, paymentId: booking.paymentId }).catch(() => undefined);
+}
+
+/**
+ * Releases the authorisation of a request the event's cancellation ended. One approved whose
+ * capture went through first (the release meets AlreadyCaptured) is refunded in full.
+ */
+export async function releaseOrRefundCancelledRequest(deps: ApprovalPaymentDeps, booking: Pick<BookingRow, "id" | "paymentId" | "paymentProvider">): Promise<void> {
+  const provider = deps.payments;
+  if (!booking.paymentId || !provider || provider.name !== booking.paymentProvider) return;
+  try {
+    await provider.cancelAuthorization({ reference: booking.id, paymentId: booking.paymentId });
+  } catch (error) {
+    if (error instanceof AlreadyCaptured) await refundCaptureOfCancelledEvent(deps, booking.id);
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { isUuid } from "../../../kernel/ids.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import type { TicketPassKey } from "../../domain/ticket-pass.js";
 import { lockAttendee } from "../../domain/rsvp.js";
+import { lockBookingOfTicket } from "../../domain/ticket-locks.js";
 
 type ShareDeps = DomainDeps & { ticketPassKey: TicketPassKey };
 
@@ -153,7 +154,9 @@ export async function findShareByToken(deps: ShareDeps, token: string): Promise<
   return row ?? null;
 }
 
-function lockTicket(tx: Database, ticketId: string): Promise<UserTicketRow | undefined> {
+/** The ticket's row, after its booking's (a refund of that booking and a claim take turns, ADR 0053). */
+async function lockTicket(tx: Database, ticketId: string): Promise<UserTicketRow | undefined> {
+  await lockBookingOfTicket(tx, ticketId);
   return tx
     .select()
     .from(userTickets)

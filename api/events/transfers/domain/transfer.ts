@@ -2,7 +2,8 @@
 // Eventbrite, Luma or Dice). The sender's ticket becomes TRANSFERRED, so its pass admits no one;
 // the recipient gets a new ticket (parentTicketId and originalTicketId lead back) with a pass
 // of its own, and is approved and e-mailed. The place moves with it: the ticket type's
-// balance does not change. The sender's ticket row is locked first, so of two transfers of
+// balance does not change. The paying booking's row is share-locked first (a refund of it takes
+// turns with the transfer), then the sender's ticket row, so of two transfers of
 // one ticket exactly one happens; the two attendee records are then locked in one order.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
@@ -13,6 +14,7 @@ import { isUuid } from "../../../kernel/ids.js";
 import { eventMessages, ticketTransferMessages as m } from "../../../../contract/events/messages.js";
 import { findUserById } from "../../../account/domain/users.js";
 import { lockAttendee } from "../../domain/rsvp.js";
+import { lockBookingOfTicket } from "../../domain/ticket-locks.js";
 import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { assertRecipientMayJoin, findRecipient, handleOf, lockRecipientAttendee } from "./recipient.js";
 import { mailTicketReceived, recordMovement, type TicketMail } from "./records.js";
@@ -34,6 +36,8 @@ export async function transferTicket(deps: DomainDeps & TicketMail, senderId: st
   const recipient = await findRecipient(deps.db, command.recipient, senderId);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // The paying booking first: a refund of it running now either sees the recipient's ticket or is seen here.
+    await lockBookingOfTicket(tx, command.ticketId);
     const [held] = await tx.select().from(userTickets).where(eq(userTickets.id, command.ticketId)).for("update");
     if (!held || held.ownerUserId !== senderId) throw notFound(m.notYours);
     assertTransferable(held);

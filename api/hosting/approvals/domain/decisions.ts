@@ -5,9 +5,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.js";
-import { attendees, eventTickets, userTickets, users } from "../../../db/schema.js";
+import { attendees, events, eventTickets, userTickets, users } from "../../../db/schema.js";
 import type { AuthDeps } from "../../../kernel/deps.js";
-import { badUserInput } from "../../../kernel/errors.js";
+import { badUserInput, conflict } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { approvalMessages as m, decisionEmails } from "../../../../contract/hosting/messages.js";
 import { attendeeScope, statusColumn, type AttendeeFilter } from "./attendee-filters.js";
@@ -47,6 +47,10 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
   const now = deps.clock();
 
   const { plan, people, toCapture, toRelease } = await deps.db.transaction(async (tx) => {
+    // The event's row first (shared): its cancellation, which takes it to end the requests, and a
+    // decision take turns, and nothing is approved on an event cancelled meanwhile (ADR 0054).
+    const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("share");
+    if (command.decision === "APPROVE" && current?.status === "CANCELLED") throw conflict(m.eventCancelled);
     const types = await tx.select().from(eventTickets).where(eq(eventTickets.eventId, event.id)).orderBy(eventTickets.id).for("update");
     const chosen = await tx
       .select({

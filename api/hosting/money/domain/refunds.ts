@@ -17,13 +17,13 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { moneyMessages as m } from "../../../../contract/hosting/money-messages.js";
-import { eventMessages } from "../../../../contract/events/messages.js";
+import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
 import { PaymentProviderError, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
 import { escapeHtml } from "../../../messaging/templates.js";
 import { NO_PAYMENT_PROVIDER, type TicketMail } from "../../../events/transfers/domain/records.js";
 import { notifyEventCancelled, notifyEventRefunded } from "../../../account/notifications/domain/producers.js";
 import { endBooking } from "../../../events/checkout/domain/settlement.js";
-import { endRequestsOfCancelledEvent, releaseAuthorization } from "../../../events/checkout/domain/approval-payments.js";
+import { endRequestsOfCancelledEvent, releaseOrRefundCancelledRequest } from "../../../events/checkout/domain/approval-payments.js";
 import { eventForAction } from "./team.js";
 import { formatCents } from "./payouts.js";
 
@@ -55,7 +55,10 @@ export async function refundBooking(
       throw badUserInput(m.notRefundable);
     }
     const refund = await recordRefund(tx, booking, { ticketId: input.ticketId ?? null, reason: "HOST", userId, now: deps.clock(), returnPlaces: event.status !== "CANCELLED" });
-    if (refund) await tellBuyerOfRefund(tx, deps, event, booking, refund);
+    if (refund) {
+      await tellBuyerOfRefund(tx, deps, event, booking, refund);
+      await tellHoldersOfRefund(tx, deps, event, booking, refund);
+    }
   });
   await sendPendingRefunds(deps, eq(bookingRefunds.bookingId, input.bookingId));
   return bookingWithRefunds(deps.db, input.bookingId);
@@ -92,7 +95,7 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
       .orderBy(asc(bookings.id))
       .for("update");
     for (const booking of paid) await recordRefund(tx, booking, { ticketId: null, reason: "EVENT_CANCELLED", userId, now, returnPlaces: false });
-    // Requests still waiting for the host were never charged: they end, and their holds are released below.
+    // Requests not yet captured (undecided, or approved with the capture still to come) end; their holds are released below.
     const requests = await endRequestsOfCancelledEvent(tx, locked.id, now);
     if (firstTime && holders.length > 0) {
       await notifyEventCancelled(
@@ -108,7 +111,7 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
     }
     return { row, requests };
   });
-  for (const request of cancelled.requests) await releaseAuthorization(deps, request);
+  for (const request of cancelled.requests) await releaseOrRefundCancelledRequest(deps, request);
   // Checkouts still open can no longer be paid; their places return.
   const open = await deps.db.select().from(bookings).where(and(eq(bookings.eventId, event.id), eq(bookings.status, "PENDING")));
   for (const booking of open) {
@@ -117,6 +120,35 @@ export async function cancelEvent(deps: RefundDeps, userId: string, eventId: str
   }
   await sendPendingRefunds(deps, eq(bookingRefunds.eventId, event.id));
   return cancelled.row;
+}
+
+/**
+ * A paid request's capture that lost to the event's cancellation (ADR 0054): the provider took the
+ * money of a booking the cancellation had ended, so all of it goes back, once. Under the booking's
+ * lock: the booking is recorded as paid (the ledger's sale) and refunded at once (its refund), its
+ * tickets, cancelled with the event, marked refunded. A second caller finds it refunded already.
+ */
+export async function refundCaptureOfCancelledEvent(deps: RefundDeps, bookingId: string): Promise<void> {
+  const now = deps.clock();
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!booking || booking.status !== "CANCELLED" || !booking.requiresApproval || !booking.approvedAt || !booking.paymentId) return false;
+    const [event] = await tx.select({ createdByUserId: events.createdByUserId }).from(events).where(eq(events.id, booking.eventId));
+    const [paid] = await tx
+      .update(bookings)
+      .set({ status: "COMPLETED", paidAt: now, failureMessage: checkoutMessages.eventCancelled, updatedAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    const refund = await recordRefund(tx, paid, { ticketId: null, reason: "EVENT_CANCELLED", userId: event?.createdByUserId ?? booking.buyerUserId, now, returnPlaces: false });
+    if (refund) {
+      await tx
+        .update(userTickets)
+        .set({ refundId: refund.id, updatedAt: now })
+        .where(and(eq(userTickets.transactionId, booking.id), eq(userTickets.status, "CANCELLED"), isNull(userTickets.refundId)));
+    }
+    return true;
+  });
+  if (recorded) await sendPendingRefunds(deps, eq(bookingRefunds.bookingId, bookingId));
 }
 
 /** Applies a provider's report about a refund; a repeated report changes nothing. */
@@ -338,6 +370,37 @@ function cancellationEmail(mail: TicketMail, event: EventRow, holder: { email: s
     text: [greeting, "", ...lines, "", link].join("\n"),
     html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">See the event</a></p>`].join("\n"),
   };
+}
+
+/**
+ * Members holding a refunded ticket they did not buy (transferred or given to them, or a place
+ * shared with them) hear it as the buyer does: in their inbox and by e-mail, in the same transaction.
+ */
+async function tellHoldersOfRefund(tx: Database, mail: TicketMail, event: EventRow, booking: BookingRow, refund: BookingRefundRow) {
+  const ticketIds = refund.items.map((item) => item.userTicketId);
+  if (ticketIds.length === 0) return;
+  const holders = await tx
+    .selectDistinct({ id: users.id, email: users.email, name: users.name })
+    .from(userTickets)
+    .innerJoin(users, eq(users.id, userTickets.ownerUserId))
+    .where(and(inArray(userTickets.id, ticketIds), ne(userTickets.ownerUserId, booking.buyerUserId)))
+    .orderBy(asc(users.id));
+  if (holders.length === 0) return;
+  const link = new URL(`/events/${encodeURIComponent(event.slug)}/ticket`, mail.publicUrl).href;
+  for (const holder of holders) await notifyEventRefunded(tx, holder.id, { event, refundId: refund.id });
+  await mail.outbox.sendEmails(
+    tx,
+    holders.map((holder) => {
+      const greeting = holder.name ? `Hi ${holder.name},` : "Hi,";
+      const lines = [m.refundHolderEmailLine(event.displayName)];
+      return {
+        to: holder.email,
+        subject: m.refundHolderEmailSubject(event.displayName),
+        text: [greeting, "", ...lines, "", link].join("\n"),
+        html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">See my ticket</a></p>`].join("\n"),
+      };
+    }),
+  );
 }
 
 /** The buyer hears of a host's refund in their inbox and by e-mail, in the refund's transaction. */
