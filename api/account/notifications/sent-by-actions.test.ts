@@ -56,6 +56,7 @@ const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingLis
 const LET_OFF_WAITING_LIST = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
 const WAITING = `{ user { me { isInWaitingList canCreatePies } } }`;
 const CREATE_ACHIEVEMENT = `mutation ($clubId: ID!, $input: AchievementInput!) { rewards { createAchievement(clubId: $clubId, input: $input) { achievementId } } }`;
+const INVITE_TO_TEAM = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!, $kind: ClubMemberKind!) { club { inviteTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: $kind) { invitationId } } }`;
 const AWARD = `mutation ($input: AwardAchievementInput!) { rewards { awardAchievement(input: $input) { awardedAt } } }`;
 
 let api: TestApi;
@@ -307,6 +308,24 @@ describe("clubs: achievements", () => {
     const winner = await member();
     await gql(AWARD, { input: { achievementId, userName: winner.handle } }, owner.token);
     await expectOne(winner, "ReceiveAchievement", { ClubId: club.id, ClubName: "Night Owls", AchievementId: achievementId }, "You received a new achievement from Night Owls.");
+  });
+});
+
+describe("clubs: the team", () => {
+  test("ClubTeamInvitation: a club's owner invites a member to the team; the member is told by whom, to which club and as what", async () => {
+    const owner = await member("Maya Owner");
+    const [club] = await api.platform.deps.db
+      .insert(clubs)
+      .values({ name: "Night Owls", slug: `club-${randomBytes(4).toString("hex")}`, ownerUserId: owner.userId, published: true })
+      .returning();
+    const invitee = await member();
+    const { invitationId } = (await gql(INVITE_TO_TEAM, { clubId: club.id, userName: invitee.handle, role: "ADMIN", kind: "TEAM" }, owner.token)).club.inviteTeamMember;
+    await expectOne(
+      invitee,
+      "ClubTeamInvitation",
+      { ClubId: club.id, ClubName: "Night Owls", RoleType: "ADMIN", InvitationId: invitationId },
+      "Maya Owner invited you to join the team of Night Owls.",
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { joinClub } from "../domain/membership.js";
 import { offerMessages as m } from "../../../contract/clubs/offer-messages.js";
+import { addToTeam } from "../team-invitations/test-support.js";
 
 type Member = AuthInfo & { handle: string };
 
@@ -24,7 +25,6 @@ let clubId: string;
 const FIELDS = "offerId title type subType program access minTierLevel publication status requirements { type value } settings { pointsAmount repPointsMultiplier originalPriceCents currency streakLength period redemptionType redemptionDetail } canManage club { clubId }";
 const CREATE_CLUB = `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId } } }`;
 const PUBLISH_CLUB = `mutation ($clubId: ID!) { club { publish(clubId: $clubId) { published } } }`;
-const ADD = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!, $kind: ClubMemberKind!) { club { addTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: $kind) { role } } }`;
 const CREATE = `mutation ($clubId: ID!, $subType: OfferSubType!, $program: String!, $input: OfferInput!) { club { createOffer(clubId: $clubId, subType: $subType, program: $program, input: $input) { ${FIELDS} } } }`;
 const UPDATE = `mutation ($offerId: ID!, $input: OfferInput!) { club { updateOffer(offerId: $offerId, input: $input) { ${FIELDS} } } }`;
 const PUBLICATION = `mutation ($offerId: ID!, $publication: OfferPublication!) { club { setOfferPublication(offerId: $offerId, publication: $publication) { publication } } }`;
@@ -62,8 +62,8 @@ beforeAll(async () => {
   [owner, offerManager, rewardManager, stranger, clubMember] = [await member(), await member(), await member(), await member(), await member()];
   clubId = (await api.graphql(CREATE_CLUB, { input: { name: "Offer Club", access: "PUBLIC" } }, { token: owner.token })).body.data.club.create.clubId;
   await api.graphql(PUBLISH_CLUB, { clubId }, { token: owner.token });
-  expect(codeOf(await api.graphql(ADD, { clubId, userName: offerManager.handle, role: "OFFER_MANAGER", kind: "COLLABORATOR" }, { token: owner.token }))).toBeUndefined();
-  expect(codeOf(await api.graphql(ADD, { clubId, userName: rewardManager.handle, role: "REWARD_MANAGER", kind: "TEAM" }, { token: owner.token }))).toBeUndefined();
+  expect(codeOf(await addToTeam(api, owner.token, clubId, offerManager, "OFFER_MANAGER", "COLLABORATOR"))).toBeUndefined();
+  expect(codeOf(await addToTeam(api, owner.token, clubId, rewardManager, "REWARD_MANAGER", "TEAM"))).toBeUndefined();
   await joinClub(api.platform.deps.db, clubId, clubMember.userId);
 });
 afterAll(async () => {

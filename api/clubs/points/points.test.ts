@@ -15,13 +15,13 @@ import { clubPointsAccounts, clubPointsEntries } from "./db.js";
 import { creditPurchase, earnPoints, spendPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
 import { pointsMessages as m } from "../../../contract/clubs/points-messages.js";
+import { addToTeam } from "../team-invitations/test-support.js";
 
 type Member = AuthInfo & { handle: string };
 
 let api: TestApi;
 
 const CREATE_CLUB = `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId } } }`;
-const ADD_TEAM = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!, $kind: ClubMemberKind!) { club { addTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: $kind) { role } } }`;
 const TRADE = `mutation ($clubId: ID!, $userName: String!, $points: Int!, $key: String!) { club { requestPointsTrade(clubId: $clubId, userName: $userName, points: $points, idempotencyKey: $key) { tradeId state points incoming from { userId } to { userId } } } }`;
 const ACCEPT = `mutation ($tradeId: ID!, $key: String!) { club { acceptPointsTrade(tradeId: $tradeId, idempotencyKey: $key) { state settledAt } } }`;
 const GRANT = `mutation ($clubId: ID!, $userName: String!, $points: Int!, $reason: String!, $key: String!) { club { grantPoints(clubId: $clubId, userName: $userName, points: $points, reason: $reason, idempotencyKey: $key) { amount reason reasonCode } } }`;
@@ -250,8 +250,8 @@ describe("who may trade, see balances and grant", () => {
   beforeAll(async () => {
     [owner, rewardManager, eventManager, fan, friend, stranger] = [await member(), await member(), await member(), await member(), await member(), await member()];
     clubId = await newClub(owner);
-    expect(codeOf(await api.graphql(ADD_TEAM, { clubId, userName: rewardManager.handle, role: "REWARD_MANAGER", kind: "TEAM" }, { token: owner.token }))).toBeUndefined();
-    expect(codeOf(await api.graphql(ADD_TEAM, { clubId, userName: eventManager.handle, role: "EVENT_MANAGER", kind: "COLLABORATOR" }, { token: owner.token }))).toBeUndefined();
+    expect(codeOf(await addToTeam(api, owner.token, clubId, rewardManager, "REWARD_MANAGER", "TEAM"))).toBeUndefined();
+    expect(codeOf(await addToTeam(api, owner.token, clubId, eventManager, "EVENT_MANAGER", "COLLABORATOR"))).toBeUndefined();
     await joinClub(deps().db, clubId, fan.userId);
     await joinClub(deps().db, clubId, friend.userId);
     await deps().db.insert(clubTiers).values([

@@ -10,6 +10,7 @@ import { users } from "../../db/schema.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { clubTierMessages as m, MAX_CLUB_TIERS } from "../../../contract/clubs/tiers-messages.js";
+import { addToTeam } from "../team-invitations/test-support.js";
 
 let api: TestApi;
 let owner: AuthInfo;
@@ -49,9 +50,8 @@ beforeAll(async () => {
   const created = await api.graphql(`mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId } } }`, { input: { name: "Tier Club", access: "PUBLIC" } }, { token: owner.token });
   clubId = created.body.data.club.create.clubId;
   await api.graphql(`mutation ($clubId: ID!) { club { publish(clubId: $clubId) { clubId } } }`, { clubId }, { token: owner.token });
-  const add = `mutation ($clubId: ID!, $userName: String!, $role: ClubRole!) { club { addTeamMember(clubId: $clubId, userName: $userName, role: $role, kind: TEAM) { role } } }`;
-  expect(codeOf(await api.graphql(add, { clubId, userName: a.handle, role: "ADMIN" }, { token: owner.token }))).toBeUndefined();
-  expect(codeOf(await api.graphql(add, { clubId, userName: r.handle, role: "REWARD_MANAGER" }, { token: owner.token }))).toBeUndefined();
+  expect(codeOf(await addToTeam(api, owner.token, clubId, a, "ADMIN"))).toBeUndefined();
+  expect(codeOf(await addToTeam(api, owner.token, clubId, r, "REWARD_MANAGER"))).toBeUndefined();
 });
 afterAll(async () => {
   await api?.close();
