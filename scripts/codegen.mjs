@@ -43,6 +43,7 @@ const rowMappers = {
   ClubTeamMember: "../clubs/db.js#ClubTeamMemberRow",
   ClubTeamInvitation: "../clubs/team-invitations/db.js#ClubTeamInvitationRow",
   ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
+  Pie: "../pies/db.js#PieRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

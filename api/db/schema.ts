@@ -9,6 +9,7 @@ export * from "../account/db.js";
 export * from "../clubs/db.js";
 export * from "../clubs/team-invitations/db.js";
 export * from "../clubs/accounts/db.js";
+export * from "../pies/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";
 export * from "../events/comments/db.js";

@@ -10,6 +10,7 @@ import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoClub } from "../clubs/seed.js";
+import { seedDemoPie } from "../pies/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -109,6 +110,8 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   const hosted = { createdByUserId: maya.id, status: "PUBLISHED" as const, createdAt: now, updatedAt: now };
   // Maya's published rep club; the jazz night is one of its events (ADR 0028).
   const club = await seedDemoClub(deps, maya.id);
+  // Maya may create pies, and has one (ADR 0063).
+  await seedDemoPie(deps, maya.id);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)

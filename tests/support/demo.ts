@@ -38,3 +38,5 @@ export const DEMO_INVITED = ["Elena Rossi", "Grace Okafor"] as const;
 /** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_SAM_BADGE = "Jazz Night Regular";
+/** Maya's active pie (api/pies/seed.ts). */
+export const DEMO_PIE = { displayName: "Maya's Night Pie", slug: "mayas-night-pie" } as const;
