@@ -13,7 +13,11 @@ export const pieRole = pgEnum("pie_role", PIE_ROLES);
 export const pieSliceEntryReason = pgEnum("pie_slice_entry_reason", ["ISSUANCE"]);
 
 export type PieSocialMedia = { scheme: string; value: string };
-export type PieInitialOffer = { maximumPurchaseVolume: number; minimumPurchaseVolume: number; purchaseMultiple: number };
+export type PieInitialOffer = {
+  maximumPurchaseVolume: number;
+  minimumPurchaseVolume: number;
+  purchaseMultiple: number;
+};
 
 export const pies = pgTable(
   "pies",

@@ -25,8 +25,19 @@ const CREATE = `mutation { pie { create { ${FIELDS} } } }`;
 const CHECKOUT = `mutation { pie { checkout { checkoutUrl pie { operationalState } } } }`;
 const MY_PIE = `query { pie { myPie { ${FIELDS} } } }`;
 const PUBLIC = `query ($idOrSlug: String!) { pie { bySlugOrId(idOrSlug: $idOrSlug) { ${FIELDS} } } }`;
-const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Pie Owner" };
-const LOOK = { background: "sunrise", napkin: "red", crust: "golden", filling: "cherry", fork: "silver" };
+const CARD = {
+  number: "4242 4242 4242 4242",
+  expiry: "12/40",
+  cvc: "123",
+  name: "Pie Owner",
+};
+const LOOK = {
+  background: "sunrise",
+  napkin: "red",
+  crust: "golden",
+  filling: "cherry",
+  fork: "silver",
+};
 
 async function canCreatePies(userId: string) {
   await api.platform.deps.db.update(users).set({ canCreatePies: true }).where(eq(users.id, userId));
@@ -44,9 +55,15 @@ async function ok(query: string, token: string, variables: Record<string, unknow
 async function draftToSummary(member: AuthInfo, name: string, maxSlices = 100_000) {
   await canCreatePies(member.userId);
   await ok(START, member.token);
-  await ok(DETAILS, member.token, { input: { displayName: name, bio: "Fresh from the oven." } });
+  await ok(DETAILS, member.token, {
+    input: { displayName: name, bio: "Fresh from the oven." },
+  });
   await ok(APPEARANCE, member.token, { input: LOOK });
-  return (await ok(SLICES, member.token, { input: { maxSlices, issuedSlices: 500, slicePriceCents: 250 } })).saveSlices;
+  return (
+    await ok(SLICES, member.token, {
+      input: { maxSlices, issuedSlices: 500, slicePriceCents: 250 },
+    })
+  ).saveSlices;
 }
 
 beforeAll(async () => {
@@ -61,44 +78,103 @@ afterAll(async () => {
 describe("the creation wizard", () => {
   test("only a member who may create pies starts one", async () => {
     const refused = await call(START, stranger.token);
-    expect(refused.errors[0]).toMatchObject({ message: pieMessages.cannotCreate, extensions: { code: "AUTH_NOT_AUTHORIZED" } });
+    expect(refused.errors[0]).toMatchObject({
+      message: pieMessages.cannotCreate,
+      extensions: { code: "AUTH_NOT_AUTHORIZED" },
+    });
     expect((await call(MY_PIE, stranger.token)).data.pie.myPie).toBeNull();
   });
 
   test("draft → steps → create → pending → paid → active, once however often the payment is reported", async () => {
     await canCreatePies(owner.userId);
     const started = (await ok(START, owner.token)).start;
-    expect(started).toMatchObject({ onBoardingProcess: "DETAILS", operationalState: "DRAFT", displayName: null });
+    expect(started).toMatchObject({
+      onBoardingProcess: "DETAILS",
+      operationalState: "DRAFT",
+      displayName: null,
+    });
     // A later step before the earlier ones is refused.
     expect((await call(APPEARANCE, owner.token, { input: LOOK })).errors[0].message).toBe(pieMessages.stepMissing);
 
-    const details = (await ok(DETAILS, owner.token, { input: { displayName: "Cherry Bakery", bio: "Pies at dawn." } })).saveDetails;
-    expect(details).toMatchObject({ displayName: "Cherry Bakery", onBoardingProcess: "APPEARANCE" });
+    const details = (
+      await ok(DETAILS, owner.token, {
+        input: { displayName: "Cherry Bakery", bio: "Pies at dawn." },
+      })
+    ).saveDetails;
+    expect(details).toMatchObject({
+      displayName: "Cherry Bakery",
+      onBoardingProcess: "APPEARANCE",
+    });
     expect(details.slug).toMatch(/^cherry-bakery-[0-9a-f]{4}$/);
 
-    const missing = await call(APPEARANCE, owner.token, { input: { ...LOOK, filling: "" } });
-    expect(missing.errors[0].extensions.fields).toEqual({ filling: pieMessages.layerRequired("Filling") });
-    const odd = await call(APPEARANCE, owner.token, { input: { ...LOOK, crust: "plastic" } });
-    expect(odd.errors[0].extensions.fields).toEqual({ crust: pieMessages.layerInvalid });
+    const missing = await call(APPEARANCE, owner.token, {
+      input: { ...LOOK, filling: "" },
+    });
+    expect(missing.errors[0].extensions.fields).toEqual({
+      filling: pieMessages.layerRequired("Filling"),
+    });
+    const odd = await call(APPEARANCE, owner.token, {
+      input: { ...LOOK, crust: "plastic" },
+    });
+    expect(odd.errors[0].extensions.fields).toEqual({
+      crust: pieMessages.layerInvalid,
+    });
     const look = (await ok(APPEARANCE, owner.token, { input: LOOK })).saveAppearance;
     expect(look.onBoardingProcess).toBe("SLICES");
     expect(look.appearance.map((layer: { layer: string }) => layer.layer)).toEqual(["background", "napkin", "crust", "filling", "fork"]);
     expect(look.appearance[0].imageUrl).toBe("/pies/layers/background-sunrise.svg");
 
-    const over = await call(SLICES, owner.token, { input: { maxSlices: 100_000, issuedSlices: 100_001, slicePriceCents: 250 } });
-    expect(over.errors[0].extensions.fields).toEqual({ issuedSlices: pieMessages.slicesOverMax });
-    const tooDear = await call(SLICES, owner.token, { input: { maxSlices: 100_000, issuedSlices: 10, slicePriceCents: 100_001 } });
-    expect(tooDear.errors[0].extensions.fields).toEqual({ slicePrice: pieMessages.numberRange });
-    const notATier = await call(SLICES, owner.token, { input: { maxSlices: 12_345, issuedSlices: 10, slicePriceCents: 100 } });
-    expect(notATier.errors[0].extensions.fields).toEqual({ maxSlices: pieMessages.maxSlicesInvalid });
-    const slices = (await ok(SLICES, owner.token, { input: { maxSlices: 100_000, issuedSlices: 2_000, slicePriceCents: 250 } })).saveSlices;
-    expect(slices).toMatchObject({ onBoardingProcess: "SUMMARY", slicePrice: { cents: 250, currency: "USD" }, initialOffer: { minimumPurchaseVolume: 1, maximumPurchaseVolume: 2_000, purchaseMultiple: 1 } });
+    const over = await call(SLICES, owner.token, {
+      input: {
+        maxSlices: 100_000,
+        issuedSlices: 100_001,
+        slicePriceCents: 250,
+      },
+    });
+    expect(over.errors[0].extensions.fields).toEqual({
+      issuedSlices: pieMessages.slicesOverMax,
+    });
+    const tooDear = await call(SLICES, owner.token, {
+      input: { maxSlices: 100_000, issuedSlices: 10, slicePriceCents: 100_001 },
+    });
+    expect(tooDear.errors[0].extensions.fields).toEqual({
+      slicePrice: pieMessages.numberRange,
+    });
+    const notATier = await call(SLICES, owner.token, {
+      input: { maxSlices: 12_345, issuedSlices: 10, slicePriceCents: 100 },
+    });
+    expect(notATier.errors[0].extensions.fields).toEqual({
+      maxSlices: pieMessages.maxSlicesInvalid,
+    });
+    const slices = (
+      await ok(SLICES, owner.token, {
+        input: {
+          maxSlices: 100_000,
+          issuedSlices: 2_000,
+          slicePriceCents: 250,
+        },
+      })
+    ).saveSlices;
+    expect(slices).toMatchObject({
+      onBoardingProcess: "SUMMARY",
+      slicePrice: { cents: 250, currency: "USD" },
+      initialOffer: {
+        minimumPurchaseVolume: 1,
+        maximumPurchaseVolume: 2_000,
+        purchaseMultiple: 1,
+      },
+    });
 
     // Not public before it is active.
     expect((await call(PUBLIC, stranger.token, { idOrSlug: details.slug })).errors[0].extensions.code).toBe("NOT_FOUND");
 
     const created = (await ok(CREATE, owner.token)).create;
-    expect(created).toMatchObject({ operationalState: "PENDING", onBoardingProcess: "SUMMARY", creationPrice: { cents: 1000, currency: "USD" }, availableSlices: 0 });
+    expect(created).toMatchObject({
+      operationalState: "PENDING",
+      onBoardingProcess: "SUMMARY",
+      creationPrice: { cents: 1000, currency: "USD" },
+      availableSlices: 0,
+    });
     // Its steps are closed now.
     expect((await call(DETAILS, owner.token, { input: { displayName: "Other" } })).errors[0].message).toBe(pieMessages.notDraft);
 
@@ -109,22 +185,50 @@ describe("the creation wizard", () => {
     expect((await api.post(`/dev/payments/${checkoutId}/pay`, CARD)).body.status).toBe("paid");
 
     const active = (await ok(MY_PIE, owner.token)).myPie;
-    expect(active).toMatchObject({ operationalState: "ACTIVE", onBoardingProcess: "COMPLETE", issuedSlices: 2_000, availableSlices: 2_000 });
+    expect(active).toMatchObject({
+      operationalState: "ACTIVE",
+      onBoardingProcess: "COMPLETE",
+      issuedSlices: 2_000,
+      availableSlices: 2_000,
+    });
     expect(active.userPermissions).toHaveLength(22);
 
     // The report again (a redelivered webhook): nothing more happens.
-    const outcome = { kind: "paid" as const, checkoutId, reference: pieCreationReference(active.pieId), paymentId: "pi_again", amountCents: 1000, currency: "USD", paymentMethod: null };
+    const outcome = {
+      kind: "paid" as const,
+      checkoutId,
+      reference: pieCreationReference(active.pieId),
+      paymentId: "pi_again",
+      amountCents: 1000,
+      currency: "USD",
+      paymentMethod: null,
+    };
     await applyPieCreationOutcome(api.platform.deps, outcome);
     await Promise.all([applyPieCreationOutcome(api.platform.deps, outcome), applyPieCreationOutcome(api.platform.deps, outcome)]);
     const entries = await api.platform.deps.db.select().from(pieSliceEntries).where(eq(pieSliceEntries.pieId, active.pieId));
-    expect(entries).toEqual([expect.objectContaining({ debitAccount: "AVAILABLE", creditAccount: "ISSUER", amount: 2_000, reason: "ISSUANCE" })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        debitAccount: "AVAILABLE",
+        creditAccount: "ISSUER",
+        amount: 2_000,
+        reason: "ISSUANCE",
+      }),
+    ]);
     const told = await api.platform.deps.db.select().from(notifications).where(eq(notifications.recipientUserId, owner.userId));
     expect(told.filter((n) => n.type === "CreatePie")).toHaveLength(1);
-    expect(told.find((n) => n.type === "CreatePie")?.properties).toMatchObject({ PieId: active.pieId, PieName: "Cherry Bakery" });
+    expect(told.find((n) => n.type === "CreatePie")?.properties).toMatchObject({
+      PieId: active.pieId,
+      PieName: "Cherry Bakery",
+    });
 
     // Public now, by slug or id, signed out too.
     const shown = (await ok(PUBLIC, "", { idOrSlug: details.slug })).bySlugOrId;
-    expect(shown).toMatchObject({ pieId: active.pieId, availableSlices: 2_000, userPermissions: [], createdBy: { userId: owner.userId } });
+    expect(shown).toMatchObject({
+      pieId: active.pieId,
+      availableSlices: 2_000,
+      userPermissions: [],
+      createdBy: { userId: owner.userId },
+    });
     expect((await ok(PUBLIC, stranger.token, { idOrSlug: active.pieId })).bySlugOrId.displayName).toBe("Cherry Bakery");
   });
 
@@ -132,8 +236,24 @@ describe("the creation wizard", () => {
     const member = await createVerifiedUser(api);
     await draftToSummary(member, "Odd Amounts");
     const pending = (await ok(CREATE, member.token)).create;
-    await applyPieCreationOutcome(api.platform.deps, { kind: "paid", checkoutId: "x", reference: pieCreationReference(pending.pieId), paymentId: "pi_x", amountCents: 999, currency: "USD", paymentMethod: null });
-    await applyPieCreationOutcome(api.platform.deps, { kind: "paid", checkoutId: "x", reference: pending.pieId, paymentId: "pi_y", amountCents: 1000, currency: "USD", paymentMethod: null });
+    await applyPieCreationOutcome(api.platform.deps, {
+      kind: "paid",
+      checkoutId: "x",
+      reference: pieCreationReference(pending.pieId),
+      paymentId: "pi_x",
+      amountCents: 999,
+      currency: "USD",
+      paymentMethod: null,
+    });
+    await applyPieCreationOutcome(api.platform.deps, {
+      kind: "paid",
+      checkoutId: "x",
+      reference: pending.pieId,
+      paymentId: "pi_y",
+      amountCents: 1000,
+      currency: "USD",
+      paymentMethod: null,
+    });
     expect((await ok(MY_PIE, member.token)).myPie.operationalState).toBe("PENDING");
   });
 
@@ -141,7 +261,12 @@ describe("the creation wizard", () => {
     const member = await createVerifiedUser(api);
     await draftToSummary(member, "Free Pie", 10_000);
     const created = (await ok(CREATE, member.token)).create;
-    expect(created).toMatchObject({ operationalState: "ACTIVE", onBoardingProcess: "COMPLETE", creationPrice: { cents: 0 }, availableSlices: 500 });
+    expect(created).toMatchObject({
+      operationalState: "ACTIVE",
+      onBoardingProcess: "COMPLETE",
+      creationPrice: { cents: 0 },
+      availableSlices: 500,
+    });
     expect((await ok(CHECKOUT, member.token)).checkout.checkoutUrl).toBeNull();
   });
 
@@ -166,20 +291,38 @@ describe("addresses and permissions", () => {
       await canCreatePies(member.userId);
       await ok(START, member.token);
     }
-    await ok(DETAILS, first.token, { input: { displayName: "Twin", slug: "twin-pie-address" } });
-    const taken = await call(DETAILS, second.token, { input: { displayName: "Twin", slug: "twin-pie-address" } });
-    expect(taken.errors[0]).toMatchObject({ message: pieMessages.slugTaken, extensions: { code: "CONFLICT", fields: { slug: pieMessages.slugTaken } } });
+    await ok(DETAILS, first.token, {
+      input: { displayName: "Twin", slug: "twin-pie-address" },
+    });
+    const taken = await call(DETAILS, second.token, {
+      input: { displayName: "Twin", slug: "twin-pie-address" },
+    });
+    expect(taken.errors[0]).toMatchObject({
+      message: pieMessages.slugTaken,
+      extensions: { code: "CONFLICT", fields: { slug: pieMessages.slugTaken } },
+    });
   });
 
   test("a stranger cannot change someone's pie; its owner can", async () => {
     const member = await createVerifiedUser(api);
     await draftToSummary(member, "Guarded Pie", 10_000);
     const pie = (await ok(CREATE, member.token)).create;
-    const refused = await call(UPDATE, stranger.token, { pieId: pie.pieId, input: { displayName: "Mine now" } });
-    expect(refused.errors[0]).toMatchObject({ message: pieMessages.notAllowed, extensions: { code: "AUTH_NOT_AUTHORIZED" } });
-    expect((await ok(UPDATE, member.token, { pieId: pie.pieId, input: { displayName: "Guarded Pie 2", bio: "Fresh from the oven." } })).updateDetails.displayName).toBe(
-      "Guarded Pie 2",
-    );
+    const refused = await call(UPDATE, stranger.token, {
+      pieId: pie.pieId,
+      input: { displayName: "Mine now" },
+    });
+    expect(refused.errors[0]).toMatchObject({
+      message: pieMessages.notAllowed,
+      extensions: { code: "AUTH_NOT_AUTHORIZED" },
+    });
+    expect(
+      (
+        await ok(UPDATE, member.token, {
+          pieId: pie.pieId,
+          input: { displayName: "Guarded Pie 2", bio: "Fresh from the oven." },
+        })
+      ).updateDetails.displayName,
+    ).toBe("Guarded Pie 2");
     const [row] = await api.platform.deps.db.select().from(pies).where(eq(pies.id, pie.pieId));
     expect(row?.displayName).toBe("Guarded Pie 2");
   });

@@ -5,7 +5,10 @@ import { eq } from "drizzle-orm";
 import type { DomainDeps } from "../kernel/deps.js";
 import { pies, pieSliceEntries, type PieRow } from "./db.js";
 
-export const DEMO_PIE = { displayName: "Maya's Night Pie", slug: "mayas-night-pie" } as const;
+export const DEMO_PIE = {
+  displayName: "Maya's Night Pie",
+  slug: "mayas-night-pie",
+} as const;
 
 export async function seedDemoPie(deps: DomainDeps, ownerUserId: string): Promise<PieRow> {
   const now = deps.clock();
@@ -20,8 +23,20 @@ export async function seedDemoPie(deps: DomainDeps, ownerUserId: string): Promis
       maxSlices: 100_000,
       issuedSlices: 5_000,
       slicePriceCents: 250,
-      appearance: { background: "night", napkin: "blue", plate: "white", crust: "golden", filling: "blueberry", topping: "lattice", fork: "silver" },
-      initialOffer: { minimumPurchaseVolume: 1, maximumPurchaseVolume: 5_000, purchaseMultiple: 1 },
+      appearance: {
+        background: "night",
+        napkin: "blue",
+        plate: "white",
+        crust: "golden",
+        filling: "blueberry",
+        topping: "lattice",
+        fork: "silver",
+      },
+      initialOffer: {
+        minimumPurchaseVolume: 1,
+        maximumPurchaseVolume: 5_000,
+        purchaseMultiple: 1,
+      },
       onBoardingProcess: "COMPLETE",
       operationalState: "ACTIVE",
       creationPriceCents: 10_00,

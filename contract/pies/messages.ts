@@ -143,8 +143,7 @@ export const pieMessages = {
 
 export const pieTexts = {
   hubTitle: "Pie hub",
-  whatIsAPie:
-    "A pie is your own asset, divided into slices. Fans buy, send and trade its slices, wish for it, and take part in the rewards you attach to it.",
+  whatIsAPie: "A pie is your own asset, divided into slices. Fans buy, send and trade its slices, wish for it, and take part in the rewards you attach to it.",
   createPie: "Create a pie",
   joinWaitingList: "Join the waiting list",
   onWaitingList: "You are on the waiting list. We will let you know when you can create your pie.",

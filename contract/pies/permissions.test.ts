@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { PIE_PERMISSIONS, PIE_ROLE_PERMISSIONS, piePermissions, type PiePermission, type PieRole } from "./permissions";
 
-const pie = (moderators: { userId: string; role: PieRole }[] = []) => ({ ownerUserId: "owner", moderators });
+const pie = (moderators: { userId: string; role: PieRole }[] = []) => ({
+  ownerUserId: "owner",
+  moderators,
+});
 
 describe("pie permissions (ADR 0063)", () => {
   test("the spec's 22 flags, the owner holding every one", () => {
@@ -49,7 +52,13 @@ describe("pie permissions (ADR 0063)", () => {
   });
 
   test("a member holding two roles holds the union, in the flags' order", () => {
-    const both = piePermissions(pie([{ userId: "mod", role: "ACCOUNT_MANAGER" }, { userId: "mod", role: "REWARD_MANAGER" }]), "mod");
+    const both = piePermissions(
+      pie([
+        { userId: "mod", role: "ACCOUNT_MANAGER" },
+        { userId: "mod", role: "REWARD_MANAGER" },
+      ]),
+      "mod",
+    );
     const union = new Set([...PIE_ROLE_PERMISSIONS.ACCOUNT_MANAGER, ...PIE_ROLE_PERMISSIONS.REWARD_MANAGER]);
     expect(both).toEqual(PIE_PERMISSIONS.filter((permission) => union.has(permission)));
   });

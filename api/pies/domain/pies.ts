@@ -69,7 +69,13 @@ export async function startPie(deps: DomainDeps, userId: string): Promise<PieRow
   const now = deps.clock();
   const [created] = await deps.db
     .insert(pies)
-    .values({ createdBy: userId, onBoardingProcess: "DETAILS", operationalState: "DRAFT", createdAt: now, updatedAt: now })
+    .values({
+      createdBy: userId,
+      onBoardingProcess: "DETAILS",
+      operationalState: "DRAFT",
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   return created ?? (await findMyPie(deps, userId))!;
@@ -108,7 +114,10 @@ export type PieDetailsCommand = z.input<typeof detailsSchema>;
 async function saveWithSlug(deps: DomainDeps, pie: PieRow, values: Partial<typeof pies.$inferInsert>, typedSlug: string | null, name: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await save(deps, pie.id, { ...values, slug: typedSlug ?? pie.slug ?? pieSlugFor(name) });
+      return await save(deps, pie.id, {
+        ...values,
+        slug: typedSlug ?? pie.slug ?? pieSlugFor(name),
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (typedSlug || pie.slug || attempt >= 2) throw conflict(m.slugTaken, { slug: m.slugTaken });
@@ -123,7 +132,11 @@ export async function savePieDetails(deps: DomainDeps, userId: string, command: 
   return saveWithSlug(
     deps,
     pie,
-    { displayName: details.displayName, bio: details.bio, onBoardingProcess: furthest(pie.onBoardingProcess, "APPEARANCE") },
+    {
+      displayName: details.displayName,
+      bio: details.bio,
+      onBoardingProcess: furthest(pie.onBoardingProcess, "APPEARANCE"),
+    },
     details.slug,
     details.displayName,
   );
@@ -155,7 +168,10 @@ export async function savePieAppearance(deps: DomainDeps, userId: string, input:
   }
   const [first] = Object.values(fields);
   if (first) throw badUserInput(first, fields);
-  return save(deps, pie.id, { appearance, onBoardingProcess: furthest(pie.onBoardingProcess, "SLICES") });
+  return save(deps, pie.id, {
+    appearance,
+    onBoardingProcess: furthest(pie.onBoardingProcess, "SLICES"),
+  });
 }
 
 export interface PieSlicesCommand {
@@ -182,7 +198,11 @@ export async function savePieSlices(deps: DomainDeps, userId: string, command: P
     issuedSlices,
     slicePriceCents,
     // The first sale's bounds until the owner sets them: one slice at a time, up to all released.
-    initialOffer: { minimumPurchaseVolume: 1, maximumPurchaseVolume: issuedSlices, purchaseMultiple: 1 },
+    initialOffer: {
+      minimumPurchaseVolume: 1,
+      maximumPurchaseVolume: issuedSlices,
+      purchaseMultiple: 1,
+    },
     onBoardingProcess: furthest(pie.onBoardingProcess, "SUMMARY"),
   });
 }
@@ -192,7 +212,10 @@ export async function createPie(deps: DomainDeps, userId: string): Promise<PieRo
   const pie = await requireDraft(deps, userId);
   if (pie.onBoardingProcess !== "SUMMARY" || !pie.maxSlices || !pie.issuedSlices || !pie.slicePriceCents) throw badUserInput(m.stepMissing);
   const price = pieCreationPriceCents(pie.maxSlices) ?? 0;
-  const pending = await save(deps, pie.id, { operationalState: "PENDING", creationPriceCents: price });
+  const pending = await save(deps, pie.id, {
+    operationalState: "PENDING",
+    creationPriceCents: price,
+  });
   if (price > 0) return pending;
   return deps.db.transaction(async (tx) => (await activatePie(tx, pending, deps.clock(), "free")) ?? pending);
 }

@@ -25,7 +25,12 @@ const CHECKOUT_MINUTES = 30;
 export async function activatePie(tx: Database, pie: PieRow, now: Date, source: string): Promise<PieRow | null> {
   const [activated] = await tx
     .update(pies)
-    .set({ operationalState: "ACTIVE", onBoardingProcess: "COMPLETE", activatedAt: now, updatedAt: now })
+    .set({
+      operationalState: "ACTIVE",
+      onBoardingProcess: "COMPLETE",
+      activatedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(pies.id, pie.id), eq(pies.operationalState, "PENDING")))
     .returning();
   if (!activated) return null;
@@ -53,7 +58,10 @@ export async function activatePie(tx: Database, pie: PieRow, now: Date, source: 
   return activated;
 }
 
-export type PieCheckoutDeps = DomainDeps & { payments: PaymentProvider | null; publicUrl: string };
+export type PieCheckoutDeps = DomainDeps & {
+  payments: PaymentProvider | null;
+  publicUrl: string;
+};
 
 /** Opens the payment of the owner's PENDING pie; an earlier unpaid checkout of it is closed first. */
 export async function checkoutPie(deps: PieCheckoutDeps, userId: string): Promise<{ pie: PieRow; checkoutUrl: string | null }> {
@@ -73,7 +81,13 @@ export async function checkoutPie(deps: PieCheckoutDeps, userId: string): Promis
   const checkout = await payments
     .createCheckout({
       reference: pieCreationReference(pie.id),
-      lines: [{ name: `Pie creation: ${pie.displayName} (${pie.maxSlices?.toLocaleString("en-US")} slices)`, unitAmountCents: pie.creationPriceCents!, quantity: 1 }],
+      lines: [
+        {
+          name: `Pie creation: ${pie.displayName} (${pie.maxSlices?.toLocaleString("en-US")} slices)`,
+          unitAmountCents: pie.creationPriceCents!,
+          quantity: 1,
+        },
+      ],
       currency: PIE_CURRENCY,
       customerEmail: user?.email ?? null,
       successUrl: paid.href,
@@ -81,11 +95,17 @@ export async function checkoutPie(deps: PieCheckoutDeps, userId: string): Promis
       expiresAt: new Date(deps.clock().getTime() + CHECKOUT_MINUTES * 60_000),
     })
     .catch((error: unknown) => {
-      throw new DomainError("CONFLICT", m.paymentsUnavailable, { details: { cause: String((error as Error).message ?? error) } });
+      throw new DomainError("CONFLICT", m.paymentsUnavailable, {
+        details: { cause: String((error as Error).message ?? error) },
+      });
     });
   const [opened] = await deps.db
     .update(pies)
-    .set({ checkoutId: checkout.id, paymentProvider: payments.name, updatedAt: deps.clock() })
+    .set({
+      checkoutId: checkout.id,
+      paymentProvider: payments.name,
+      updatedAt: deps.clock(),
+    })
     .where(eq(pies.id, pie.id))
     .returning();
   return { pie: opened!, checkoutUrl: checkout.url };

@@ -9,7 +9,10 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe("the Slices step's form (spec 3 §5 messages)", () => {
   test("required fields give the spec's messages", () => {
-    expect(errorsOf({ maxSlices: "100000" })).toEqual({ issuedSlices: m.slicesRequired, slicePrice: m.priceRequired });
+    expect(errorsOf({ maxSlices: "100000" })).toEqual({
+      issuedSlices: m.slicesRequired,
+      slicePrice: m.priceRequired,
+    });
     expect(errorsOf({ maxSlices: "100000", issuedSlices: "", slicePrice: " " })).toEqual({ issuedSlices: m.slicesRequired, slicePrice: m.priceRequired });
   });
 
@@ -27,8 +30,20 @@ describe("the Slices step's form (spec 3 §5 messages)", () => {
   });
 
   test("a price greater than 0 and at most 1000 is valid; slices within the maximum", () => {
-    expect(pieSlicesSchema.parse({ maxSlices: "100000", issuedSlices: "2000", slicePrice: "1000" })).toEqual({ maxSlices: 100_000, issuedSlices: 2000, slicePrice: 1000 });
-    expect(pieSlicesSchema.parse({ maxSlices: "10000", issuedSlices: "10000", slicePrice: "0.01" }).slicePrice).toBe(0.01);
+    expect(
+      pieSlicesSchema.parse({
+        maxSlices: "100000",
+        issuedSlices: "2000",
+        slicePrice: "1000",
+      }),
+    ).toEqual({ maxSlices: 100_000, issuedSlices: 2000, slicePrice: 1000 });
+    expect(
+      pieSlicesSchema.parse({
+        maxSlices: "10000",
+        issuedSlices: "10000",
+        slicePrice: "0.01",
+      }).slicePrice,
+    ).toBe(0.01);
   });
 
   test("slices: whole, more than 0, within the maximum; the maximum one of the tiers", () => {
@@ -49,7 +64,22 @@ describe("the Appearance step's form", () => {
       ["crust", m.layerRequired("Crust")],
       ["filling", m.layerRequired("Filling")],
     ]);
-    expect(pieAppearanceSchema.safeParse({ background: "night", napkin: "blue", crust: "dark", filling: "apple" }).success).toBe(true);
-    expect(pieAppearanceSchema.safeParse({ background: "night", napkin: "blue", crust: "dark", filling: "apple", fork: "wooden" }).success).toBe(false);
+    expect(
+      pieAppearanceSchema.safeParse({
+        background: "night",
+        napkin: "blue",
+        crust: "dark",
+        filling: "apple",
+      }).success,
+    ).toBe(true);
+    expect(
+      pieAppearanceSchema.safeParse({
+        background: "night",
+        napkin: "blue",
+        crust: "dark",
+        filling: "apple",
+        fork: "wooden",
+      }).success,
+    ).toBe(false);
   });
 });

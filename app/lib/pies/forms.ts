@@ -5,7 +5,6 @@ import {
   MAX_SLICE_PRICE_DOLLARS,
   PIE_CREATION_TIERS,
   PIE_LAYER_LABELS,
-  PIE_LAYERS,
   PIE_TEXT_LIMITS,
   REQUIRED_PIE_LAYERS,
   isPieLayerChoice,
@@ -29,7 +28,15 @@ const layerField = (layer: PieLayer) => {
   const choice = z.string().refine((value) => isPieLayerChoice(layer, value), m.layerInvalid);
   return REQUIRED_PIE_LAYERS.includes(layer) ? z.string({ error: m.layerRequired(PIE_LAYER_LABELS[layer]) }).pipe(choice) : choice.optional();
 };
-export const pieAppearanceSchema = z.object(Object.fromEntries(PIE_LAYERS.map((layer) => [layer, layerField(layer)])) as Record<PieLayer, z.ZodType<string | undefined>>);
+export const pieAppearanceSchema = z.object({
+  background: layerField("background"),
+  napkin: layerField("napkin"),
+  plate: layerField("plate"),
+  crust: layerField("crust"),
+  filling: layerField("filling"),
+  topping: layerField("topping"),
+  fork: layerField("fork"),
+});
 export type PieAppearanceForm = Partial<Record<PieLayer, string>>;
 
 /** A number typed into a field: required (with the spec's message), then a number ('You must specify a number'). */
@@ -38,7 +45,10 @@ const typedNumber = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine((value) => /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value), { error: m.notANumber, abort: true })
+    .refine((value) => /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value), {
+      error: m.notANumber,
+      abort: true,
+    })
     .transform(Number);
 
 export const pieSlicesSchema = z
@@ -46,15 +56,22 @@ export const pieSlicesSchema = z
     maxSlices: z.coerce
       .number({ error: m.maxSlicesInvalid })
       .refine((value) => PIE_CREATION_TIERS.some((tier) => tier.maxSlices === value), m.maxSlicesInvalid),
-    issuedSlices: typedNumber(m.slicesRequired)
-      .refine((value) => value > 0 && Number.isInteger(value), m.slicesWhole),
+    issuedSlices: typedNumber(m.slicesRequired).refine((value) => value > 0 && Number.isInteger(value), m.slicesWhole),
     // In dollars as typed: more than 0 and at most 1000 (spec 3 §5), in whole cents.
     slicePrice: typedNumber(m.priceRequired)
-      .refine((value) => value > 0 && value <= MAX_SLICE_PRICE_DOLLARS, { error: m.numberRange, abort: true })
+      .refine((value) => value > 0 && value <= MAX_SLICE_PRICE_DOLLARS, {
+        error: m.numberRange,
+        abort: true,
+      })
       .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), m.priceCents),
   })
   .superRefine((value, context) => {
-    if (value.issuedSlices > value.maxSlices) context.addIssue({ code: "custom", path: ["issuedSlices"], message: m.slicesOverMax });
+    if (value.issuedSlices > value.maxSlices)
+      context.addIssue({
+        code: "custom",
+        path: ["issuedSlices"],
+        message: m.slicesOverMax,
+      });
   });
 export type PieSlicesForm = z.input<typeof pieSlicesSchema>;
 

@@ -3,8 +3,12 @@ import { decidePieHubAccess, type PieHubState } from "./guard";
 
 const none: PieHubState = { pie: null };
 const draft = (onBoardingProcess: "DETAILS" | "APPEARANCE" | "SLICES" | "SUMMARY"): PieHubState => ({ pie: { operationalState: "DRAFT", onBoardingProcess } });
-const pending: PieHubState = { pie: { operationalState: "PENDING", onBoardingProcess: "SUMMARY" } };
-const complete: PieHubState = { pie: { operationalState: "ACTIVE", onBoardingProcess: "COMPLETE" } };
+const pending: PieHubState = {
+  pie: { operationalState: "PENDING", onBoardingProcess: "SUMMARY" },
+};
+const complete: PieHubState = {
+  pie: { operationalState: "ACTIVE", onBoardingProcess: "COMPLETE" },
+};
 const HUB = "/legacy/pie-hub";
 
 describe("decidePieHubAccess (spec 1 §2.3)", () => {

@@ -6,7 +6,10 @@ import type { PieOnboardingProcess, PieOperationalState } from "../../../contrac
 
 export interface PieHubState {
   /** The member's pie, or null when they have none. */
-  pie: { operationalState: PieOperationalState; onBoardingProcess: PieOnboardingProcess } | null;
+  pie: {
+    operationalState: PieOperationalState;
+    onBoardingProcess: PieOnboardingProcess;
+  } | null;
 }
 
 export const PIE_HUB = "/legacy/pie-hub";
