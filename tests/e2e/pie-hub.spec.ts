@@ -73,6 +73,9 @@ test("a member creates a pie, pays for it and reaches the dashboard; the public 
   // Complete: the wizard is closed.
   await page.goto("/legacy/pie-hub/details");
   await expect(page).toHaveURL(/\/legacy\/pie-hub\/overview$/);
+  // The dashboard's other tabs are later parts' pages: a real 404 until then, not a placeholder.
+  expect((await page.goto("/legacy/pie-hub/sales"))?.status()).toBe(404);
+  await page.goto("/legacy/pie-hub/overview");
 
   const publicPath = await page.getByRole("link", { name: "See your pie's public page" }).getAttribute("href");
   await page.context().clearCookies();
