@@ -5,6 +5,7 @@ import { accountArea } from "./account/index.js";
 import { clubsArea } from "./clubs/index.js";
 import { eventsArea } from "./events/index.js";
 import { hostingArea } from "./hosting/index.js";
+import { piesArea } from "./pies/index.js";
 import { rewardsArea } from "./rewards/index.js";
 
-export const areas = [accessArea, accountArea, eventsArea, hostingArea, clubsArea, rewardsArea] as const;
+export const areas = [accessArea, accountArea, eventsArea, hostingArea, clubsArea, piesArea, rewardsArea] as const;

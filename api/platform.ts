@@ -35,6 +35,7 @@ import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
+import { applyPieCreationOutcome } from "./pies/domain/settlement.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
@@ -114,6 +115,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     const applyOutcome = async (outcome: PaymentOutcome) => {
       if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
+      await applyPieCreationOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();
     };
     // Stripe when configured; in a local trial (and tests) the sandbox; a deployment without Stripe sells no paid tickets.

@@ -22,6 +22,7 @@ import "./styles/app.css";
 import "./styles/access.css";
 import "./styles/events.css";
 import "./styles/clubs.css";
+import "./styles/pies.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

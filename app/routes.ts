@@ -5,13 +5,14 @@ import { clubsRoutes } from "./routes/clubs/routes";
 import type { AreaRoutes } from "./routes/area-routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { hostingRoutes } from "./routes/hosting/routes";
+import { piesRoutes } from "./routes/pies/routes";
 import { rewardsRoutes } from "./routes/rewards/routes";
 
 /**
  * Every URL of the web app: each area's part of the table (app/routes/<area>/routes.ts)
  * placed in the layouts. This is the web side's one list of areas.
  */
-const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, clubsRoutes, rewardsRoutes];
+const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, clubsRoutes, piesRoutes, rewardsRoutes];
 const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ?? []);
 
 export default [

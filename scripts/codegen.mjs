@@ -45,6 +45,7 @@ const rowMappers = {
   ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
   Offer: "../clubs/offers/db.js#ClubOfferRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
+  Pie: "../pies/db.js#PieRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

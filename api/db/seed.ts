@@ -11,6 +11,7 @@ import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
+import { seedDemoPie } from "../pies/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -113,6 +114,8 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   // Its published offers: a points package, a check-in programme and a coupon (ADR 0060).
   await seedDemoOffers(deps, club.id, maya.id);
   await seedDemoClubMembers(deps, club);
+  // Maya may create pies, and has one (ADR 0063).
+  await seedDemoPie(deps, maya.id);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)

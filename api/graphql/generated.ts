@@ -6,6 +6,7 @@ import type { ClubRow, ClubTeamMemberRow, ClubTierRow } from '../clubs/db.js';
 import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
+import type { PieRow } from '../pies/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -39,6 +40,7 @@ export type Query = {
   emailSubscription: EmailSubscriptionQuery;
   club: ClubQuery;
   event: EventQuery;
+  pie: PieQuery;
   rewards: RewardsQuery;
 };
 
@@ -51,6 +53,7 @@ export type Mutation = {
   emailSubscription: EmailSubscriptionMutation;
   club: ClubMutation;
   event: EventMutation;
+  pie: PieMutation;
   rewards: RewardsMutation;
 };
 
@@ -3914,6 +3917,195 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The step of the wizard to do next, then COMPLETE (spec 3 §3 onBoardingProcess); NONE: no pie. */
+export type PieOnboardingProcess =
+  | 'NONE'
+  | 'DETAILS'
+  | 'APPEARANCE'
+  | 'SLICES'
+  | 'SUMMARY'
+  | 'COMPLETE';
+
+/** DRAFT during the wizard, PENDING until its creation is paid, then ACTIVE (spec 3 §3 operationalState). */
+export type PieOperationalState =
+  | 'DRAFT'
+  | 'PENDING'
+  | 'ACTIVE';
+
+/** Spec 3 §6 pie permission flags (ADR 0063: the owner holds all). */
+export type PiePermission =
+  | 'CAN_ASSIGN_ADMINISTRATORS'
+  | 'CAN_ASSIGN_ACCOUNT_MANAGERS'
+  | 'CAN_ASSIGN_REWARD_MANAGERS'
+  | 'CAN_TRANSFER_OWNERSHIP'
+  | 'CAN_CREATE_REWARDS'
+  | 'CAN_MODIFY_EXISTING_REWARDS'
+  | 'CAN_SET_PRICE_PER_SLICE'
+  | 'CAN_UPGRADE_PIE'
+  | 'CAN_SEND_SLICES'
+  | 'CAN_SEND_REWARDS'
+  | 'CAN_SEND_ACHIEVEMENTS'
+  | 'CAN_REMOVE_SOCIAL_ACCOUNTS'
+  | 'CAN_CHANGE_PIE_NAME'
+  | 'CAN_CHANGE_PIE_APPEARANCE'
+  | 'CAN_RELEASE_MORE_SLICES_FOR_SALE'
+  | 'CAN_CONNECT_PAYPAL_ACCOUNT'
+  | 'CAN_CHANGE_PIE_URL'
+  | 'CAN_CHANGE_PIE_BIO'
+  | 'CAN_SHARE_REWARDS'
+  | 'CAN_SHARE_PIE'
+  | 'CAN_VIEW_REWARDS'
+  | 'CAN_VIEW_ACHIEVEMENTS';
+
+export type PieSocialMedia = {
+  __typename?: 'PieSocialMedia';
+  scheme: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A price: integer cents and a currency (spec 3 §3 slicePrice, shown with $). */
+export type PieMoney = {
+  __typename?: 'PieMoney';
+  cents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+/** One appearance layer: background, napkin, plate, crust, filling, topping or fork, its choice and its image. */
+export type PieLayerChoice = {
+  __typename?: 'PieLayerChoice';
+  layer: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+};
+
+export type PieInitialOffer = {
+  __typename?: 'PieInitialOffer';
+  maximumPurchaseVolume: Scalars['Int']['output'];
+  minimumPurchaseVolume: Scalars['Int']['output'];
+  purchaseMultiple: Scalars['Int']['output'];
+};
+
+export type Pie = {
+  __typename?: 'Pie';
+  pieId: Scalars['ID']['output'];
+  /** Null only while a draft's Details step is not saved. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  bio?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  socialMedia: Array<PieSocialMedia>;
+  isVerified: Scalars['Boolean']['output'];
+  maxSlices?: Maybe<Scalars['Int']['output']>;
+  issuedSlices?: Maybe<Scalars['Int']['output']>;
+  /** Slices for sale: the ledger's AVAILABLE balance (0 until the pie is active). */
+  availableSlices: Scalars['Int']['output'];
+  slicePrice?: Maybe<PieMoney>;
+  canBuy: Scalars['Boolean']['output'];
+  canSell: Scalars['Boolean']['output'];
+  canTransfer: Scalars['Boolean']['output'];
+  canBeForSale: Scalars['Boolean']['output'];
+  /** The chosen layers, bottom to top. */
+  appearance: Array<PieLayerChoice>;
+  initialOffer?: Maybe<PieInitialOffer>;
+  onBoardingProcess: PieOnboardingProcess;
+  operationalState: PieOperationalState;
+  /** What creating the pie costs (its max slices' tier), once known. */
+  creationPrice?: Maybe<PieMoney>;
+  createdUtc: Scalars['DateTime']['output'];
+  createdBy: PublicUser;
+  wishersCount: Scalars['Int']['output'];
+  totalMembers: Scalars['Int']['output'];
+  /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
+  userPermissions: Array<PiePermission>;
+};
+
+export type PieQuery = {
+  __typename?: 'PieQuery';
+  /** The viewer's own pie, in any state; null when they have none (spec 3 §7 my pies). */
+  myPie?: Maybe<Pie>;
+  /** An active pie by id or slug, for everyone; the owner also sees it before. NOT_FOUND otherwise. */
+  bySlugOrId: Pie;
+};
+
+
+export type PieQueryBySlugOrIdArgs = {
+  idOrSlug: Scalars['String']['input'];
+};
+
+export type PieDetailsInput = {
+  displayName: Scalars['String']['input'];
+  /** Lower-case letters, digits and hyphens (3 to 60); absent: made from the name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PieAppearanceInput = {
+  background: Scalars['String']['input'];
+  napkin: Scalars['String']['input'];
+  plate?: InputMaybe<Scalars['String']['input']>;
+  crust: Scalars['String']['input'];
+  filling: Scalars['String']['input'];
+  topping?: InputMaybe<Scalars['String']['input']>;
+  fork?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PieSlicesInput = {
+  /** One of the creation tiers (spec 3 §9). */
+  maxSlices: Scalars['Int']['input'];
+  /** Released for sale at activation; > 0 and at most maxSlices. */
+  issuedSlices: Scalars['Int']['input'];
+  /** In cents; more than 0 and at most $1000. */
+  slicePriceCents: Scalars['Int']['input'];
+};
+
+/** Where to pay the pie's creation; null when it is free (the pie is active at once). */
+export type PieCheckout = {
+  __typename?: 'PieCheckout';
+  pie: Pie;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type PieMutation = {
+  __typename?: 'PieMutation';
+  /** Starts the viewer's draft pie (the wizard). AUTH_NOT_AUTHORIZED without canCreatePies; the existing draft when there is one. */
+  start: Pie;
+  /** Discards the viewer's draft whose Details step was never saved (leaving the wizard); true when one was. */
+  discardEmptyDraft: Scalars['Boolean']['output'];
+  /** The Details step of the viewer's draft. */
+  saveDetails: Pie;
+  /** Changes an active pie's name (CAN_CHANGE_PIE_NAME), address (CAN_CHANGE_PIE_URL) and bio (CAN_CHANGE_PIE_BIO). */
+  updateDetails: Pie;
+  /** The Appearance step: the required layers background, napkin, crust and filling, and any of the others. */
+  saveAppearance: Pie;
+  /** The Slices step. */
+  saveSlices: Pie;
+  /** The Summary's Create pie: PENDING until paid (ACTIVE at once when free). */
+  create: Pie;
+  /** Opens the payment of the viewer's PENDING pie at the payment provider. */
+  checkout: PieCheckout;
+};
+
+
+export type PieMutationSaveDetailsArgs = {
+  input: PieDetailsInput;
+};
+
+
+export type PieMutationUpdateDetailsArgs = {
+  pieId: Scalars['ID']['input'];
+  input: PieDetailsInput;
+};
+
+
+export type PieMutationSaveAppearanceArgs = {
+  input: PieAppearanceInput;
+};
+
+
+export type PieMutationSaveSlicesArgs = {
+  input: PieSlicesInput;
+};
+
 /** Spec 3 §4 achievement category. */
 export type AchievementCategory =
   | 'BRAND'
@@ -4407,6 +4599,20 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  PieOnboardingProcess: ResolverTypeWrapper<Partial<PieOnboardingProcess>>;
+  PieOperationalState: ResolverTypeWrapper<Partial<PieOperationalState>>;
+  PiePermission: ResolverTypeWrapper<Partial<PiePermission>>;
+  PieSocialMedia: ResolverTypeWrapper<Partial<PieSocialMedia>>;
+  PieMoney: ResolverTypeWrapper<Partial<PieMoney>>;
+  PieLayerChoice: ResolverTypeWrapper<Partial<PieLayerChoice>>;
+  PieInitialOffer: ResolverTypeWrapper<Partial<PieInitialOffer>>;
+  Pie: ResolverTypeWrapper<PieRow>;
+  PieQuery: ResolverTypeWrapper<{}>;
+  PieDetailsInput: ResolverTypeWrapper<Partial<PieDetailsInput>>;
+  PieAppearanceInput: ResolverTypeWrapper<Partial<PieAppearanceInput>>;
+  PieSlicesInput: ResolverTypeWrapper<Partial<PieSlicesInput>>;
+  PieCheckout: ResolverTypeWrapper<Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieMutation: ResolverTypeWrapper<{}>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -4614,6 +4820,17 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  PieSocialMedia: Partial<PieSocialMedia>;
+  PieMoney: Partial<PieMoney>;
+  PieLayerChoice: Partial<PieLayerChoice>;
+  PieInitialOffer: Partial<PieInitialOffer>;
+  Pie: PieRow;
+  PieQuery: {};
+  PieDetailsInput: Partial<PieDetailsInput>;
+  PieAppearanceInput: Partial<PieAppearanceInput>;
+  PieSlicesInput: Partial<PieSlicesInput>;
+  PieCheckout: Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieMutation: {};
   AchievementIssuer: Partial<AchievementIssuer>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
@@ -4639,6 +4856,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionQuery'], ParentType, ContextType>;
   club?: Resolver<ResolversTypes['ClubQuery'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventQuery'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['PieQuery'], ParentType, ContextType>;
   rewards?: Resolver<ResolversTypes['RewardsQuery'], ParentType, ContextType>;
 };
 
@@ -4650,6 +4868,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emailSubscription?: Resolver<ResolversTypes['EmailSubscriptionMutation'], ParentType, ContextType>;
   club?: Resolver<ResolversTypes['ClubMutation'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventMutation'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['PieMutation'], ParentType, ContextType>;
   rewards?: Resolver<ResolversTypes['RewardsMutation'], ParentType, ContextType>;
 };
 
@@ -6067,6 +6286,77 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PieSocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSocialMedia'] = ResolversParentTypes['PieSocialMedia']> = {
+  scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PieMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieMoney'] = ResolversParentTypes['PieMoney']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PieLayerChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieLayerChoice'] = ResolversParentTypes['PieLayerChoice']> = {
+  layer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PieInitialOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieInitialOffer'] = ResolversParentTypes['PieInitialOffer']> = {
+  maximumPurchaseVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumPurchaseVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseMultiple?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pie'] = ResolversParentTypes['Pie']> = {
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  socialMedia?: Resolver<Array<ResolversTypes['PieSocialMedia']>, ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxSlices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  issuedSlices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slicePrice?: Resolver<Maybe<ResolversTypes['PieMoney']>, ParentType, ContextType>;
+  canBuy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSell?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canBeForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appearance?: Resolver<Array<ResolversTypes['PieLayerChoice']>, ParentType, ContextType>;
+  initialOffer?: Resolver<Maybe<ResolversTypes['PieInitialOffer']>, ParentType, ContextType>;
+  onBoardingProcess?: Resolver<ResolversTypes['PieOnboardingProcess'], ParentType, ContextType>;
+  operationalState?: Resolver<ResolversTypes['PieOperationalState'], ParentType, ContextType>;
+  creationPrice?: Resolver<Maybe<ResolversTypes['PieMoney']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+};
+
+export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
+  myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
+  bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+};
+
+export type PieCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieCheckout'] = ResolversParentTypes['PieCheckout']> = {
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieMutation'] = ResolversParentTypes['PieMutation']> = {
+  start?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  discardEmptyDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saveDetails?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveDetailsArgs, 'input'>>;
+  updateDetails?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateDetailsArgs, 'pieId' | 'input'>>;
+  saveAppearance?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveAppearanceArgs, 'input'>>;
+  saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
+  create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+};
+
 export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementIssuer'] = ResolversParentTypes['AchievementIssuer']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6259,6 +6549,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  PieSocialMedia?: PieSocialMediaResolvers<ContextType>;
+  PieMoney?: PieMoneyResolvers<ContextType>;
+  PieLayerChoice?: PieLayerChoiceResolvers<ContextType>;
+  PieInitialOffer?: PieInitialOfferResolvers<ContextType>;
+  Pie?: PieResolvers<ContextType>;
+  PieQuery?: PieQueryResolvers<ContextType>;
+  PieCheckout?: PieCheckoutResolvers<ContextType>;
+  PieMutation?: PieMutationResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;

@@ -42,3 +42,5 @@ export const DEMO_SAM_BADGE = "Jazz Night Regular";
 export const DEMO_OFFERS = { bundle: "Starter points pack", checkIn: "Check in at a night", coupon: "10% off at the bar" } as const;
 /** The club's tiers (api/clubs/seed.ts); Sam and Jordan are members with rep points (api/clubs/points/seed.ts), Sam with a welcome, an RSVP and a grant from Maya. */
 export const DEMO_CLUB_POINTS = { tiers: ["Night Owl", "Midnight Regular", "After Hours"], samWelcome: "Welcome to Maya's Night Owls" } as const;
+/** Maya's active pie (api/pies/seed.ts). */
+export const DEMO_PIE = { displayName: "Maya's Night Pie", slug: "mayas-night-pie" } as const;

@@ -1,0 +1,53 @@
+// Who may do what with a pie (ADR 0063): the owner and the moderators decide through the pure
+// table in contract/pies/permissions.ts. A pie that is not active is only the owner's to see.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import type { DomainDeps } from "../../kernel/deps.js";
+import { DomainError, notFound } from "../../kernel/errors.js";
+import { isUuid } from "../../kernel/ids.js";
+import { pieMessages as m } from "../../../contract/pies/messages.js";
+import { piePermissions, type PiePermission } from "../../../contract/pies/permissions.js";
+import { pieModerators, pies, pieSliceEntries, type PieRow } from "../db.js";
+
+export async function findPieRow(db: Database, idOrSlug: string): Promise<PieRow | null> {
+  const key = idOrSlug.trim();
+  if (!key) return null;
+  const [pie] = await db
+    .select()
+    .from(pies)
+    .where(isUuid(key) ? eq(pies.id, key) : eq(pies.slug, key.toLowerCase()));
+  return pie ?? null;
+}
+
+/** The viewer's permissions on the pie (owner, then each moderator role they hold). */
+export async function permissionsOn(db: Database, pie: Pick<PieRow, "id" | "createdBy">, viewerId: string | null): Promise<PiePermission[]> {
+  if (!viewerId) return [];
+  if (pie.createdBy === viewerId) return piePermissions({ ownerUserId: pie.createdBy, moderators: [] }, viewerId);
+  const moderators = await db
+    .select({ userId: pieModerators.userId, role: pieModerators.role })
+    .from(pieModerators)
+    .where(and(eq(pieModerators.pieId, pie.id), eq(pieModerators.userId, viewerId)));
+  return piePermissions({ ownerUserId: pie.createdBy, moderators }, viewerId);
+}
+
+/** The pie when the viewer holds the permission on it: NOT_FOUND when they may not see it, AUTH_NOT_AUTHORIZED when they may but lack the flag. */
+export async function requirePiePermission(deps: DomainDeps, viewerId: string, idOrSlug: string, permission: PiePermission): Promise<PieRow> {
+  const pie = await findPieRow(deps.db, idOrSlug);
+  if (!pie) throw notFound(m.notFound);
+  const permissions = await permissionsOn(deps.db, pie, viewerId);
+  if (permissions.length === 0 && pie.operationalState !== "ACTIVE") throw notFound(m.notFound);
+  if (!permissions.includes(permission)) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
+  return pie;
+}
+
+/** An account's balance in the pie's ledger: its debits less its credits. */
+export async function sliceBalance(db: Database, pieId: string, account: string): Promise<number> {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(case when ${pieSliceEntries.debitAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)
+        - coalesce(sum(case when ${pieSliceEntries.creditAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)`,
+    })
+    .from(pieSliceEntries)
+    .where(eq(pieSliceEntries.pieId, pieId));
+  return Number(row?.balance ?? 0);
+}

@@ -1,0 +1,70 @@
+// The pie area's GraphQL adapter: thin calls into domain/, the viewer required for every
+// mutation. A pie's fields derive the contract's from the row.
+import type { Resolvers } from "../graphql/generated.js";
+import { requireViewer } from "../graphql/context.js";
+import { notFound } from "../kernel/errors.js";
+import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
+import { findPieRow, permissionsOn, sliceBalance } from "./domain/access.js";
+import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
+import { checkoutPie } from "./domain/settlement.js";
+
+export const pieResolvers: Resolvers = {
+  PieQuery: {
+    myPie(_parent, _args, context) {
+      return findMyPie(context.deps, requireViewer(context).userId);
+    },
+    async bySlugOrId(_parent, { idOrSlug }, context) {
+      const pie = await findPieRow(context.deps.db, idOrSlug);
+      const viewerId = context.viewer?.userId ?? null;
+      if (!pie || (pie.operationalState !== "ACTIVE" && pie.createdBy !== viewerId)) throw notFound(m.notFound);
+      return pie;
+    },
+  },
+  PieMutation: {
+    start(_parent, _args, context) {
+      return startPie(context.deps, requireViewer(context).userId);
+    },
+    discardEmptyDraft(_parent, _args, context) {
+      return discardEmptyDraft(context.deps, requireViewer(context).userId);
+    },
+    saveDetails(_parent, { input }, context) {
+      return savePieDetails(context.deps, requireViewer(context).userId, input);
+    },
+    updateDetails(_parent, { pieId, input }, context) {
+      return updatePieDetails(context.deps, requireViewer(context).userId, pieId, input);
+    },
+    saveAppearance(_parent, { input }, context) {
+      return savePieAppearance(context.deps, requireViewer(context).userId, input);
+    },
+    saveSlices(_parent, { input }, context) {
+      return savePieSlices(context.deps, requireViewer(context).userId, input);
+    },
+    create(_parent, _args, context) {
+      return createPie(context.deps, requireViewer(context).userId);
+    },
+    checkout(_parent, _args, context) {
+      return checkoutPie(context.deps, requireViewer(context).userId);
+    },
+  },
+  Pie: {
+    pieId: (pie) => pie.id,
+    slicePrice: (pie) => (pie.slicePriceCents === null ? null : { cents: pie.slicePriceCents, currency: pie.currency }),
+    creationPrice: (pie) => (pie.creationPriceCents === null ? null : { cents: pie.creationPriceCents, currency: pie.currency }),
+    appearance: (pie) =>
+      PIE_LAYERS.flatMap((layer) => {
+        const value = pie.appearance[layer];
+        return value ? [{ layer, value, imageUrl: pieLayerImage(layer, value) }] : [];
+      }),
+    availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? sliceBalance(context.deps.db, pie.id, "AVAILABLE") : 0),
+    createdUtc: (pie) => pie.createdAt.toISOString(),
+    async createdBy(pie, _args, context) {
+      const owner = await context.loaders.user.load(pie.createdBy);
+      if (!owner) throw new Error(`Owner ${pie.createdBy} of pie ${pie.id} is missing.`);
+      return owner;
+    },
+    // Wishes and members come with the wish list and the slice ledger's holders (later parts).
+    wishersCount: () => 0,
+    totalMembers: () => 0,
+    userPermissions: (pie, _args, context) => permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null),
+  },
+};

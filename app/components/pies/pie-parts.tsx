@@ -1,0 +1,102 @@
+// Pieces of the pie area's pages: the appearance (its layers stacked), the wizard's steps, the
+// dashboard's tabs, and the onboarding notice (a dialog with JavaScript, a notice without).
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { Link } from "react-router";
+import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../contract/pies/messages";
+
+export function PieImage({ layers, name, small }: { layers: readonly { layer: string; imageUrl: string }[]; name: string; small?: boolean }) {
+  return (
+    <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
+      {layers.map((layer) => (
+        <img key={layer.layer} src={layer.imageUrl} alt="" width={200} height={200} />
+      ))}
+    </div>
+  );
+}
+
+/** Steps Details, Appearance, Slices, Summary; those the draft has reached are links. */
+export function PieWizardSteps({ current, reached }: { current: PieWizardStep; reached: number }) {
+  return (
+    <nav aria-label="Create pie steps">
+      <ol className="wizard-steps">
+        {PIE_WIZARD_STEPS.map((step, index) => {
+          const label = `${index + 1}. ${step.label}`;
+          const isCurrent = step.value === current;
+          return (
+            <li key={step.value}>
+              {!isCurrent && index <= reached ? (
+                <Link to={`/legacy/pie-hub/${step.value}`} className="wizard-step">
+                  {label}
+                </Link>
+              ) : (
+                <span className={`wizard-step${isCurrent ? " wizard-step-current" : ""}`} aria-current={isCurrent ? "step" : undefined}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The dashboard's tabs (spec 3 §2: Overview, Sales, Rewards, Achievements), as links. */
+export function PieDashboardTabs({ current }: { current: string }) {
+  return (
+    <nav aria-label="Pie dashboard">
+      <ul className="pie-tabs">
+        {t.dashboardTabs.map((tab) => (
+          <li key={tab.path}>
+            <Link
+              to={tab.path}
+              className={`wizard-step${tab.label === current ? " wizard-step-current" : ""}`}
+              aria-current={tab.label === current ? "page" : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The onboarding dialog (spec 3 §2): opens 1 second after load. Server-rendered as a notice
+ * with a link, so it also shows without JavaScript; with it, the notice becomes the dialog.
+ */
+export function PieOnboarding() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const enhanced = useHydrated();
+  useEffect(() => {
+    if (!enhanced) return;
+    const timer = setTimeout(() => dialog.current?.showModal?.(), 1000);
+    return () => clearTimeout(timer);
+  }, [enhanced]);
+  const body = (
+    <>
+      <h2>{t.onboardingTitle}</h2>
+      <p>{t.onboardingBody}</p>
+      <p>
+        <Link to="/legacy/pie-hub">{t.continueWizard}</Link>
+      </p>
+    </>
+  );
+  if (!enhanced) return <aside className="card stack">{body}</aside>;
+  return (
+    <dialog ref={dialog} className="pie-onboarding stack" aria-labelledby="pie-onboarding-title">
+      <h2 id="pie-onboarding-title">{t.onboardingTitle}</h2>
+      <p>{t.onboardingBody}</p>
+      <p>
+        <Link to="/legacy/pie-hub">{t.continueWizard}</Link>
+      </p>
+      <form method="dialog">
+        <button type="submit" className="button button-secondary">
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

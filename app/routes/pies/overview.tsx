@@ -1,0 +1,53 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/overview";
+import type { PieHubData } from "~/.server/pies/pies.server";
+import { PieDashboardTabs, PieImage } from "~/components/pies/pie-parts";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import type { RouteHandle } from "~/lib/route-handle";
+import { formatDollars } from "../../../contract/pies/messages";
+
+export const handle: RouteHandle = { title: "Pie hub/Overview" };
+export const meta: Route.MetaFunction = () => [{ title: "Pie overview" }, { name: "robots", content: "noindex" }];
+
+/** /legacy/pie-hub/overview: the owner's dashboard (spec 3 §2 tabs Overview, Sales, Rewards, Achievements); the layout's guard decided access. */
+export default function PieOverview() {
+  const pie = (useRouteLoaderData("routes/pies/hub-layout") as PieHubData | undefined)?.pie;
+  if (!pie) return null;
+  const stats: [string, string][] = [
+    ["Slices available", pie.availableSlices.toLocaleString("en-US")],
+    ["Slices released", (pie.issuedSlices ?? 0).toLocaleString("en-US")],
+    ["Maximum slices", (pie.maxSlices ?? 0).toLocaleString("en-US")],
+    ["Price per slice", pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"],
+    ["Wishers", String(pie.wishersCount)],
+    ["Members", String(pie.totalMembers)],
+  ];
+  return (
+    <section className="stack card">
+      <h1>{pie.displayName}</h1>
+      <PieDashboardTabs current="Overview" />
+      <div className="pie-header">
+        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} />
+        <div className="stack">
+          {pie.bio ? <p>{pie.bio}</p> : null}
+          {pie.slug ? (
+            <p>
+              <Link to={`/legacy/pies/${pie.slug}`}>See your pie's public page</Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="pie-stats">
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

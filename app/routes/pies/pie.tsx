@@ -1,0 +1,80 @@
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/pie";
+import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
+import { PieImage, PieOnboarding } from "~/components/pies/pie-parts";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import type { RouteHandle } from "~/lib/route-handle";
+import { formatDollars, pieTexts as t } from "../../../contract/pies/messages";
+
+export const handle: RouteHandle = { title: "Pies" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Pie not found" }, { name: "robots", content: "noindex" }];
+  const { pie, site } = loaderData;
+  const title = `${pie.displayName} | ${site.productName}`;
+  const description = pie.bio ?? `${pie.displayName} on ${site.productName}`;
+  const canonical = new URL(`/legacy/pies/${pie.slug}`, site.publicUrl).href;
+  const image = pie.appearance.find((layer) => layer.layer === "filling")?.imageUrl;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: pie.displayName },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: new URL(image, site.publicUrl).href }] : []),
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: pie.displayName },
+    { name: "twitter:description", content: description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: pie.displayName,
+        description,
+        url: canonical,
+      },
+    },
+  ];
+};
+
+/** /legacy/pies/{id or slug}: an active pie, for everyone (spec 3 §2 public pie detail); unknown → 404. */
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  const page = await loadPiePage(context, params.idOrSlug, url);
+  const notice = await onboardingNotice(context, request);
+  return data({ ...page, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
+}
+
+export default function PiePage() {
+  const { pie, showOnboarding } = useLoaderData<typeof loader>();
+  return (
+    <article className="stack card">
+      {showOnboarding ? <PieOnboarding /> : null}
+      <div className="pie-header">
+        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} />
+        <div className="stack">
+          <h1>
+            {pie.displayName} {pie.isVerified ? <span className="pill">{t.verified}</span> : null}
+          </h1>
+          <p>By {pie.createdBy.name}</p>
+          {pie.bio ? <p>{pie.bio}</p> : null}
+        </div>
+      </div>
+      <dl className="pie-stats">
+        <div>
+          <dt>Price per slice</dt>
+          <dd>{pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"}</dd>
+        </div>
+        <div>
+          <dt>Slices available</dt>
+          <dd>{pie.availableSlices.toLocaleString("en-US")}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
