@@ -851,6 +851,16 @@ export type AchievementStatus =
   | 'ACTIVE'
   | 'COMPLETE';
 
+/** What earns a badge without its manager. CLUB_EVENTS_ATTENDED: checked in at `count` of the issuing club's events. */
+export type AchievementConditionKind =
+  | 'CLUB_EVENTS_ATTENDED';
+
+export type AchievementConditionInput = {
+  kind: AchievementConditionKind;
+  /** CLUB_EVENTS_ATTENDED: how many of the club's events (1 to 1000). */
+  count: number;
+};
+
 export type AchievementInput = {
   displayName: string;
   bio?: string | null | undefined;
@@ -863,6 +873,8 @@ export type AchievementInput = {
   activeFromUtc?: string | null | undefined;
   activeToUtc?: string | null | undefined;
   maxSupply?: number | null | undefined;
+  /** What earns it automatically; null or left out: none (awarded by hand only). */
+  condition?: AchievementConditionInput | null | undefined;
   /** An image the viewer uploaded (POST /api/media/images); left out: the picture is kept. */
   imageId?: string | number | null | undefined;
 };
