@@ -3654,6 +3654,8 @@ export type Achievement = {
   club?: Maybe<AchievementIssuer>;
   /** What earns it automatically; null: awarded by its managers only. */
   condition?: Maybe<AchievementCondition>;
+  /** When the signed-in viewer was given it; null when they do not hold it (or nobody is signed in). */
+  viewerAwardedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the viewer may change, delete and award it (the club's reward rights). */
   canManage: Scalars['Boolean']['output'];
 };
@@ -3671,10 +3673,8 @@ export type RewardsQuery = {
   __typename?: 'RewardsQuery';
   /** A badge by id: NOT_FOUND for an unknown one, a hidden one the viewer may not manage, or one of a club the viewer may not see. */
   achievement: Achievement;
-  /** A badge as anyone may see it, by slug or id (never a hidden one, nor one of an unpublished club; no sign-in needed). */
+  /** A badge's public page, by slug or id (no sign-in needed): NOT_FOUND for a hidden one or one of an unpublished club, except to the club's reward managers. */
   publicAchievement: Achievement;
-  /** When the signed-in member holds the badge: since when; null when they do not (or nobody is signed in). */
-  heldSince?: Maybe<Scalars['DateTime']['output']>;
   /** A badge's holders by age range and gender, for the club's reward managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
   achievementStatistics: AchievementStatistics;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
@@ -3697,11 +3697,6 @@ export type RewardsQueryAchievementArgs = {
 
 export type RewardsQueryPublicAchievementArgs = {
   slugOrId: Scalars['String']['input'];
-};
-
-
-export type RewardsQueryHeldSinceArgs = {
-  achievementId: Scalars['ID']['input'];
 };
 
 
@@ -5664,6 +5659,7 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   awardedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['AchievementCondition']>, ParentType, ContextType>;
+  viewerAwardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -5676,7 +5672,6 @@ export type UserAchievementResolvers<ContextType = GraphQLContext, ParentType ex
 export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsQuery'] = ResolversParentTypes['RewardsQuery']> = {
   achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryAchievementArgs, 'achievementId'>>;
   publicAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryPublicAchievementArgs, 'slugOrId'>>;
-  heldSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, RequireFields<RewardsQueryHeldSinceArgs, 'achievementId'>>;
   achievementStatistics?: Resolver<ResolversTypes['AchievementStatistics'], ParentType, ContextType, RequireFields<RewardsQueryAchievementStatisticsArgs, 'achievementId'>>;
   rewardClub?: Resolver<ResolversTypes['AchievementIssuer'], ParentType, ContextType, RequireFields<RewardsQueryRewardClubArgs, 'clubId'>>;
   clubAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryClubAchievementsArgs, 'clubId' | 'first'>>;

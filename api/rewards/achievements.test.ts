@@ -168,6 +168,8 @@ describe("reading", () => {
     const publicOne = `query ($key: String!) { rewards { publicAchievement(slugOrId: $key) { achievementId canManage } } }`;
     expect((await api.graphql(publicOne, { key: slug })).body.data.rewards.publicAchievement).toEqual({ achievementId, canManage: false });
     expect(codeOf(await api.graphql(publicOne, { key: hidden }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(publicOne, { key: hidden }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect((await api.graphql(publicOne, { key: hidden }, { token: owner.token })).body.data.rewards.publicAchievement).toEqual({ achievementId: hidden, canManage: true });
 
     const list = `query ($clubId: ID!) { rewards { clubAchievements(clubId: $clubId) { achievementId } } }`;
     const forStranger = (await api.graphql(list, { clubId }, { token: stranger.token })).body.data.rewards.clubAchievements.map((a: { achievementId: string }) => a.achievementId);

@@ -57,16 +57,19 @@ function inputOf(input: AchievementInputArgs): AchievementInput {
 }
 
 export const rewardsResolvers: Resolvers = {
+  Achievement: {
+    async viewerAwardedAt(parent, _args, context) {
+      const viewerId = context.viewer?.userId;
+      if (!viewerId || !parent.achievementId) return null;
+      return (await heldSince(context.deps.db, viewerId, parent.achievementId))?.toISOString() ?? null;
+    },
+  },
   RewardsQuery: {
     async achievement(_parent, { achievementId }, context) {
       return presentOne(await findAchievementForViewer(context.deps.db, achievementId, context.viewer?.userId ?? null), context);
     },
     async publicAchievement(_parent, { slugOrId }, context) {
       return presentOne(await findPublicAchievement(context.deps.db, slugOrId, context.viewer?.userId ?? null), context);
-    },
-    async heldSince(_parent, { achievementId }, context) {
-      const viewerId = context.viewer?.userId;
-      return viewerId ? ((await heldSince(context.deps.db, viewerId, achievementId))?.toISOString() ?? null) : null;
     },
     async achievementStatistics(_parent, { achievementId }, context) {
       const viewer = requireViewer(context);

@@ -37,14 +37,18 @@ async function requireVisibleIssuer(db: Database, row: AchievementRow, viewerId:
   return row;
 }
 
-/** A badge as anyone may see it: by slug or id, never a hidden one, nor one of a club the viewer may not see. */
+/**
+ * A badge's public page, by slug or id: a hidden one only for the club's reward managers (they
+ * check it before showing it), none of a club the viewer may not see.
+ */
 export async function findPublicAchievement(db: Database, slugOrId: string, viewerId: string | null): Promise<AchievementRow> {
   const key = slugOrId.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
-  if (!row || row.isHidden) throw notFound(m.notFound);
+  if (!row) throw notFound(m.notFound);
+  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
