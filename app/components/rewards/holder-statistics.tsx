@@ -25,7 +25,17 @@ const COUNT_WIDTH = 40;
  * Screen readers get its title and a table of the same numbers; the drawing itself is hidden
  * from them so the numbers are not read twice.
  */
-function BarChart({ title, buckets, notCounted, notCountedLabel }: { title: string; buckets: readonly Bucket[]; notCounted: number; notCountedLabel: string }) {
+function BarChart({
+  title,
+  buckets,
+  notCounted,
+  notCountedLabel,
+}: {
+  title: string;
+  buckets: readonly Bucket[];
+  notCounted: number;
+  notCountedLabel: string;
+}) {
   const id = useId();
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
   const barSpace = CHART_WIDTH - LABEL_WIDTH - COUNT_WIDTH;
@@ -35,8 +45,18 @@ function BarChart({ title, buckets, notCounted, notCountedLabel }: { title: stri
       <figcaption id={`${id}-caption`}>
         <strong>{title}</strong>
       </figcaption>
-      <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} width="100%" height={height} role="img" aria-labelledby={`${id}-title`} className="stat-chart-svg" preserveAspectRatio="xMinYMin meet">
-        <title id={`${id}-title`}>{`${title}: ${buckets.map((bucket) => `${bucket.label} ${bucket.count}`).join(", ")}`}</title>
+      <svg
+        viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+        width="100%"
+        height={height}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        className="stat-chart-svg"
+        preserveAspectRatio="xMinYMin meet"
+      >
+        <title
+          id={`${id}-title`}
+        >{`${title}: ${buckets.map((bucket) => `${bucket.label} ${bucket.count}`).join(", ")}`}</title>
         {buckets.map((bucket, i) => {
           const y = i * (BAR_HEIGHT + GAP);
           const width = Math.round((bucket.count / max) * barSpace);
@@ -45,8 +65,19 @@ function BarChart({ title, buckets, notCounted, notCountedLabel }: { title: stri
               <text x={0} y={y + BAR_HEIGHT * 0.7} className="stat-chart-label">
                 {bucket.label}
               </text>
-              <rect x={LABEL_WIDTH} y={y} width={Math.max(width, bucket.count > 0 ? 2 : 0)} height={BAR_HEIGHT} rx={3} className="stat-chart-bar" />
-              <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} className="stat-chart-count">
+              <rect
+                x={LABEL_WIDTH}
+                y={y}
+                width={Math.max(width, bucket.count > 0 ? 2 : 0)}
+                height={BAR_HEIGHT}
+                rx={3}
+                className="stat-chart-bar"
+              />
+              <text
+                x={LABEL_WIDTH + width + 6}
+                y={y + BAR_HEIGHT * 0.7}
+                className="stat-chart-count"
+              >
                 {bucket.count}
               </text>
             </g>
@@ -56,40 +87,57 @@ function BarChart({ title, buckets, notCounted, notCountedLabel }: { title: stri
       <p className="muted">
         {notCountedLabel}: {notCounted}
       </p>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.statisticsGroup}</th>
-            <th scope="col">{t.statisticsHolders}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((bucket) => (
-            <tr key={bucket.label}>
-              <th scope="row">{bucket.label}</th>
-              <td>{bucket.count}</td>
+      {/* A table ignores a 1px width: the hidden box is its wrapper. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.statisticsGroup}</th>
+              <th scope="col">{t.statisticsHolders}</th>
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{notCountedLabel}</th>
-            <td>{notCounted}</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.label}>
+                <th scope="row">{bucket.label}</th>
+                <td>{bucket.count}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{notCountedLabel}</th>
+              <td>{notCounted}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
 
 /** A badge's holders by age range and gender, for the club's reward managers: counts only. */
-export function HolderStatisticsSection({ statistics }: { statistics: HolderStatistics }) {
+export function HolderStatisticsSection({
+  statistics,
+}: {
+  statistics: HolderStatistics;
+}) {
   return (
     <section className="card stack" aria-labelledby="statistics-title">
       <h2 id="statistics-title">{t.statisticsTitle}</h2>
       <p className="muted">{t.statisticsHoldersCount(statistics.holders)}</p>
       <div className="stat-charts">
-        <BarChart title={t.statisticsAge} buckets={statistics.ageRanges} notCounted={statistics.ageNotCounted} notCountedLabel={t.statisticsAgeUnknown} />
-        <BarChart title={t.statisticsGender} buckets={statistics.genders} notCounted={statistics.genderNotCounted} notCountedLabel={t.statisticsGenderUnknown} />
+        <BarChart
+          title={t.statisticsAge}
+          buckets={statistics.ageRanges}
+          notCounted={statistics.ageNotCounted}
+          notCountedLabel={t.statisticsAgeUnknown}
+        />
+        <BarChart
+          title={t.statisticsGender}
+          buckets={statistics.genders}
+          notCounted={statistics.genderNotCounted}
+          notCountedLabel={t.statisticsGenderUnknown}
+        />
       </div>
     </section>
   );
