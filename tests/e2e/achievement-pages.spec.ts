@@ -143,7 +143,7 @@ test("the public badge page, signed out and as its holder; the statistics are Ma
   await expect(page).toHaveURL(new RegExp(`/achievements/${badge.slug}$`));
 });
 
-test("Maya deletes a badge nobody holds, after confirming", async ({
+test("Maya sets a badge's check-in condition, then deletes it (nobody holds it), after confirming", async ({
   page,
   signIn,
   request,
@@ -158,6 +158,12 @@ test("Maya deletes a badge nobody holds, after confirming", async ({
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(`/rep-club/${clubId}/achievement/${badge.achievementId}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The condition on the form: earned at the check-in at two of the club's events.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Events attended to earn it").fill("2");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Achievement saved.")).toBeVisible();
+  await expect(page.getByText("Checking in at 2 of the club's events")).toBeVisible();
   await page.getByRole("link", { name: "Delete", exact: true }).click();
   // With JavaScript a dialog asks; without it the ?delete step asks on the page.
   await expect(
