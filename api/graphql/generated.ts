@@ -4130,6 +4130,43 @@ export type AchievementStatus =
   | 'ACTIVE'
   | 'COMPLETE';
 
+/** What earns a badge without its manager. CLUB_EVENTS_ATTENDED: checked in at `count` of the issuing club's events. */
+export type AchievementConditionKind =
+  | 'CLUB_EVENTS_ATTENDED';
+
+/** A badge's automatic condition: met, the badge is awarded as by its manager (once, within its supply and window). */
+export type AchievementCondition = {
+  __typename?: 'AchievementCondition';
+  kind: AchievementConditionKind;
+  count: Scalars['Int']['output'];
+};
+
+export type AchievementConditionInput = {
+  kind: AchievementConditionKind;
+  /** CLUB_EVENTS_ATTENDED: how many of the club's events (1 to 1000). */
+  count: Scalars['Int']['input'];
+};
+
+/** Holders in one age range or gender group. */
+export type StatisticsBucket = {
+  __typename?: 'StatisticsBucket';
+  /** 18-24, 25-34, 35-44 or over 44; female, male or other. */
+  label: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** A badge's holders counted by age range and gender (spec 3 §9): counts only, never people. */
+export type AchievementStatistics = {
+  __typename?: 'AchievementStatistics';
+  holders: Scalars['Int']['output'];
+  ageRanges: Array<StatisticsBucket>;
+  /** Holders without a date of birth, or under 18. */
+  ageNotCounted: Scalars['Int']['output'];
+  genders: Array<StatisticsBucket>;
+  /** Holders who gave no gender or chose not to disclose it. */
+  genderNotCounted: Scalars['Int']['output'];
+};
+
 /** The club that issues a badge. */
 export type AchievementIssuer = {
   __typename?: 'AchievementIssuer';
@@ -4158,6 +4195,10 @@ export type Achievement = {
   /** How many members hold it. */
   awardedCount: Scalars['Int']['output'];
   club?: Maybe<AchievementIssuer>;
+  /** What earns it automatically; null: awarded by its managers only. */
+  condition?: Maybe<AchievementCondition>;
+  /** When the signed-in viewer was given it; null when they do not hold it (or nobody is signed in). */
+  viewerAwardedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the viewer may change, delete and award it (the club's reward rights). */
   canManage: Scalars['Boolean']['output'];
 };
@@ -4167,14 +4208,18 @@ export type UserAchievement = {
   __typename?: 'UserAchievement';
   achievement: Achievement;
   awardedAt: Scalars['DateTime']['output'];
+  /** Earned by meeting the badge's condition rather than awarded by a manager. */
+  earnedAutomatically: Scalars['Boolean']['output'];
 };
 
 export type RewardsQuery = {
   __typename?: 'RewardsQuery';
   /** A badge by id: NOT_FOUND for an unknown one, a hidden one the viewer may not manage, or one of a club the viewer may not see. */
   achievement: Achievement;
-  /** A badge as anyone may see it, by slug or id (never a hidden one, nor one of an unpublished club; no sign-in needed). */
+  /** A badge's public page, by slug or id (no sign-in needed): NOT_FOUND for a hidden one or one of an unpublished club, except to the club's reward managers. */
   publicAchievement: Achievement;
+  /** A badge's holders by age range and gender, for the club's reward managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
+  achievementStatistics: AchievementStatistics;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
   /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
@@ -4195,6 +4240,11 @@ export type RewardsQueryAchievementArgs = {
 
 export type RewardsQueryPublicAchievementArgs = {
   slugOrId: Scalars['String']['input'];
+};
+
+
+export type RewardsQueryAchievementStatisticsArgs = {
+  achievementId: Scalars['ID']['input'];
 };
 
 
@@ -4236,6 +4286,8 @@ export type AchievementInput = {
   activeFromUtc?: InputMaybe<Scalars['DateTime']['input']>;
   activeToUtc?: InputMaybe<Scalars['DateTime']['input']>;
   maxSupply?: InputMaybe<Scalars['Int']['input']>;
+  /** What earns it automatically; null or left out: none (awarded by hand only). */
+  condition?: InputMaybe<AchievementConditionInput>;
   /** An image the viewer uploaded (POST /api/media/images); left out: the picture is kept. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -4252,7 +4304,7 @@ export type RewardsMutation = {
   createAchievement: Achievement;
   /** Changes a badge (the club's reward rights); its supply cannot drop below those awarded. */
   updateAchievement: Achievement;
-  /** Deletes a badge, taking it from those who held it (the club's reward rights). */
+  /** Deletes a badge nobody holds yet (the club's reward rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
   deleteAchievement: Scalars['ID']['output'];
   /**
    * Awards a badge to a member by user name (the club's reward rights) and tells them
@@ -4616,6 +4668,11 @@ export type ResolversTypes = {
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
+  AchievementConditionKind: ResolverTypeWrapper<Partial<AchievementConditionKind>>;
+  AchievementCondition: ResolverTypeWrapper<Partial<AchievementCondition>>;
+  AchievementConditionInput: ResolverTypeWrapper<Partial<AchievementConditionInput>>;
+  StatisticsBucket: ResolverTypeWrapper<Partial<StatisticsBucket>>;
+  AchievementStatistics: ResolverTypeWrapper<Partial<AchievementStatistics>>;
   AchievementIssuer: ResolverTypeWrapper<Partial<AchievementIssuer>>;
   Achievement: ResolverTypeWrapper<Partial<Achievement>>;
   UserAchievement: ResolverTypeWrapper<Partial<UserAchievement>>;
@@ -4831,6 +4888,10 @@ export type ResolversParentTypes = {
   PieSlicesInput: Partial<PieSlicesInput>;
   PieCheckout: Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieMutation: {};
+  AchievementCondition: Partial<AchievementCondition>;
+  AchievementConditionInput: Partial<AchievementConditionInput>;
+  StatisticsBucket: Partial<StatisticsBucket>;
+  AchievementStatistics: Partial<AchievementStatistics>;
   AchievementIssuer: Partial<AchievementIssuer>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
@@ -6357,6 +6418,24 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
 };
 
+export type AchievementConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementCondition'] = ResolversParentTypes['AchievementCondition']> = {
+  kind?: Resolver<ResolversTypes['AchievementConditionKind'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatisticsBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsBucket'] = ResolversParentTypes['StatisticsBucket']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AchievementStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementStatistics'] = ResolversParentTypes['AchievementStatistics']> = {
+  holders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageRanges?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  ageNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  genderNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementIssuer'] = ResolversParentTypes['AchievementIssuer']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6379,17 +6458,21 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   maxSupply?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   awardedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['AchievementCondition']>, ParentType, ContextType>;
+  viewerAwardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserAchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAchievement'] = ResolversParentTypes['UserAchievement']> = {
   achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType>;
   awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  earnedAutomatically?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsQuery'] = ResolversParentTypes['RewardsQuery']> = {
   achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryAchievementArgs, 'achievementId'>>;
   publicAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsQueryPublicAchievementArgs, 'slugOrId'>>;
+  achievementStatistics?: Resolver<ResolversTypes['AchievementStatistics'], ParentType, ContextType, RequireFields<RewardsQueryAchievementStatisticsArgs, 'achievementId'>>;
   rewardClub?: Resolver<ResolversTypes['AchievementIssuer'], ParentType, ContextType, RequireFields<RewardsQueryRewardClubArgs, 'clubId'>>;
   clubAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryClubAchievementsArgs, 'clubId' | 'first'>>;
   myAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryMyAchievementsArgs, 'first'>>;
@@ -6557,6 +6640,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieQuery?: PieQueryResolvers<ContextType>;
   PieCheckout?: PieCheckoutResolvers<ContextType>;
   PieMutation?: PieMutationResolvers<ContextType>;
+  AchievementCondition?: AchievementConditionResolvers<ContextType>;
+  StatisticsBucket?: StatisticsBucketResolvers<ContextType>;
+  AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;

@@ -168,6 +168,8 @@ describe("reading", () => {
     const publicOne = `query ($key: String!) { rewards { publicAchievement(slugOrId: $key) { achievementId canManage } } }`;
     expect((await api.graphql(publicOne, { key: slug })).body.data.rewards.publicAchievement).toEqual({ achievementId, canManage: false });
     expect(codeOf(await api.graphql(publicOne, { key: hidden }))).toBe("NOT_FOUND");
+    expect(codeOf(await api.graphql(publicOne, { key: hidden }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect((await api.graphql(publicOne, { key: hidden }, { token: owner.token })).body.data.rewards.publicAchievement).toEqual({ achievementId: hidden, canManage: true });
 
     const list = `query ($clubId: ID!) { rewards { clubAchievements(clubId: $clubId) { achievementId } } }`;
     const forStranger = (await api.graphql(list, { clubId }, { token: stranger.token })).body.data.rewards.clubAchievements.map((a: { achievementId: string }) => a.achievementId);
@@ -177,7 +179,7 @@ describe("reading", () => {
     expect(forStranger).toContain(achievementId);
   });
 
-  test("a supply cannot drop below the badges awarded; deleting takes the badge from its holders", async () => {
+  test("a supply cannot drop below the badges awarded; an awarded badge cannot be deleted, an unawarded one can", async () => {
     const achievementId = await newAchievement({ maxSupply: 3 });
     const [a, b] = [await member(), await member()];
     await award(owner.token, achievementId, a.handle);
@@ -187,8 +189,12 @@ describe("reading", () => {
     expect(lower.body.errors[0].extensions.fields).toEqual({ maxSupply: "The maximum supply cannot be lower than the badges already awarded." });
     const remove = `mutation ($id: ID!) { rewards { deleteAchievement(achievementId: $id) } }`;
     expect(codeOf(await api.graphql(remove, { id: achievementId }, { token: a.token }))).toBe("AUTH_NOT_AUTHORIZED");
-    expect((await api.graphql(remove, { id: achievementId }, { token: owner.token })).body.data.rewards.deleteAchievement).toBe(achievementId);
-    expect((await api.graphql(MINE, {}, { token: a.token })).body.data.rewards.myAchievements).toEqual([]);
+    const refused = await api.graphql(remove, { id: achievementId }, { token: owner.token });
+    expect(codeOf(refused)).toBe("CONFLICT");
+    expect(refused.body.errors[0].message).toBe("This achievement has been awarded, so it cannot be deleted: set its status to Complete to stop awarding it.");
+    expect((await api.graphql(MINE, {}, { token: a.token })).body.data.rewards.myAchievements).toHaveLength(1);
+    const unawarded = await newAchievement();
+    expect((await api.graphql(remove, { id: unawarded }, { token: owner.token })).body.data.rewards.deleteAchievement).toBe(unawarded);
   });
 });
 

@@ -6,11 +6,12 @@ import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { mediaImages } from "../media/db.js";
 import { clubs } from "../clubs/db.js";
-import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_STATUSES, ACHIEVEMENT_TIERS } from "../../contract/rewards/messages.js";
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CONDITION_KINDS, ACHIEVEMENT_STATUSES, ACHIEVEMENT_TIERS } from "../../contract/rewards/messages.js";
 
 export const achievementCategory = pgEnum("achievement_category", ACHIEVEMENT_CATEGORIES);
 export const achievementStatus = pgEnum("achievement_status", ACHIEVEMENT_STATUSES);
 export const achievementTier = pgEnum("achievement_tier", ACHIEVEMENT_TIERS);
+export const achievementConditionKind = pgEnum("achievement_condition_kind", ACHIEVEMENT_CONDITION_KINDS);
 
 export const achievements = pgTable(
   "achievements",
@@ -33,6 +34,10 @@ export const achievements = pgTable(
     maxSupply: integer("max_supply"),
     /** How many hold it: raised in the award's own conditional update, so the last unit goes once. */
     awardedCount: integer("awarded_count").notNull().default(0),
+    /** What earns it without its manager (domain/conditions.ts); null: awarded by hand only. */
+    conditionKind: achievementConditionKind("condition_kind"),
+    /** CLUB_EVENTS_ATTENDED: how many of the club's events. */
+    conditionCount: integer("condition_count"),
     /** Who created it. */
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The issuing club (spec 3 §1: badges issued by a pie or a club); null for none yet. */
@@ -43,6 +48,8 @@ export const achievements = pgTable(
   (t) => [
     uniqueIndex("achievements_slug_key").on(t.slug),
     index("achievements_club_idx").on(t.clubId, t.createdAt),
+    index("achievements_condition_idx").on(t.clubId).where(sql`${t.conditionKind} is not null`),
+    check("achievements_condition_check", sql`(${t.conditionKind} is null) = (${t.conditionCount} is null) and (${t.conditionCount} is null or ${t.conditionCount} > 0)`),
     check("achievements_supply_check", sql`${t.maxSupply} is null or (${t.maxSupply} > 0 and ${t.awardedCount} <= ${t.maxSupply})`),
   ],
 );
@@ -61,6 +68,8 @@ export const userAchievements = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     awardedAt: instant("awarded_at").notNull(),
     awardedByUserId: uuid("awarded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Earned by meeting the badge's condition rather than given by a manager. */
+    earnedAutomatically: boolean("earned_automatically").notNull().default(false),
   },
   (t) => [uniqueIndex("user_achievements_achievement_user_key").on(t.achievementId, t.userId), index("user_achievements_user_idx").on(t.userId, t.awardedAt)],
 );

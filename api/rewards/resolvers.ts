@@ -2,7 +2,8 @@
 import type { AchievementRow } from "./db.js";
 import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, updateAchievement } from "./domain/achievements.js";
 import { awardAchievement } from "./domain/award.js";
-import { findHeldAchievement, listHeldAchievements, listMemberAchievements, type HeldAchievement } from "./domain/holdings.js";
+import { achievementStatistics } from "./domain/statistics.js";
+import { findHeldAchievement, heldSince, listHeldAchievements, listMemberAchievements, type HeldAchievement } from "./domain/holdings.js";
 import { clubsByIds, findRewardClub, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
@@ -35,6 +36,7 @@ function view(row: AchievementRow, club: AchievementIssuer | null, canManage: bo
     maxSupply: row.maxSupply,
     awardedCount: row.awardedCount,
     club: club ? { clubId: club.id, name: club.name, slug: club.slug } : null,
+    condition: row.conditionKind && row.conditionCount !== null ? { kind: row.conditionKind, count: row.conditionCount } : null,
     canManage,
   };
 }
@@ -46,21 +48,32 @@ async function presentHeld(held: readonly HeldAchievement[], context: GraphQLCon
     held.map((item) => item.achievement),
     context,
   );
-  return held.map((item, i) => ({ achievement: views[i]!, awardedAt: item.holding.awardedAt.toISOString() }));
+  return held.map((item, i) => ({ achievement: views[i]!, awardedAt: item.holding.awardedAt.toISOString(), earnedAutomatically: item.holding.earnedAutomatically }));
 }
 
 /** GraphQL's input (nullable fields) as the domain takes it. */
 function inputOf(input: AchievementInputArgs): AchievementInput {
-  return { ...input, bio: input.bio ?? null, imageId: input.imageId ?? null };
+  return { ...input, bio: input.bio ?? null, imageId: input.imageId ?? null, condition: input.condition ?? null };
 }
 
 export const rewardsResolvers: Resolvers = {
+  Achievement: {
+    async viewerAwardedAt(parent, _args, context) {
+      const viewerId = context.viewer?.userId;
+      if (!viewerId || !parent.achievementId) return null;
+      return (await heldSince(context.deps.db, viewerId, parent.achievementId))?.toISOString() ?? null;
+    },
+  },
   RewardsQuery: {
     async achievement(_parent, { achievementId }, context) {
       return presentOne(await findAchievementForViewer(context.deps.db, achievementId, context.viewer?.userId ?? null), context);
     },
     async publicAchievement(_parent, { slugOrId }, context) {
       return presentOne(await findPublicAchievement(context.deps.db, slugOrId, context.viewer?.userId ?? null), context);
+    },
+    async achievementStatistics(_parent, { achievementId }, context) {
+      const viewer = requireViewer(context);
+      return achievementStatistics(context.deps, viewer.userId, achievementId);
     },
     async rewardClub(_parent, { clubId }, context) {
       const viewer = requireViewer(context);

@@ -33,6 +33,20 @@ export const ACHIEVEMENT_STATUSES = ["PENDING", "ACTIVE", "COMPLETE"] as const;
 export type AchievementStatus = (typeof ACHIEVEMENT_STATUSES)[number];
 export const ACHIEVEMENT_STATUS_LABELS: Readonly<Record<AchievementStatus, string>> = { PENDING: "Pending", ACTIVE: "Active", COMPLETE: "Complete" };
 
+/**
+ * What earns a badge without its manager: "attended N of the club's events" (a live check-in at
+ * an event of the club). A tier condition ("reached tier X of the club") is one more kind once the
+ * club's points ledger exists.
+ */
+export const ACHIEVEMENT_CONDITION_KINDS = ["CLUB_EVENTS_ATTENDED"] as const;
+export type AchievementConditionKind = (typeof ACHIEVEMENT_CONDITION_KINDS)[number];
+/** The most events a condition may ask for. */
+export const ACHIEVEMENT_CONDITION_MAX_EVENTS = 1000;
+
+/** Spec 3 §9 reward statistics: age buckets and gender groups; everyone else is counted as unknown. */
+export const STATISTICS_AGE_RANGES = ["18-24", "25-34", "35-44", "over 44"] as const;
+export const STATISTICS_GENDERS = ["female", "male", "other"] as const;
+
 export const ACHIEVEMENT_NAME_MAX = 80;
 export const ACHIEVEMENT_BIO_MAX = 1000;
 export const ACHIEVEMENT_SLUG_MAX = 80;
@@ -63,6 +77,8 @@ export const achievementMessages = {
   notActive: "This achievement is not active, so it cannot be awarded.",
   notStarted: "This achievement cannot be awarded before it starts.",
   ended: "This achievement's time to be awarded has ended.",
+  conditionEventsInvalid: `The number of events must be a whole number from 1 to ${ACHIEVEMENT_CONDITION_MAX_EVENTS}.`,
+  deleteAwarded: "This achievement has been awarded, so it cannot be deleted: set its status to Complete to stop awarding it.",
   created: "Achievement created.",
   saved: "Achievement saved.",
   deleted: "Achievement deleted.",

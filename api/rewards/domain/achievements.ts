@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { achievements, type AchievementRow } from "../db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
-import { badUserInput, notFound } from "../../kernel/errors.js";
+import { badUserInput, conflict, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { ownImage } from "../../media/domain/images.js";
@@ -14,6 +14,8 @@ import { assertMayManageAchievement, assertMayManageClubAchievements, isVisibleC
 import {
   ACHIEVEMENT_BIO_MAX,
   ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_CONDITION_KINDS,
+  ACHIEVEMENT_CONDITION_MAX_EVENTS,
   ACHIEVEMENT_MAX_SUPPLY,
   ACHIEVEMENT_NAME_MAX,
   ACHIEVEMENT_PAGE_SIZE,
@@ -35,14 +37,18 @@ async function requireVisibleIssuer(db: Database, row: AchievementRow, viewerId:
   return row;
 }
 
-/** A badge as anyone may see it: by slug or id, never a hidden one, nor one of a club the viewer may not see. */
+/**
+ * A badge's public page, by slug or id: a hidden one only for the club's reward managers (they
+ * check it before showing it), none of a club the viewer may not see.
+ */
 export async function findPublicAchievement(db: Database, slugOrId: string, viewerId: string | null): Promise<AchievementRow> {
   const key = slugOrId.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
-  if (!row || row.isHidden) throw notFound(m.notFound);
+  if (!row) throw notFound(m.notFound);
+  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
@@ -81,6 +87,12 @@ const achievementInput = z
     activeToUtc: optionalDate,
     maxSupply: z.number({ error: m.maxSupplyInvalid }).int(m.maxSupplyInvalid).min(1, m.maxSupplyInvalid).max(ACHIEVEMENT_MAX_SUPPLY, m.maxSupplyInvalid).nullish(),
     imageId: z.string().nullish(),
+    condition: z
+      .object({
+        kind: z.enum(ACHIEVEMENT_CONDITION_KINDS),
+        count: z.number({ error: m.conditionEventsInvalid }).int(m.conditionEventsInvalid).min(1, m.conditionEventsInvalid).max(ACHIEVEMENT_CONDITION_MAX_EVENTS, m.conditionEventsInvalid),
+      })
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.category === "TIER" && !value.tier) ctx.addIssue({ code: "custom", path: ["tier"], message: m.tierRequired });
@@ -106,6 +118,8 @@ async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementI
     activeFrom: value.activeFromUtc,
     activeTo: value.activeToUtc,
     maxSupply: value.maxSupply ?? null,
+    conditionKind: value.condition?.kind ?? null,
+    conditionCount: value.condition?.count ?? null,
     ...(image ? { avatarImageId: image.id } : {}),
   };
 }
@@ -149,11 +163,19 @@ export async function updateAchievement(deps: DomainDeps, viewerId: string, achi
   }
 }
 
-/** Deletes a badge and takes it from everyone who held it. */
+/**
+ * Deletes a badge nobody holds. Once awarded it stays (members were told they received it): its
+ * managers set it COMPLETE instead. The count is checked in the delete itself, so an award at the
+ * same moment either comes first (and the delete is refused) or finds no badge.
+ */
 export async function deleteAchievement(deps: DomainDeps, viewerId: string, achievementId: string): Promise<AchievementRow> {
   const existing = await findAchievement(deps.db, achievementId);
   await assertMayManageAchievement(deps.db, existing, viewerId);
-  await deps.db.delete(achievements).where(eq(achievements.id, existing.id));
+  const [deleted] = await deps.db
+    .delete(achievements)
+    .where(and(eq(achievements.id, existing.id), eq(achievements.awardedCount, 0)))
+    .returning({ id: achievements.id });
+  if (!deleted) throw conflict(m.deleteAwarded);
   return existing;
 }
 

@@ -39,6 +39,14 @@ export async function awardAchievement(deps: DomainDeps, viewerId: string, input
     .where(and(eq(userAchievements.achievementId, achievement.id), eq(userAchievements.userId, member.id)));
   if (holding) throw conflict(m.alreadyAwarded, { userName: m.alreadyAwarded });
 
+  return grantAchievement(deps, achievement, member.id, { awardedByUserId: viewerId, now });
+}
+
+/**
+ * Gives the badge to the member and tells them, in one transaction: by a manager, or earned by
+ * its condition (awardedByUserId null). CONFLICT when the supply is gone or they hold it already.
+ */
+export async function grantAchievement(deps: DomainDeps, achievement: AchievementRow, memberId: string, by: { awardedByUserId: string | null; now: Date }): Promise<UserAchievementRow> {
   return deps.db.transaction(async (tx) => {
     // One conditional update takes the badge from the supply: it locks the row, so a concurrent
     // award waits and then sees the raised count (Postgres re-reads the row), and at most
@@ -51,13 +59,13 @@ export async function awardAchievement(deps: DomainDeps, viewerId: string, input
     if (!taken) throw conflict(m.soldOut);
     const [held] = await tx
       .insert(userAchievements)
-      .values({ achievementId: achievement.id, userId: member.id, awardedAt: now, awardedByUserId: viewerId })
+      .values({ achievementId: achievement.id, userId: memberId, awardedAt: by.now, awardedByUserId: by.awardedByUserId, earnedAutomatically: by.awardedByUserId === null })
       .onConflictDoNothing()
       .returning();
     // A concurrent award to the same member came first; throwing rolls the count back with it.
     if (!held) throw conflict(m.alreadyAwarded, { userName: m.alreadyAwarded });
     const issuer = await issuerOf(tx, achievement);
-    await notifyReceiveAchievement(tx, member.id, {
+    await notifyReceiveAchievement(tx, memberId, {
       club: issuer,
       achievementId: achievement.id,
       achievementAvatarUrl: achievement.avatarImageId ? imagePath(achievement.avatarImageId) : null,

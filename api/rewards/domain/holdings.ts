@@ -50,3 +50,13 @@ export async function findHeldAchievement(db: Database, userId: string, achievem
   if (!row) throw notFound(m.notFound);
   return row;
 }
+
+/** When the member was given the badge; null when they do not hold it. */
+export async function heldSince(db: Database, userId: string, achievementId: string): Promise<Date | null> {
+  if (!isUuid(achievementId)) return null;
+  const [row] = await db
+    .select({ awardedAt: userAchievements.awardedAt })
+    .from(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)));
+  return row?.awardedAt ?? null;
+}

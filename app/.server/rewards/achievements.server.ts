@@ -25,6 +25,8 @@ function shown(held: { awardedAt: string; achievement: AchievementCardFragment }
     tier: a.tier ?? null,
     imageSrc: badgeImageSrc(a.avatarUrl),
     clubName: a.club?.name ?? null,
+    // A hidden badge has no public page for its holder (only its club's managers open it).
+    publicSlug: a.isHidden ? null : a.slug,
     awardedAt: held.awardedAt,
   };
 }

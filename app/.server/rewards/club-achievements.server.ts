@@ -7,7 +7,7 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, notFoundResponse, refusalOrThrow, refusalReply, refusalStatus, type RefusableSubmission } from "~/.server/platform/responses.server";
-import { AwardAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument, UpdateAchievementDocument } from "~/graphql/generated";
+import { AchievementStatisticsDocument, AwardAchievementDocument, DeleteAchievementDocument, ClubAchievementDocument, ClubAchievementsDocument, CreateAchievementDocument, RewardClubDocument, UpdateAchievementDocument } from "~/graphql/generated";
 import { activeWindow, achievementSchema, awardSchema, type AchievementForm } from "~/lib/rewards/achievement-schemas";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { badgeImageSrc } from "./achievements.server";
@@ -42,15 +42,17 @@ export async function loadManagedAchievement(context: Ctx, url: URL, clubId: str
 
 /** The form's values as the API's input, the picture uploaded first (stored as a 1000×1000 WEBP). */
 async function achievementInput(context: Ctx, form: AchievementForm) {
-  const { image, activeFrom, activeTo, bio, tier, maxSupply, ...rest } = form;
+  const { image, activeFrom, activeTo, bio, tier, maxSupply, conditionEvents, ...rest } = form;
   const stored = image ? await getApi(context).uploadImage(new Uint8Array(await image.arrayBuffer()), image.type) : null;
-  return { ...rest, bio: bio ?? null, tier: tier ?? null, maxSupply: maxSupply ?? null, ...activeWindow({ activeFrom, activeTo }), imageId: stored?.imageId ?? null };
+  return { ...rest, bio: bio ?? null, tier: tier ?? null, maxSupply: maxSupply ?? null,
+    condition: conditionEvents ? { kind: "CLUB_EVENTS_ATTENDED" as const, count: conditionEvents } : null,
+    ...activeWindow({ activeFrom, activeTo }), imageId: stored?.imageId ?? null };
 }
 
 /** A refused save: the API's field messages beside the form's fields, else one message on top. */
 function refusedSave<Reply>(context: Ctx, submission: RefusableSubmission<Reply>, error: unknown, url: URL) {
   const refusal = refusalOrThrow(context, error, url);
-  return data({ result: refusalReply(submission, refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo" }) }, { status: refusalStatus(refusal) });
+  return data({ result: refusalReply(submission, refusal, { activeFromUtc: "activeFrom", activeToUtc: "activeTo", condition: "conditionEvents", "condition.count": "conditionEvents" }) }, { status: refusalStatus(refusal) });
 }
 
 /** Creates the club's badge, then opens its page. */
@@ -102,4 +104,26 @@ export async function awardClubAchievement(context: Ctx, request: Request, url: 
   }
   getSession(context).flash({ kind: "success", message: m.awarded(userName) });
   return redirect(url.pathname);
+}
+
+/** The badge's holders by age range and gender, for its club's reward managers (the page is theirs only). */
+export async function loadAchievementStatistics(context: Ctx, url: URL, achievementId: string) {
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(AchievementStatisticsDocument, { achievementId }), url);
+  return rewards.achievementStatistics;
+}
+
+/**
+ * Deletes the club's badge, then opens the club's list. The API refuses a badge already
+ * awarded (members keep what they were given): its message shows on the page.
+ */
+export async function deleteClubAchievement(context: Ctx, url: URL, clubId: string, achievementId: string) {
+  await loadManagedAchievement(context, url, clubId, achievementId);
+  try {
+    await getApi(context).query(DeleteAchievementDocument, { achievementId });
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url);
+    return data({ intent: "delete" as const, error: refusal.message, result: undefined }, { status: refusalStatus(refusal) });
+  }
+  getSession(context).flash({ kind: "success", message: m.deleted });
+  return redirect(href("/my/rep-clubs/:club_id/achievements", { club_id: clubId }));
 }

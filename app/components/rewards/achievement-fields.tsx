@@ -12,6 +12,7 @@ export interface AchievementFieldsMetadata {
   category: FieldMetadata<string>;
   tier: FieldMetadata<string | undefined>;
   maxSupply: FieldMetadata<number | undefined>;
+  conditionEvents: FieldMetadata<number | undefined>;
   activeFrom: FieldMetadata<string | undefined>;
   activeTo: FieldMetadata<string | undefined>;
   isHidden: FieldMetadata<boolean>;
@@ -57,6 +58,9 @@ export function AchievementFields({ fields, editing = false }: { fields: Achieve
   </Field>
   <Field label="Maximum supply" errors={fields.maxSupply.errors} hint="How many members may hold it. Leave empty for no limit.">
     {({ id, describedBy, invalid }) => <input {...getInputProps(fields.maxSupply, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
+  </Field>
+  <Field label="Events attended to earn it" errors={fields.conditionEvents.errors} hint="Optional: a member receives it automatically at their check-in at this many of the club's events. Leave empty to award it by hand only.">
+    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.conditionEvents, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
   </Field>
   <Field label="First day" errors={fields.activeFrom.errors} hint="Optional: the first day it may be awarded (UTC).">
     {({ id, describedBy, invalid }) => <input {...getInputProps(fields.activeFrom, { type: "date" })} {...input(id, describedBy, invalid)} />}

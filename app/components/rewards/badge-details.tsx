@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { href, Link, useNavigate } from "react-router";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import type { ShownBadge } from "./badge-list";
@@ -9,6 +9,8 @@ export interface BadgeDetails extends ShownBadge {
   bio?: string | null;
   awardedAt: string;
   clubName?: string | null;
+  /** Its public page's slug; null when it has none to show (a hidden badge). */
+  publicSlug?: string | null;
 }
 
 /**
@@ -64,10 +66,11 @@ export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; cl
             </dd>
           </div>
         </dl>
-        <div>
+        <div className="confirm-actions">
           <Link to={closeTo} className="button button-secondary" preventScrollReset>
             {t.close}
           </Link>
+          {badge.publicSlug ? <Link to={href("/achievements/:slugOrId", { slugOrId: badge.publicSlug })}>{t.publicPage}</Link> : null}
         </div>
       </div>
     </dialog>

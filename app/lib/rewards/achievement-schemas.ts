@@ -5,6 +5,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../c
 import {
   ACHIEVEMENT_BIO_MAX,
   ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_CONDITION_MAX_EVENTS,
   ACHIEVEMENT_MAX_SUPPLY,
   ACHIEVEMENT_NAME_MAX,
   ACHIEVEMENT_TIERS,
@@ -21,6 +22,8 @@ export const achievementSchema = z
     category: z.enum(ACHIEVEMENT_CATEGORIES, { error: m.categoryRequired }),
     tier: z.enum(ACHIEVEMENT_TIERS, { error: m.tierRequired }).optional(),
     maxSupply: z.number({ error: m.maxSupplyInvalid }).int(m.maxSupplyInvalid).min(1, m.maxSupplyInvalid).max(ACHIEVEMENT_MAX_SUPPLY, m.maxSupplyInvalid).optional(),
+    /** Earned automatically at the check-in at this many of the club's events; empty: by hand only. */
+    conditionEvents: z.number({ error: m.conditionEventsInvalid }).int(m.conditionEventsInvalid).min(1, m.conditionEventsInvalid).max(ACHIEVEMENT_CONDITION_MAX_EVENTS, m.conditionEventsInvalid).optional(),
     /** The first and last day it may be awarded (whole days, UTC). */
     activeFrom: day,
     activeTo: day,

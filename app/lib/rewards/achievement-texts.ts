@@ -23,7 +23,48 @@ export const achievementTexts = {
   awardButton: "Award",
   hidden: "Hidden",
   unlimited: "no limit",
+  publicPage: "Public page",
+  issuedByClub: "Issued by",
+  claimed: "Claimed",
+  activeWindow: "Active",
+  youHoldSince: "You hold this badge since",
+  earnedBy: "Earned by",
+  condition: "Earned automatically",
+  conditionNone: "Awarded by the club's managers only",
+  deleteTitle: "Delete achievement",
+  deleteButton: "Delete",
+  deleteConfirm: "Delete this achievement?",
+  deleteExplain: "It will be gone for good. Only an achievement nobody has been awarded can be deleted.",
+  deleteConfirmButton: "Delete achievement",
+  deleting: "Deleting…",
+  cancel: "Cancel",
+  statisticsTitle: "Holders by age range and gender",
+  statisticsHoldersCount: (n: number) => (n === 1 ? "1 member holds this badge." : `${n} members hold this badge.`),
+  statisticsAge: "Age range",
+  statisticsGender: "Gender",
+  statisticsAgeUnknown: "Not counted (no date of birth, or under 18)",
+  statisticsGenderUnknown: "Not counted (gender not given)",
+  statisticsGroup: "Group",
+  statisticsHolders: "Holders",
 } as const;
+
+/** "12 of 100 claimed" or "12 claimed" (spec 3 §3 supply on the public page). */
+export function claimedLabel(awarded: number, maxSupply: number | null | undefined): string {
+  return maxSupply ? `${awarded} of ${maxSupply} claimed` : `${awarded} claimed`;
+}
+
+/** What earns the badge automatically, in words; null for none. */
+export function conditionLabel(condition: { kind: string; count: number } | null | undefined): string | null {
+  if (!condition) return null;
+  return condition.count === 1 ? "Checking in at one of the club's events" : `Checking in at ${condition.count} of the club's events`;
+}
+
+/** "from Jan 1, 2027 through Jan 31, 2027" for a window given as [start, end) in UTC; empty for none. */
+export function activeWindowLabel(fromIso: string | null | undefined, toIso: string | null | undefined, formatDay: (iso: string) => string): string {
+  // The window ends at the start of the day after its last day.
+  const lastDay = (endIso: string) => new Date(Date.parse(endIso) - 1).toISOString();
+  return [fromIso ? `from ${formatDay(fromIso)}` : null, toIso ? `through ${formatDay(lastDay(toIso))}` : null].filter(Boolean).join(" ");
+}
 
 /** "Tier badge (Diamond)" for a tier badge; the picker's label otherwise. */
 export function categoryLabel(category: string, tier?: string | null): string {

@@ -1,45 +1,52 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { useRef } from "react";
+import { data, Form, href, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/club-achievement";
-import { awardClubAchievement, loadManagedAchievement } from "~/.server/rewards/club-achievements.server";
+import { awardClubAchievement, deleteClubAchievement, loadAchievementStatistics, loadManagedAchievement } from "~/.server/rewards/club-achievements.server";
+import { HolderStatisticsSection } from "~/components/rewards/holder-statistics";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { awardSchema } from "~/lib/rewards/achievement-schemas";
-import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
+import { achievementTexts as t, activeWindowLabel, categoryLabel, conditionLabel, DEFAULT_BADGE_IMAGE, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
+import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Club/Achievement" };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.achievement.displayName ?? "Achievement" }, { name: "robots", content: "noindex" }];
 
-/** A club's badge for its reward managers (spec 1 §2.2 /rep-club/{id}/achievement/{achievementId}), with the award form. */
+/**
+ * A club's badge for its reward managers (spec 1 §2.2 /rep-club/{id}/achievement/{achievementId}),
+ * with the award form, its holders' statistics and Delete. `?delete` is the confirmation step
+ * without JavaScript; with it the same question opens in a dialog.
+ */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return data({ achievement: await loadManagedAchievement(context, url, params.club_id, params.achievementId) });
+  const achievement = await loadManagedAchievement(context, url, params.club_id, params.achievementId);
+  const statistics = await loadAchievementStatistics(context, url, achievement.achievementId);
+  return data({ achievement, statistics, confirmDelete: url.searchParams.has("delete") });
 }
 
-export function action({ context, request, url, params }: Route.ActionArgs) {
+export async function action({ context, request, url, params }: Route.ActionArgs) {
+  if ((await request.clone().formData()).get("intent") === "delete") return deleteClubAchievement(context, url, params.club_id, params.achievementId);
   return awardClubAchievement(context, request, url, params.club_id, params.achievementId);
 }
 
-/** The window ends at the start of the day after its last day. */
-const lastDay = (endIso: string) => new Date(Date.parse(endIso) - 1).toISOString();
-
 export default function ClubAchievement() {
-  const { achievement: a } = useLoaderData<typeof loader>();
+  const { achievement: a, statistics, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const deleteError = actionData && "intent" in actionData ? actionData.error : null;
   const [form, fields] = useForm({
     id: "award-achievement",
-    lastResult: actionData?.result,
+    lastResult: actionData && !("intent" in actionData) ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: awardSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const activeWindowText = [a.activeFromUtc ? `from ${formatEventDay(a.activeFromUtc, "UTC")}` : null, a.activeToUtc ? `through ${formatEventDay(lastDay(a.activeToUtc), "UTC")}` : null]
-    .filter(Boolean)
-    .join(" ");
+  const activeWindowText = activeWindowLabel(a.activeFromUtc, a.activeToUtc, (iso) => formatEventDay(iso, "UTC"));
+  const earnedBy = conditionLabel(a.condition);
   return (
     <section className="stack-lg">
       <p>
@@ -56,7 +63,8 @@ export default function ClubAchievement() {
           <p>
             <Link to={href("/rep-club/:club_id/achievement/:achievementId/edit", { club_id: a.club!.clubId, achievementId: a.achievementId })} className="button button-secondary">
               {t.edit}
-            </Link>
+            </Link>{" "}
+            <Link to={href("/achievements/:slugOrId", { slugOrId: a.slug })}>{t.publicPage}</Link>
           </p>
         </div>
       </div>
@@ -75,10 +83,14 @@ export default function ClubAchievement() {
         </div>
         {activeWindowText ? (
           <div>
-            <dt>Active</dt>
+            <dt>{t.activeWindow}</dt>
             <dd>{activeWindowText}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>{t.condition}</dt>
+          <dd>{earnedBy ?? t.conditionNone}</dd>
+        </div>
       </dl>
       <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="award-title">
         <h2 id="award-title">{t.awardTitle}</h2>
@@ -92,7 +104,76 @@ export default function ClubAchievement() {
           <StatusButton pendingText="Awarding…">{t.awardButton}</StatusButton>
         </div>
       </Form>
+      <HolderStatisticsSection statistics={statistics} />
+      <DeleteSection awarded={a.awardedCount > 0} confirmStep={confirmDelete} error={deleteError} />
     </section>
+  );
+}
+
+/**
+ * Delete, for a badge nobody holds (the API refuses the others: members keep what they were
+ * given). Without JavaScript "Delete" opens the `?delete` step, which asks on the page; with it
+ * the same question opens in a dialog.
+ */
+function DeleteSection({ awarded, confirmStep, error }: { awarded: boolean; confirmStep: boolean; error: string | null }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <section className="card stack" aria-labelledby="delete-title">
+      <h2 id="delete-title">{t.deleteTitle}</h2>
+      {error ? <Alert kind="danger">{error}</Alert> : null}
+      {awarded ? (
+        <p>{m.deleteAwarded}</p>
+      ) : confirmStep ? (
+        <DeleteConfirm />
+      ) : (
+        <>
+          <p>{t.deleteExplain}</p>
+          <div>
+            <Link
+              to="?delete"
+              className="button button-danger"
+              preventScrollReset
+              onClick={(event) => {
+                if (!dialog.current?.showModal) return;
+                event.preventDefault();
+                dialog.current.showModal();
+              }}
+            >
+              {t.deleteButton}
+            </Link>
+          </div>
+          <dialog ref={dialog} className="dialog" aria-labelledby="delete-confirm-title">
+            <DeleteConfirm onCancel={() => dialog.current?.close()} />
+          </dialog>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DeleteConfirm({ onCancel }: { onCancel?: () => void }) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form method="post" action={pathname} className="confirm">
+      <h3 id="delete-confirm-title">{t.deleteConfirm}</h3>
+      <p>{t.deleteExplain}</p>
+      <div className="confirm-actions">
+        {onCancel ? (
+          <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
+            {t.cancel}
+          </button>
+        ) : (
+          <Link to={pathname} className="button button-secondary">
+            {t.cancel}
+          </Link>
+        )}
+        <button type="submit" name="intent" value="delete" className="button button-danger" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t.deleting : t.deleteConfirmButton}
+        </button>
+      </div>
+    </Form>
   );
 }
 

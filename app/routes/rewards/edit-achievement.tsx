@@ -35,6 +35,7 @@ export default function EditAchievement() {
       category: a.category,
       tier: a.tier ?? "",
       maxSupply: a.maxSupply ?? "",
+      conditionEvents: a.condition?.count ?? "",
       isHidden: a.isHidden ? "on" : undefined,
       ...formDaysOf(a),
     },

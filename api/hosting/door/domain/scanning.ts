@@ -12,6 +12,7 @@ import { isUuid } from "../../../kernel/ids.js";
 import { signedTicketId } from "../../../events/domain/ticket-pass.js";
 import { requireDoorAction } from "./door-access.js";
 import type { EarlierScan } from "./scan-log.js";
+import { awardEarnedAchievements } from "../../../rewards/domain/conditions.js";
 import { eventCheckinSuccessNotice } from "../../../account/notifications/domain/producers.js";
 import { IMPLICIT_ZONE, SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
@@ -70,12 +71,15 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
   ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };
   const answer = result.rows[0]!.answer;
   const scanned = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
-  return { ...scanned, additionalGuests: scanned.ticketId ? await plusOnesOf(deps.db, scanned.ticketId) : 0 };
+  const ticket = scanned.ticketId ? await ticketOf(deps.db, scanned.ticketId) : null;
+  // A check-in at a club's event may earn the holder the club's badges (api/rewards/domain/conditions.ts).
+  if (scanned.status === "OK" && ticket && event.clubId) await awardEarnedAchievements(deps, ticket.ownerUserId, event.clubId);
+  return { ...scanned, additionalGuests: ticket?.additionalGuests ?? 0 };
 }
 
-async function plusOnesOf(db: Database, ticketId: string): Promise<number> {
-  const [ticket] = await db.select({ additionalGuests: userTickets.additionalGuests }).from(userTickets).where(eq(userTickets.id, ticketId));
-  return ticket?.additionalGuests ?? 0;
+async function ticketOf(db: Database, ticketId: string) {
+  const [ticket] = await db.select({ additionalGuests: userTickets.additionalGuests, ownerUserId: userTickets.ownerUserId }).from(userTickets).where(eq(userTickets.id, ticketId));
+  return ticket ?? null;
 }
 
 /** What door_scan needs of the door's rules (contract/hosting/door-messages.ts). */
