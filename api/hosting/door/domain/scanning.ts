@@ -13,6 +13,7 @@ import { signedTicketId } from "../../../events/domain/ticket-pass.js";
 import { requireDoorAction } from "./door-access.js";
 import type { EarlierScan } from "./scan-log.js";
 import { eventCheckinSuccessNotice } from "../../../account/notifications/domain/producers.js";
+import { awardCheckIn } from "../../../clubs/earning/domain/earning.js";
 import { IMPLICIT_ZONE, SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
 export interface ScanInput {
@@ -70,7 +71,20 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
   ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };
   const answer = result.rows[0]!.answer;
   const scanned = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
+  if (scanned.status === "OK" && scanned.ticketId) await earnAtTheDoor(deps, scanned.ticketId);
   return { ...scanned, additionalGuests: scanned.ticketId ? await plusOnesOf(deps.db, scanned.ticketId) : 0 };
+}
+
+/**
+ * The club's check-in rules (ADR 0067), after door_scan has committed: keyed per offer, member
+ * and event, so re-entries and retries award nothing new, and never a reason to fail the scan.
+ */
+async function earnAtTheDoor(deps: AuthDeps, ticketId: string): Promise<void> {
+  try {
+    await awardCheckIn(deps, ticketId);
+  } catch (error) {
+    console.error("club points for a check-in were not awarded", error);
+  }
 }
 
 async function plusOnesOf(db: Database, ticketId: string): Promise<number> {
