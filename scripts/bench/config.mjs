@@ -23,3 +23,5 @@ export const KB = 1024;
 
 export const ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026" };
 export const EVENT_SLUG = "rooftop-jazz-night";
+/** The demo club (Maya's), whose member the attendee is. */
+export const CLUB_SLUG = "mayas-night-owls";

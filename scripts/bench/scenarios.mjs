@@ -1,6 +1,6 @@
 // What the benchmark loads: the scenarios, how each becomes a request, and the
 // signed-in context (session cookie, a free ticket) they share.
-import { ATTENDEE, EVENT_SLUG, STOCK_BASE } from "./config.mjs";
+import { ATTENDEE, CLUB_SLUG, EVENT_SLUG, STOCK_BASE } from "./config.mjs";
 import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
@@ -47,6 +47,9 @@ const allScenarios = [
   // DESIGN.md §6: the signed-in event page, events list and search ≥ 0.4× the stock page, p99 ≤ 2.5× its p99.
   { id: "events-list", label: "events list, signed in", path: "/events", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   { id: "event-search", label: "event search, signed in", path: "/search?q=jazz", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
+  // The clubs area's signed-in pages, held to the events list's budget.
+  { id: "club-page", label: "club page, signed in", path: `/rep-clubs/${CLUB_SLUG}`, as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
+  { id: "my-points", label: "my points, signed in", path: "/rep-points/my-points", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   // DESIGN.md §6: RSVP, creating an event and buying a ticket, ≥ 0.2× the stock page.
   {
     id: "rsvp",

@@ -14,6 +14,7 @@ import { requireDoorAction } from "./door-access.js";
 import type { EarlierScan } from "./scan-log.js";
 import { awardEarnedAchievements } from "../../../rewards/domain/conditions.js";
 import { eventCheckinSuccessNotice } from "../../../account/notifications/domain/producers.js";
+import { awardCheckIn } from "../../../clubs/earning/domain/earning.js";
 import { IMPLICIT_ZONE, SCANNING_LIMITS, doorMessages as m, type ScanStatus } from "../../../../contract/hosting/door-messages.js";
 
 export interface ScanInput {
@@ -72,9 +73,26 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
   const answer = result.rows[0]!.answer;
   const scanned = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
   const ticket = scanned.ticketId ? await ticketOf(deps.db, scanned.ticketId) : null;
-  // A check-in at a club's event may earn the holder the club's badges (api/rewards/domain/conditions.ts).
-  if (scanned.status === "OK" && ticket && event.clubId) await awardEarnedAchievements(deps, ticket.ownerUserId, event.clubId);
+  if (scanned.status === "OK" && ticket && event.clubId) await rewardTheCheckIn(deps, scanned.ticketId!, ticket.ownerUserId, event.clubId);
   return { ...scanned, additionalGuests: ticket?.additionalGuests ?? 0 };
+}
+
+/**
+ * What a check-in at a club's event earns, after door_scan has committed: the club's check-in
+ * points (ADR 0067: keyed per offer, member and event, so re-entries and retries award nothing
+ * new) and the badges earned by attending (ADR 0064). Never a reason to fail the scan.
+ */
+async function rewardTheCheckIn(deps: AuthDeps, ticketId: string, holderUserId: string, clubId: string): Promise<void> {
+  try {
+    await awardCheckIn(deps, ticketId);
+  } catch (error) {
+    console.error("club points for a check-in were not awarded", error);
+  }
+  try {
+    await awardEarnedAchievements(deps, holderUserId, clubId);
+  } catch (error) {
+    console.error("badges earned by a check-in were not awarded", error);
+  }
 }
 
 async function ticketOf(db: Database, ticketId: string) {
