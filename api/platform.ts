@@ -35,6 +35,7 @@ import { createDevTermsRouter } from "./access/http/dev-terms-router.js";
 import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByChannel } from "./messaging/transports.js";
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
+import { applyPointsOrderOutcome, pointsOrderIdOf } from "./clubs/purchases/domain/purchases.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
@@ -113,6 +114,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     };
     const applyOutcome = async (outcome: PaymentOutcome) => {
       if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
+      // A points order's checkout (reference "points-order:…") or an event booking's.
+      if (pointsOrderIdOf(outcome.reference)) return applyPointsOrderOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();
     };
