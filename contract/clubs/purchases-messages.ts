@@ -61,5 +61,6 @@ export const purchaseMessages = {
   backToPackages: "Back to points packages",
   seeHistory: "See your points history",
   salesTitle: "Points sales",
+  noSales: "No points sold yet.",
   salesCount: (count: number) => (count === 1 ? "1 order" : `${count.toLocaleString("en-US")} orders`),
 } as const;
