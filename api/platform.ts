@@ -36,6 +36,7 @@ import { createSmsHttpTransport, createSmtpTransport, localTransport, routeByCha
 import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
 import { applyPieCreationOutcome } from "./pies/domain/settlement.js";
+import { applyPointsOrderOutcome, pointsOrderIdOf } from "./clubs/purchases/domain/purchases.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
@@ -114,6 +115,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     };
     const applyOutcome = async (outcome: PaymentOutcome) => {
       if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
+      // A points order's checkout (reference "points-order:…") or an event booking's.
+      if (pointsOrderIdOf(outcome.reference)) return applyPointsOrderOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
       await applyPieCreationOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();

@@ -25,3 +25,4 @@ export * from "../hosting/door/db.js";
 export * from "../hosting/guests/db.js";
 export * from "../account/notifications/db.js";
 export * from "../rewards/db.js";
+export * from "../clubs/purchases/db.js";

@@ -1029,6 +1029,70 @@ export type ClubPointsOverview = {
   members: Array<ClubPointsMemberBalance>;
 };
 
+/** A points package on sale: one published ACTIVE BUY_POINTS offer (spec 3 §3 points package). */
+export type ClubPointsPackage = {
+  __typename?: 'ClubPointsPackage';
+  offerId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  program: Scalars['String']['output'];
+  /** The points the member gets: pointsAmount × repPointsMultiplier. */
+  points: Scalars['Int']['output'];
+  pointsAmount: Scalars['Int']['output'];
+  repPointsMultiplier: Scalars['Float']['output'];
+  /** The price charged, integer cents. */
+  priceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The club's default buy-points offer (spec 3 §7): the first points-bundle on sale, else the first package. */
+  isDefault: Scalars['Boolean']['output'];
+};
+
+/** The buy-points page of a club. */
+export type ClubPointsShop = {
+  __typename?: 'ClubPointsShop';
+  club: Club;
+  isMember: Scalars['Boolean']['output'];
+  /** On sale now, oldest first; empty for an unpublished club. */
+  packages: Array<ClubPointsPackage>;
+};
+
+export type ClubPointsOrderStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+/** A member's points order (spec 3 §4 BUY_POINTS_OFFER). */
+export type ClubPointsOrder = {
+  __typename?: 'ClubPointsOrder';
+  orderId: Scalars['ID']['output'];
+  club: Club;
+  offerTitle: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  status: ClubPointsOrderStatus;
+  /** The buyer's balance in the club now. */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A started order and where to pay it (null once it is no longer PENDING). */
+export type ClubPointsCheckout = {
+  __typename?: 'ClubPointsCheckout';
+  order: ClubPointsOrder;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A club's completed points sales in one currency. */
+export type ClubPointsSales = {
+  __typename?: 'ClubPointsSales';
+  currency: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  amountCents: Scalars['Int']['output'];
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -1145,6 +1209,12 @@ export type ClubQuery = {
   myTradeHistory: ClubPointsTradeConnection;
   /** The club's totals and members' balances. MANAGE_REWARDS; NOT_FOUND for a club the viewer does not manage. */
   pointsOverview: ClubPointsOverview;
+  /** The club's points packages and whether the viewer is a member. NOT_FOUND for a club the viewer may not see. */
+  pointsShop: ClubPointsShop;
+  /** The viewer's own points order. NOT_FOUND for anyone else's. */
+  pointsOrder: ClubPointsOrder;
+  /** The club's completed points sales, by currency. MANAGE_REWARDS. */
+  pointsSales: Array<ClubPointsSales>;
   /** The viewer's open invitations to clubs' teams, newest first. */
   myTeamInvitations: Array<ClubTeamInvitation>;
 };
@@ -1212,6 +1282,21 @@ export type ClubQueryMyTradeHistoryArgs = {
 
 
 export type ClubQueryPointsOverviewArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubQueryPointsShopArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubQueryPointsOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type ClubQueryPointsSalesArgs = {
   clubId: Scalars['ID']['input'];
 };
 
@@ -1286,6 +1371,16 @@ export type ClubMutation = {
   cancelPointsTrade: ClubPointsTrade;
   /** Gives a member of the club points with a reason they will read. MANAGE_REWARDS. */
   grantPoints: ClubPointsEntry;
+  /**
+   * Starts a points order for a package and opens its checkout at the payment provider. The same
+   * idempotencyKey again answers the same order. AUTH_NOT_AUTHORIZED for a viewer who is not a
+   * member; BAD_USER_INPUT (field offerId) for an offer not on sale or a club not published.
+   */
+  buyPoints: ClubPointsCheckout;
+  /** The return page's confirmation: a paid order's points credited if they are not yet (once, by its payment). */
+  confirmPointsOrder: ClubPointsOrder;
+  /** The buyer left the payment page: a PENDING order is cancelled and its checkout closed. */
+  cancelPointsOrder: ClubPointsOrder;
   /**
    * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
    * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
@@ -1447,6 +1542,23 @@ export type ClubMutationGrantPointsArgs = {
   points: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationBuyPointsArgs = {
+  clubId: Scalars['ID']['input'];
+  offerId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationConfirmPointsOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationCancelPointsOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -4495,6 +4607,12 @@ export type ResolversTypes = {
   ClubPointsTradeConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsTrade']> }>>;
   ClubPointsMemberBalance: ResolverTypeWrapper<MemberBalanceView>;
   ClubPointsOverview: ResolverTypeWrapper<PointsOverviewView>;
+  ClubPointsPackage: ResolverTypeWrapper<Partial<ClubPointsPackage>>;
+  ClubPointsShop: ResolverTypeWrapper<Partial<Omit<ClubPointsShop, 'club'> & { club: ResolversTypes['Club'] }>>;
+  ClubPointsOrderStatus: ResolverTypeWrapper<Partial<ClubPointsOrderStatus>>;
+  ClubPointsOrder: ResolverTypeWrapper<Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversTypes['Club'] }>>;
+  ClubPointsCheckout: ResolverTypeWrapper<Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversTypes['ClubPointsOrder'] }>>;
+  ClubPointsSales: ResolverTypeWrapper<Partial<ClubPointsSales>>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -4753,6 +4871,11 @@ export type ResolversParentTypes = {
   ClubPointsTradeConnection: Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsTrade']> }>;
   ClubPointsMemberBalance: MemberBalanceView;
   ClubPointsOverview: PointsOverviewView;
+  ClubPointsPackage: Partial<ClubPointsPackage>;
+  ClubPointsShop: Partial<Omit<ClubPointsShop, 'club'> & { club: ResolversParentTypes['Club'] }>;
+  ClubPointsOrder: Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversParentTypes['Club'] }>;
+  ClubPointsCheckout: Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversParentTypes['ClubPointsOrder'] }>;
+  ClubPointsSales: Partial<ClubPointsSales>;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -5338,6 +5461,49 @@ export type ClubPointsOverviewResolvers<ContextType = GraphQLContext, ParentType
   members?: Resolver<Array<ResolversTypes['ClubPointsMemberBalance']>, ParentType, ContextType>;
 };
 
+export type ClubPointsPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsPackage'] = ResolversParentTypes['ClubPointsPackage']> = {
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repPointsMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClubPointsShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsShop'] = ResolversParentTypes['ClubPointsShop']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ClubPointsPackage']>, ParentType, ContextType>;
+};
+
+export type ClubPointsOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsOrder'] = ResolversParentTypes['ClubPointsOrder']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  offerTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClubPointsOrderStatus'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClubPointsCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsCheckout'] = ResolversParentTypes['ClubPointsCheckout']> = {
+  order?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClubPointsSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsSales'] = ResolversParentTypes['ClubPointsSales']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5392,6 +5558,9 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   myTradeRequests?: Resolver<ResolversTypes['ClubPointsTradeRequests'], ParentType, ContextType>;
   myTradeHistory?: Resolver<ResolversTypes['ClubPointsTradeConnection'], ParentType, ContextType, RequireFields<ClubQueryMyTradeHistoryArgs, 'first'>>;
   pointsOverview?: Resolver<ResolversTypes['ClubPointsOverview'], ParentType, ContextType, RequireFields<ClubQueryPointsOverviewArgs, 'clubId'>>;
+  pointsShop?: Resolver<ResolversTypes['ClubPointsShop'], ParentType, ContextType, RequireFields<ClubQueryPointsShopArgs, 'clubId'>>;
+  pointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubQueryPointsOrderArgs, 'orderId'>>;
+  pointsSales?: Resolver<Array<ResolversTypes['ClubPointsSales']>, ParentType, ContextType, RequireFields<ClubQueryPointsSalesArgs, 'clubId'>>;
   myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
@@ -5419,6 +5588,9 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   rejectPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationRejectPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
   cancelPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationCancelPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
   grantPoints?: Resolver<ResolversTypes['ClubPointsEntry'], ParentType, ContextType, RequireFields<ClubMutationGrantPointsArgs, 'clubId' | 'userName' | 'points' | 'reason' | 'idempotencyKey'>>;
+  buyPoints?: Resolver<ResolversTypes['ClubPointsCheckout'], ParentType, ContextType, RequireFields<ClubMutationBuyPointsArgs, 'clubId' | 'offerId' | 'idempotencyKey'>>;
+  confirmPointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubMutationConfirmPointsOrderArgs, 'orderId'>>;
+  cancelPointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubMutationCancelPointsOrderArgs, 'orderId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
   respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
@@ -6540,6 +6712,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubPointsTradeConnection?: ClubPointsTradeConnectionResolvers<ContextType>;
   ClubPointsMemberBalance?: ClubPointsMemberBalanceResolvers<ContextType>;
   ClubPointsOverview?: ClubPointsOverviewResolvers<ContextType>;
+  ClubPointsPackage?: ClubPointsPackageResolvers<ContextType>;
+  ClubPointsShop?: ClubPointsShopResolvers<ContextType>;
+  ClubPointsOrder?: ClubPointsOrderResolvers<ContextType>;
+  ClubPointsCheckout?: ClubPointsCheckoutResolvers<ContextType>;
+  ClubPointsSales?: ClubPointsSalesResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;

@@ -4,6 +4,9 @@ import { ATTENDEE, CLUB_SLUG, EVENT_SLUG, STOCK_BASE } from "./config.mjs";
 import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
+/** The demo club (api/clubs/seed.ts), whose default points package the buy-points scenario orders. */
+const DEMO_CLUB_SLUG = "mayas-night-owls";
+
 /**
  * The scenarios. Adding one is one entry:
  *   id, label        key in the JSON, line in the table
@@ -87,6 +90,18 @@ const allScenarios = [
     form: (ctx) => ({ ticket: ctx.paid.ticketId, quantity: "1" }),
     expect: 302,
     budget: { minRatio: 0.2 },
+  },
+  // A points order per request (a fresh idempotency key each, as a new click), its checkout opened at the sandbox.
+  {
+    id: "buy-points",
+    label: "buy points: order to the payment page (action)",
+    method: "POST",
+    path: (ctx) => `/rep-clubs/${ctx.points.clubSlug}/buy-points`,
+    as: "attendee",
+    form: (ctx) => ({ offerId: ctx.points.offerId, idempotencyKey: `bench-buy-${nextUnique()}` }),
+    formPerRequest: true,
+    expect: 302,
+    budget: { minRatio: 0.15 },
   },
   // DESIGN.md §6: ≥ 300 verified scans/s through web app and API, p99 ≤ 50 ms. Each request is
   // a new scan (fresh nonce) of one ticket from a new door address, posted as the door page's
@@ -185,6 +200,7 @@ export async function scenarioContext() {
     api: graphql,
     paid: await paidEventWithoutLimit(graphql),
     door: await doorWithTicket(graphql),
+    points: await pointsPackage(graphql),
     crowds: withCrowds ? await crowdEvents(graphql) : null,
   };
 }
@@ -206,9 +222,20 @@ async function attendeeGraphql() {
     });
     const answer = JSON.parse(r.body.toString());
     if (answer.errors) throw new Error(`bench setup: ${answer.errors[0].message}`);
-    return answer.data.event;
+    // The events area's namespace; another area's (club) whole.
+    return answer.data.event ?? answer.data;
   };
   return graphql;
+}
+
+/** The demo club's default points package, the attendee a member of the club. */
+async function pointsPackage(graphql) {
+  const shop = `query ($clubId: ID!) { club { pointsShop(clubId: $clubId) { isMember club { clubId slug } packages { offerId isDefault } } } }`;
+  const { club } = await graphql(shop, { clubId: DEMO_CLUB_SLUG });
+  if (!club.pointsShop.isMember) await graphql(`mutation ($clubId: ID!) { club { join(clubId: $clubId) { name } } }`, { clubId: club.pointsShop.club.clubId });
+  const pack = club.pointsShop.packages.find((p) => p.isDefault);
+  if (!pack) throw new Error("bench setup: the demo club sells no points package");
+  return { clubSlug: club.pointsShop.club.slug, offerId: pack.offerId };
 }
 
 /** A published event of the attendee's with an unlimited paid ticket: buying never sells it out. */

@@ -32,6 +32,9 @@ export const clubsRoutes = {
     route("my/rep-clubs/:club_id/loyalty-tiers", "routes/clubs/tiers/loyalty-tiers.tsx"),
     // The manager area's rep points (spec 3 §2 rep-points): totals, members' balances, granting.
     route("my/rep-clubs/:club_id/rep-points", "routes/clubs/points/manage.tsx"),
+    // Buying rep points (spec 3 §2 /rep-clubs/{id}/buy-points; ADR 0065): the packages, then one order's status.
+    route("rep-clubs/:id/buy-points", "routes/clubs/purchases/buy-points.tsx"),
+    route("rep-clubs/:id/buy-points/:orderId", "routes/clubs/purchases/order.tsx"),
     // The member's rep points (spec 3 §2 /rep-points and its trade tabs).
     route("rep-points", "routes/clubs/points/index.tsx"),
     layout("routes/clubs/points/layout.tsx", [

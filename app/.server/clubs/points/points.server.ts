@@ -92,7 +92,7 @@ export async function loadClubPoints(context: Ctx, url: URL, clubId: string) {
   requireUser(context, url);
   const { club } = await loadOrThrow(context, () => getApi(context).query(ClubRepPointsDocument, { clubId }), url);
   if (!club.byId.myPermissions.includes("MANAGE_REWARDS")) throw notFoundResponse();
-  return { club: club.byId, overview: club.pointsOverview, idempotencyKey: randomUUID() };
+  return { club: club.byId, overview: club.pointsOverview, sales: club.pointsSales, idempotencyKey: randomUUID() };
 }
 
 /** The grant form: by user name, with points and the reason the member reads. */

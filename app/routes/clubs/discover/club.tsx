@@ -1,10 +1,12 @@
-import { data, href, useActionData, useLoaderData } from "react-router";
+import { data, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club";
 import { loadClubPage, membershipAction } from "~/.server/clubs/discover.server";
 import { ClubAchievementsSection, ClubHero, ClubTiersSection, MembershipPanel } from "~/components/clubs/club-page";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { clubPagePath } from "~/lib/clubs/discover";
+import { buyPointsPath } from "~/lib/clubs/purchase-forms";
 import { mediaUrl } from "~/lib/media-url";
+import { purchaseMessages } from "../../../../contract/clubs/purchases-messages";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {
@@ -65,6 +67,11 @@ export default function ClubPage() {
     <article className="stack-lg club-page">
       <ClubHero club={club} />
       <MembershipPanel club={club} signedIn={signedIn} joinOffer={joinOffer} error={error} />
+      {club.isMember && club.published ? (
+        <p>
+          <Link to={buyPointsPath(club.slug)}>{purchaseMessages.title}</Link>
+        </p>
+      ) : null}
       <ClubTiersSection tiers={club.tiers} />
       {/* The club's offers go here, between its tiers and its achievements. */}
       <ClubAchievementsSection achievements={achievements} />

@@ -9,7 +9,9 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { formatPoints, grantPointsSchema, managerPointsPath, pointsTexts as t } from "~/lib/clubs/points-forms";
+import { formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
+import { purchaseMessages as pm } from "../../../../contract/clubs/purchases-messages";
 
 export const handle: RouteHandle = { title: "Club/Rep Points" };
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `${data.club.name}: Rep Points` : "Rep Points" }, { name: "robots", content: "noindex" }];
@@ -27,7 +29,7 @@ export function action({ context, request, url, params }: Route.ActionArgs) {
 }
 
 export default function ClubRepPoints() {
-  const { club, overview, idempotencyKey } = useLoaderData<typeof loader>();
+  const { club, overview, sales, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const totals = [
     [t.issued, overview.issued],
@@ -54,6 +56,23 @@ export default function ClubRepPoints() {
             </div>
           ))}
         </dl>
+      </section>
+      <section className="card stack-sm" aria-labelledby="sales-title">
+        <h2 id="sales-title">{pm.salesTitle}</h2>
+        {sales.length === 0 ? (
+          <p className="empty">{pm.noSales}</p>
+        ) : (
+          <dl className="points-totals">
+            {sales.map((row) => (
+              <div key={row.currency}>
+                <dt>
+                  {pm.salesCount(row.orders)} · {pm.points(row.points)}
+                </dt>
+                <dd>{formatMoney(row.amountCents, row.currency)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
       <GrantForm action={managerPointsPath(club.clubId)} idempotencyKey={idempotencyKey} lastResult={actionData?.result} />
       <section className="stack" aria-labelledby="members-title">
