@@ -14,6 +14,7 @@ import { offersPart } from "./offers/index.js";
 import { clubMembersPart } from "./members/index.js";
 import { clubTiersPart } from "./tiers/index.js";
 import { pointsPart } from "./points/index.js";
+import { redemptionsPart } from "./redemptions/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -22,7 +23,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, redemptionsPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

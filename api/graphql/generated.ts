@@ -6,6 +6,7 @@ import type { ClubRow, ClubTeamMemberRow, ClubTierRow } from '../clubs/db.js';
 import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
+import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -818,6 +819,7 @@ export type OfferSettings = {
   streakLength?: Maybe<Scalars['Int']['output']>;
   period?: Maybe<RecurrencePeriod>;
   maxPerMember?: Maybe<Scalars['Int']['output']>;
+  maxRedemptions?: Maybe<Scalars['Int']['output']>;
   actionCount?: Maybe<Scalars['Int']['output']>;
   actionDescription?: Maybe<Scalars['String']['output']>;
   actionUrl?: Maybe<Scalars['String']['output']>;
@@ -854,6 +856,10 @@ export type Offer = {
   createdUtc: Scalars['DateTime']['output'];
   /** Whether the viewer may change, publish and delete it (MANAGE_OFFERS). */
   canManage: Scalars['Boolean']['output'];
+  /** For a signed-in viewer: whether they may redeem it now and why not; null when signed out. */
+  myRedemption?: Maybe<OfferRedemptionCheck>;
+  /** The offer's redemptions, newest first (MANAGE_OFFERS); AUTH_NOT_AUTHORIZED otherwise. */
+  redemptions: Array<OfferRedemption>;
 };
 
 export type OfferRequirementInput = {
@@ -870,6 +876,7 @@ export type OfferSettingsInput = {
   streakLength?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<RecurrencePeriod>;
   maxPerMember?: InputMaybe<Scalars['Int']['input']>;
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
   actionCount?: InputMaybe<Scalars['Int']['input']>;
   actionDescription?: InputMaybe<Scalars['String']['input']>;
   actionUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1026,6 +1033,37 @@ export type ClubPointsOverview = {
   members: Array<ClubPointsMemberBalance>;
 };
 
+/** A member's redemption of a club's reward (ADR 0066): what it cost and what it revealed. */
+export type OfferRedemption = {
+  __typename?: 'OfferRedemption';
+  redemptionId: Scalars['ID']['output'];
+  offer: Offer;
+  pointsSpent: Scalars['Int']['output'];
+  /** The offer's redemption type when redeemed. */
+  redemptionType: RedemptionType;
+  /** What the member got: the promo code, the pass's details, the link or the address; for CUSTOMER_INFORMATION what the club offers in return. */
+  revealed: Scalars['String']['output'];
+  /** ACCESS_PASS: the pass's code, shown as a QR code (the redemption's id). */
+  passCode?: Maybe<Scalars['String']['output']>;
+  /** CUSTOMER_INFORMATION: the name and e-mail the member agreed to share (for the club's offer managers and the member). */
+  sharedName?: Maybe<Scalars['String']['output']>;
+  sharedEmail?: Maybe<Scalars['String']['output']>;
+  createdUtc: Scalars['DateTime']['output'];
+};
+
+/** Whether the viewer may redeem an offer now, and why not in plain words. */
+export type OfferRedemptionCheck = {
+  __typename?: 'OfferRedemptionCheck';
+  canRedeem: Scalars['Boolean']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  pointsCost: Scalars['Int']['output'];
+  /** The viewer's points balance in the offer's club; null for one who is not a member. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's loyalty tier there, if any. */
+  tierName?: Maybe<Scalars['String']['output']>;
+  redeemedCount: Scalars['Int']['output'];
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -1142,6 +1180,8 @@ export type ClubQuery = {
   myTradeHistory: ClubPointsTradeConnection;
   /** The club's totals and members' balances. MANAGE_REWARDS; NOT_FOUND for a club the viewer does not manage. */
   pointsOverview: ClubPointsOverview;
+  /** The viewer's redemptions, newest first. */
+  myRedemptions: Array<OfferRedemption>;
   /** The viewer's open invitations to clubs' teams, newest first. */
   myTeamInvitations: Array<ClubTeamInvitation>;
 };
@@ -1283,6 +1323,14 @@ export type ClubMutation = {
   cancelPointsTrade: ClubPointsTrade;
   /** Gives a member of the club points with a reason they will read. MANAGE_REWARDS. */
   grantPoints: ClubPointsEntry;
+  /**
+   * Redeems a published ACTIVE reward within its dates for the viewer, a member meeting its access and
+   * every requirement; its Rep Points are spent on the ledger in the same transaction. BAD_USER_INPUT
+   * with the reason (a PRICE requirement: paid offers are bought through checkout; CUSTOMER_INFORMATION
+   * without shareContact), CONFLICT when already redeemed or fully redeemed. The offer becomes
+   * COMPLETE when its maxRedemptions is reached.
+   */
+  redeemOffer: OfferRedemption;
   /**
    * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
    * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
@@ -1444,6 +1492,12 @@ export type ClubMutationGrantPointsArgs = {
   points: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type ClubMutationRedeemOfferArgs = {
+  offerId: Scalars['ID']['input'];
+  shareContact?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4251,6 +4305,8 @@ export type ResolversTypes = {
   ClubPointsTradeConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsTrade']> }>>;
   ClubPointsMemberBalance: ResolverTypeWrapper<MemberBalanceView>;
   ClubPointsOverview: ResolverTypeWrapper<PointsOverviewView>;
+  OfferRedemption: ResolverTypeWrapper<ClubOfferRedemptionRow>;
+  OfferRedemptionCheck: ResolverTypeWrapper<Partial<OfferRedemptionCheck>>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -4490,6 +4546,8 @@ export type ResolversParentTypes = {
   ClubPointsTradeConnection: Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsTrade']> }>;
   ClubPointsMemberBalance: MemberBalanceView;
   ClubPointsOverview: PointsOverviewView;
+  OfferRedemption: ClubOfferRedemptionRow;
+  OfferRedemptionCheck: Partial<OfferRedemptionCheck>;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -4949,6 +5007,7 @@ export type OfferSettingsResolvers<ContextType = GraphQLContext, ParentType exte
   streakLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['RecurrencePeriod']>, ParentType, ContextType>;
   maxPerMember?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRedemptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   actionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   actionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4980,6 +5039,8 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   settings?: Resolver<ResolversTypes['OfferSettings'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myRedemption?: Resolver<Maybe<ResolversTypes['OfferRedemptionCheck']>, ParentType, ContextType>;
+  redemptions?: Resolver<Array<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
 };
 
 export type ClubPointsTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTier'] = ResolversParentTypes['ClubPointsTier']> = {
@@ -5058,6 +5119,27 @@ export type ClubPointsOverviewResolvers<ContextType = GraphQLContext, ParentType
   members?: Resolver<Array<ResolversTypes['ClubPointsMemberBalance']>, ParentType, ContextType>;
 };
 
+export type OfferRedemptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRedemption'] = ResolversParentTypes['OfferRedemption']> = {
+  redemptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  pointsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptionType?: Resolver<ResolversTypes['RedemptionType'], ParentType, ContextType>;
+  revealed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OfferRedemptionCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRedemptionCheck'] = ResolversParentTypes['OfferRedemptionCheck']> = {
+  canRedeem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5112,6 +5194,7 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   myTradeRequests?: Resolver<ResolversTypes['ClubPointsTradeRequests'], ParentType, ContextType>;
   myTradeHistory?: Resolver<ResolversTypes['ClubPointsTradeConnection'], ParentType, ContextType, RequireFields<ClubQueryMyTradeHistoryArgs, 'first'>>;
   pointsOverview?: Resolver<ResolversTypes['ClubPointsOverview'], ParentType, ContextType, RequireFields<ClubQueryPointsOverviewArgs, 'clubId'>>;
+  myRedemptions?: Resolver<Array<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
   myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
@@ -5139,6 +5222,7 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   rejectPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationRejectPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
   cancelPointsTrade?: Resolver<ResolversTypes['ClubPointsTrade'], ParentType, ContextType, RequireFields<ClubMutationCancelPointsTradeArgs, 'tradeId' | 'idempotencyKey'>>;
   grantPoints?: Resolver<ResolversTypes['ClubPointsEntry'], ParentType, ContextType, RequireFields<ClubMutationGrantPointsArgs, 'clubId' | 'userName' | 'points' | 'reason' | 'idempotencyKey'>>;
+  redeemOffer?: Resolver<ResolversTypes['OfferRedemption'], ParentType, ContextType, RequireFields<ClubMutationRedeemOfferArgs, 'offerId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
   respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
@@ -6167,6 +6251,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubPointsTradeConnection?: ClubPointsTradeConnectionResolvers<ContextType>;
   ClubPointsMemberBalance?: ClubPointsMemberBalanceResolvers<ContextType>;
   ClubPointsOverview?: ClubPointsOverviewResolvers<ContextType>;
+  OfferRedemption?: OfferRedemptionResolvers<ContextType>;
+  OfferRedemptionCheck?: OfferRedemptionCheckResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;
