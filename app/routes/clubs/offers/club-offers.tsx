@@ -63,7 +63,7 @@ export default function PublicClubOffers() {
             <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
             <div className="offer-grid">
               {inCategory.map((offer) => (
-                <div key={offer.offerId} className="stack-sm">
+                <div key={offer.offerId} className="stack-sm" role="group" aria-label={offer.title}>
                   <OfferCard offer={offer} />
                   {offer.subType === "REWARD_MEMBERS" && standings[offer.offerId] ? (
                     <RedeemPanel
