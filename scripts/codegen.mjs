@@ -44,6 +44,7 @@ const rowMappers = {
   ClubTeamInvitation: "../clubs/team-invitations/db.js#ClubTeamInvitationRow",
   ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
   Offer: "../clubs/offers/db.js#ClubOfferRow",
+  OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",
   User: "../access/db.js#UserRow",

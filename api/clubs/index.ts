@@ -15,6 +15,7 @@ import { clubMembersPart } from "./members/index.js";
 import { clubTiersPart } from "./tiers/index.js";
 import { pointsPart } from "./points/index.js";
 import { purchasesPart } from "./purchases/index.js";
+import { redemptionsPart } from "./redemptions/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -23,7 +24,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart, redemptionsPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

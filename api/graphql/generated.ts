@@ -6,6 +6,7 @@ import type { ClubRow, ClubTeamMemberRow, ClubTierRow } from '../clubs/db.js';
 import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
+import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { PieRow } from '../pies/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
@@ -821,6 +822,7 @@ export type OfferSettings = {
   streakLength?: Maybe<Scalars['Int']['output']>;
   period?: Maybe<RecurrencePeriod>;
   maxPerMember?: Maybe<Scalars['Int']['output']>;
+  maxRedemptions?: Maybe<Scalars['Int']['output']>;
   actionCount?: Maybe<Scalars['Int']['output']>;
   actionDescription?: Maybe<Scalars['String']['output']>;
   actionUrl?: Maybe<Scalars['String']['output']>;
@@ -857,6 +859,10 @@ export type Offer = {
   createdUtc: Scalars['DateTime']['output'];
   /** Whether the viewer may change, publish and delete it (MANAGE_OFFERS). */
   canManage: Scalars['Boolean']['output'];
+  /** For a signed-in viewer: whether they may redeem it now and why not; null when signed out. */
+  myRedemption?: Maybe<OfferRedemptionCheck>;
+  /** The offer's redemptions, newest first (MANAGE_OFFERS); AUTH_NOT_AUTHORIZED otherwise. */
+  redemptions: Array<OfferRedemption>;
 };
 
 export type OfferRequirementInput = {
@@ -873,6 +879,7 @@ export type OfferSettingsInput = {
   streakLength?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<RecurrencePeriod>;
   maxPerMember?: InputMaybe<Scalars['Int']['input']>;
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
   actionCount?: InputMaybe<Scalars['Int']['input']>;
   actionDescription?: InputMaybe<Scalars['String']['input']>;
   actionUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1093,6 +1100,37 @@ export type ClubPointsSales = {
   amountCents: Scalars['Int']['output'];
 };
 
+/** A member's redemption of a club's reward (ADR 0066): what it cost and what it revealed. */
+export type OfferRedemption = {
+  __typename?: 'OfferRedemption';
+  redemptionId: Scalars['ID']['output'];
+  offer: Offer;
+  pointsSpent: Scalars['Int']['output'];
+  /** The offer's redemption type when redeemed. */
+  redemptionType: RedemptionType;
+  /** What the member got: the promo code, the pass's details, the link or the address; for CUSTOMER_INFORMATION what the club offers in return. */
+  revealed: Scalars['String']['output'];
+  /** ACCESS_PASS: the pass's code, shown as a QR code (the redemption's id). */
+  passCode?: Maybe<Scalars['String']['output']>;
+  /** CUSTOMER_INFORMATION: the name and e-mail the member agreed to share (for the club's offer managers and the member). */
+  sharedName?: Maybe<Scalars['String']['output']>;
+  sharedEmail?: Maybe<Scalars['String']['output']>;
+  createdUtc: Scalars['DateTime']['output'];
+};
+
+/** Whether the viewer may redeem an offer now, and why not in plain words. */
+export type OfferRedemptionCheck = {
+  __typename?: 'OfferRedemptionCheck';
+  canRedeem: Scalars['Boolean']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  pointsCost: Scalars['Int']['output'];
+  /** The viewer's points balance in the offer's club; null for one who is not a member. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's loyalty tier there, if any. */
+  tierName?: Maybe<Scalars['String']['output']>;
+  redeemedCount: Scalars['Int']['output'];
+};
+
 /** Who may join (spec 3 §3 Club.access). */
 export type ClubAccess =
   | 'PUBLIC'
@@ -1215,6 +1253,8 @@ export type ClubQuery = {
   pointsOrder: ClubPointsOrder;
   /** The club's completed points sales, by currency. MANAGE_REWARDS. */
   pointsSales: Array<ClubPointsSales>;
+  /** The viewer's redemptions, newest first. */
+  myRedemptions: Array<OfferRedemption>;
   /** The viewer's open invitations to clubs' teams, newest first. */
   myTeamInvitations: Array<ClubTeamInvitation>;
 };
@@ -1381,6 +1421,14 @@ export type ClubMutation = {
   confirmPointsOrder: ClubPointsOrder;
   /** The buyer left the payment page: a PENDING order is cancelled and its checkout closed. */
   cancelPointsOrder: ClubPointsOrder;
+  /**
+   * Redeems a published ACTIVE reward within its dates for the viewer, a member meeting its access and
+   * every requirement; its Rep Points are spent on the ledger in the same transaction. BAD_USER_INPUT
+   * with the reason (a PRICE requirement: paid offers are bought through checkout; CUSTOMER_INFORMATION
+   * without shareContact), CONFLICT when already redeemed or fully redeemed. The offer becomes
+   * COMPLETE when its maxRedemptions is reached.
+   */
+  redeemOffer: OfferRedemption;
   /**
    * Invites a member to the team by user name (with or without "@"); they are e-mailed and notified and
    * join when they accept. MANAGE_TEAM; the role must fit the kind; BAD_USER_INPUT (field userName) for an
@@ -1559,6 +1607,12 @@ export type ClubMutationConfirmPointsOrderArgs = {
 
 export type ClubMutationCancelPointsOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationRedeemOfferArgs = {
+  offerId: Scalars['ID']['input'];
+  shareContact?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4613,6 +4667,8 @@ export type ResolversTypes = {
   ClubPointsOrder: ResolverTypeWrapper<Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversTypes['Club'] }>>;
   ClubPointsCheckout: ResolverTypeWrapper<Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversTypes['ClubPointsOrder'] }>>;
   ClubPointsSales: ResolverTypeWrapper<Partial<ClubPointsSales>>;
+  OfferRedemption: ResolverTypeWrapper<ClubOfferRedemptionRow>;
+  OfferRedemptionCheck: ResolverTypeWrapper<Partial<OfferRedemptionCheck>>;
   ClubAccess: ResolverTypeWrapper<Partial<ClubAccess>>;
   ClubRole: ResolverTypeWrapper<Partial<ClubRole>>;
   ClubPermission: ResolverTypeWrapper<Partial<ClubPermission>>;
@@ -4876,6 +4932,8 @@ export type ResolversParentTypes = {
   ClubPointsOrder: Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversParentTypes['Club'] }>;
   ClubPointsCheckout: Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversParentTypes['ClubPointsOrder'] }>;
   ClubPointsSales: Partial<ClubPointsSales>;
+  OfferRedemption: ClubOfferRedemptionRow;
+  OfferRedemptionCheck: Partial<OfferRedemptionCheck>;
   ClubSocialAccount: Partial<ClubSocialAccount>;
   Club: ClubRow;
   ClubTeamMember: ClubTeamMemberRow;
@@ -5352,6 +5410,7 @@ export type OfferSettingsResolvers<ContextType = GraphQLContext, ParentType exte
   streakLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['RecurrencePeriod']>, ParentType, ContextType>;
   maxPerMember?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRedemptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   actionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   actionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5383,6 +5442,8 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   settings?: Resolver<ResolversTypes['OfferSettings'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myRedemption?: Resolver<Maybe<ResolversTypes['OfferRedemptionCheck']>, ParentType, ContextType>;
+  redemptions?: Resolver<Array<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
 };
 
 export type ClubPointsTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubPointsTier'] = ResolversParentTypes['ClubPointsTier']> = {
@@ -5504,6 +5565,27 @@ export type ClubPointsSalesResolvers<ContextType = GraphQLContext, ParentType ex
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OfferRedemptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRedemption'] = ResolversParentTypes['OfferRedemption']> = {
+  redemptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  pointsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptionType?: Resolver<ResolversTypes['RedemptionType'], ParentType, ContextType>;
+  revealed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OfferRedemptionCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRedemptionCheck'] = ResolversParentTypes['OfferRedemptionCheck']> = {
+  canRedeem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5561,6 +5643,7 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   pointsShop?: Resolver<ResolversTypes['ClubPointsShop'], ParentType, ContextType, RequireFields<ClubQueryPointsShopArgs, 'clubId'>>;
   pointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubQueryPointsOrderArgs, 'orderId'>>;
   pointsSales?: Resolver<Array<ResolversTypes['ClubPointsSales']>, ParentType, ContextType, RequireFields<ClubQueryPointsSalesArgs, 'clubId'>>;
+  myRedemptions?: Resolver<Array<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
   myTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
 };
 
@@ -5591,6 +5674,7 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   buyPoints?: Resolver<ResolversTypes['ClubPointsCheckout'], ParentType, ContextType, RequireFields<ClubMutationBuyPointsArgs, 'clubId' | 'offerId' | 'idempotencyKey'>>;
   confirmPointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubMutationConfirmPointsOrderArgs, 'orderId'>>;
   cancelPointsOrder?: Resolver<ResolversTypes['ClubPointsOrder'], ParentType, ContextType, RequireFields<ClubMutationCancelPointsOrderArgs, 'orderId'>>;
+  redeemOffer?: Resolver<ResolversTypes['OfferRedemption'], ParentType, ContextType, RequireFields<ClubMutationRedeemOfferArgs, 'offerId'>>;
   inviteTeamMember?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationInviteTeamMemberArgs, 'clubId' | 'userName' | 'role' | 'kind'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ClubMutationRevokeTeamInvitationArgs, 'clubId' | 'invitationId'>>;
   respondToTeamInvitation?: Resolver<ResolversTypes['ClubTeamInvitation'], ParentType, ContextType, RequireFields<ClubMutationRespondToTeamInvitationArgs, 'invitationId' | 'accept'>>;
@@ -6717,6 +6801,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubPointsOrder?: ClubPointsOrderResolvers<ContextType>;
   ClubPointsCheckout?: ClubPointsCheckoutResolvers<ContextType>;
   ClubPointsSales?: ClubPointsSalesResolvers<ContextType>;
+  OfferRedemption?: OfferRedemptionResolvers<ContextType>;
+  OfferRedemptionCheck?: OfferRedemptionCheckResolvers<ContextType>;
   ClubSocialAccount?: ClubSocialAccountResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubTeamMember?: ClubTeamMemberResolvers<ContextType>;

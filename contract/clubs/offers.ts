@@ -114,6 +114,8 @@ export interface OfferSettings {
   streakLength?: number | null;
   period?: (typeof RECURRENCE_PERIODS)[number] | null;
   maxPerMember?: number | null;
+  /** A reward's most redemptions by all members together; null: no limit. */
+  maxRedemptions?: number | null;
   actionCount?: number | null;
   actionDescription?: string | null;
   actionUrl?: string | null;
@@ -142,6 +144,7 @@ const SETTING_KINDS: Record<OfferSettingName, SettingKind> = {
   streakLength: "count",
   period: "period",
   maxPerMember: "count",
+  maxRedemptions: "count",
   actionCount: "count",
   actionDescription: "text",
   actionUrl: "url",
@@ -210,7 +213,8 @@ export function programFields(category: OfferCategory, program: string): Setting
       return [
         f("redemptionType", "Redemption type"),
         f("redemptionDetail", "Redemption detail", true, "The code, pass, link, place or what contact details are shared."),
-        f("maxPerMember", "Most times per member", false, "Leave empty for no limit."),
+        f("maxPerMember", "Most times per member", false, "Leave empty for once per member."),
+        f("maxRedemptions", "Most redemptions in all", false, "Leave empty for no limit; the offer is complete once reached."),
       ];
   }
 }

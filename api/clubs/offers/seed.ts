@@ -44,7 +44,7 @@ export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUser
       program: "coupon",
       access: "MEMBERS",
       requirements: [{ type: "REP_POINTS", value: 200 }],
-      settings: { redemptionType: "PROMO_CODE", redemptionDetail: "NIGHTOWL10", maxPerMember: 1 },
+      settings: { redemptionType: "PROMO_CODE", redemptionDetail: "NIGHTOWL10", maxPerMember: 50 },
     },
   ]);
 }

@@ -76,6 +76,8 @@ export const clubsRoutes = {
     route("rep-clubs/:id/offers", "routes/clubs/offers/club-offers.tsx"),
     // The member's offers across their clubs, behind the redeemOffers flag (404 while it is off).
     route("offers", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers" }),
+    // The member's redeemed offers (ADR 0066), before offers/:tab.
+    route("offers/redeemed", "routes/clubs/redemptions/redeemed.tsx"),
     route("offers/:tab", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers-tab" }),
   ],
 } satisfies AreaRoutes;

@@ -1,8 +1,10 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club-offers";
 import { loadPublicClubOffers } from "~/.server/clubs/offers/offers.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
+import { loadOfferStandings, redeemAction } from "~/.server/clubs/redemptions/redemptions.server";
+import { RedeemPanel } from "~/components/clubs/redemptions/redeem-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS, offerMessages as m } from "../../../../contract/clubs/offer-messages";
@@ -33,13 +35,21 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 /** /rep-clubs/{id}/offers (spec 3 §2): a club's published offers by programme category, with what each takes and gives. Public. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
+export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const { club, offers } = await loadPublicClubOffers(context, url, params.id);
-  return { club, offers, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+  // The member's standing and the Redeem step, while redeemOffers is on (ADR 0066).
+  const standings = await loadOfferStandings(context, request, url, club.clubId);
+  return { club, offers, standings, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+}
+
+/** Redeems a reward (redeemOffers on; 404 otherwise). */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return redeemAction(context, request, url);
 }
 
 export default function PublicClubOffers() {
-  const { club, offers } = useLoaderData<typeof loader>();
+  const { club, offers, standings } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <section className="stack-lg">
       <h1>{club.name}: Offers</h1>
@@ -53,7 +63,17 @@ export default function PublicClubOffers() {
             <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
             <div className="offer-grid">
               {inCategory.map((offer) => (
-                <OfferCard key={offer.offerId} offer={offer} />
+                <div key={offer.offerId} className="stack-sm" role="group" aria-label={offer.title}>
+                  <OfferCard offer={offer} />
+                  {offer.subType === "REWARD_MEMBERS" && standings[offer.offerId] ? (
+                    <RedeemPanel
+                      offerId={offer.offerId}
+                      standing={standings[offer.offerId]!}
+                      sharesContact={offer.settings.redemptionType === "CUSTOMER_INFORMATION"}
+                      error={refused?.offerId === offer.offerId ? refused.error : undefined}
+                    />
+                  ) : null}
+                </div>
               ))}
             </div>
           </section>

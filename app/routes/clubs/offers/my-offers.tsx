@@ -32,6 +32,9 @@ export default function MyOffers() {
             {OFFER_TAB_LABELS[t]}
           </Link>
         ))}
+        <Link to="/offers/redeemed" className="tab">
+          Redeemed
+        </Link>
       </nav>
       {offers.length === 0 ? (
         <p className="empty">{m.noOffers}</p>
