@@ -2,37 +2,27 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/grant-invites";
+import { guardStaffPage, requireStaffPage } from "~/.server/access/staff-pages.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
-import { loadOrThrow, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
+import { refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { AccountStatusDocument, GrantInvitesDocument } from "~/graphql/generated";
-import { decideImpersonationLogin } from "~/lib/guards";
+import { GrantInvitesDocument } from "~/graphql/generated";
 import { grantInvitesMessages as m } from "~/lib/access/messages";
 import { grantInvitesSchema } from "~/lib/access/schemas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Give invites" }, { name: "robots", content: "noindex" }];
 
-/** Staff acting as themselves only: impersonating, the API refuses, so the page is not offered. */
-function guard(context: Route.LoaderArgs["context"], url: URL) {
-  const session = getSession(context);
-  const target = decideImpersonationLogin({ user: session.user, signedUpBefore: session.signedUpBefore, url });
-  if (target) throw redirect(target);
-}
-
 /** /support/invites: support and admin staff give a member 1 to 100 more invites (the API checks the role on every call). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard(context, url);
-  const { user } = await loadOrThrow(context, () => getApi(context).query(AccountStatusDocument), url);
-  // Members have nothing to do here; the page does not exist for them.
-  if (user.account.role === "MEMBER") throw data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
+  await requireStaffPage(context, url);
   return null;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  guard(context, url);
+  guardStaffPage(context, url);
   const submission = parseWithZod(await request.formData(), { schema: grantInvitesSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { userName, count } = submission.value;

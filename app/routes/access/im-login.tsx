@@ -3,35 +3,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/im-login";
 import { startImpersonation } from "~/.server/account/impersonation.server";
-import { getApi, getSession } from "~/.server/platform/request-context.server";
-import { loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
+import { guardStaffPage, requireStaffPage } from "~/.server/access/staff-pages.server";
+import { getSession } from "~/.server/platform/request-context.server";
+import { refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { AccountStatusDocument } from "~/graphql/generated";
-import { decideImpersonationLogin } from "~/lib/guards";
 import { accountMessages as a } from "~/lib/account/messages";
 import { impersonateSchema } from "~/lib/account/schemas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Impersonate a member" }, { name: "robots", content: "noindex" }];
 
-function guard(context: Route.LoaderArgs["context"], url: URL) {
-  const session = getSession(context);
-  const target = decideImpersonationLogin({ user: session.user, signedUpBefore: session.signedUpBefore, url });
-  if (target) throw redirect(target);
-}
-
 /** Impersonation sign-in (spec 1 §2.1): staff only; the API decides who may act as whom. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  guard(context, url);
-  const { user } = await loadOrThrow(context, () => getApi(context).query(AccountStatusDocument), url);
-  // Members have nothing to do here; the page does not exist for them.
-  if (user.account.role === "MEMBER") throw data("The link may be broken, or the page may have been removed or made private.", { status: 404 });
-  return { role: user.account.role };
+  const role = await requireStaffPage(context, url);
+  return { role };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  guard(context, url);
+  guardStaffPage(context, url);
   const submission = parseWithZod(await request.formData(), { schema: impersonateSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
