@@ -107,6 +107,16 @@ test("a visitor sees a club's demo offers signed out; /offers waits for the rede
   await expect(card(DEMO_OFFERS.coupon)).toContainText("Rep Points: at least 200");
   await expect(page.getByRole("region", { name: "Ways To Earn Points" }).getByRole("heading", { name: DEMO_OFFERS.checkIn })).toBeVisible();
 
+  // The club's page shows its newest offers (at most three) and leads to all of them.
+  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}`);
+  const offersSection = page.getByRole("region", { name: "Offers" });
+  const shown = await offersSection.getByRole("article").count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(3);
+  await offersSection.getByRole("link", { name: /^All offers \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}/offers$`));
+  await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Offers` })).toBeVisible();
+
   // The flag is off by default: /offers is not found, signed in or not.
   expect((await page.goto("/offers"))?.status()).toBe(404);
   const member = await createMember(request, "offers-flag", { name: "Robin Hale" });

@@ -14,6 +14,9 @@ import { clubMemberMessages as m } from "../../../contract/clubs/members-message
 
 type Ctx = Readonly<RouterContextProvider>;
 
+/** Offers the club page shows before "All offers". */
+const CLUB_PAGE_OFFERS = 3;
+
 export async function loadDiscover(context: Ctx, url: URL) {
   requireMemberOrVisitor(context, url);
   const keyword = keywordOf(url);
@@ -28,13 +31,14 @@ export async function loadDiscover(context: Ctx, url: URL) {
 export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   requireMemberOrVisitor(context, url);
   const api = getApi(context);
-  const { club } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug }), url);
+  const { club } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug, offersOf: idOrSlug }), url);
   const page = club.bySlug;
   const { rewards } = await loadOrThrow(context, () => api.query(ClubPageAchievementsDocument, { clubId: page.clubId }), url);
   const { publicUrl, productName } = webEnv();
   const wantsJoin = url.searchParams.get("join") === "1";
   return {
     club: page,
+    offers: { latest: club.offers.slice(0, CLUB_PAGE_OFFERS), count: club.offers.length },
     achievements: rewards.clubAchievements,
     signedIn: Boolean(getSession(context).user),
     joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "" } : null,
@@ -50,7 +54,7 @@ export async function membershipAction(context: Ctx, request: Request, url: URL,
   if (submission.status !== "success") return data({ error: m.privateClub }, { status: 400 });
   const api = getApi(context);
   try {
-    const { club } = await api.query(ClubPageDocument, { idOrSlug });
+    const { club } = await api.query(ClubPageDocument, { idOrSlug, offersOf: idOrSlug });
     const clubId = club.bySlug.clubId;
     if (submission.value.intent === "join") {
       const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null });

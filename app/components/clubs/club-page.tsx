@@ -6,6 +6,8 @@ import { useImageSrc, useMediaSrc } from "~/hooks/use-media-src";
 import { clubPagePath, discoverTexts as t } from "~/lib/clubs/discover";
 import { categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
+import { OfferCard } from "~/components/clubs/offers/offer-card";
+import type { OfferCardFragment } from "~/graphql/generated";
 
 export interface ClubPageTier {
   tierId: string;
@@ -140,6 +142,31 @@ export function MembershipPanel({
 }
 
 /** The club's tiers and what each gives. */
+/** The club's newest offers, and the way to all of them (/rep-clubs/{id}/offers). */
+export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPageClub, "slug">; offers: readonly OfferCardFragment[]; count: number }) {
+  return (
+    <section className="stack" aria-labelledby="club-offers-title">
+      <h2 id="club-offers-title">{t.offers}</h2>
+      {offers.length === 0 ? (
+        <p className="empty">{t.noOffers}</p>
+      ) : (
+        <div className="stack-sm">
+          {offers.map((offer) => (
+            <OfferCard key={offer.offerId} offer={offer} />
+          ))}
+        </div>
+      )}
+      {count > 0 ? (
+        <p>
+          <Link to={href("/rep-clubs/:id/offers", { id: club.slug })}>
+            {t.allOffers} ({count})
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export function ClubTiersSection({ tiers }: { tiers: readonly ClubPageTier[] }) {
   const mediaSrc = useMediaSrc();
   return (

@@ -1,7 +1,7 @@
 import { data, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club";
 import { loadClubPage, membershipAction } from "~/.server/clubs/discover.server";
-import { ClubAchievementsSection, ClubHero, ClubTiersSection, MembershipPanel } from "~/components/clubs/club-page";
+import { ClubAchievementsSection, ClubHero, ClubOffersSection, ClubTiersSection, MembershipPanel } from "~/components/clubs/club-page";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { clubPagePath } from "~/lib/clubs/discover";
 import { buyPointsPath } from "~/lib/clubs/purchase-forms";
@@ -16,7 +16,7 @@ export const handle: RouteHandle = {
 
 /**
  * /rep-clubs/{id} (spec 3 §2; id or slug): the club as anyone sees it, signed out too: its
- * image and colour, members, tiers, achievements and owner, with Join or Leave. ?join=1 (the
+ * image and colour, members, tiers, newest offers, achievements and owner, with Join or Leave. ?join=1 (the
  * shared join link, with &code= for a private club) offers a one-click join: a POST, never on GET.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function ClubPage() {
-  const { club, achievements, signedIn, joinOffer } = useLoaderData<typeof loader>();
+  const { club, offers, achievements, signedIn, joinOffer } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
   return (
     <article className="stack-lg club-page">
@@ -73,7 +73,7 @@ export default function ClubPage() {
         </p>
       ) : null}
       <ClubTiersSection tiers={club.tiers} />
-      {/* The club's offers go here, between its tiers and its achievements. */}
+      <ClubOffersSection club={club} offers={offers.latest} count={offers.count} />
       <ClubAchievementsSection achievements={achievements} />
     </article>
   );
