@@ -4,7 +4,7 @@
 // member below the requirement sees why not. Maya grants Sam 200 points first, so the journey runs
 // twice on one server. JavaScript on and off.
 import { randomUUID } from "node:crypto";
-import { DEMO_ATTENDEE, DEMO_CLUB, DEMO_OFFERS } from "../support/demo";
+import { DEMO_ATTENDEE, DEMO_CLUB, DEMO_HOST, DEMO_OFFERS } from "../support/demo";
 import { createMember, expect, graphql, test } from "../support";
 
 test("a member redeems a reward for rep points; one below the requirement sees why not", async ({ page, context, request, signIn, hostToken }, testInfo) => {
@@ -50,4 +50,16 @@ test("a member redeems a reward for rep points; one below the requirement sees w
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   await expect(coupon.getByText("Needs 200 points; you have 0 points.")).toBeVisible();
   await expect(coupon.getByText("Redeem", { exact: true })).toHaveCount(0);
+
+  // Maya sees the redemptions on the offer's detail page.
+  const { club: managed } = await graphql<{ club: { offers: { offerId: string; title: string }[] } }>(request, hostToken, `query ($clubId: ID!) { club { offers(clubId: $clubId) { offerId title } } }`, {
+    clubId: club.bySlug.clubId,
+  });
+  const couponId = managed.offers.find((offer) => offer.title === DEMO_OFFERS.coupon)!.offerId;
+  await signIn(DEMO_HOST);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto(`/my/rep-clubs/${club.bySlug.clubId}/offer/detail/${couponId}`);
+  const redemptions = page.getByRole("region", { name: /^Redemptions \(\d+\)$/ });
+  await expect(redemptions).toBeVisible();
+  await expect(redemptions.getByRole("row").filter({ hasText: "Promo Code" }).first()).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
   CreateOfferDocument,
   DeleteOfferDocument,
   ManagedOfferDocument,
+  ManagedOfferDetailDocument,
   ManagedOffersDocument,
   MyClubsOffersDocument,
   OfferClubDocument,
@@ -47,6 +48,14 @@ export async function loadManagedOffers(context: Ctx, url: URL, clubId: string, 
 export async function loadManagedOffer(context: Ctx, url: URL, clubId: string, offerId: string) {
   requireUser(context, url);
   const { club } = await loadOrThrow(context, () => getApi(context).query(ManagedOfferDocument, { offerId }), url);
+  if (!club.offer.canManage || club.offer.club.clubId !== clubId) throw notFoundResponse();
+  return club.offer;
+}
+
+/** The offer's detail page: the offer and its redemptions, for one who may manage it; 404 for anyone else. */
+export async function loadManagedOfferDetail(context: Ctx, url: URL, clubId: string, offerId: string) {
+  requireUser(context, url);
+  const { club } = await loadOrThrow(context, () => getApi(context).query(ManagedOfferDetailDocument, { offerId }), url);
   if (!club.offer.canManage || club.offer.club.clubId !== clubId) throw notFoundResponse();
   return club.offer;
 }

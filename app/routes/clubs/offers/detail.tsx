@@ -1,21 +1,26 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
-import { loadManagedOffer } from "~/.server/clubs/offers/offers.server";
+import { loadManagedOfferDetail } from "~/.server/clubs/offers/offers.server";
 import { OfferStatePills, OfferTerms, programName } from "~/components/clubs/offers/offer-card";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { useMediaSrc } from "~/hooks/use-media-src";
+import { formatEventMoment } from "~/lib/format";
 import { offerEditPath } from "~/lib/clubs/offer-forms";
 import type { RouteHandle } from "~/lib/route-handle";
-import { OFFER_TYPE_LABELS } from "../../../../contract/clubs/offer-messages";
+import { OFFER_TYPE_LABELS, REDEMPTION_TYPE_LABELS } from "../../../../contract/clubs/offer-messages";
 import { programFields, centsToDollars } from "../../../../contract/clubs/offers";
 import type { OfferCategory } from "../../../../contract/clubs/offer-messages";
 
 export const handle: RouteHandle = { title: "Club/Offers/Offer" };
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.offer.title : "Offer" }, { name: "robots", content: "noindex" }];
 
-/** /my/rep-clubs/{club_id}/offer/detail/{id} (spec 3 §2): one offer for the club's offer managers. 404 for anyone else. */
+/**
+ * /my/rep-clubs/{club_id}/offer/detail/{id} (spec 3 §2): one offer for the club's offer managers,
+ * with its redemptions (the name and e-mail a member agreed to share, for customer information
+ * offers). 404 for anyone else.
+ */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return { offer: await loadManagedOffer(context, url, params.club_id, params.id) };
+  return { offer: await loadManagedOfferDetail(context, url, params.club_id, params.id) };
 }
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
@@ -68,6 +73,37 @@ export default function OfferDetail() {
           ) : null}
         </dl>
       </article>
+      <section className="stack-sm" aria-labelledby="redemptions-title">
+        <h2 id="redemptions-title">Redemptions ({offer.redemptions.length})</h2>
+        {offer.redemptions.length === 0 ? (
+          <p className="empty">No member has redeemed this offer yet.</p>
+        ) : (
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">When (UTC)</th>
+                  <th scope="col">Points spent</th>
+                  <th scope="col">What they got</th>
+                  <th scope="col">Shared contact</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offer.redemptions.map((redemption) => (
+                  <tr key={redemption.redemptionId}>
+                    <td>
+                      <time dateTime={redemption.createdUtc}>{formatEventMoment(redemption.createdUtc, "UTC")}</time>
+                    </td>
+                    <td>{redemption.pointsSpent}</td>
+                    <td>{REDEMPTION_TYPE_LABELS[redemption.redemptionType]}</td>
+                    <td>{redemption.sharedEmail ? `${redemption.sharedName ?? ""} <${redemption.sharedEmail}>`.trim() : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </section>
   );
 }
