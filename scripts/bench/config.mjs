@@ -23,5 +23,5 @@ export const KB = 1024;
 
 export const ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026" };
 export const EVENT_SLUG = "rooftop-jazz-night";
-/** The demo club (Maya's), whose member the attendee is. */
+/** The demo club (api/clubs/seed.ts): the attendee is a member; the buy-points scenario orders its default points package. */
 export const CLUB_SLUG = "mayas-night-owls";

@@ -4,8 +4,6 @@ import { ATTENDEE, CLUB_SLUG, EVENT_SLUG, STOCK_BASE } from "./config.mjs";
 import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
-/** The demo club (api/clubs/seed.ts), whose default points package the buy-points scenario orders. */
-const DEMO_CLUB_SLUG = "mayas-night-owls";
 
 /**
  * The scenarios. Adding one is one entry:
@@ -231,7 +229,7 @@ async function attendeeGraphql() {
 /** The demo club's default points package, the attendee a member of the club. */
 async function pointsPackage(graphql) {
   const shop = `query ($clubId: ID!) { club { pointsShop(clubId: $clubId) { isMember club { clubId slug } packages { offerId isDefault } } } }`;
-  const { club } = await graphql(shop, { clubId: DEMO_CLUB_SLUG });
+  const { club } = await graphql(shop, { clubId: CLUB_SLUG });
   if (!club.pointsShop.isMember) await graphql(`mutation ($clubId: ID!) { club { join(clubId: $clubId) { name } } }`, { clubId: club.pointsShop.club.clubId });
   const pack = club.pointsShop.packages.find((p) => p.isDefault);
   if (!pack) throw new Error("bench setup: the demo club sells no points package");
