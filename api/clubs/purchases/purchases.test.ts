@@ -85,7 +85,9 @@ afterAll(async () => {
 describe("the packages", () => {
   test("published ACTIVE BUY_POINTS offers within their dates, points × multiplier; the first points-bundle is the default", async () => {
     const clubId = await publishedClub();
-    const streak = await offer(clubId, { title: "Streak", program: "streak", settings: { pointsAmount: 100, originalPriceCents: 150, currency: "usd" } });
+    // Packages are listed oldest first: the streak offer is a minute older than the bundle (the test clock stands still).
+    const aMinuteAgo = new Date(api.platform.deps.clock().getTime() - 60_000);
+    const streak = await offer(clubId, { title: "Streak", program: "streak", settings: { pointsAmount: 100, originalPriceCents: 150, currency: "usd" }, createdAt: aMinuteAgo });
     const bundle = await offer(clubId);
     await offer(clubId, { title: "Hidden", publication: "UNPUBLISHED" });
     await offer(clubId, { title: "Done", status: "COMPLETE" });
