@@ -56,6 +56,7 @@ test("a member redeems a reward for rep points; one below the requirement sees w
     clubId: club.bySlug.clubId,
   });
   const couponId = managed.offers.find((offer) => offer.title === DEMO_OFFERS.coupon)!.offerId;
+  await context.clearCookies();
   await signIn(DEMO_HOST);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(`/my/rep-clubs/${club.bySlug.clubId}/offer/detail/${couponId}`);
