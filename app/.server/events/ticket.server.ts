@@ -75,12 +75,18 @@ export interface MyTicketPage {
 const drawnQrCodes = new Map<string, string>();
 const DRAWN_QR_CODES_KEPT = 500;
 
+/** Any pass (a ticket's, a club offer's access pass) as a QR code in inline SVG, with its accessible name. */
+export async function labelledQrSvg(text: string, label: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const name = label.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  return svg.replace(/^<svg /, `<svg role="img" aria-label="${name}" class="ticket-qr-code" focusable="false" `);
+}
+
 /** A ticket's pass as a QR code in inline SVG, labelled for assistive technologies. */
 export async function ticketQrSvg(pass: string): Promise<string> {
   const drawn = drawnQrCodes.get(pass);
   if (drawn) return drawn;
-  const svg = await QRCode.toString(pass, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  const labelled = svg.replace(/^<svg /, `<svg role="img" aria-label="${TICKET_QR_LABEL}" class="ticket-qr-code" focusable="false" `);
+  const labelled = await labelledQrSvg(pass, TICKET_QR_LABEL);
   if (drawnQrCodes.size >= DRAWN_QR_CODES_KEPT) drawnQrCodes.delete(drawnQrCodes.keys().next().value!);
   drawnQrCodes.set(pass, labelled);
   return labelled;

@@ -29,8 +29,8 @@ function ticketLabel(ticket: Pick<TicketWithQr, "count" | "ticketType">): string
 /** The accessible name of the code under a ticket's QR code (the door's field has the same words). */
 export const TICKET_CODE_LABEL = "Ticket code";
 
-/** The QR code (an <svg role="img"> with its label, made by the server from trusted output of `qrcode`). */
-function TicketQr({ svg }: { svg: string }) {
+/** A QR code (an <svg role="img"> with its label, made by the server from trusted output of `qrcode`). */
+export function TicketQr({ svg }: { svg: string }) {
   return <div className="ticket-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 

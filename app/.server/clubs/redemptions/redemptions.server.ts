@@ -2,12 +2,12 @@
 // the redeem action and the member's redemptions, all behind the redeemOffers flag. The platform
 // API decides every redemption again.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import QRCode from "qrcode";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { redeemOffersOn } from "~/.server/clubs/offers/offers.server";
 import { ClubOfferStandingsDocument, MyRedemptionsDocument, RedeemOfferDocument } from "~/graphql/generated";
+import { labelledQrSvg } from "~/.server/events/ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED");
@@ -43,6 +43,6 @@ export async function loadMyRedemptions(context: Ctx, request: Request, url: URL
   requireUser(context, url);
   const { club } = await loadOrThrow(context, () => getApi(context).query(MyRedemptionsDocument, {}), url);
   return Promise.all(
-    club.myRedemptions.map(async (r) => ({ ...r, qrSvg: r.passCode ? await QRCode.toString(r.passCode, { type: "svg", margin: 1, width: 160 }) : null })),
+    club.myRedemptions.map(async (r) => ({ ...r, qrSvg: r.passCode ? await labelledQrSvg(r.passCode, `Pass ${r.passCode}`) : null })),
   );
 }

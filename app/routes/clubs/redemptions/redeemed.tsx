@@ -4,6 +4,7 @@ import { loadMyRedemptions } from "~/.server/clubs/redemptions/redemptions.serve
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_TABS, OFFER_TAB_LABELS, REDEMPTION_TYPE_LABELS } from "../../../../contract/clubs/offer-messages";
+import { TicketQr } from "~/components/events/my-ticket";
 
 export const handle: RouteHandle = { title: "Offers/Redeemed" };
 export const meta: Route.MetaFunction = () => [{ title: "Redeemed offers" }, { name: "robots", content: "noindex" }];
@@ -43,7 +44,7 @@ export default function Redeemed() {
                 {REDEMPTION_TYPE_LABELS[r.redemptionType]}: <strong>{r.revealed}</strong>
               </p>
               {r.sharedEmail ? <p className="muted">Shared with the club: {r.sharedEmail}</p> : null}
-              {r.qrSvg ? <div className="ticket-qr" role="img" aria-label={`Pass ${r.passCode}`} dangerouslySetInnerHTML={{ __html: r.qrSvg }} /> : null}
+              {r.qrSvg ? <TicketQr svg={r.qrSvg} /> : null}
             </li>
           ))}
         </ul>
