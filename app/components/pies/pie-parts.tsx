@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
 import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../contract/pies/messages";
+import { WizardStepList } from "~/components/ui/wizard-steps";
 
 export function PieImage({ layers, name, small }: { layers: readonly { layer: string; imageUrl: string }[]; name: string; small?: boolean }) {
   return (
@@ -18,27 +19,7 @@ export function PieImage({ layers, name, small }: { layers: readonly { layer: st
 /** Steps Details, Appearance, Slices, Summary; those the draft has reached are links. */
 export function PieWizardSteps({ current, reached }: { current: PieWizardStep; reached: number }) {
   return (
-    <nav aria-label="Create pie steps">
-      <ol className="wizard-steps">
-        {PIE_WIZARD_STEPS.map((step, index) => {
-          const label = `${index + 1}. ${step.label}`;
-          const isCurrent = step.value === current;
-          return (
-            <li key={step.value}>
-              {!isCurrent && index <= reached ? (
-                <Link to={`/legacy/pie-hub/${step.value}`} className="wizard-step">
-                  {label}
-                </Link>
-              ) : (
-                <span className={`wizard-step${isCurrent ? " wizard-step-current" : ""}`} aria-current={isCurrent ? "step" : undefined}>
-                  {label}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <WizardStepList label="Create pie steps" steps={PIE_WIZARD_STEPS} current={current} pathOf={(step, index) => (index <= reached ? `/legacy/pie-hub/${step}` : null)} />
   );
 }
 
