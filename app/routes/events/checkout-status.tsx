@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Form, href, Link, useLoaderData, useRevalidator } from "react-router";
+import { Form, href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/checkout-status";
 import { cancelBookingAction, loadBooking } from "~/.server/events/checkout.server";
 import { Alert } from "~/components/ui/alert";
@@ -9,6 +8,7 @@ import { formatEventDay, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { refundStatusLabels } from "../../../contract/hosting/money-messages";
 import { checkoutMessages } from "../../../contract/events/messages";
+import { useRefreshWhile } from "~/hooks/use-refresh-while";
 
 export const handle: RouteHandle = { title: "Your order" };
 
@@ -37,14 +37,7 @@ export default function CheckoutStatus() {
   const { event } = booking;
   const eventPage = href("/events/:slug", { slug: event.slug });
   const pending = booking.transactionStatus === "PENDING";
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, PENDING_REFRESH_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
+  useRefreshWhile(pending, PENDING_REFRESH_SECONDS);
 
   return (
     <section className="page-narrow stack-lg">

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/order";
 import { loadPointsOrder } from "~/.server/clubs/purchases/purchases.server";
 import { Alert } from "~/components/ui/alert";
@@ -8,6 +7,7 @@ import { buyPointsPath } from "~/lib/clubs/purchase-forms";
 import { formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { purchaseMessages as m } from "../../../../contract/clubs/purchases-messages";
+import { useRefreshWhile } from "~/hooks/use-refresh-while";
 
 export const handle: RouteHandle = { title: m.orderTitle };
 
@@ -29,14 +29,7 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
 export default function PointsOrder() {
   const { order, cancelledNow } = useLoaderData<typeof loader>();
   const pending = order.status === "PENDING";
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, PENDING_REFRESH_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
+  useRefreshWhile(pending, PENDING_REFRESH_SECONDS);
 
   return (
     <section className="page-narrow stack-lg">
