@@ -1,5 +1,6 @@
 // The host's attendee management (spec 2 §1–§4, §6, §7; spec 1 §8, §9). Quoted texts are the
 // spec's word for word ("No data found", the badges, the role labels); the others are ours.
+import type { GrantKind } from "./grant-kinds";
 
 export const approvalMessages = {
   eventCancelled: "This event was cancelled, so its requests can no longer be approved.",
@@ -66,10 +67,7 @@ export const roleInviteMessages = {
     `Hi ${name},\n\n${inviter} invited you to join the team of ${eventName} as ${label}. Accept or decline here:\n${link}\n`,
 } as const;
 
-/** Tickets the team gives without payment (spec 2 §6 CanAddVip, "add extra ticket"; the wording is ours). */
-export const GRANT_KINDS = ["COMPLIMENTARY", "VIP", "EXTRA"] as const;
-export type GrantKind = (typeof GRANT_KINDS)[number];
-export const GRANT_KIND_LABELS: Readonly<Record<GrantKind, string>> = { COMPLIMENTARY: "Complimentary", VIP: "VIP", EXTRA: "Extra" };
+export { GRANT_KIND_LABELS, GRANT_KINDS, type GrantKind } from "./grant-kinds";
 export const GRANT_LIMITS = { guestName: 100, email: 254 } as const;
 
 /**

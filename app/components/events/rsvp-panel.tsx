@@ -12,7 +12,7 @@ import { DeclineButton } from "./decline";
 import { GiftRecipientField } from "./gift-recipient";
 import { Field } from "~/components/ui/field";
 import { checkoutMessages, eventMessages } from "../../../contract/events/messages";
-import { GRANT_KIND_LABELS } from "../../../contract/hosting/messages";
+import { GRANT_KIND_LABELS } from "../../../contract/hosting/grant-kinds";
 import type { PageEvent } from "./event-details";
 
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/event";
 import { loadEventPage, rsvpAction } from "~/.server/events/event-page.server";
@@ -5,12 +6,15 @@ import { loadEventComments } from "~/.server/events/comments.server";
 import { EventComments } from "~/components/events/comments";
 import { EventDetails, EventHero } from "~/components/events/event-details";
 import { HostBar, RoleLabels } from "~/components/events/host-bar";
-import { MyTicket } from "~/components/events/my-ticket";
 import { eventRoleLabels, mayManageAttendees } from "../../../contract/events/roles";
 import { RsvpPanel } from "~/components/events/rsvp-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { eventMetaTags } from "~/lib/events/seo";
 import type { RouteHandle } from "~/lib/route-handle";
+
+// Only a ticket holder's page shows their ticket: the others (every signed-out visitor's) do not
+// download it. Rendered outside any Suspense boundary, so the server's document always holds it.
+const MyTicket = lazy(() => import("~/components/events/my-ticket").then((module) => ({ default: module.MyTicket })));
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}`,

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BellIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { notificationTexts as t, NOTIFICATIONS_PATH } from "~/lib/account/notifications/forms";
 import { NOTIFICATION_POLL_MS } from "../../../../contract/account/notifications-messages";
 import type { loader as notificationsLoader } from "~/routes/account/notifications/index";
-import { NotificationList } from "./notification-list";
+
+// The list is fetched with its data when the bell is first opened: pages whose bell stays
+// closed (and every signed-out page, which has no bell) do not download it.
+const loadNotificationList = () => import("./notification-list");
+const NotificationList = lazy(() => loadNotificationList().then((module) => ({ default: module.NotificationList })));
 
 const LIVE_PATH = "/notifications/live";
 
@@ -43,7 +47,10 @@ function BellPopover({ label, badge, count }: { label: string; badge: React.Reac
 
   // Load (again) when opened and whenever the count changes while open.
   useEffect(() => {
-    if (open) void list.load(NOTIFICATIONS_PATH);
+    if (!open) return;
+    // The list's code comes while its data does, not after.
+    void loadNotificationList();
+    void list.load(NOTIFICATIONS_PATH);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, count]);
   useEffect(() => {
@@ -68,16 +75,18 @@ function BellPopover({ label, badge, count }: { label: string; badge: React.Reac
       {open ? (
         <section id={panelId} className="bell-panel" aria-label={t.title}>
           <h2 className="bell-title">{t.title}</h2>
-          {list.data ? (
-            <NotificationList
-              notifications={list.data.notifications}
-              unreadCount={list.data.unreadCount}
-              nowMs={list.data.nowMs}
-              back={location.pathname + location.search}
-            />
-          ) : (
-            <p className="muted">Loading…</p>
-          )}
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            {list.data ? (
+              <NotificationList
+                notifications={list.data.notifications}
+                unreadCount={list.data.unreadCount}
+                nowMs={list.data.nowMs}
+                back={location.pathname + location.search}
+              />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
+          </Suspense>
           <Link to={NOTIFICATIONS_PATH} className="bell-all">
             {t.seeAll}
           </Link>
