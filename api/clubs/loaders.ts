@@ -1,8 +1,9 @@
-// The clubs area's DataLoaders. Who manages a club's events is read through the read cache
-// (the club tables announce their changes); the viewer's roles in a list of clubs are not.
+// The clubs area's DataLoaders. Who manages a club's events, the viewer's roles, member
+// counts, the viewer's memberships and the tiers are read through the read cache (the club
+// tables announce their changes: migrations 0027 and 0047).
 import DataLoader from "dataloader";
 import type { LoaderDeps } from "../kernel/area.js";
-import { clubEventManagers, rolesInClubs } from "./domain/access.js";
+import { clubEventManagers, clubTeam, rolesInClubs } from "./domain/access.js";
 import type { ClubRole } from "../../contract/clubs/permissions.js";
 import type { ClubMembershipRow, ClubTierRow } from "./db.js";
 import { memberCountsOf, membershipsIn } from "./members/domain/discover.js";
@@ -19,24 +20,55 @@ export function createClubLoaders({ db, cache }: LoaderDeps, viewerId: string | 
     /** Per club id: the viewer's team and collaborator roles in it (a list of clubs asks once). */
     myClubRoles: new DataLoader<string, ClubRole[]>(async (clubIds) => {
       if (!viewerId) return clubIds.map(() => []);
-      const roles = await rolesInClubs(db, clubIds, viewerId);
-      return clubIds.map((id) => roles.get(id) ?? []);
+      // Each club's team is in the read cache; without one, a page of clubs asks once.
+      if (!cache?.enabled) {
+        const roles = await rolesInClubs(db, clubIds, viewerId);
+        return clubIds.map((id) => roles.get(id) ?? []);
+      }
+      const teams = await Promise.all(clubIds.map((id) => clubTeam({ db, cache }, id)));
+      return teams.map((team) => team.filter((place) => place.userId === viewerId).map((place) => place.role));
     }),
     /** Per club id: how many members it has (a list of clubs asks once). */
-    clubMemberCount: new DataLoader<string, number>(async (clubIds) => {
-      const counts = await memberCountsOf(db, clubIds);
-      return clubIds.map((id) => counts.get(id) ?? 0);
-    }),
+    clubMemberCount: new DataLoader<string, number>((clubIds) =>
+      throughCache(
+        clubIds,
+        (id) => `club-member-count:${id}`,
+        async (missing) => {
+          const counts = await memberCountsOf(db, missing);
+          return missing.map((id) => counts.get(id) ?? 0);
+        },
+        (id) => [`club-members:${id}`],
+      ),
+    ),
     /** Per club id: the viewer's membership in it, or null. */
     myClubMembership: new DataLoader<string, ClubMembershipRow | null>(async (clubIds) => {
       if (!viewerId) return clubIds.map(() => null);
-      const found = await membershipsIn(db, clubIds, viewerId);
-      return clubIds.map((id) => found.get(id) ?? null);
+      return throughCache(
+        clubIds,
+        (id) => `club-membership:${id}:${viewerId}`,
+        async (missing) => {
+          const found = await membershipsIn(db, missing, viewerId);
+          return missing.map((id) => found.get(id) ?? null);
+        },
+        (id) => [`club-members:${id}`],
+      );
     }),
     /** Per club id: its loyalty tiers, lowest level first. */
-    clubTiers: new DataLoader<string, ClubTierRow[]>(async (clubIds) => {
-      const found = await tiersOfClubs(db, clubIds);
-      return clubIds.map((id) => found.get(id) ?? []);
-    }),
+    clubTiers: new DataLoader<string, ClubTierRow[]>((clubIds) =>
+      throughCache(
+        clubIds,
+        (id) => `club-tiers:${id}`,
+        async (missing) => {
+          const found = await tiersOfClubs(db, missing);
+          return missing.map((id) => found.get(id) ?? []);
+        },
+        (id) => [`club-tiers:${id}`],
+      ),
+    ),
   };
+
+  /** A batch's values from the read cache, the missing ones in one query (without a cache, all of them). */
+  function throughCache<T>(clubIds: readonly string[], keyOf: (id: string) => string, load: (missing: string[]) => Promise<T[]>, tagsOf: (id: string) => string[]): Promise<T[]> {
+    return cache ? cache.getMany(clubIds, keyOf, load, (id) => tagsOf(id)) : load([...clubIds]);
+  }
 }

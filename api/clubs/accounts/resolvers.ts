@@ -15,7 +15,7 @@ function providerOrNotFound(context: GraphQLContext) {
 }
 
 async function clubAfter(context: GraphQLContext, clubId: string) {
-  const club = await findClubRow(context.deps.db, clubId);
+  const club = await findClubRow(context.deps, clubId);
   if (!club) throw notFound(m.notConnected);
   return club;
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { clubs, clubTeamMembers, type ClubRow } from "../db.js";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
-import { readThrough } from "../../cache/read-cache.js";
+import { anyOf, readThrough } from "../../cache/read-cache.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { clubMessages as m } from "../../../contract/clubs/messages.js";
@@ -17,50 +17,69 @@ export interface ClubAccess {
   permissions: ClubPermission[];
 }
 
+/**
+ * What the club's reads take: the database, and the read cache when the caller is not inside a
+ * transaction (a transaction passes `{ db: tx }` and reads its own rows).
+ */
+export type ClubReads = Pick<DomainDeps, "db" | "cache">;
+
+/** A club's team places (member and role), kept in the read cache until the club or its team changes (migration 0027). */
+export function clubTeam(reads: ClubReads, clubId: string): Promise<readonly { userId: string; role: ClubRole }[]> {
+  return readThrough(
+    reads.cache,
+    `club-team:${clubId}`,
+    () => reads.db.select({ userId: clubTeamMembers.userId, role: clubTeamMembers.role }).from(clubTeamMembers).where(eq(clubTeamMembers.clubId, clubId)),
+    () => [`club:${clubId}`],
+  );
+}
+
 /** The viewer's permissions in the club (owner, then each role they hold). */
-export async function permissionsIn(db: Database, club: Pick<ClubRow, "id" | "ownerUserId">, viewerId: string | null): Promise<ClubPermission[]> {
+export async function permissionsIn(reads: ClubReads, club: Pick<ClubRow, "id" | "ownerUserId">, viewerId: string | null): Promise<ClubPermission[]> {
   if (!viewerId) return [];
   if (club.ownerUserId === viewerId) return clubPermissions({ ownerUserId: club.ownerUserId, team: [] }, viewerId);
-  const team = await db
-    .select({ userId: clubTeamMembers.userId, role: clubTeamMembers.role })
-    .from(clubTeamMembers)
-    .where(and(eq(clubTeamMembers.clubId, club.id), eq(clubTeamMembers.userId, viewerId)));
+  const team = (await clubTeam(reads, club.id)).filter((place) => place.userId === viewerId);
   return clubPermissions({ ownerUserId: club.ownerUserId, team }, viewerId);
 }
 
-export async function findClubRow(db: Database, idOrSlug: string): Promise<ClubRow | null> {
+/**
+ * The club by id or slug. Read on every page and call of the area, so through the read cache:
+ * a found club until it changes, an unknown key until any club changes (one may take it).
+ */
+export async function findClubRow(reads: ClubReads, idOrSlug: string): Promise<ClubRow | null> {
   const key = idOrSlug.trim();
-  const [club] = await db
-    .select()
-    .from(clubs)
-    .where(isUuid(key) ? eq(clubs.id, key) : eq(clubs.slug, key.toLowerCase()));
-  return club ?? null;
+  const where = isUuid(key) ? eq(clubs.id, key) : eq(clubs.slug, key.toLowerCase());
+  return readThrough(
+    reads.cache,
+    `club-row:${isUuid(key) ? key : key.toLowerCase()}`,
+    async () => (await reads.db.select().from(clubs).where(where))[0] ?? null,
+    (club) => (club ? [`club:${club.id}`] : [anyOf("club")]),
+  );
 }
 
 /** Whether the viewer may see the club: a published one anyone, an unpublished one only those who may work in its manager area. */
-export async function isClubVisibleTo(db: Database, club: Pick<ClubRow, "id" | "ownerUserId" | "published">, viewerId: string | null): Promise<boolean> {
-  return club.published || (await permissionsIn(db, club, viewerId)).includes("VIEW_MANAGER_AREA");
+export async function isClubVisibleTo(reads: ClubReads, club: Pick<ClubRow, "id" | "ownerUserId" | "published">, viewerId: string | null): Promise<boolean> {
+  return club.published || (await permissionsIn(reads, club, viewerId)).includes("VIEW_MANAGER_AREA");
 }
 
 /** The club, when the viewer may work in its manager area and holds the permission. */
 export async function requireClubPermission(deps: DomainDeps, viewerId: string, idOrSlug: string, permission: ClubPermission): Promise<ClubAccess> {
-  const club = await findClubRow(deps.db, idOrSlug);
+  const club = await findClubRow(deps, idOrSlug);
   if (!club) throw notFound(m.notFound);
-  const permissions = await permissionsIn(deps.db, club, viewerId);
+  const permissions = await permissionsIn(deps, club, viewerId);
   if (!permissions.includes("VIEW_MANAGER_AREA")) throw notFound(m.notFound);
   if (!permissions.includes(permission)) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
   return { club, permissions };
 }
 
 /** The club, when the user holds the permission in it; null when there is no such club or they do not. */
-export async function clubIfPermitted(db: Database, idOrSlug: string, userId: string, permission: ClubPermission): Promise<ClubRow | null> {
-  const club = await findClubRow(db, idOrSlug);
-  return club && (await permissionsIn(db, club, userId)).includes(permission) ? club : null;
+export async function clubIfPermitted(reads: ClubReads, idOrSlug: string, userId: string, permission: ClubPermission): Promise<ClubRow | null> {
+  const club = await findClubRow(reads, idOrSlug);
+  return club && (await permissionsIn(reads, club, userId)).includes(permission) ? club : null;
 }
 
 /** The club, when the viewer may manage its events; NOT_FOUND otherwise (its event pages answer 404). */
 export async function requireClubEventsManager(deps: DomainDeps, viewerId: string, idOrSlug: string): Promise<ClubRow> {
-  const club = await clubIfPermitted(deps.db, idOrSlug, viewerId, "MANAGE_EVENTS");
+  const club = await clubIfPermitted(deps, idOrSlug, viewerId, "MANAGE_EVENTS");
   if (!club) throw notFound(m.notFound);
   return club;
 }
@@ -78,17 +97,14 @@ export async function mayManageClubEvents(deps: Pick<DomainDeps, "db" | "cache">
  * hold MANAGE_EVENTS. Asked on every signed-in page of a club's event, so read through the
  * read cache, kept until the club or its team changes (migration 0027 announces both).
  */
-export function clubEventManagers(deps: Pick<DomainDeps, "db" | "cache">, clubId: string): Promise<readonly string[]> {
+export function clubEventManagers(deps: ClubReads, clubId: string): Promise<readonly string[]> {
   return readThrough(
     deps.cache,
     `club-event-managers:${clubId}`,
     async () => {
-      const [club] = await deps.db.select({ ownerUserId: clubs.ownerUserId }).from(clubs).where(eq(clubs.id, clubId));
+      const club = await findClubRow(deps, clubId);
       if (!club) return [];
-      const team = await deps.db
-        .select({ userId: clubTeamMembers.userId, role: clubTeamMembers.role })
-        .from(clubTeamMembers)
-        .where(eq(clubTeamMembers.clubId, clubId));
+      const team = await clubTeam(deps, clubId);
       const managers = team.filter((member) => CLUB_ROLE_PERMISSIONS[member.role].includes("MANAGE_EVENTS")).map((member) => member.userId);
       return [...new Set([club.ownerUserId, ...managers])];
     },

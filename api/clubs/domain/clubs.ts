@@ -158,9 +158,9 @@ async function save(deps: DomainDeps, clubId: string, changes: Partial<typeof cl
 
 /** A club by id or slug: published ones for everyone, unpublished ones for their managers only. */
 export async function findClubForViewer(deps: DomainDeps, viewerId: string | null, idOrSlug: string): Promise<ClubRow> {
-  const club = await findClubRow(deps.db, idOrSlug);
+  const club = await findClubRow(deps, idOrSlug);
   if (!club) throw notFound(m.notFound);
-  if (!(await isClubVisibleTo(deps.db, club, viewerId))) throw notFound(m.notFound);
+  if (!(await isClubVisibleTo(deps, club, viewerId))) throw notFound(m.notFound);
   return club;
 }
 

@@ -29,7 +29,7 @@ export async function listClubTeam(deps: Pick<DomainDeps, "db">, clubId: string)
 
 /** The team of a club already read, for a viewer who may work in its manager area (NOT_FOUND otherwise). */
 export async function clubTeamForViewer(deps: DomainDeps, viewerId: string | null, club: ClubRow): Promise<ClubTeamMemberRow[]> {
-  if (!(await permissionsIn(deps.db, club, viewerId)).includes("VIEW_MANAGER_AREA")) throw notFound(clubMessages.notFound);
+  if (!(await permissionsIn(deps, club, viewerId)).includes("VIEW_MANAGER_AREA")) throw notFound(clubMessages.notFound);
   return listClubTeam(deps, club.id);
 }
 

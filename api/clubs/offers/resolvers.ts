@@ -34,11 +34,11 @@ export const offerResolvers: Resolvers = {
   },
   Offer: {
     offerId: (offer) => offer.id,
-    club: (offer, _args, context) => clubOfOffer(context.deps.db, offer),
+    club: (offer, _args, context) => clubOfOffer(context.deps, offer),
     startsUtc: (offer) => offer.startsAt?.toISOString() ?? null,
     endsUtc: (offer) => offer.endsAt?.toISOString() ?? null,
     createdUtc: (offer) => offer.createdAt.toISOString(),
     settings: (offer) => offer.settings,
-    canManage: (offer, _args, context) => mayManageOffer(context.deps.db, offer, context.viewer?.userId ?? null),
+    canManage: (offer, _args, context) => mayManageOffer(context.deps, offer, context.viewer?.userId ?? null),
   },
 };

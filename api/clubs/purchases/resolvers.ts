@@ -30,7 +30,7 @@ function presentPackage(pack: PointsPackage) {
 }
 
 async function presentOrder(context: GraphQLContext, { order, balance }: PointsOrderView) {
-  const club = await findClubRow(context.deps.db, order.clubId);
+  const club = await findClubRow(context.deps, order.clubId);
   if (!club) throw new Error(`Club ${order.clubId} is missing.`);
   return {
     orderId: order.id,

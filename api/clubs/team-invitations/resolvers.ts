@@ -11,7 +11,7 @@ function clubOf(context: GraphQLContext, clubId: string): Promise<ClubRow | null
   let reads = clubReads.get(context);
   if (!reads) clubReads.set(context, (reads = new Map()));
   let read = reads.get(clubId);
-  if (!read) reads.set(clubId, (read = findClubRow(context.deps.db, clubId)));
+  if (!read) reads.set(clubId, (read = findClubRow(context.deps, clubId)));
   return read;
 }
 

@@ -18,7 +18,7 @@ export interface AchievementIssuer {
 
 /** Whether the user holds the club's reward rights. */
 export async function mayManageClubAchievements(db: Database, clubId: string, userId: string): Promise<boolean> {
-  return (await clubIfPermitted(db, clubId, userId, "MANAGE_REWARDS")) !== null;
+  return (await clubIfPermitted({ db }, clubId, userId, "MANAGE_REWARDS")) !== null;
 }
 
 /**
@@ -30,8 +30,8 @@ export async function requireVisibleClub(db: Database, clubId: string, viewerId:
 }
 
 export async function isVisibleClub(db: Database, clubId: string, viewerId: string | null): Promise<boolean> {
-  const club = isUuid(clubId) ? await findClubRow(db, clubId) : null;
-  return club !== null && (await isClubVisibleTo(db, club, viewerId));
+  const club = isUuid(clubId) ? await findClubRow({ db }, clubId) : null;
+  return club !== null && (await isClubVisibleTo({ db }, club, viewerId));
 }
 
 /** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */
@@ -41,7 +41,7 @@ export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: 
 
 /** The club for one who holds its reward rights; NOT_FOUND for anyone else (its manager pages answer 404). */
 export async function findRewardClub(deps: DomainDeps, clubId: string, userId: string): Promise<AchievementIssuer> {
-  const club = await clubIfPermitted(deps.db, clubId, userId, "MANAGE_REWARDS");
+  const club = await clubIfPermitted(deps, clubId, userId, "MANAGE_REWARDS");
   if (!club) throw notFound(m.clubNotFound);
   return { id: club.id, name: club.name, slug: club.slug };
 }

@@ -41,7 +41,7 @@ export async function joinClubAsViewer(
   const club = await findClubForViewer(deps, viewerId, idOrSlug);
   if (!club.published) throw conflict(m.notPublished);
   if (club.access === "PRIVATE" && !codeMatches(joinKey, club.id, joinCode)) {
-    const manages = (await permissionsIn(deps.db, club, viewerId)).includes("VIEW_MANAGER_AREA");
+    const manages = (await permissionsIn(deps, club, viewerId)).includes("VIEW_MANAGER_AREA");
     if (!manages) throw new DomainError("AUTH_NOT_AUTHORIZED", joinCode ? m.wrongJoinCode : m.privateClub);
   }
   return { club, membership: await joinClub(deps.db, club.id, viewerId) };

@@ -4,13 +4,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { DomainDeps } from "../../../kernel/deps.js";
+import { readThrough } from "../../../cache/read-cache.js";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { parseInput } from "../../../kernel/validation.js";
 import { ownImage } from "../../../media/domain/images.js";
 import { clubMemberships, clubs, type ClubRow } from "../../db.js";
-import { findClubRow, isClubVisibleTo, permissionsIn, requireClubPermission } from "../../domain/access.js";
+import { findClubRow, isClubVisibleTo, permissionsIn, requireClubPermission, type ClubReads } from "../../domain/access.js";
 import { clubMessages } from "../../../../contract/clubs/messages.js";
 import { imagePath } from "../../../../contract/media/rest.js";
 import {
@@ -158,8 +159,8 @@ export async function deleteOffer(deps: DomainDeps, viewerId: string, offerId: s
 }
 
 /** Whether the viewer manages the club's offers. */
-export async function managesOffers(db: Database, club: Pick<ClubRow, "id" | "ownerUserId">, viewerId: string | null): Promise<boolean> {
-  return (await permissionsIn(db, club, viewerId)).includes("MANAGE_OFFERS");
+export async function managesOffers(reads: ClubReads, club: Pick<ClubRow, "id" | "ownerUserId">, viewerId: string | null): Promise<boolean> {
+  return (await permissionsIn(reads, club, viewerId)).includes("MANAGE_OFFERS");
 }
 
 /**
@@ -167,27 +168,37 @@ export async function managesOffers(db: Database, club: Pick<ClubRow, "id" | "ow
  * everyone else. NOT_FOUND for an unknown club or one the viewer may not see.
  */
 export async function listClubOffers(deps: DomainDeps, viewerId: string | null, clubIdOrSlug: string, category: OfferCategory | null): Promise<ClubOfferRow[]> {
-  const club = await findClubRow(deps.db, clubIdOrSlug);
-  if (!club || !(await isClubVisibleTo(deps.db, club, viewerId))) throw notFound(clubMessages.notFound);
-  const manager = await managesOffers(deps.db, club, viewerId);
-  const conditions = [eq(clubOffers.clubId, club.id)];
-  if (category) conditions.push(eq(clubOffers.subType, category));
-  if (!manager) conditions.push(eq(clubOffers.publication, "PUBLISHED"), inArray(clubOffers.status, [...SHOWN_STATUSES]));
-  return deps.db
-    .select()
-    .from(clubOffers)
-    .where(and(...conditions))
-    .orderBy(desc(clubOffers.createdAt), desc(clubOffers.id))
-    .limit(LIST_LIMIT);
+  const club = await findClubRow(deps, clubIdOrSlug);
+  if (!club || !(await isClubVisibleTo(deps, club, viewerId))) throw notFound(clubMessages.notFound);
+  const manager = await managesOffers(deps, club, viewerId);
+  // The club page asks on every visit: kept in the read cache until an offer of the club
+  // changes (migration 0047 announces them), one list for managers and one for members.
+  const lists = await readThrough(
+    deps.cache,
+    `club-offers:${club.id}:${manager ? "all" : "shown"}:${category ?? "any"}`,
+    () => {
+      const conditions = [eq(clubOffers.clubId, club.id)];
+      if (category) conditions.push(eq(clubOffers.subType, category));
+      if (!manager) conditions.push(eq(clubOffers.publication, "PUBLISHED"), inArray(clubOffers.status, [...SHOWN_STATUSES]));
+      return deps.db
+        .select()
+        .from(clubOffers)
+        .where(and(...conditions))
+        .orderBy(desc(clubOffers.createdAt), desc(clubOffers.id))
+        .limit(LIST_LIMIT);
+    },
+    () => [`club-offers:${club.id}`],
+  );
+  return [...lists];
 }
 
 /** One offer: any of the club's for its offer managers; a shown one of a visible club for everyone else. */
 export async function findOfferForViewer(deps: DomainDeps, viewerId: string | null, offerId: string): Promise<ClubOfferRow> {
   const offer = await findOfferRow(deps.db, offerId);
-  const [club] = await deps.db.select().from(clubs).where(eq(clubs.id, offer.clubId));
+  const club = await findClubRow(deps, offer.clubId);
   if (!club) throw notFound(m.notFound);
-  if (await managesOffers(deps.db, club, viewerId)) return offer;
-  if (!isShownToMembers(offer) || !(await isClubVisibleTo(deps.db, club, viewerId))) throw notFound(m.notFound);
+  if (await managesOffers(deps, club, viewerId)) return offer;
+  if (!isShownToMembers(offer) || !(await isClubVisibleTo(deps, club, viewerId))) throw notFound(m.notFound);
   return offer;
 }
 
@@ -212,14 +223,14 @@ export async function listMyClubsOffers(deps: DomainDeps, viewerId: string, cate
 }
 
 /** The club an offer belongs to. */
-export async function clubOfOffer(db: Database, offer: Pick<ClubOfferRow, "clubId">): Promise<ClubRow> {
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, offer.clubId));
+export async function clubOfOffer(reads: ClubReads, offer: Pick<ClubOfferRow, "clubId">): Promise<ClubRow> {
+  const club = await findClubRow(reads, offer.clubId);
   if (!club) throw notFound(clubMessages.notFound);
   return club;
 }
 
 /** Whether the viewer may change, publish and delete the offer. */
-export async function mayManageOffer(db: Database, offer: Pick<ClubOfferRow, "clubId">, viewerId: string | null): Promise<boolean> {
+export async function mayManageOffer(reads: ClubReads, offer: Pick<ClubOfferRow, "clubId">, viewerId: string | null): Promise<boolean> {
   if (!viewerId) return false;
-  return managesOffers(db, await clubOfOffer(db, offer), viewerId);
+  return managesOffers(reads, await clubOfOffer(reads, offer), viewerId);
 }

@@ -27,7 +27,7 @@ export async function requestTrade(deps: DomainDeps, viewerId: string, request: 
   const key = checkKey(request.idempotencyKey);
   const amount = checkAmount(request.amount);
   if (amount > POINTS_AMOUNT_MAX) throw badUserInput(m.amountTooLarge, { points: m.amountTooLarge });
-  const club = await findClubRow(deps.db, request.clubId);
+  const club = await findClubRow(deps, request.clubId);
   if (!club) throw notFound(clubMessages.notFound);
   if (!(await membershipOf(deps.db, club.id, viewerId))) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notMember, { fields: { clubId: m.notMember } });
   const recipient = await requireMemberByUserName(deps.db, request.userName, { required: m.userNameRequired, notFound: m.userNotFound });

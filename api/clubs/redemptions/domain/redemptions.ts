@@ -98,7 +98,7 @@ async function findShownOffer(db: Database, offerId: string, viewerId: string, f
   const [offer] = forUpdate ? await query.for("update") : await query;
   if (!offer) throw notFound(offerMessages.notFound);
   const [club] = await db.select().from(clubs).where(eq(clubs.id, offer.clubId));
-  if (!club || !(await isClubVisibleTo(db, club, viewerId))) throw notFound(offerMessages.notFound);
+  if (!club || !(await isClubVisibleTo({ db }, club, viewerId))) throw notFound(offerMessages.notFound);
   if (!isShownToMembers(offer) && offer.status !== "COMPLETE") throw notFound(offerMessages.notFound);
   return offer;
 }

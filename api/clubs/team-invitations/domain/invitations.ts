@@ -112,12 +112,12 @@ export async function respondToTeamInvitation(deps: DomainDeps, viewerId: string
     if (!locked || locked.status !== "PENDING") throw notFound(m.notFound);
     if (locked.expiresAt.getTime() <= now.getTime()) throw badUserInput(m.expired);
     if (accept) {
-      const club = await findClubRow(tx, locked.clubId);
+      const club = await findClubRow({ db: tx }, locked.clubId);
       if (!club) throw notFound(m.notFound);
       // Ownership may have come to them since they were invited.
       if (club.ownerUserId === viewerId) throw conflict(tm.ownerNotMember);
       // An invitation gives no more than its inviter may give now: a manager taken off the team leaves none behind.
-      if (!(await permissionsIn(tx, club, locked.invitedByUserId)).includes("MANAGE_TEAM")) throw notFound(m.notFound);
+      if (!(await permissionsIn({ db: tx }, club, locked.invitedByUserId)).includes("MANAGE_TEAM")) throw notFound(m.notFound);
       const [joined] = await tx
         .insert(clubTeamMembers)
         .values({ clubId: locked.clubId, userId: viewerId, role: locked.role, kind: locked.kind, assignedAt: now })
@@ -136,7 +136,7 @@ export async function respondToTeamInvitation(deps: DomainDeps, viewerId: string
 
 /** The club's open invitations, newest first, for those who may manage its team. */
 export async function pendingTeamInvitationsOf(deps: DomainDeps, viewerId: string | null, club: ClubRow): Promise<ClubTeamInvitationRow[]> {
-  const permissions = await permissionsIn(deps.db, club, viewerId);
+  const permissions = await permissionsIn(deps, club, viewerId);
   if (!permissions.includes("VIEW_MANAGER_AREA")) throw notFound(clubMessages.notFound);
   if (!permissions.includes("MANAGE_TEAM")) return [];
   return deps.db
