@@ -38,7 +38,8 @@ const slicesWord = (count: number) => `${count.toLocaleString("en-US")} ${count 
 
 export const tradeMessages = {
   // spec 3 §2, word for word
-  congratulations: (count: number, pieName: string) => `You have successfully purchased ${count.toLocaleString("en-US")} slice(s) of ${pieName} Pie.`,
+  // A name that already ends in "Pie" is not followed by a second one.
+  congratulations: (count: number, pieName: string) => `You have successfully purchased ${count.toLocaleString("en-US")} slice(s) of ${/\bpie$/i.test(pieName.trim()) ? pieName.trim() : `${pieName.trim()} Pie`}.`,
   exploreMorePies: "Explore More Pies",
   exploreRewards: "Explore Rewards",
   // ours

@@ -4,7 +4,8 @@ import type { AreaRoutes } from "../area-routes";
 /**
  * The pie area's URLs (spec 1 §2.2 legacy routes, spec 3 §2 pie area; ADR 0063): the pie hub
  * (its layout runs the pie hub guard) with the creation wizard and the dashboard's overview,
- * the checkout paying a pie's creation, and the public pie page. The hub's later pages
+ * the checkout paying a pie's creation, the public pie page, and the trade page with the slice
+ * order's page (buying and sending slices, ADR 0070). The hub's later pages
  * (sales, send, rewards, achievements) are other parts' and answer 404 until they exist.
  */
 export const piesRoutes = {
@@ -18,5 +19,8 @@ export const piesRoutes = {
       route("overview", "routes/pies/overview.tsx"),
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
+    // Buying and sending slices (ADR 0070): the trade page and the slice order's return page.
+    route("legacy/trade/:idOrSlug", "routes/pies/trade.tsx"),
+    route("legacy/payment/buy/:id", "routes/pies/payment-buy.tsx"),
   ],
 } satisfies AreaRoutes;
