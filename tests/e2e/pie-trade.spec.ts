@@ -90,8 +90,29 @@ test("a fan buys slices with the sandbox card, sees the congratulations, and sen
   await context.close();
 });
 
-test("an unknown pie's trade page is not found", async ({ page, member }) => {
-  void member;
+test("Sam (demo data) holds slices of Maya's Night Pie; an unknown pie's trade page is not found", async ({ page, attendee }) => {
+  void attendee;
+  await page.goto(`/legacy/trade/${DEMO_PIE.slug}?tab=send`);
+  await expect(page.getByTestId("slices-held")).toHaveText("12");
+  await expect(page.getByText("You hold 12 slices.")).toBeVisible();
   const missing = await page.goto("/legacy/trade/no-such-pie-here");
   expect(missing?.status()).toBe(404);
+});
+
+test("Maya sends slices of her pie from the hub to a new member", async ({ page, host, request }) => {
+  void host;
+  const fan = await createMember(request, "pie-gift", { name: "Drew Ellis" });
+  await page.goto("/legacy/pie-hub/overview");
+  await page.getByRole("link", { name: "Send slices" }).click();
+  await expect(page).toHaveURL(/\/legacy\/pie-hub\/send\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Send slices of ${DEMO_PIE.displayName}` })).toBeVisible();
+  await page.getByLabel("User name").fill("no-such-member-here");
+  await page.getByLabel("Number of slices").fill("4");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("No member has this user name.")).toBeVisible();
+  await page.getByLabel("User name").fill(`@${fan.userName}`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(`You sent 4 slices to @${fan.userName}.`)).toBeVisible();
+  // Another pie's send page is not the hub's.
+  expect((await page.goto("/legacy/pie-hub/send/not-this-pie"))?.status()).toBe(404);
 });

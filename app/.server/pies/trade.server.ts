@@ -1,15 +1,16 @@
 // The trade page and the slice order page on the web server (ADR 0070): a pie's slice options
 // with fresh idempotency keys, the custom amount's Save, Buy (an order, then the payment
 // provider's page), Send and Send to my pie; and the order's page where the provider sends the
-// buyer back (it reads the order, or cancels it on ?cancelled=1).
+// buyer back (it reads the order, or cancels it on ?cancelled=1); and the hub's send page.
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
-import { loadOrThrow, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
-import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieTradeDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument } from "~/graphql/generated";
+import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
+import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieTradeDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument, SendSlicesFromPieDocument } from "~/graphql/generated";
+import { guardPieHub } from "~/.server/pies/pies.server";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { buySchema, customAmountSchema, sendSchema, sendToPieSchema, sliceOrderPath, tradePath, tradeTabOf } from "~/lib/pies/trade-forms";
 import { tradeMessages as m } from "../../../contract/pies/trade-messages";
@@ -105,4 +106,27 @@ export async function loadSliceOrder(context: Ctx, url: URL, orderId: string) {
   }
   const { pie } = await loadOrThrow(context, () => api.query(ConfirmPieSliceOrderDocument, { orderId }), url);
   return { order: pie.confirmSliceOrder, cancelledNow: false };
+}
+
+/** The hub's send page (/legacy/pie-hub/send/{id}): the owner's pie, named by its id or address; any other is not found. */
+export async function loadHubSend(context: Ctx, url: URL, id: string) {
+  const hub = await guardPieHub(context, url);
+  const pie = hub.pie;
+  if (!pie || (pie.pieId !== id && pie.slug !== id)) throw notFoundResponse();
+  return { pie, idempotencyKey: randomUUID() };
+}
+
+/** The pie's team sends slices for sale to a member (CAN_SEND_SLICES, checked by the API). */
+export async function hubSendAction(context: Ctx, request: Request, url: URL, id: string) {
+  const { pie } = await loadHubSend(context, url, id);
+  const submission = parseWithZod(await request.formData(), { schema: sendSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const { pie: answer } = await getApi(context).query(SendSlicesFromPieDocument, { pieId: pie.pieId, ...submission.value });
+    getSession(context).flash({ kind: "success", message: m.sent(answer.sendPieSlices.slices, `@${answer.sendPieSlices.recipient}`) });
+    return redirect(url.pathname);
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, shownRefusal);
+    return data({ result: refusalReply(submission, refusal) }, { status: refusalStatus(refusal) });
+  }
 }
