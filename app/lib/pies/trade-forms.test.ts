@@ -36,3 +36,10 @@ describe("the send form", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([m.recipientRequired, pieMessages.notANumber]);
   });
 });
+
+describe("the congratulations text (spec 3 §2)", () => {
+  test("word for word, without a second 'Pie' after a name that ends in one", () => {
+    expect(m.congratulations(3, "Midnight Bakes")).toBe("You have successfully purchased 3 slice(s) of Midnight Bakes Pie.");
+    expect(m.congratulations(1, "Maya's Night Pie")).toBe("You have successfully purchased 1 slice(s) of Maya's Night Pie.");
+  });
+});
