@@ -37,6 +37,7 @@ import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
 import { applyPieCreationOutcome } from "./pies/domain/settlement.js";
 import { applyPointsOrderOutcome, pointsOrderIdOf } from "./clubs/purchases/domain/purchases.js";
+import { applySliceOrderOutcome, sliceOrderIdOf } from "./pies/trade/domain/trade.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
@@ -117,6 +118,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
       // A points order's checkout (reference "points-order:…") or an event booking's.
       if (pointsOrderIdOf(outcome.reference)) return applyPointsOrderOutcome(deps, outcome);
+      // A pie's slice order (reference "pie-order:…", ADR 0070).
+      if (sliceOrderIdOf(outcome.reference)) return applySliceOrderOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
       await applyPieCreationOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();

@@ -4183,6 +4183,8 @@ export type Pie = {
   totalMembers: Scalars['Int']['output'];
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
+  /** The viewer's slices of this pie (0 signed out). */
+  viewerSlices: Scalars['Int']['output'];
 };
 
 export type PieQuery = {
@@ -4191,11 +4193,26 @@ export type PieQuery = {
   myPie?: Maybe<Pie>;
   /** An active pie by id or slug, for everyone; the owner also sees it before. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** The ready-made amounts within what is for sale, and the custom amount when given and allowed. NOT_FOUND for a pie that is not live. */
+  sliceOptions: Array<PieSliceOption>;
+  /** The viewer's own slice order. NOT_FOUND for anyone else's. */
+  sliceOrder: PieSliceOrder;
 };
 
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQuerySliceOptionsArgs = {
+  idOrSlug: Scalars['String']['input'];
+  custom?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type PieQuerySliceOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type PieDetailsInput = {
@@ -4249,6 +4266,22 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /**
+   * Starts buying slices: they are held for the order at once (BAD_USER_INPUT, field slices, when
+   * fewer are for sale) and its checkout opens at the payment provider. The same idempotencyKey
+   * again answers the same order.
+   */
+  buySlices: PieSliceCheckout;
+  /** The return page: the order as it stands (one whose checkout ran out unpaid is cancelled). */
+  confirmSliceOrder: PieSliceOrder;
+  /** The buyer left the payment page: a PENDING order is cancelled and its slices go back on sale. */
+  cancelSliceOrder: PieSliceOrder;
+  /** Sends the viewer's slices to a member by user name. The same idempotencyKey again moves nothing. */
+  sendSlices: PieSliceTransfer;
+  /** Sends the viewer's slices of this pie to the viewer's own live pie. */
+  sendSlicesToMyPie: PieSliceTransfer;
+  /** The pie's team (CAN_SEND_SLICES) sends slices for sale to a member by user name. */
+  sendPieSlices: PieSliceTransfer;
 };
 
 
@@ -4270,6 +4303,93 @@ export type PieMutationSaveAppearanceArgs = {
 
 export type PieMutationSaveSlicesArgs = {
   input: PieSlicesInput;
+};
+
+
+export type PieMutationBuySlicesArgs = {
+  pieId: Scalars['ID']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationConfirmSliceOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationCancelSliceOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationSendSlicesArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationSendSlicesToMyPieArgs = {
+  pieId: Scalars['ID']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationSendPieSlicesArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type PieSliceOrderStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+/** An amount of slices on offer and its price (spec 3 §7 slice options). */
+export type PieSliceOption = {
+  __typename?: 'PieSliceOption';
+  slices: Scalars['Int']['output'];
+  price: PieMoney;
+  /** The buyer's own amount (the custom amount form), not one of the ready-made ones. */
+  isCustom: Scalars['Boolean']['output'];
+};
+
+/** A member's purchase of a pie's slices. */
+export type PieSliceOrder = {
+  __typename?: 'PieSliceOrder';
+  orderId: Scalars['ID']['output'];
+  pie: Pie;
+  slices: Scalars['Int']['output'];
+  price: PieMoney;
+  status: PieSliceOrderStatus;
+  /** The buyer's slices of the pie now. */
+  slicesHeld: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A started order and where to pay it (null once it is no longer PENDING). */
+export type PieSliceCheckout = {
+  __typename?: 'PieSliceCheckout';
+  order: PieSliceOrder;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Slices sent: to a member (their user name) or to the sender's pie (its name). */
+export type PieSliceTransfer = {
+  __typename?: 'PieSliceTransfer';
+  pie: Pie;
+  slices: Scalars['Int']['output'];
+  recipient: Scalars['String']['output'];
+  /** What the sender has left: their slices, or for the pie's own send its slices for sale. */
+  remaining: Scalars['Int']['output'];
+  /** False when this idempotency key was used before: nothing moved again. */
+  moved: Scalars['Boolean']['output'];
 };
 
 /** Spec 3 §4 achievement category. */
@@ -4839,6 +4959,11 @@ export type ResolversTypes = {
   PieSlicesInput: ResolverTypeWrapper<Partial<PieSlicesInput>>;
   PieCheckout: ResolverTypeWrapper<Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   PieMutation: ResolverTypeWrapper<{}>;
+  PieSliceOrderStatus: ResolverTypeWrapper<Partial<PieSliceOrderStatus>>;
+  PieSliceOption: ResolverTypeWrapper<Partial<PieSliceOption>>;
+  PieSliceOrder: ResolverTypeWrapper<Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieSliceCheckout: ResolverTypeWrapper<Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversTypes['PieSliceOrder'] }>>;
+  PieSliceTransfer: ResolverTypeWrapper<Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -5069,6 +5194,10 @@ export type ResolversParentTypes = {
   PieSlicesInput: Partial<PieSlicesInput>;
   PieCheckout: Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieMutation: {};
+  PieSliceOption: Partial<PieSliceOption>;
+  PieSliceOrder: Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieSliceCheckout: Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversParentTypes['PieSliceOrder'] }>;
+  PieSliceTransfer: Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   AchievementCondition: Partial<AchievementCondition>;
   AchievementConditionInput: Partial<AchievementConditionInput>;
   StatisticsBucket: Partial<StatisticsBucket>;
@@ -6651,11 +6780,14 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+  viewerSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  sliceOptions?: Resolver<Array<ResolversTypes['PieSliceOption']>, ParentType, ContextType, RequireFields<PieQuerySliceOptionsArgs, 'idOrSlug'>>;
+  sliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieQuerySliceOrderArgs, 'orderId'>>;
 };
 
 export type PieCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieCheckout'] = ResolversParentTypes['PieCheckout']> = {
@@ -6672,6 +6804,41 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  buySlices?: Resolver<ResolversTypes['PieSliceCheckout'], ParentType, ContextType, RequireFields<PieMutationBuySlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
+  confirmSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationConfirmSliceOrderArgs, 'orderId'>>;
+  cancelSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationCancelSliceOrderArgs, 'orderId'>>;
+  sendSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
+  sendSlicesToMyPie?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesToMyPieArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
+  sendPieSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendPieSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
+};
+
+export type PieSliceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceOption'] = ResolversParentTypes['PieSliceOption']> = {
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PieSliceOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceOrder'] = ResolversParentTypes['PieSliceOrder']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PieSliceOrderStatus'], ParentType, ContextType>;
+  slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieSliceCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceCheckout'] = ResolversParentTypes['PieSliceCheckout']> = {
+  order?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieSliceTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceTransfer'] = ResolversParentTypes['PieSliceTransfer']> = {
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AchievementConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementCondition'] = ResolversParentTypes['AchievementCondition']> = {
@@ -6903,6 +7070,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieQuery?: PieQueryResolvers<ContextType>;
   PieCheckout?: PieCheckoutResolvers<ContextType>;
   PieMutation?: PieMutationResolvers<ContextType>;
+  PieSliceOption?: PieSliceOptionResolvers<ContextType>;
+  PieSliceOrder?: PieSliceOrderResolvers<ContextType>;
+  PieSliceCheckout?: PieSliceCheckoutResolvers<ContextType>;
+  PieSliceTransfer?: PieSliceTransferResolvers<ContextType>;
   AchievementCondition?: AchievementConditionResolvers<ContextType>;
   StatisticsBucket?: StatisticsBucketResolvers<ContextType>;
   AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;

@@ -6,11 +6,12 @@ import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { PIE_ONBOARDING_PROCESSES, PIE_OPERATIONAL_STATES, type PieAppearance } from "../../contract/pies/messages.js";
 import { PIE_ROLES } from "../../contract/pies/permissions.js";
+import { PIE_SLICE_ENTRY_REASONS } from "../../contract/pies/trade-messages.js";
 
 export const pieOnboardingProcess = pgEnum("pie_onboarding_process", PIE_ONBOARDING_PROCESSES);
 export const pieOperationalState = pgEnum("pie_operational_state", PIE_OPERATIONAL_STATES);
 export const pieRole = pgEnum("pie_role", PIE_ROLES);
-export const pieSliceEntryReason = pgEnum("pie_slice_entry_reason", ["ISSUANCE"]);
+export const pieSliceEntryReason = pgEnum("pie_slice_entry_reason", PIE_SLICE_ENTRY_REASONS);
 
 export type PieSocialMedia = { scheme: string; value: string };
 export type PieInitialOffer = {
@@ -85,8 +86,9 @@ export const pieModerators = pgTable(
 /**
  * The slices' ledger: each entry moves `amount` slices of one pie from its credit account to
  * its debit account; rows are never updated or deleted. Accounts are text: ISSUER (where
- * slices come from), AVAILABLE (for sale), and later user:{id} for holders. A balance is the
- * sum of an account's debits less its credits. The idempotency key makes a replay a no-op.
+ * slices come from), AVAILABLE (for sale), order:{id} (held for a slice order until it is paid),
+ * user:{id} and pie:{id} for holders (ADR 0070). A balance is the sum of an account's debits
+ * less its credits. The idempotency key makes a replay a no-op; the actor is who moved them.
  */
 export const pieSliceEntries = pgTable(
   "pie_slice_entries",
@@ -101,12 +103,16 @@ export const pieSliceEntries = pgTable(
     reason: pieSliceEntryReason("reason").notNull(),
     /** What caused it, e.g. the payment that activated the pie. */
     source: text("source").notNull(),
+    /** The member who moved the slices (a buyer, a sender, a pie's moderator); null for the platform's own moves. */
+    actorUserId: uuid("actor_user_id").references(() => users.id),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("pie_slice_entries_idempotency_key").on(t.idempotencyKey),
     index("pie_slice_entries_pie_idx").on(t.pieId),
+    index("pie_slice_entries_debit_idx").on(t.pieId, t.debitAccount),
+    index("pie_slice_entries_credit_idx").on(t.pieId, t.creditAccount),
     check("pie_slice_entries_amount_positive", sql`${t.amount} > 0`),
     check("pie_slice_entries_two_accounts", sql`${t.debitAccount} <> ${t.creditAccount}`),
   ],

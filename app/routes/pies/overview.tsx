@@ -34,6 +34,9 @@ export default function PieOverview() {
               <Link to={`/legacy/pies/${pie.slug}`}>See your pie's public page</Link>
             </p>
           ) : null}
+          <p>
+            <Link to={`/legacy/pie-hub/send/${pie.pieId}`}>Send slices</Link>
+          </p>
         </div>
       </div>
       <dl className="pie-stats">

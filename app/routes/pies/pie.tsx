@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie";
 import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
 import { PieImage, PieOnboarding } from "~/components/pies/pie-parts";
@@ -71,6 +71,14 @@ export default function PiePage() {
           <dd>{pie.availableSlices.toLocaleString("en-US")}</dd>
         </div>
       </dl>
+      <p className="row">
+        <Link className="button button-primary" to={`/legacy/trade/${pie.slug ?? pie.pieId}`}>
+          Buy slices
+        </Link>
+        <Link className="button button-secondary" to={`/legacy/trade/${pie.slug ?? pie.pieId}?tab=send`}>
+          Send slices
+        </Link>
+      </p>
     </article>
   );
 }

@@ -4,8 +4,9 @@ import type { AreaRoutes } from "../area-routes";
 /**
  * The pie area's URLs (spec 1 §2.2 legacy routes, spec 3 §2 pie area; ADR 0063): the pie hub
  * (its layout runs the pie hub guard) with the creation wizard and the dashboard's overview,
- * the checkout paying a pie's creation, and the public pie page. The hub's later pages
- * (sales, send, rewards, achievements) are other parts' and answer 404 until they exist.
+ * the checkout paying a pie's creation, the public pie page, and the trade page with the slice
+ * order's page (buying and sending slices, ADR 0070). The hub's later pages
+ * (sales, rewards, achievements) are other parts' and answer 404 until they exist; send/{id} is the slice trade's (ADR 0070).
  */
 export const piesRoutes = {
   // The public pie page also works signed out.
@@ -16,7 +17,11 @@ export const piesRoutes = {
       // The creation wizard: Details, Appearance, Slices, Summary (one module, a step per URL).
       ...["details", "appearance", "slices", "summary"].map((step) => route(step, "routes/pies/wizard.tsx", { id: `pies/wizard-${step}` })),
       route("overview", "routes/pies/overview.tsx"),
+      route("send/:id", "routes/pies/hub-send.tsx"),
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
+    // Buying and sending slices (ADR 0070): the trade page and the slice order's return page.
+    route("legacy/trade/:idOrSlug", "routes/pies/trade.tsx"),
+    route("legacy/payment/buy/:id", "routes/pies/payment-buy.tsx"),
   ],
 } satisfies AreaRoutes;
