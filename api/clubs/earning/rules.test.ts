@@ -26,6 +26,7 @@ let doorStaff: AuthInfo;
 const CREATE_CLUB = `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId } } }`;
 const PURCHASE = `mutation ($input: TicketOrderInput!) { event { purchaseTickets(input: $input) { checkoutUrl booking { transactionId } } } }`;
 const VERIFY = `mutation ($input: VerifyTicketInput!) { event { verifyTicket(input: $input) { status ticketId } } }`;
+const DECIDE = `mutation ($input: AttendeeDecisionInput!) { event { decideAttendees(input: $input) { processed failed } } }`;
 const BONUS = `mutation ($offerId: ID!, $userName: String!) { club { giveBonus(offerId: $offerId, userName: $userName) { amount reason reasonCode sourceKind } } }`;
 const HISTORY = `query ($clubId: ID) { club { myPointsHistory(clubId: $clubId) { nodes { amount reason reasonCode sourceKind } } } }`;
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Robin Park" };
@@ -126,6 +127,30 @@ describe("buy-product: a paid ticket of a club event", () => {
 
     const history = await api.graphql(HISTORY, { clubId }, { token: buyer.token });
     expect(history.body.data.club.myPointsHistory.nodes).toEqual([{ amount: 30, reason: "Buy a night pass: bought a ticket to Owl Market", reasonCode: "EARN", sourceKind: "TICKET_PURCHASE" }]);
+  });
+
+  test("a ticket that needs approval earns once the host approves and the payment is captured", async () => {
+    const { clubId } = await newClub();
+    const product = await rule(clubId, { title: "Reviewed pass", program: "buy-product", settings: { pointsAmount: 15, actionUrl: "https://example.com/pass" } });
+    const buyer = await member();
+    await joinClub(deps().db, clubId, buyer.userId);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: owner.userId,
+      clubId,
+      displayName: "Reviewed Night",
+      tickets: [{ ticketType: "Reviewed Pass", kind: "PAID", priceCents: 3000, currency: "USD", limitedAmount: 5, isRequiredApproval: true }],
+    });
+    const started = (await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[0]!.id, quantity: 1 }] } }, { token: buyer.token })).body;
+    const { checkoutUrl, booking } = started.data.event.purchaseTickets;
+    await api.post(`/dev/payments/${new URL(checkoutUrl).pathname.split("/").pop()}/pay`, CARD);
+    // Authorised only: nothing earned while the host decides.
+    expect(await entriesOf(clubId, buyer.userId)).toEqual([]);
+    const [attendee] = await deps().db.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, buyer.userId)));
+    const decided = await api.graphql(DECIDE, { input: { eventId: event.id, decision: "APPROVE", attendeeIds: [attendee!.id] } }, { token: owner.token });
+    expect(decided.body.data.event.decideAttendees.processed).toBe(1);
+    expect(await entriesOf(clubId, buyer.userId)).toEqual([
+      { amount: 15, reason: "Reviewed pass: bought a ticket to Reviewed Night", sourceKind: "TICKET_PURCHASE", key: `earn:${product.id}:purchase:${booking.transactionId}` },
+    ]);
   });
 
   test("a buyer who is not a member earns nothing; a booking not completed awards nothing", async () => {
