@@ -137,14 +137,14 @@ async function awardStreaks(deps: DomainDeps, rules: ClubOfferRow[], at: { clubI
   if (longest < 1) return [];
   const [current] = await deps.db.select({ startAt: events.startAt }).from(events).where(eq(events.id, at.eventId));
   if (!current) return [];
-  // Enough of the club's latest events to see the longest multiple that can award now.
+  // All of the club's events up to this one (a club holds hundreds, not millions): the run's
+  // length must be exact, as a rule awards at each multiple of its length.
   const recent = await deps.db
     .select({ eventId: events.id, checkedIn: attendees.checkedInCount })
     .from(events)
     .leftJoin(attendees, and(eq(attendees.eventId, events.id), eq(attendees.userId, at.userId)))
     .where(and(eq(events.clubId, at.clubId), eq(events.status, "PUBLISHED"), isNull(events.deletedAt), lte(events.startAt, current.startAt)))
-    .orderBy(desc(events.startAt), desc(events.id))
-    .limit(longest * 20);
+    .orderBy(desc(events.startAt), desc(events.id));
   // Events starting with this one: the check-in just made counts even if another event shares its start.
   const ordered = [...recent.filter((e) => e.eventId === at.eventId), ...recent.filter((e) => e.eventId !== at.eventId)];
   let run = 0;
