@@ -16,6 +16,7 @@ import { clubTiersPart } from "./tiers/index.js";
 import { pointsPart } from "./points/index.js";
 import { purchasesPart } from "./purchases/index.js";
 import { redemptionsPart } from "./redemptions/index.js";
+import { earningPart } from "./earning/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -24,7 +25,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart, redemptionsPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart, redemptionsPart, earningPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

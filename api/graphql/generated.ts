@@ -1382,6 +1382,8 @@ export type ClubMutation = {
   completePayoutConnection: Club;
   /** Disconnects the club's payout account. MANAGE_ACCOUNTS; NOT_FOUND when there is none. */
   disconnectPayoutAccount: Club;
+  /** Gives a published, ACTIVE bonus rule's points to one member of its club, once per member and rule (CONFLICT the second time). MANAGE_REWARDS; NOT_FOUND for an unknown offer or a stranger. */
+  giveBonus: ClubPointsEntry;
   /** Joins a published club; joining twice changes nothing. A PRIVATE club needs its joinCode (AUTH_NOT_AUTHORIZED without the right one). */
   join: Club;
   /** The same, by the club's address (spec 3 §4 a user joins a club by slug). */
@@ -1513,6 +1515,12 @@ export type ClubMutationCompletePayoutConnectionArgs = {
 
 export type ClubMutationDisconnectPayoutAccountArgs = {
   clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationGiveBonusArgs = {
+  offerId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -5788,6 +5796,7 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   startPayoutConnection?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ClubMutationStartPayoutConnectionArgs, 'clubId'>>;
   completePayoutConnection?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCompletePayoutConnectionArgs, 'input'>>;
   disconnectPayoutAccount?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationDisconnectPayoutAccountArgs, 'clubId'>>;
+  giveBonus?: Resolver<ResolversTypes['ClubPointsEntry'], ParentType, ContextType, RequireFields<ClubMutationGiveBonusArgs, 'offerId' | 'userName'>>;
   join?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinArgs, 'clubId'>>;
   joinBySlug?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinBySlugArgs, 'slug'>>;
   leave?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationLeaveArgs, 'clubId'>>;

@@ -21,7 +21,11 @@ export const CONNECTIONS = 10;
 export const TIMING_SAMPLES = 5;
 export const KB = 1024;
 
-export const ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026" };
+export const ATTENDEE = { email: "sam@demo.events-platform.test", password: "DemoGuest#2026", userName: "samrivera" };
+/** The demo club's owner, who grants the trader the points of the trade-accept scenario's trades. */
+export const HOST = { email: "maya@demo.events-platform.test", password: "DemoHost#2026" };
+/** The second member of the demo club (api/clubs/points/seed.ts): sends the attendee the trades they accept. */
+export const TRADER = { email: "jordan@demo.events-platform.test", password: "DemoSupport#2026", userName: "jordan.support" };
 export const EVENT_SLUG = "rooftop-jazz-night";
 /** The demo club (api/clubs/seed.ts): the attendee is a member; the buy-points scenario orders its default points package. */
 export const CLUB_SLUG = "mayas-night-owls";

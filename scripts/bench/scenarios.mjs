@@ -1,6 +1,6 @@
 // What the benchmark loads: the scenarios, how each becomes a request, and the
 // signed-in context (session cookie, a free ticket) they share.
-import { ATTENDEE, CLUB_SLUG, EVENT_SLUG, STOCK_BASE } from "./config.mjs";
+import { ATTENDEE, CLUB_SLUG, DURATION, EVENT_SLUG, HOST, ROUNDS, STOCK_BASE, TRADER, WARMUP } from "./config.mjs";
 import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
@@ -101,6 +101,19 @@ const allScenarios = [
     expect: 302,
     budget: { minRatio: 0.15 },
   },
+  // A member accepts a points trade request (ADR 0058): each request accepts a fresh pending
+  // trade (prepared up front through the API), moving its points out of the club's escrow.
+  {
+    id: "trade-accept",
+    label: "accept a points trade (action)",
+    method: "POST",
+    path: "/rep-points/trade-requests",
+    as: "attendee",
+    form: (ctx) => ({ intent: "accept", tradeId: ctx.trades.next(), idempotencyKey: `bench-accept-${nextUnique()}` }),
+    formPerRequest: true,
+    expect: 302,
+    budget: { minRatio: 0.15 },
+  },
   // DESIGN.md §6: ≥ 300 verified scans/s through web app and API, p99 ≤ 50 ms. Each request is
   // a new scan (fresh nonce) of one ticket from a new door address, posted as the door page's
   // fetcher posts it (the action's data only): the first admits, the rest answer "Already
@@ -148,6 +161,8 @@ const allScenarios = [
 /** BENCH_ONLY=door-scan,rsvp runs those scenarios (and the stock page they are compared with). */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim()).filter(Boolean);
 export const scenarios = only?.length ? allScenarios.filter((s) => s.id === STOCK_ID || only.includes(s.id)) : allScenarios;
+/** The pending trades the trade-accept scenario accepts, prepared only when it runs. */
+const withTrades = scenarios.some((s) => s.id === "trade-accept");
 /** The bulk approval and export measures: with every scenario, or BENCH_ONLY=hosting. */
 export const withHostingMeasures = !only?.length || only.includes("hosting");
 /** The crowds they and the approval-page scenario need. */
@@ -199,19 +214,25 @@ export async function scenarioContext() {
     paid: await paidEventWithoutLimit(graphql),
     door: await doorWithTicket(graphql),
     points: await pointsPackage(graphql),
+    trades: withTrades ? await pendingTrades(graphql) : null,
     crowds: withCrowds ? await crowdEvents(graphql) : null,
   };
 }
 
 /** The attendee's API client: GraphQL calls with their token, answering the data's `event`. */
-async function attendeeGraphql() {
+function attendeeGraphql() {
+  return graphqlAs(ATTENDEE);
+}
+
+/** A demo account's API client: GraphQL calls with their token, answering the data's `event` (or all of it). */
+async function graphqlAs(who) {
   const signIn = await raw("/api/auth/password/sign-in", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
-    body: JSON.stringify({ userName: ATTENDEE.email, password: ATTENDEE.password }),
+    body: JSON.stringify({ userName: who.email, password: who.password }),
   });
   const { token } = JSON.parse(signIn.body.toString());
-  if (!token) throw new Error(`signing the attendee in to the API answered ${signIn.status}`);
+  if (!token) throw new Error(`signing ${who.email} in to the API answered ${signIn.status}`);
   const graphql = async (query, variables) => {
     const r = await raw("/api/graphql", {
       method: "POST",
@@ -234,6 +255,39 @@ async function pointsPackage(graphql) {
   const pack = club.pointsShop.packages.find((p) => p.isDefault);
   if (!pack) throw new Error("bench setup: the demo club sells no points package");
   return { clubSlug: club.pointsShop.club.slug, offerId: pack.offerId };
+}
+
+/**
+ * Pending trades to the attendee, enough for the scenario's warm-up and rounds at 250 accepts a
+ * second (more than this machine serves): the club's owner grants the demo trader a point per
+ * trade, and the trader sends them, one point each, 20 to a request (the API's alias limit).
+ * `next()` hands each out once; past the last it starts over (an accepted trade answers again).
+ */
+async function pendingTrades(attendee) {
+  const count = Number(process.env.BENCH_TRADES ?? 250 * (WARMUP + DURATION * ROUNDS + 5));
+  const { club } = await attendee(`query ($slug: String!) { club { bySlug(slug: $slug) { clubId } } }`, { slug: CLUB_SLUG });
+  const clubId = club.bySlug.clubId;
+  const host = await graphqlAs(HOST);
+  await host(`mutation ($clubId: ID!, $userName: String!, $points: Int!, $key: String!) { club { grantPoints(clubId: $clubId, userName: $userName, points: $points, reason: "Benchmark trades", idempotencyKey: $key) { amount } } }`, {
+    clubId,
+    userName: TRADER.userName,
+    points: count,
+    key: `bench-trades-${nextUnique()}-${Date.now()}`,
+  });
+  const trader = await graphqlAs(TRADER);
+  const ids = [];
+  const batch = 20;
+  const send = async (first) => {
+    const size = Math.min(batch, count - first);
+    const fields = Array.from({ length: size }, (_, i) => `t${i}: club { requestPointsTrade(clubId: $clubId, userName: $to, points: 1, idempotencyKey: "bench-trade-${Date.now()}-${first + i}") { tradeId } }`);
+    const answer = await trader(`mutation ($clubId: ID!, $to: String!) { ${fields.join(" ")} }`, { clubId, to: ATTENDEE.userName });
+    for (let i = 0; i < size; i++) ids.push(answer[`t${i}`].requestPointsTrade.tradeId);
+  };
+  const starts = Array.from({ length: Math.ceil(count / batch) }, (_, i) => i * batch);
+  // Four requests at a time: the trader's account lock orders them anyway.
+  for (let i = 0; i < starts.length; i += 4) await Promise.all(starts.slice(i, i + 4).map(send));
+  let at = 0;
+  return { count: ids.length, next: () => ids[at++ % ids.length] };
 }
 
 /** A published event of the attendee's with an unlimited paid ticket: buying never sells it out. */

@@ -1,5 +1,6 @@
 // Demo data of the offers part: Maya's club's published offers (ADR 0060) — a points package,
-// a check-in programme, and a coupon for members with enough rep points.
+// a check-in programme, a streak, a paid-ticket and a bonus rule, and a coupon for members with
+// enough rep points.
 import type { DomainDeps } from "../../kernel/deps.js";
 import { clubOffers } from "./db.js";
 
@@ -7,6 +8,9 @@ export const DEMO_OFFERS = {
   bundle: "Starter points pack",
   checkIn: "Check in at a night",
   coupon: "10% off at the bar",
+  streak: "Three nights in a row",
+  buyProduct: "Buy a ticket to a night",
+  bonus: "Founding Night Owl",
 } as const;
 
 export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUserId: string): Promise<void> {
@@ -34,6 +38,40 @@ export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUser
       access: "MEMBERS",
       requirements: [{ type: "NONE", value: null }],
       settings: { pointsAmount: 50, actionDescription: "Check in at the door", maxPerMember: 20 },
+    },
+    // The earning rules of ADR 0071: a streak of check-ins, a paid ticket, a bonus Maya gives.
+    {
+      ...common,
+      title: DEMO_OFFERS.streak,
+      description: "Come to three Night Owls nights in a row.",
+      type: "OTHER",
+      subType: "EARN_POINTS",
+      program: "streak",
+      access: "MEMBERS",
+      requirements: [{ type: "NONE", value: null }],
+      settings: { pointsAmount: 150, streakLength: 3, period: "WEEK" },
+    },
+    {
+      ...common,
+      title: DEMO_OFFERS.buyProduct,
+      description: "Points for every paid ticket to a Night Owls night.",
+      type: "OTHER",
+      subType: "EARN_POINTS",
+      program: "buy-product",
+      access: "MEMBERS",
+      requirements: [{ type: "NONE", value: null }],
+      settings: { pointsAmount: 40, actionUrl: "https://mayas-night-owls.example/tickets", actionDescription: "A paid ticket to a night" },
+    },
+    {
+      ...common,
+      title: DEMO_OFFERS.bonus,
+      description: "A thank-you Maya gives the members who were there from the start.",
+      type: "OTHER",
+      subType: "EARN_POINTS",
+      program: "bonus",
+      access: "MEMBERS",
+      requirements: [{ type: "NONE", value: null }],
+      settings: { pointsAmount: 100 },
     },
     {
       ...common,

@@ -61,6 +61,8 @@ export const clubsRoutes = {
     route("my/rep-clubs/:club_id/offers/:offer_type", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-by-type" }),
     route("my/rep-clubs/:club_id/offer/detail/:id", "routes/clubs/offers/detail.tsx"),
     route("my/rep-clubs/:club_id/offer/edit/:id", "routes/clubs/offers/edit.tsx"),
+    // A bonus rule given to one member by a reward manager (ADR 0071).
+    route("my/rep-clubs/:club_id/offer/detail/:id/bonus", "routes/clubs/earning/give-bonus.tsx"),
     // One programme's new-offer form per category; the module answers 404 for a programme not of its category.
     route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-reward" }),
     route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type/:id", "routes/clubs/offers/edit.tsx", { id: "clubs/offers-edit-reward" }),

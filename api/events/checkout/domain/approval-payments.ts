@@ -14,6 +14,8 @@ import { checkoutMessages } from "../../../../contract/events/messages.js";
 import { AlreadyCaptured, AuthorizationLapsed, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
 // The refund of a capture that lost to the event's cancellation is the money area's (ADR 0053); called, never run at import.
 import { refundCaptureOfCancelledEvent } from "../../../hosting/money/domain/refunds.js";
+// A club event's paid ticket earns its club's buy-product points once captured (ADR 0071).
+import { awardPurchaseQuietly } from "../../../clubs/earning/domain/earning.js";
 import { notifyEventPending } from "../../../account/notifications/domain/producers.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import type { TicketMail } from "../../transfers/domain/records.js";
@@ -167,6 +169,7 @@ export async function captureApproved(deps: ApprovalPaymentDeps, bookingId: stri
     return false;
   });
   if (lost) await refundCaptureOfCancelledEvent(deps, booking.id);
+  else await awardPurchaseQuietly(deps, booking.id);
   return "captured";
 }
 

@@ -13,6 +13,7 @@ import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
 import { NoPlacesLeft, takePlaces } from "./places.js";
 import { holdForApproval, type ApprovalPaymentDeps } from "./approval-payments.js";
+import { awardPurchaseQuietly } from "../../../clubs/earning/domain/earning.js";
 
 /**
  * Applies what the provider reports; a repeated report changes nothing. A report acts only on
@@ -66,6 +67,9 @@ export async function applyPaymentOutcome(deps: ApprovalPaymentDeps, outcome: Pa
     await issueTickets(tx, booking, now, deps);
     await tx.update(bookings).set({ ...paid, status: "COMPLETED", failureMessage: null }).where(eq(bookings.id, booking.id));
   });
+  // A club event's paid ticket earns its club's buy-product points (ADR 0071), keyed per booking:
+  // a repeated report awards nothing new.
+  await awardPurchaseQuietly(deps, outcome.reference);
 }
 
 /** Ends PENDING bookings whose hold has run out (of one event, or all), returning their places. */

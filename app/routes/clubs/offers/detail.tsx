@@ -10,6 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_TYPE_LABELS, REDEMPTION_TYPE_LABELS } from "../../../../contract/clubs/offer-messages";
 import { programFields, centsToDollars } from "../../../../contract/clubs/offers";
 import type { OfferCategory } from "../../../../contract/clubs/offer-messages";
+import { bonusMessages } from "../../../../contract/clubs/earning";
 
 export const handle: RouteHandle = { title: "Club/Offers/Offer" };
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.offer.title : "Offer" }, { name: "robots", content: "noindex" }];
@@ -43,6 +44,11 @@ export default function OfferDetail() {
       <p>
         <OfferStatePills offer={offer} />
       </p>
+      {offer.subType === "EARN_POINTS" && offer.program === "bonus" ? (
+        <p>
+          <Link to={href("/my/rep-clubs/:club_id/offer/detail/:id/bonus", { club_id: offer.club.clubId, id: offer.offerId })}>{bonusMessages.link}</Link>
+        </p>
+      ) : null}
       <article className="card stack">
         {image ? <img src={image} alt="" width={160} height={160} className="offer-image" /> : null}
         <p className="muted">
