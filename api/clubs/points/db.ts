@@ -64,12 +64,19 @@ export const clubPointsEntries = pgTable(
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * What the debit and the credit account hold after this entry, recorded for the accounts
+     * locked while it is written (members' and escrow): their balance is their latest entry's,
+     * one index read however long their history. Null for the club's unlocked accounts.
+     */
+    debitBalanceAfter: integer("debit_balance_after"),
+    creditBalanceAfter: integer("credit_balance_after"),
   },
   (t) => [
     uniqueIndex("club_points_entries_club_key").on(t.clubId, t.idempotencyKey),
     // A payment buys points once, whatever key its caller sends.
     uniqueIndex("club_points_entries_purchase_key").on(t.clubId, t.sourceId).where(sql`${t.reasonCode} = 'PURCHASE'`),
-    // A balance is the sum of an account's credits minus its debits: one index each way.
+    // An account's latest entry, and the sum of its credits minus its debits: one index each way.
     index("club_points_entries_credit_idx").on(t.creditAccountId, t.seq),
     index("club_points_entries_debit_idx").on(t.debitAccountId, t.seq),
     index("club_points_entries_club_idx").on(t.clubId, t.seq),

@@ -225,6 +225,15 @@ test("a randomised run of earns, purchases, trades and spends matches a model of
   for (const [account, expected] of model) expect(actual.get(account) ?? 0, account).toBe(expected);
   for (const fan of fans) expect(actual.get(fan.userId)!).toBeGreaterThanOrEqual(0);
   expect(refusals).toBeGreaterThan(0);
+  // The members' and the escrow's latest entries record what each account holds (what a balance check reads).
+  const recorded = await rowsOf<{ kind: string; user_id: string | null; after: number | null }>(sql`
+      select a.kind, a.user_id, (
+        select case when e.credit_account_id = a.id then e.credit_balance_after else e.debit_balance_after end
+        from club_points_entries e where e.credit_account_id = a.id or e.debit_account_id = a.id order by e.seq desc limit 1
+      ) as after
+      from club_points_accounts a where a.club_id = ${clubId} and a.kind in ('MEMBER', 'ESCROW')`);
+  expect(recorded).toHaveLength(fans.length + 1);
+  for (const account of recorded) expect(account.after, account.kind).toBe(model.get(account.kind === "ESCROW" ? "ESCROW" : account.user_id!));
   // Every entry debits one account what it credits another: the signed amounts over all accounts sum to zero.
   const [sum] = await rowsOf<{ total: string; entries: string }>(sql`
       select coalesce(sum(signed), 0) as total, count(*) as entries from (

@@ -1,10 +1,10 @@
 // The rep points ledger (ADR 0058): balanced entries between a club's accounts, never an update
 // of a balance. A move that takes points out of a member's or the escrow account locks that
 // account's row first (SELECT … FOR UPDATE, in id order so two moves never wait on each other),
-// then reads the balance from the entries and refuses when it is short: two spends of the last
-// points take turns and the second finds them gone. The club's issuance and sales accounts are
-// where points come from and may go negative; they are never locked. A replay of an idempotency
-// key (unique per club) makes no second entry and answers the first.
+// then reads the balance (its latest entry records it) and refuses when it is short: two spends
+// of the last points take turns and the second finds them gone. The club's issuance and sales
+// accounts are where points come from and may go negative; they are never locked. A replay of
+// an idempotency key (unique per club) makes no second entry and answers the first.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, conflict } from "../../../kernel/errors.js";
@@ -73,8 +73,23 @@ export async function lockAccounts(tx: Database, ids: readonly string[]): Promis
   await tx.select({ id: clubPointsAccounts.id }).from(clubPointsAccounts).where(inArray(clubPointsAccounts.id, sorted)).orderBy(clubPointsAccounts.id).for("update");
 }
 
-/** Credits minus debits: what the account holds now (inside a lock: what it holds until the lock ends). */
+/**
+ * What the account holds now (inside a lock: what it holds until the lock ends). A locked
+ * account's latest entry records its balance after it; an unlocked account, or one whose
+ * latest entry predates that record, sums its credits minus its debits.
+ */
 export async function balanceOf(tx: Database, id: string): Promise<number> {
+  const latest = (await tx.execute(sql`
+    select after from (
+      (select ${clubPointsEntries.seq} as seq, ${clubPointsEntries.creditBalanceAfter} as after from ${clubPointsEntries}
+        where ${clubPointsEntries.creditAccountId} = ${id} order by ${clubPointsEntries.seq} desc limit 1)
+      union all
+      (select ${clubPointsEntries.seq} as seq, ${clubPointsEntries.debitBalanceAfter} as after from ${clubPointsEntries}
+        where ${clubPointsEntries.debitAccountId} = ${id} order by ${clubPointsEntries.seq} desc limit 1)
+    ) as last order by seq desc limit 1`)) as unknown as { rows: { after: number | string | null }[] };
+  const after = latest.rows[0]?.after;
+  if (after !== undefined && after !== null) return Number(after);
+  if (latest.rows.length === 0) return 0;
   const [row] = await tx
     .select({
       balance: sql<string>`coalesce(sum(case when ${clubPointsEntries.creditAccountId} = ${id} then ${clubPointsEntries.amount} else -${clubPointsEntries.amount} end), 0)`,
@@ -115,7 +130,9 @@ export async function prepare(tx: Database, posting: Posting): Promise<PreparedP
 
 /** Writes the entry on prepared (locked) accounts, refusing when a guarded account would go below zero. */
 export async function write(tx: Database, posting: Posting, accounts: PreparedPosting, shortMessage: string = m.insufficient): Promise<Posted> {
-  if (guarded(posting.from) && (await balanceOf(tx, accounts.debitAccountId)) < posting.amount) throw badUserInput(shortMessage, { points: shortMessage });
+  const debitBalance = guarded(posting.from) ? await balanceOf(tx, accounts.debitAccountId) : null;
+  if (debitBalance !== null && debitBalance < posting.amount) throw badUserInput(shortMessage, { points: shortMessage });
+  const creditBalance = guarded(posting.to) ? await balanceOf(tx, accounts.creditAccountId) : null;
   const [entry] = await tx
     .insert(clubPointsEntries)
     .values({
@@ -130,6 +147,8 @@ export async function write(tx: Database, posting: Posting, accounts: PreparedPo
       actorUserId: posting.actorUserId,
       idempotencyKey: posting.idempotencyKey,
       createdAt: posting.at,
+      debitBalanceAfter: debitBalance === null ? null : debitBalance - posting.amount,
+      creditBalanceAfter: creditBalance === null ? null : creditBalance + posting.amount,
     })
     .onConflictDoNothing({ target: [clubPointsEntries.clubId, clubPointsEntries.idempotencyKey] })
     .returning();
