@@ -4645,6 +4645,8 @@ export type RewardsQuery = {
   pieRewards: Array<PieReward>;
   /** Rewards of active pies for the signed-in member, by the /legacy/rewards filter (at most 50). */
   myRewards: Array<PieReward>;
+  /** Badges a reward's form may ask for or give: the active ones the signed-in member issued (at most 100). */
+  rewardBadgeChoices: Array<RewardBadge>;
 };
 
 
@@ -7184,6 +7186,7 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   pieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsQueryPieRewardArgs, 'pieIdOrSlug' | 'rewardIdOrSlug'>>;
   pieRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryPieRewardsArgs, 'pieIdOrSlug' | 'first'>>;
   myRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryMyRewardsArgs, 'filter' | 'first'>>;
+  rewardBadgeChoices?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {

@@ -6,7 +6,7 @@ import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
 import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
 import { listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
-import { createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
+import { badgeChoices, createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -35,6 +35,9 @@ export const pieRewardsResolvers: Resolvers = {
     },
     pieRewards(_parent, { pieIdOrSlug, first }, context) {
       return listPieRewards(context.deps.db, pieIdOrSlug, context.viewer?.userId ?? null, first ?? 50);
+    },
+    rewardBadgeChoices(_parent, _args, context) {
+      return badgeChoices(context.deps.db, requireViewer(context).userId);
     },
     myRewards(_parent, { filter, first }, context) {
       return listRewardsForViewer(context.deps, requireViewer(context).userId, filter ?? "ALL", first ?? 50);

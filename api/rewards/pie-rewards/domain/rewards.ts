@@ -210,3 +210,13 @@ export async function rewardBadges(db: Database, ids: readonly string[]): Promis
     .where(inArray(achievements.id, [...ids]));
   return ids.flatMap((id) => rows.filter((row) => row.achievementId === id));
 }
+
+/** Badges the member issued that are still being awarded: what their rewards may ask for or give. */
+export async function badgeChoices(db: Database, viewerId: string): Promise<{ achievementId: string; displayName: string; slug: string }[]> {
+  return db
+    .select({ achievementId: achievements.id, displayName: achievements.displayName, slug: achievements.slug })
+    .from(achievements)
+    .where(and(eq(achievements.ownerUserId, viewerId), eq(achievements.status, "ACTIVE")))
+    .orderBy(achievements.displayName)
+    .limit(100);
+}
