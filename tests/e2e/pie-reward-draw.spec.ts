@@ -40,9 +40,10 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(rewardUrl);
+  const takingPart = page.getByRole("region", { name: "Taking part" });
   await page.getByRole("button", { name: "Participate" }).click();
-  await expect(page.getByText("You are taking part.")).toBeVisible();
-  await expect(page.getByText("Your entry in the draw:")).toBeVisible();
+  await expect(takingPart.getByText("You are taking part.")).toBeVisible();
+  await expect(takingPart.getByText("Your entry in the draw:")).toBeVisible();
 
   // A new member without slices sees why not, and no Participate.
   const member = await createMember(request, "reward-short", { name: "Robin Vale" });
@@ -50,8 +51,8 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   await signIn(member);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(rewardUrl);
-  await expect(page.getByText("You cannot take part:")).toBeVisible();
-  await expect(page.getByText("You do not hold enough slices of this pie.")).toBeVisible();
+  await expect(takingPart.getByText("You cannot take part:")).toBeVisible();
+  await expect(takingPart.getByText("You do not hold enough slices of this pie.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Participate" })).toHaveCount(0);
 
   // Maya freezes the entries, then draws.
@@ -79,8 +80,8 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(rewardUrl);
-  await expect(page.getByText("You won this reward.")).toBeVisible();
-  await expect(page.getByText("BACKSTAGE-1")).toBeVisible();
+  await expect(takingPart.getByText("You won this reward.")).toBeVisible();
+  await expect(takingPart.getByText("BACKSTAGE-1")).toBeVisible();
   await page.goto("/legacy/rewards");
   await page.getByRole("navigation", { name: "Reward filter" }).getByRole("link", { name: "Awarded" }).click();
   await expect(page).toHaveURL(/filter=awarded$/);

@@ -5,6 +5,7 @@ import { formatRewardDay, ReasonList, RewardFactsList } from "~/components/rewar
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
+import { signInPath } from "~/lib/guards";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { IneligibilityReason } from "../../../contract/rewards/pie-rewards";
 
@@ -73,7 +74,7 @@ export default function PieRewardPage() {
         ) : null}
         {!signedIn ? (
           <p>
-            <Link to={`/login?redirectTo=${encodeURIComponent(`/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`)}`}>Sign in</Link> to take part.
+            <Link to={signInPath(true, `/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`)}>Sign in</Link> to take part.
           </p>
         ) : info.participateState === "NONE" ? (
           <Form method="post" className="stack">
