@@ -32,6 +32,13 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Hold at least 5 slices of this pie")).toBeVisible();
   const rewardUrl = new URL(page.url()).pathname;
+  // Edit it: the form comes back filled in, and saves.
+  await page.getByRole("link", { name: "Edit reward" }).click();
+  await expect(page.getByLabel("Slices to hold")).toHaveValue("5");
+  await page.getByLabel("Description").fill("Two seats by the stage.");
+  await page.getByRole("button", { name: "Save reward" }).click();
+  await expect(page).toHaveURL(new RegExp(`${rewardUrl}$`));
+  await expect(page.getByText("Two seats by the stage.")).toBeVisible();
   const owner = page.getByRole("region", { name: "Taking part" });
   await expect(owner.getByText("This reward is your own pie's: its team cannot take part.")).toBeVisible();
 

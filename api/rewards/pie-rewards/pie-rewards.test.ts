@@ -95,6 +95,22 @@ describe("creating a reward", () => {
   });
 });
 
+describe("changing and hiding a reward", () => {
+  const UPDATE = `mutation ($rewardId: ID!, $input: PieRewardInput!) { rewards { updatePieReward(rewardId: $rewardId, input: $input) { rewardId slug isHidden maxWinners } } }`;
+  test("only the team changes it; a hidden one is NOT_FOUND to everyone else and left out of lists", async () => {
+    const { rewardId } = (await ok(CREATE, owner.token, { pieId: pie.id, input: drawInput({ displayName: "Secret set" }) })).createPieReward;
+    const refused = await call(UPDATE, fans[0]!.token, { rewardId, input: drawInput({ displayName: "Mine now" }) });
+    expect(refused.errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    const { updatePieReward } = await ok(UPDATE, owner.token, { rewardId, input: drawInput({ displayName: "Secret set", isHidden: true, maxWinners: 3 }) });
+    expect(updatePieReward).toMatchObject({ isHidden: true, maxWinners: 3 });
+    expect((await call(READ, fans[0]!.token, { pie: pie.slug, reward: rewardId })).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await call(READ, undefined, { pie: pie.slug, reward: updatePieReward.slug })).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await call(PARTICIPATE, fans[0]!.token, { rewardId })).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await ok(READ, owner.token, { pie: pie.slug, reward: updatePieReward.slug })).pieReward.rewardId).toBe(rewardId);
+    expect((await ok(LIST, fans[0]!.token, { filter: "ALL" })).myRewards.map((r: { rewardId: string }) => r.rewardId)).not.toContain(rewardId);
+  });
+});
+
 describe("a draw from start to verification", () => {
   let rewardId: string;
 
