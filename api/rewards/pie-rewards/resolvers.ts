@@ -5,7 +5,7 @@ import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
 import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
-import { listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
+import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
 import { badgeChoices, createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -74,8 +74,9 @@ export const pieRewardsResolvers: Resolvers = {
     notes: async (reward, _args, context) => ((await teamOf(context, reward)) ? reward.notes : null),
     async redeemCode(reward, _args, context) {
       if (await teamOf(context, reward)) return reward.redeemCode;
-      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
-      return info.state === "AWARDED" || info.state === "SENT" ? reward.redeemCode : null;
+      const viewerId = context.viewer?.userId;
+      const participant = viewerId ? await findParticipant(context.deps.db, reward.id, viewerId) : null;
+      return participant?.state === "AWARDED" || participant?.state === "SENT" ? reward.redeemCode : null;
     },
     expiresAt: (reward) => reward.expiresAt?.toISOString() ?? null,
     startDate: (reward) => reward.startDate?.toISOString() ?? null,
