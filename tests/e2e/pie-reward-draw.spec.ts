@@ -42,6 +42,10 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   const owner = page.getByRole("region", { name: "Taking part" });
   await expect(owner.getByText("This reward is your own pie's: its team cannot take part.")).toBeVisible();
 
+  // It is on the pie hub's rewards.
+  await page.goto("/legacy/pie-hub/rewards");
+  await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+
   // Sam holds 10 slices: he takes part.
   await context.clearCookies();
   await signIn(DEMO_ATTENDEE);
