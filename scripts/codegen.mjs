@@ -47,6 +47,8 @@ const rowMappers = {
   OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",
+  PieReward: "../rewards/pie-rewards/db.js#PieRewardRow",
+  RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

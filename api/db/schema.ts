@@ -28,3 +28,4 @@ export * from "../hosting/guests/db.js";
 export * from "../account/notifications/db.js";
 export * from "../rewards/db.js";
 export * from "../clubs/purchases/db.js";
+export * from "../rewards/pie-rewards/db.js";

@@ -8,7 +8,7 @@ import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
 import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
-import { seedDemoAchievements } from "../rewards/seed.js";
+import { seedDemoAchievements, seedDemoPieReward } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
 import { seedDemoPie } from "../pies/seed.js";
@@ -267,6 +267,8 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await rsvp(deps, sam.id, { eventId: jazz.id, eventTicketId: jazzAdmission.id, response: "ACCEPT" });
   // The club's two badges, one held by Sam (the rewards area).
   await seedDemoAchievements(deps, { clubId: club.id, ownerUserId: maya.id, holderUserId: sam.id });
+  // A draw on Maya's pie that Sam, holding 10 of its slices, takes part in (ADR 0072).
+  await seedDemoPieReward(deps, { pieId: pie.id, ownerUserId: maya.id, holderUserId: sam.id });
   const jordan = await seedStaff(deps, now);
   // Sam and Jordan belong to the club, with rep points earned and granted (the clubs area).
   await seedDemoClubPoints(deps, club, {

@@ -8,6 +8,7 @@ import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { PieRow } from '../pies/db.js';
+import type { PieRewardRow, PieRewardDrawRow } from '../rewards/pie-rewards/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -4400,6 +4401,248 @@ export type PieSliceTransfer = {
   moved: Scalars['Boolean']['output'];
 };
 
+/** Spec 3 §4 reward types (campaign types Promotion and Draw). */
+export type RewardType =
+  | 'PROMOTION'
+  | 'DRAW';
+
+export type RewardDelivery =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+/** Spec 3 §4 reward category. */
+export type RewardCategory =
+  | 'INVITE'
+  | 'ACCESS_PASS'
+  | 'VIP_PASS'
+  | 'RACE'
+  | 'MEET_UP'
+  | 'COUPON'
+  | 'MERCHANDISE_GIVE_A_WAY'
+  | 'RAFFLE'
+  | 'COMMUNITY'
+  | 'EXCLUSIVE_CONTENT'
+  | 'OTHER';
+
+/** Spec 3 §4 redeem types. */
+export type RedeemType =
+  | 'PROMO_CODE'
+  | 'ACCESS_PASS'
+  | 'INVITE_LINK'
+  | 'LOCATION_INFORMATION'
+  | 'CUSTOMER_INFORMATION';
+
+/** Spec 3 §4 reward status. */
+export type RewardStatus =
+  | 'PENDING'
+  | 'OPEN'
+  | 'CLOSED'
+  | 'STATIC'
+  | 'SUSPENDED';
+
+/** Spec 3 §4 reward participation. */
+export type ParticipateState =
+  | 'NONE'
+  | 'PARTICIPATING'
+  | 'NOT_PARTICIPATING'
+  | 'CANT_PARTICIPATE'
+  | 'AWARDED'
+  | 'SENT';
+
+/** Spec 3 §4 reward ineligibility reasons. */
+export type IneligibilityReason =
+  | 'INACTIVE_USER'
+  | 'FROM_OWNER'
+  | 'OPT_OUT'
+  | 'EXPIRED'
+  | 'OUT_OF_DATE_RANGES'
+  | 'ENOUGH_WINNERS'
+  | 'AGE_LIMIT'
+  | 'NOT_ENOUGH_SLICES'
+  | 'FROM_OTHER_USER'
+  | 'NOT_ENOUGH_ACHIEVEMENTS'
+  | 'MATCH_ALL_CONDITIONS'
+  | 'INVALID_LOCATION'
+  | 'NOT_ACCEPTED_PRIVACY_POLICY';
+
+export type GeoUnit =
+  | 'KM'
+  | 'MI';
+
+/** The /legacy/rewards filter (spec 3 §2). */
+export type RewardListFilter =
+  | 'ALL'
+  | 'NOT_PARTICIPATING'
+  | 'PARTICIPATING'
+  | 'AWARDED'
+  | 'EXPIRED';
+
+export type RewardOwnedSlices = {
+  __typename?: 'RewardOwnedSlices';
+  amount: Scalars['Int']['output'];
+  /** Only slices acquired from this instant count; null: any time. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  /** Only slices acquired before this instant count; null: any time. */
+  to?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RewardGeoRange = {
+  __typename?: 'RewardGeoRange';
+  address?: Maybe<Scalars['String']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  radius: Scalars['Float']['output'];
+  unit: GeoUnit;
+};
+
+export type RewardConditions = {
+  __typename?: 'RewardConditions';
+  ownedSlices?: Maybe<RewardOwnedSlices>;
+  /** Badges asked for: any one of them, or all when requireAllAchievements. */
+  achievements: Array<RewardBadge>;
+  requireAllAchievements: Scalars['Boolean']['output'];
+  geoRange?: Maybe<RewardGeoRange>;
+};
+
+export type RewardBadge = {
+  __typename?: 'RewardBadge';
+  achievementId: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type RewardPrivacyPolicy = {
+  __typename?: 'RewardPrivacyPolicy';
+  title: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+};
+
+export type RewardPie = {
+  __typename?: 'RewardPie';
+  pieId: Scalars['ID']['output'];
+  slug?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The viewer's part in a reward (spec 3 §3 user reward info). */
+export type UserRewardInfo = {
+  __typename?: 'UserRewardInfo';
+  participateState: ParticipateState;
+  /** Why the viewer cannot take part (CANT_PARTICIPATE, or NOT_PARTICIPATING after an opt-out), in the spec's order. */
+  participateReasons: Array<IneligibilityReason>;
+  /** The pseudonymous id under which the viewer's entry appears in a draw's published list. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  ordinalWinner?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One draw of a reward; redraws are draws of their own (sequence 2, 3, …). */
+export type RewardDraw = {
+  __typename?: 'RewardDraw';
+  sequence: Scalars['Int']['output'];
+  cutoffUtc: Scalars['DateTime']['output'];
+  entryCount: Scalars['Int']['output'];
+  /** SHA-256 (hex) of the sorted entry ids joined by newlines, published at the cutoff. */
+  entryListHash: Scalars['String']['output'];
+  /** SHA-256 (hex) of the seed's bytes, published at the cutoff. */
+  seedHash: Scalars['String']['output'];
+  /** The seed (hex), revealed only once the winners are drawn. */
+  seed?: Maybe<Scalars['String']['output']>;
+  winnersCount: Scalars['Int']['output'];
+  /** Entry ids in the order drawn; null until drawn. */
+  winners?: Maybe<Array<Scalars['ID']['output']>>;
+  drawnUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** The frozen entry list, sorted (entry ids only). */
+  entries: Array<Scalars['ID']['output']>;
+};
+
+export type PieReward = {
+  __typename?: 'PieReward';
+  rewardId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  pie: RewardPie;
+  slug: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  type: RewardType;
+  delivery: RewardDelivery;
+  category: RewardCategory;
+  status: RewardStatus;
+  isHidden: Scalars['Boolean']['output'];
+  /** For the pie's team only (null for others). */
+  notes?: Maybe<Scalars['String']['output']>;
+  redeemType?: Maybe<RedeemType>;
+  /** Shown to winners and the pie's team only. */
+  redeemCode?: Maybe<Scalars['String']['output']>;
+  redeemDescription?: Maybe<Scalars['String']['output']>;
+  ageLimit?: Maybe<Scalars['Int']['output']>;
+  maxWinners: Scalars['Int']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  conditions: RewardConditions;
+  needNewSlices: Scalars['Boolean']['output'];
+  canShareByParticipants: Scalars['Boolean']['output'];
+  bonusAchievement?: Maybe<RewardBadge>;
+  privacyPolicy?: Maybe<RewardPrivacyPolicy>;
+  /** PARTICIPATING and AWARDED members (spec 3 §9). */
+  participantCount: Scalars['Int']['output'];
+  createdUtc: Scalars['DateTime']['output'];
+  /** The viewer's part; NONE for a visitor. */
+  userInfo: UserRewardInfo;
+  /** Whether the viewer may change it and draw its winners (CAN_MODIFY_EXISTING_REWARDS). */
+  canManage: Scalars['Boolean']['output'];
+  draws: Array<RewardDraw>;
+};
+
+export type RewardOwnedSlicesInput = {
+  amount: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RewardGeoRangeInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  radius: Scalars['Float']['input'];
+  unit: GeoUnit;
+};
+
+export type RewardPrivacyPolicyInput = {
+  title: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+};
+
+export type PieRewardInput = {
+  displayName: Scalars['String']['input'];
+  /** Lower-case letters, digits and hyphens; unique within the pie; absent: made from the name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  type: RewardType;
+  delivery: RewardDelivery;
+  category: RewardCategory;
+  /** Default OPEN. */
+  status?: InputMaybe<RewardStatus>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  redeemType?: InputMaybe<RedeemType>;
+  redeemCode?: InputMaybe<Scalars['String']['input']>;
+  redeemDescription?: InputMaybe<Scalars['String']['input']>;
+  ageLimit?: InputMaybe<Scalars['Int']['input']>;
+  maxWinners: Scalars['Int']['input'];
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  ownedSlices?: InputMaybe<RewardOwnedSlicesInput>;
+  achievementIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  requireAllAchievements?: InputMaybe<Scalars['Boolean']['input']>;
+  geoRange?: InputMaybe<RewardGeoRangeInput>;
+  needNewSlices?: InputMaybe<Scalars['Boolean']['input']>;
+  canShareByParticipants?: InputMaybe<Scalars['Boolean']['input']>;
+  bonusAchievementId?: InputMaybe<Scalars['ID']['input']>;
+  privacyPolicy?: InputMaybe<RewardPrivacyPolicyInput>;
+};
+
 /** Spec 3 §4 achievement category. */
 export type AchievementCategory =
   | 'BRAND'
@@ -4524,6 +4767,14 @@ export type RewardsQuery = {
   myAchievement: UserAchievement;
   /** A member's badges as others see them (no hidden ones, none of an unpublished club), newest award first (at most 50). NOT_FOUND for an id that is no member's. */
   userAchievements: Array<UserAchievement>;
+  /** A reward by its pie (id or slug) and its id or slug; public (no sign-in). NOT_FOUND for a hidden one except to the pie's team. */
+  pieReward: PieReward;
+  /** A pie's rewards, newest first (at most 50). */
+  pieRewards: Array<PieReward>;
+  /** Rewards of active pies for the signed-in member, by the /legacy/rewards filter (at most 50). */
+  myRewards: Array<PieReward>;
+  /** Badges a reward's form may ask for or give: the active ones the signed-in member issued (at most 100). */
+  rewardBadgeChoices: Array<RewardBadge>;
 };
 
 
@@ -4568,6 +4819,24 @@ export type RewardsQueryUserAchievementsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type RewardsQueryPieRewardArgs = {
+  pieIdOrSlug: Scalars['String']['input'];
+  rewardIdOrSlug: Scalars['String']['input'];
+};
+
+
+export type RewardsQueryPieRewardsArgs = {
+  pieIdOrSlug: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsQueryMyRewardsArgs = {
+  filter?: InputMaybe<RewardListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type AchievementInput = {
   displayName: Scalars['String']['input'];
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -4607,6 +4876,26 @@ export type RewardsMutation = {
    * last badge exactly one succeeds.
    */
   awardAchievement: UserAchievement;
+  /** A new reward of the pie (CAN_CREATE_REWARDS). */
+  createPieReward: PieReward;
+  /** Changes a reward (CAN_MODIFY_EXISTING_REWARDS). */
+  updatePieReward: PieReward;
+  /**
+   * Takes part (accepting the reward's privacy policy when it has one). Refused with BAD_USER_INPUT
+   * and extensions.fields.reasons (comma-separated IneligibilityReason) when the member may not. A
+   * promotion awards at once, up to its winners.
+   */
+  participate: PieReward;
+  /** Opts out (spec 3 §4 OPT_OUT), before a draw's entries are frozen. */
+  optOut: PieReward;
+  /**
+   * The draw's cutoff (CAN_MODIFY_EXISTING_REWARDS): freezes the eligible entries and publishes their
+   * list's SHA-256 and count with the seed's SHA-256. Asked again, the same draw. With redrawCount: a
+   * redraw of that many from those who did not win, as a draw of its own.
+   */
+  freezeRewardEntries: RewardDraw;
+  /** Generates the winners of the latest frozen draw and reveals its seed; the same result however often it is asked. */
+  generateRewardWinners: RewardDraw;
 };
 
 
@@ -4629,6 +4918,40 @@ export type RewardsMutationDeleteAchievementArgs = {
 
 export type RewardsMutationAwardAchievementArgs = {
   input: AwardAchievementInput;
+};
+
+
+export type RewardsMutationCreatePieRewardArgs = {
+  pieId: Scalars['ID']['input'];
+  input: PieRewardInput;
+};
+
+
+export type RewardsMutationUpdatePieRewardArgs = {
+  rewardId: Scalars['ID']['input'];
+  input: PieRewardInput;
+};
+
+
+export type RewardsMutationParticipateArgs = {
+  rewardId: Scalars['ID']['input'];
+  acceptPrivacyPolicy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type RewardsMutationOptOutArgs = {
+  rewardId: Scalars['ID']['input'];
+};
+
+
+export type RewardsMutationFreezeRewardEntriesArgs = {
+  rewardId: Scalars['ID']['input'];
+  redrawCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsMutationGenerateRewardWinnersArgs = {
+  rewardId: Scalars['ID']['input'];
 };
 
 
@@ -4972,6 +5295,28 @@ export type ResolversTypes = {
   PieSliceOrder: ResolverTypeWrapper<Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   PieSliceCheckout: ResolverTypeWrapper<Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversTypes['PieSliceOrder'] }>>;
   PieSliceTransfer: ResolverTypeWrapper<Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  RewardType: ResolverTypeWrapper<Partial<RewardType>>;
+  RewardDelivery: ResolverTypeWrapper<Partial<RewardDelivery>>;
+  RewardCategory: ResolverTypeWrapper<Partial<RewardCategory>>;
+  RedeemType: ResolverTypeWrapper<Partial<RedeemType>>;
+  RewardStatus: ResolverTypeWrapper<Partial<RewardStatus>>;
+  ParticipateState: ResolverTypeWrapper<Partial<ParticipateState>>;
+  IneligibilityReason: ResolverTypeWrapper<Partial<IneligibilityReason>>;
+  GeoUnit: ResolverTypeWrapper<Partial<GeoUnit>>;
+  RewardListFilter: ResolverTypeWrapper<Partial<RewardListFilter>>;
+  RewardOwnedSlices: ResolverTypeWrapper<Partial<RewardOwnedSlices>>;
+  RewardGeoRange: ResolverTypeWrapper<Partial<RewardGeoRange>>;
+  RewardConditions: ResolverTypeWrapper<Partial<RewardConditions>>;
+  RewardBadge: ResolverTypeWrapper<Partial<RewardBadge>>;
+  RewardPrivacyPolicy: ResolverTypeWrapper<Partial<RewardPrivacyPolicy>>;
+  RewardPie: ResolverTypeWrapper<Partial<RewardPie>>;
+  UserRewardInfo: ResolverTypeWrapper<Partial<UserRewardInfo>>;
+  RewardDraw: ResolverTypeWrapper<PieRewardDrawRow>;
+  PieReward: ResolverTypeWrapper<PieRewardRow>;
+  RewardOwnedSlicesInput: ResolverTypeWrapper<Partial<RewardOwnedSlicesInput>>;
+  RewardGeoRangeInput: ResolverTypeWrapper<Partial<RewardGeoRangeInput>>;
+  RewardPrivacyPolicyInput: ResolverTypeWrapper<Partial<RewardPrivacyPolicyInput>>;
+  PieRewardInput: ResolverTypeWrapper<Partial<PieRewardInput>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -5206,6 +5551,19 @@ export type ResolversParentTypes = {
   PieSliceOrder: Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieSliceCheckout: Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversParentTypes['PieSliceOrder'] }>;
   PieSliceTransfer: Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  RewardOwnedSlices: Partial<RewardOwnedSlices>;
+  RewardGeoRange: Partial<RewardGeoRange>;
+  RewardConditions: Partial<RewardConditions>;
+  RewardBadge: Partial<RewardBadge>;
+  RewardPrivacyPolicy: Partial<RewardPrivacyPolicy>;
+  RewardPie: Partial<RewardPie>;
+  UserRewardInfo: Partial<UserRewardInfo>;
+  RewardDraw: PieRewardDrawRow;
+  PieReward: PieRewardRow;
+  RewardOwnedSlicesInput: Partial<RewardOwnedSlicesInput>;
+  RewardGeoRangeInput: Partial<RewardGeoRangeInput>;
+  RewardPrivacyPolicyInput: Partial<RewardPrivacyPolicyInput>;
+  PieRewardInput: Partial<PieRewardInput>;
   AchievementCondition: Partial<AchievementCondition>;
   AchievementConditionInput: Partial<AchievementConditionInput>;
   StatisticsBucket: Partial<StatisticsBucket>;
@@ -6850,6 +7208,97 @@ export type PieSliceTransferResolvers<ContextType = GraphQLContext, ParentType e
   moved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RewardOwnedSlicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardOwnedSlices'] = ResolversParentTypes['RewardOwnedSlices']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RewardGeoRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardGeoRange'] = ResolversParentTypes['RewardGeoRange']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['GeoUnit'], ParentType, ContextType>;
+};
+
+export type RewardConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardConditions'] = ResolversParentTypes['RewardConditions']> = {
+  ownedSlices?: Resolver<Maybe<ResolversTypes['RewardOwnedSlices']>, ParentType, ContextType>;
+  achievements?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  requireAllAchievements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  geoRange?: Resolver<Maybe<ResolversTypes['RewardGeoRange']>, ParentType, ContextType>;
+};
+
+export type RewardBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardBadge'] = ResolversParentTypes['RewardBadge']> = {
+  achievementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardPrivacyPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPrivacyPolicy'] = ResolversParentTypes['RewardPrivacyPolicy']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPie'] = ResolversParentTypes['RewardPie']> = {
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserRewardInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRewardInfo'] = ResolversParentTypes['UserRewardInfo']> = {
+  participateState?: Resolver<ResolversTypes['ParticipateState'], ParentType, ContextType>;
+  participateReasons?: Resolver<Array<ResolversTypes['IneligibilityReason']>, ParentType, ContextType>;
+  entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RewardDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDraw'] = ResolversParentTypes['RewardDraw']> = {
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoffUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryListHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winnersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winners?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  drawnUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieReward'] = ResolversParentTypes['PieReward']> = {
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['RewardPie'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['RewardDelivery'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemType?: Resolver<Maybe<ResolversTypes['RedeemType']>, ParentType, ContextType>;
+  redeemCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxWinners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['RewardConditions'], ParentType, ContextType>;
+  needNewSlices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShareByParticipants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bonusAchievement?: Resolver<Maybe<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['RewardPrivacyPolicy']>, ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['UserRewardInfo'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draws?: Resolver<Array<ResolversTypes['RewardDraw']>, ParentType, ContextType>;
+};
+
 export type AchievementConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementCondition'] = ResolversParentTypes['AchievementCondition']> = {
   kind?: Resolver<ResolversTypes['AchievementConditionKind'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6910,6 +7359,10 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   myAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryMyAchievementsArgs, 'first'>>;
   myAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsQueryMyAchievementArgs, 'achievementId'>>;
   userAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryUserAchievementsArgs, 'userId' | 'first'>>;
+  pieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsQueryPieRewardArgs, 'pieIdOrSlug' | 'rewardIdOrSlug'>>;
+  pieRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryPieRewardsArgs, 'pieIdOrSlug' | 'first'>>;
+  myRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryMyRewardsArgs, 'filter' | 'first'>>;
+  rewardBadgeChoices?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
@@ -6917,6 +7370,12 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<RewardsMutationDeleteAchievementArgs, 'achievementId'>>;
   awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
+  createPieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationCreatePieRewardArgs, 'pieId' | 'input'>>;
+  updatePieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationUpdatePieRewardArgs, 'rewardId' | 'input'>>;
+  participate?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationParticipateArgs, 'rewardId' | 'acceptPrivacyPolicy'>>;
+  optOut?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationOptOutArgs, 'rewardId'>>;
+  freezeRewardEntries?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationFreezeRewardEntriesArgs, 'rewardId'>>;
+  generateRewardWinners?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationGenerateRewardWinnersArgs, 'rewardId'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -7083,6 +7542,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieSliceOrder?: PieSliceOrderResolvers<ContextType>;
   PieSliceCheckout?: PieSliceCheckoutResolvers<ContextType>;
   PieSliceTransfer?: PieSliceTransferResolvers<ContextType>;
+  RewardOwnedSlices?: RewardOwnedSlicesResolvers<ContextType>;
+  RewardGeoRange?: RewardGeoRangeResolvers<ContextType>;
+  RewardConditions?: RewardConditionsResolvers<ContextType>;
+  RewardBadge?: RewardBadgeResolvers<ContextType>;
+  RewardPrivacyPolicy?: RewardPrivacyPolicyResolvers<ContextType>;
+  RewardPie?: RewardPieResolvers<ContextType>;
+  UserRewardInfo?: UserRewardInfoResolvers<ContextType>;
+  RewardDraw?: RewardDrawResolvers<ContextType>;
+  PieReward?: PieRewardResolvers<ContextType>;
   AchievementCondition?: AchievementConditionResolvers<ContextType>;
   StatisticsBucket?: StatisticsBucketResolvers<ContextType>;
   AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;

@@ -1,0 +1,7 @@
+// A pie's rewards, a part of the rewards area (ADR 0072): promotions and verifiable draws.
+import { pieRewardsResolvers } from "./resolvers.js";
+
+export const pieRewardsPart = {
+  schemaFiles: ["rewards/pie-rewards/schema.graphql"],
+  resolvers: pieRewardsResolvers,
+};

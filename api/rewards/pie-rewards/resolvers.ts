@@ -1,0 +1,115 @@
+// A pie's rewards in the rewards namespace (ADR 0072): thin adapters over domain/. A reward's
+// fields derive the contract's from its row; the viewer's part and the draws are read when asked.
+import type { Resolvers, PieRewardInput } from "../../graphql/generated.js";
+import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
+import { permissionsOn } from "../../pies/domain/access.js";
+import type { PieRewardRow } from "./db.js";
+import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
+import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
+import { badgeChoices, createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+function inputOf(input: PieRewardInput): RewardInput {
+  return {
+    ...input,
+    expiresAt: date(input.expiresAt),
+    startDate: date(input.startDate),
+    endDate: date(input.endDate),
+    ownedSlices: input.ownedSlices ? { amount: input.ownedSlices.amount, from: date(input.ownedSlices.from), to: date(input.ownedSlices.to) } : null,
+    geo: input.geoRange ?? null,
+  };
+}
+
+const pieOf = (context: GraphQLContext, reward: PieRewardRow) => pieOfReward(context.deps.db, reward);
+const badges = (context: GraphQLContext, ids: readonly string[]) => rewardBadges(context.deps.db, ids);
+
+async function teamOf(context: GraphQLContext, reward: PieRewardRow) {
+  return onPieTeam(context.deps.db, await pieOf(context, reward), context.viewer?.userId ?? null);
+}
+
+export const pieRewardsResolvers: Resolvers = {
+  RewardsQuery: {
+    async pieReward(_parent, { pieIdOrSlug, rewardIdOrSlug }, context) {
+      return (await findVisibleReward(context.deps.db, pieIdOrSlug, rewardIdOrSlug, context.viewer?.userId ?? null)).reward;
+    },
+    pieRewards(_parent, { pieIdOrSlug, first }, context) {
+      return listPieRewards(context.deps.db, pieIdOrSlug, context.viewer?.userId ?? null, first ?? 50);
+    },
+    rewardBadgeChoices(_parent, _args, context) {
+      return badgeChoices(context.deps.db, requireViewer(context).userId);
+    },
+    myRewards(_parent, { filter, first }, context) {
+      return listRewardsForViewer(context.deps, requireViewer(context).userId, filter ?? "ALL", first ?? 50);
+    },
+  },
+  RewardsMutation: {
+    createPieReward(_parent, { pieId, input }, context) {
+      return createReward(context.deps, requireViewer(context).userId, pieId, inputOf(input));
+    },
+    updatePieReward(_parent, { rewardId, input }, context) {
+      return updateReward(context.deps, requireViewer(context).userId, rewardId, inputOf(input));
+    },
+    async participate(_parent, { rewardId, acceptPrivacyPolicy }, context) {
+      await participate(context.deps, requireViewer(context).userId, rewardId, acceptPrivacyPolicy ?? false);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
+    async optOut(_parent, { rewardId }, context) {
+      await optOut(context.deps, requireViewer(context).userId, rewardId);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
+    freezeRewardEntries(_parent, { rewardId, redrawCount }, context) {
+      return freezeEntries(context.deps, requireViewer(context).userId, rewardId, redrawCount ?? null);
+    },
+    generateRewardWinners(_parent, { rewardId }, context) {
+      return drawWinners(context.deps, requireViewer(context).userId, rewardId);
+    },
+  },
+  PieReward: {
+    rewardId: (reward) => reward.id,
+    async pie(reward, _args, context) {
+      const pie = await pieOf(context, reward);
+      return { pieId: pie.id, slug: pie.slug, displayName: pie.displayName };
+    },
+    notes: async (reward, _args, context) => ((await teamOf(context, reward)) ? reward.notes : null),
+    async redeemCode(reward, _args, context) {
+      if (await teamOf(context, reward)) return reward.redeemCode;
+      const viewerId = context.viewer?.userId;
+      const participant = viewerId ? await findParticipant(context.deps.db, reward.id, viewerId) : null;
+      return participant?.state === "AWARDED" || participant?.state === "SENT" ? reward.redeemCode : null;
+    },
+    expiresAt: (reward) => reward.expiresAt?.toISOString() ?? null,
+    startDate: (reward) => reward.startDate?.toISOString() ?? null,
+    endDate: (reward) => reward.endDate?.toISOString() ?? null,
+    async conditions(reward, _args, context) {
+      const { conditions } = reward;
+      return {
+        ownedSlices: conditions.ownedSlices,
+        achievements: await badges(context, conditions.achievementIds),
+        requireAllAchievements: conditions.requireAllAchievements,
+        geoRange: conditions.geo,
+      };
+    },
+    bonusAchievement: async (reward, _args, context) => (reward.bonusAchievementId ? ((await badges(context, [reward.bonusAchievementId]))[0] ?? null) : null),
+    participantCount: (reward, _args, context) => participantCount(context.deps.db, reward.id),
+    createdUtc: (reward) => reward.createdAt.toISOString(),
+    async userInfo(reward, _args, context) {
+      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
+      return { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
+    },
+    async canManage(reward, _args, context) {
+      const viewerId = context.viewer?.userId;
+      if (!viewerId) return false;
+      return (await permissionsOn(context.deps.db, await pieOf(context, reward), viewerId)).includes("CAN_MODIFY_EXISTING_REWARDS");
+    },
+    draws: (reward, _args, context) => listDraws(context.deps, reward.id),
+  },
+  RewardDraw: {
+    cutoffUtc: (draw) => draw.cutoffAt.toISOString(),
+    // The seed stays secret until the winners are drawn.
+    seed: (draw) => (draw.winners ? draw.seed : null),
+    winners: (draw) => draw.winners,
+    drawnUtc: (draw) => draw.drawnAt?.toISOString() ?? null,
+    entries: (draw, _args, context) => drawEntries(context.deps, draw.id),
+  },
+};

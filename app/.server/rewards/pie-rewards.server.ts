@@ -1,0 +1,151 @@
+// A pie's rewards on the web server (ADR 0072): the reward list with its filter, a reward's page
+// with Participate, Opt out and the owner's draw, the public verification page (which
+// recomputes the draw here, from what the API publishes), and the pie hub's reward form.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
+import { requireUser } from "~/.server/platform/page-guards.server";
+import { webEnv } from "~/.server/platform/env.server";
+import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
+import {
+  CreatePieRewardDocument,
+  FreezeRewardEntriesDocument,
+  GenerateRewardWinnersDocument,
+  MyPieRewardsDocument,
+  OptOutOfRewardDocument,
+  ParticipateInRewardDocument,
+  PieHubRewardsDocument,
+  PieRewardPageDocument,
+  PieRewardsOfPieDocument,
+  RewardBadgeChoicesDocument,
+  RewardDrawVerificationDocument,
+  UpdatePieRewardDocument,
+  type RewardListFilter,
+} from "~/graphql/generated";
+import { pieRewardInput, pieRewardSchema, REWARD_FORM_FIELDS } from "~/lib/rewards/pie-reward-form";
+import { verifyDraw } from "../../../contract/rewards/draw";
+import { INELIGIBILITY_REASONS, REWARD_LIST_FILTERS, rewardMessages as m, type IneligibilityReason } from "../../../contract/rewards/pie-rewards";
+
+type Ctx = Readonly<RouterContextProvider>;
+const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
+
+export const rewardPath = (pie: { slug?: string | null; pieId: string }, reward: { rewardId: string }) => `/legacy/pies/${pie.pieId}/rewards/${reward.rewardId}`;
+export const verificationPath = (pie: { pieId: string }, reward: { rewardId: string }, sequence: number) => `/legacy/pies/${pie.pieId}/rewards/${reward.rewardId}/draws/${sequence}`;
+
+/** /legacy/rewards?filter=… */
+export async function loadRewardList(context: Ctx, url: URL) {
+  requireUser(context, url);
+  const asked = (url.searchParams.get("filter") ?? "ALL").toUpperCase();
+  const filter = ((REWARD_LIST_FILTERS as readonly string[]).includes(asked) ? asked : "ALL") as RewardListFilter;
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(MyPieRewardsDocument, { filter }), url);
+  return { filter, rewards: rewards.myRewards };
+}
+
+/** A reward's page: by ids (/legacy/pies/{id}/rewards/{rewardId}) or by slugs (the slug route). Public. */
+export async function loadRewardPage(context: Ctx, pie: string, reward: string, url: URL) {
+  const answer = await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie, reward }), url);
+  const { publicUrl, productName } = webEnv();
+  return { reward: answer.rewards.pieReward, signedIn: Boolean(getSession(context).user), site: { publicUrl, productName } };
+}
+
+/** The reward page's forms, told apart by intent. */
+export async function rewardPageAction(context: Ctx, request: Request, pie: string, reward: string, url: URL) {
+  requireUser(context, url);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie, reward }), url);
+  const rewardId = rewards.pieReward.rewardId;
+  const session = getSession(context);
+  try {
+    if (intent === "participate") {
+      const { rewards: answer } = await getApi(context).query(ParticipateInRewardDocument, { rewardId, accept: form.get("acceptPrivacyPolicy") === "on" });
+      session.flash({ kind: "success", message: answer.participate.userInfo.participateState === "AWARDED" ? m.awarded : m.participated });
+    } else if (intent === "opt-out") {
+      await getApi(context).query(OptOutOfRewardDocument, { rewardId });
+      session.flash({ kind: "success", message: m.optedOut });
+    } else if (intent === "freeze") {
+      await getApi(context).query(FreezeRewardEntriesDocument, { rewardId, redrawCount: null });
+      session.flash({ kind: "success", message: m.committed });
+    } else if (intent === "redraw") {
+      const count = Number(String(form.get("redrawCount") ?? "").trim());
+      if (!Number.isInteger(count) || count < 1) return data({ intent, error: m.redrawCount, reasons: [] as IneligibilityReason[] }, { status: 400 });
+      await getApi(context).query(FreezeRewardEntriesDocument, { rewardId, redrawCount: count });
+      session.flash({ kind: "success", message: m.committed });
+    } else if (intent === "generate") {
+      await getApi(context).query(GenerateRewardWinnersDocument, { rewardId });
+      session.flash({ kind: "success", message: m.drawn });
+    } else {
+      return data({ intent, error: "Choose what to do.", reasons: [] as IneligibilityReason[] }, { status: 400 });
+    }
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, shownRefusal);
+    const reasons = (refusal.fields.reasons ?? "").split(",").filter((reason): reason is IneligibilityReason => (INELIGIBILITY_REASONS as readonly string[]).includes(reason));
+    return data({ intent, error: refusal.message, reasons }, { status: refusalStatus(refusal) });
+  }
+  return redirect(url.pathname);
+}
+
+export type DrawCheckView = { sequence: number; checks: ReturnType<typeof verifyDraw> };
+
+/** The public verification page: a draw's parts as published, and each claim recomputed here. */
+export async function loadDrawVerification(context: Ctx, pie: string, reward: string, sequence: string, url: URL) {
+  const answer = await loadOrThrow(context, () => getApi(context).query(RewardDrawVerificationDocument, { pie, reward }), url);
+  const found = answer.rewards.pieReward;
+  const draw = found.draws.find((candidate) => String(candidate.sequence) === sequence);
+  if (!draw) throw notFoundResponse();
+  const checks = verifyDraw({
+    entries: draw.entries,
+    entryCount: draw.entryCount,
+    entryListHash: draw.entryListHash,
+    seedHash: draw.seedHash,
+    seed: draw.seed ?? null,
+    winnersCount: draw.winnersCount,
+    winners: draw.winners ?? null,
+  });
+  return { reward: found, draw, checks };
+}
+
+/** The pie hub's rewards: the member's pie (active, theirs to reward from) and its rewards. */
+async function requireRewardingPie(context: Ctx, url: URL) {
+  requireUser(context, url);
+  const { pie } = await loadOrThrow(context, () => getApi(context).query(PieHubRewardsDocument), url);
+  const mine = pie.myPie;
+  // The pie hub's guard decides where a member without an active pie goes.
+  if (!mine || mine.operationalState !== "ACTIVE") throw redirect("/legacy/pie-hub");
+  if (!mine.userPermissions.includes("CAN_CREATE_REWARDS")) throw data("You don't have access to this page.", { status: 403 });
+  return mine;
+}
+
+export async function loadHubRewards(context: Ctx, url: URL) {
+  const pie = await requireRewardingPie(context, url);
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pie.pieId }), url);
+  return { pie, rewards: rewards.pieRewards };
+}
+
+export async function loadRewardForm(context: Ctx, url: URL, rewardId: string | null) {
+  const pie = await requireRewardingPie(context, url);
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(RewardBadgeChoicesDocument), url);
+  const reward = rewardId ? (await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie: pie.pieId, reward: rewardId }), url)).rewards.pieReward : null;
+  return { pie, badges: rewards.rewardBadgeChoices, reward };
+}
+
+/** Create (no rewardId) or save: on success to the reward's page. */
+export async function saveRewardAction(context: Ctx, request: Request, url: URL, rewardId: string | null) {
+  const pie = await requireRewardingPie(context, url);
+  const submission = parseWithZod(await request.formData(), { schema: pieRewardSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const input = pieRewardInput(submission.value);
+  try {
+    if (rewardId) {
+      await getApi(context).query(UpdatePieRewardDocument, { rewardId, input });
+      getSession(context).flash({ kind: "success", message: m.saved });
+      return redirect(rewardPath(pie, { rewardId }));
+    }
+    const { rewards } = await getApi(context).query(CreatePieRewardDocument, { pieId: pie.pieId, input });
+    getSession(context).flash({ kind: "success", message: m.created });
+    return redirect(rewardPath(pie, rewards.createPieReward));
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, shownRefusal);
+    return data({ result: refusalReply(submission, refusal, REWARD_FORM_FIELDS) }, { status: refusalStatus(refusal) });
+  }
+}

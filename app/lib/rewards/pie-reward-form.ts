@@ -1,0 +1,134 @@
+// The reward form (spec 3 §3 Reward; the wizard's Details, Requirements, Time Frame, Settings,
+// Redemption and Achievement on one page, ADR 0072), checked in the browser and by the action;
+// the API checks again. Dates are days, taken as midnight UTC.
+import { z } from "zod";
+import {
+  GEO_UNITS,
+  MAX_WINNERS_LIMIT,
+  REDEEM_TYPES,
+  REWARD_CATEGORIES,
+  REWARD_DELIVERIES,
+  REWARD_STATUSES,
+  REWARD_TYPES,
+  rewardMessages as m,
+} from "../../../contract/rewards/pie-rewards";
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** An optional number typed into a field ('You must specify a number' when it is not one). */
+const optionalNumber = z
+  .string()
+  .trim()
+  .refine((value) => NUMBER.test(value), m.mustBeNumber)
+  .transform(Number)
+  .optional();
+const wholeIn = (min: number, max: number, message: string) => optionalNumber.refine((value) => value === undefined || (Number.isInteger(value) && value >= min && value <= max), message);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
+  .optional();
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+export const pieRewardSchema = z
+  .object({
+    // Details
+    displayName: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(80, m.nameTooLong),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens")
+      .max(60)
+      .optional(),
+    bio: optionalText(2000),
+    type: z.enum(REWARD_TYPES),
+    delivery: z.enum(REWARD_DELIVERIES),
+    category: z.enum(REWARD_CATEGORIES),
+    // Requirements
+    slicesAmount: wholeIn(1, 1_000_000_000, m.slicesRange),
+    slicesFrom: day,
+    slicesTo: day,
+    needNewSlices: checkbox,
+    ageLimit: wholeIn(1, 120, m.ageLimitRange),
+    geoAddress: optionalText(200),
+    geoLatitude: optionalNumber.refine((value) => value === undefined || Math.abs(value) <= 90, m.geoIncomplete),
+    geoLongitude: optionalNumber.refine((value) => value === undefined || Math.abs(value) <= 180, m.geoIncomplete),
+    geoRadius: optionalNumber.refine((value) => value === undefined || value > 0, m.geoIncomplete),
+    geoUnit: z.enum(GEO_UNITS).default("KM"),
+    // Time Frame
+    startDate: day,
+    endDate: day,
+    expiresAt: day,
+    // Settings
+    maxWinners: z
+      .string({ error: m.maxWinnersRequired })
+      .trim()
+      .min(1, { error: m.maxWinnersRequired, abort: true })
+      .refine((value) => NUMBER.test(value), { error: m.mustBeNumber, abort: true })
+      .transform(Number)
+      .refine((value) => Number.isInteger(value) && value >= 1 && value <= MAX_WINNERS_LIMIT, m.maxWinnersRange),
+    status: z.enum(REWARD_STATUSES).default("OPEN"),
+    isHidden: checkbox,
+    canShareByParticipants: checkbox,
+    notes: optionalText(2000),
+    privacyTitle: optionalText(200),
+    privacyContent: optionalText(10_000),
+    // Redemption
+    redeemType: z.enum(REDEEM_TYPES).optional(),
+    redeemCode: optionalText(200),
+    redeemDescription: optionalText(2000),
+    // Achievement
+    achievementIds: z.array(z.string()).optional(),
+    requireAllAchievements: checkbox,
+    bonusAchievementId: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.startDate && value.endDate && value.endDate <= value.startDate) context.addIssue({ code: "custom", path: ["endDate"], message: m.datesOrder });
+    if (value.slicesFrom && value.slicesTo && value.slicesTo <= value.slicesFrom) context.addIssue({ code: "custom", path: ["slicesTo"], message: m.datesOrder });
+    const geo = [value.geoLatitude, value.geoLongitude, value.geoRadius];
+    if (geo.some((part) => part !== undefined) && geo.some((part) => part === undefined)) context.addIssue({ code: "custom", path: ["geoRadius"], message: m.geoIncomplete });
+    if (Boolean(value.privacyTitle) !== Boolean(value.privacyContent)) context.addIssue({ code: "custom", path: ["privacyContent"], message: m.privacyTitleRequired });
+  });
+export type PieRewardForm = z.output<typeof pieRewardSchema>;
+
+const instant = (dayValue: string | undefined) => (dayValue ? `${dayValue}T00:00:00.000Z` : null);
+
+/** The form's values as the API's PieRewardInput. */
+export function pieRewardInput(value: PieRewardForm) {
+  return {
+    displayName: value.displayName,
+    slug: value.slug ?? null,
+    bio: value.bio ?? null,
+    type: value.type,
+    delivery: value.delivery,
+    category: value.category,
+    status: value.status,
+    isHidden: value.isHidden,
+    notes: value.notes ?? null,
+    redeemType: value.redeemType ?? null,
+    redeemCode: value.redeemCode ?? null,
+    redeemDescription: value.redeemDescription ?? null,
+    ageLimit: value.ageLimit ?? null,
+    maxWinners: value.maxWinners,
+    expiresAt: instant(value.expiresAt),
+    startDate: instant(value.startDate),
+    endDate: instant(value.endDate),
+    ownedSlices: value.slicesAmount ? { amount: value.slicesAmount, from: instant(value.slicesFrom), to: instant(value.slicesTo) } : null,
+    achievementIds: value.achievementIds ?? [],
+    requireAllAchievements: value.requireAllAchievements,
+    geoRange:
+      value.geoLatitude !== undefined && value.geoLongitude !== undefined && value.geoRadius !== undefined
+        ? { address: value.geoAddress ?? null, latitude: value.geoLatitude, longitude: value.geoLongitude, radius: value.geoRadius, unit: value.geoUnit }
+        : null,
+    needNewSlices: value.needNewSlices,
+    canShareByParticipants: value.canShareByParticipants,
+    bonusAchievementId: value.bonusAchievementId || null,
+    privacyPolicy: value.privacyTitle && value.privacyContent ? { title: value.privacyTitle, content: value.privacyContent } : null,
+  } as const;
+}
+
+/** An API field's name on the form. */
+export const REWARD_FORM_FIELDS: Record<string, string> = { ownedSlices: "slicesAmount", ownedSlicesTo: "slicesTo", geo: "geoRadius", privacyPolicy: "privacyContent" };
