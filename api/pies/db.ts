@@ -10,7 +10,8 @@ import { PIE_ROLES } from "../../contract/pies/permissions.js";
 export const pieOnboardingProcess = pgEnum("pie_onboarding_process", PIE_ONBOARDING_PROCESSES);
 export const pieOperationalState = pgEnum("pie_operational_state", PIE_OPERATIONAL_STATES);
 export const pieRole = pgEnum("pie_role", PIE_ROLES);
-export const pieSliceEntryReason = pgEnum("pie_slice_entry_reason", ["ISSUANCE"]);
+/** ISSUANCE: released for sale at activation; AWARD: given to a member (a pie award, the demo holdings). */
+export const pieSliceEntryReason = pgEnum("pie_slice_entry_reason", ["ISSUANCE", "AWARD"]);
 
 export type PieSocialMedia = { scheme: string; value: string };
 export type PieInitialOffer = {
@@ -107,6 +108,9 @@ export const pieSliceEntries = pgTable(
   (t) => [
     uniqueIndex("pie_slice_entries_idempotency_key").on(t.idempotencyKey),
     index("pie_slice_entries_pie_idx").on(t.pieId),
+    // A holder's pies (/legacy/slices) read their account's entries on either side.
+    index("pie_slice_entries_debit_idx").on(t.debitAccount, t.pieId),
+    index("pie_slice_entries_credit_idx").on(t.creditAccount, t.pieId),
     check("pie_slice_entries_amount_positive", sql`${t.amount} > 0`),
     check("pie_slice_entries_two_accounts", sql`${t.debitAccount} <> ${t.creditAccount}`),
   ],

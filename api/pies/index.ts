@@ -1,13 +1,19 @@
 // The pie area (docs/decisions/0016, ADR 0063): the owner's pie through the creation wizard,
 // its creation paid at checkout (domain/settlement.ts, called from the platform's payment
-// outcome handler), and the public pie page's reads.
+// outcome handler), and the public pie page's reads; its parts in folders of their own:
+// fans/ (ADR 0069) the trade hub, wishes and holdings.
 import { defineArea } from "../kernel/area.js";
+import { mergeResolvers } from "../graphql/resolvers.js";
 import { pieResolvers } from "./resolvers.js";
+import { pieFansPart } from "./fans/index.js";
+import { createPieFanLoaders } from "./fans/loaders.js";
+
+const parts = [pieFansPart];
 
 export const piesArea = defineArea({
   name: "pies",
-  schemaFiles: ["pies/schema.graphql"],
-  resolvers: pieResolvers,
+  schemaFiles: ["pies/schema.graphql", ...parts.flatMap((part) => part.schemaFiles)],
+  resolvers: mergeResolvers(pieResolvers, ...parts.map((part) => part.resolvers)),
   namespaces: ["pie"],
-  createLoaders: () => ({}),
+  createLoaders: (deps, viewerId) => ({ ...createPieFanLoaders(deps, viewerId) }),
 });
