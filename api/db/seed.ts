@@ -11,7 +11,7 @@ import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
-import { seedDemoPie } from "../pies/seed.js";
+import { seedDemoPie, seedDemoPieShelf } from "../pies/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -115,7 +115,9 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await seedDemoOffers(deps, club.id, maya.id);
   await seedDemoClubMembers(deps, club);
   // Maya may create pies, and has one (ADR 0063).
-  await seedDemoPie(deps, maya.id);
+  const mayaPie = await seedDemoPie(deps, maya.id);
+  // More pies for the trade hub, wishes, and slices Sam holds (ADR 0069).
+  await seedDemoPieShelf(deps, { mayaPieId: mayaPie.id, fanUserId: sam.id });
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)
