@@ -2,6 +2,9 @@
 // /legacy/pie-clubs, /legacy/slices; §7 search, random slider, featured pie, holding pies, trading
 // transactions, wish or unwish; ADR 0069).
 
+export const TRADE_HUB = "/legacy/trade-hub";
+export const SLICES_PAGE = "/legacy/slices";
+
 /** The trade hub's tabs (spec 3 §2 home list tabs: Featured, Newcomers, Watchlist), as the URL and the API name them. */
 export const PIE_LIST_TABS = [
   { value: "featured", type: "FEATURED", label: "Featured" },

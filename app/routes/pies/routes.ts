@@ -18,5 +18,10 @@ export const piesRoutes = {
       route("overview", "routes/pies/overview.tsx"),
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
+    // The fan side (ADR 0069): the trade hub's tabs, pie clubs, the member's slices, and the wish list's form target.
+    route("legacy/trade-hub", "routes/pies/fans/trade-hub.tsx"),
+    route("legacy/pie-clubs", "routes/pies/fans/pie-clubs.tsx"),
+    route("legacy/slices", "routes/pies/fans/slices.tsx"),
+    route("legacy/pies/:idOrSlug/wish", "routes/pies/fans/wish.ts"),
   ],
 } satisfies AreaRoutes;
