@@ -92,6 +92,25 @@ test("the demo fan's slices come from the ledger, sorted and narrowed; pie clubs
   await expect(rows).toHaveCount(2);
   await expect(page.getByText("1 pie", { exact: true })).toBeVisible();
 
+  // The pie page's trading transactions: the slices given to Sam; only his own, too.
+  await page.goto(`/legacy/pies/${DEMO_PIE.slug}`);
+  await expect(page.getByText("You hold 25 slices.")).toBeVisible();
+  const trades = page.getByRole("region", { name: "Trading transactions: table" });
+  await expect(trades.getByRole("row").filter({ hasText: "Awarded" }).filter({ hasText: DEMO_ATTENDEE.name })).toHaveCount(1);
+  await page.getByRole("link", { name: "Only my transactions" }).click();
+  await expect(page).toHaveURL(/trades=mine/);
+  await expect(trades.getByRole("row")).toHaveCount(2);
+  await expect(trades.getByRole("row").nth(1)).toContainText(`Awarded25Maya's Night Pie market${DEMO_ATTENDEE.name}`);
+
+  // His Watchlist holds a pie that is not live yet; its page says so and offers no trade.
+  await page.goto("/legacy/trade-hub?tab=watchlist");
+  const watchlist = page.getByRole("list", { name: "Watchlist" });
+  await watchlist.getByRole("link", { name: "Theo's Film Pie", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Theo's Film Pie" })).toBeVisible();
+  await expect(page.getByText("Not live yet: wish it to hear when it goes live.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from wish list: Theo's Film Pie" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Buy or send" })).toHaveCount(0);
+
   await page.goto("/legacy/pie-clubs");
   await expect(page.getByRole("heading", { name: "Pie clubs", level: 1 })).toBeVisible();
   await expect(page.getByRole("list", { name: "Pies I hold slices of" }).getByRole("article")).toHaveCount(3);
