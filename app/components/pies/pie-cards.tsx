@@ -110,3 +110,31 @@ export function PieSlider({ pies, viewerId, title }: { pies: readonly PieCardDat
     </div>
   );
 }
+
+const PIE_AREA_LINKS = [
+  { to: "/legacy/trade-hub", label: t.tradeHubTitle },
+  { to: "/legacy/pie-clubs", label: t.pieClubsTitle },
+  { to: "/legacy/slices", label: t.slicesTitle },
+  { to: "/legacy/pie-hub", label: pieTexts.hubTitle },
+] as const;
+
+/** The legacy pie area's own pages, linked from each of them. */
+export function PieAreaNav() {
+  const location = useLocation();
+  return (
+    <nav aria-label="Pies">
+      <ul className="pie-tabs">
+        {PIE_AREA_LINKS.map((link) => {
+          const current = location.pathname === link.to;
+          return (
+            <li key={link.to}>
+              <Link to={link.to} className={`wizard-step${current ? " wizard-step-current" : ""}`} aria-current={current ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

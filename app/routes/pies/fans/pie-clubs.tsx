@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie-clubs";
 import { loadPieClubs } from "~/.server/pies/fans.server";
-import { PieCardList } from "~/components/pies/pie-cards";
+import { PieCardList, PieAreaNav } from "~/components/pies/pie-cards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SLICES_PAGE, pieFanTexts as t } from "../../../../contract/pies/fans-messages";
@@ -22,6 +22,7 @@ export default function PieClubs() {
   return (
     <section className="stack-lg">
       <h1>{t.pieClubsTitle}</h1>
+      <PieAreaNav />
       <section className="stack" aria-labelledby="my-pie-title">
         <h2 id="my-pie-title">{t.myPie}</h2>
         {mine.length === 0 ? (

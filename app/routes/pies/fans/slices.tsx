@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/slices";
 import { loadSlices } from "~/.server/pies/fans.server";
-import { piePath, tradePath } from "~/components/pies/pie-cards";
+import { piePath, tradePath, PieAreaNav } from "~/components/pies/pie-cards";
 import { PieImage } from "~/components/pies/pie-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatEventDay } from "~/lib/format";
@@ -28,6 +28,7 @@ export default function Slices() {
   return (
     <section className="stack-lg">
       <h1>{t.slicesTitle}</h1>
+      <PieAreaNav />
       <Form method="get" action={SLICES_PAGE} role="search" className="row search-form">
         <div className="stack-sm">
           <label htmlFor="slices-keyword">{t.keyword}</label>

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade-hub";
 import { loadTradeHub } from "~/.server/pies/fans.server";
-import { PieCard, PieCardList, PieSlider } from "~/components/pies/pie-cards";
+import { PieCard, PieCardList, PieSlider, PieAreaNav } from "~/components/pies/pie-cards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { PIE_LIST_TABS, TRADE_HUB, pieFanTexts as t } from "../../../../contract/pies/fans-messages";
@@ -24,6 +24,7 @@ export default function TradeHub() {
   return (
     <section className="stack-lg">
       <h1>{t.tradeHubTitle}</h1>
+      <PieAreaNav />
       {featured ? (
         <section className="stack-sm pie-featured" aria-labelledby="featured-pie-title">
           <h2 id="featured-pie-title">{t.featuredPieTitle}</h2>
