@@ -193,6 +193,8 @@ describe("the trade hub's lists", () => {
 
     const fans = await Promise.all([1, 2].map(() => createVerifiedUser(api)));
     for (const fan of fans) await ok(WISH, fan.token, { pieId: loved.id });
+    // The wishes' times order the Watchlist (the test clock stands still otherwise).
+    api.clock.advance(1000);
     await ok(WISH, fans[0]!.token, { pieId: pending.id });
 
     const names = async (type: string, token: string, extra: Record<string, unknown> = {}) =>
