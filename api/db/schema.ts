@@ -13,6 +13,7 @@ export * from "../clubs/offers/db.js";
 export * from "../clubs/points/db.js";
 export * from "../pies/db.js";
 export * from "../pies/trade/db.js";
+export * from "../pies/fans/db.js";
 export * from "../clubs/redemptions/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";

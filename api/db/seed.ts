@@ -11,7 +11,7 @@ import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements, seedDemoPieReward } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
-import { seedDemoPie } from "../pies/seed.js";
+import { seedDemoPie, seedDemoPieShelf } from "../pies/seed.js";
 import { seedDemoSliceHolders } from "../pies/trade/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
@@ -117,7 +117,9 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await seedDemoClubMembers(deps, club);
   // Maya may create pies, and has one (ADR 0063).
   const pie = await seedDemoPie(deps, maya.id);
-  // Sam holds slices of it (ADR 0070).
+  // More pies for the trade hub, wishes, and slices Sam was given (ADR 0069).
+  await seedDemoPieShelf(deps, { mayaPieId: pie.id, fanUserId: sam.id });
+  // Sam bought slices of Maya's pie too (ADR 0070).
   await seedDemoSliceHolders(deps, pie, sam.id);
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db

@@ -4092,6 +4092,67 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The trade hub's lists (spec 3 §2 home list tabs). */
+export type PieListType =
+  /** Live, verified pies, the most wished first. */
+  | 'FEATURED'
+  /** Pies that went live in the last 30 days, the latest first. */
+  | 'NEWCOMERS'
+  /** The pies the viewer wished, the latest wish first. */
+  | 'WATCHLIST';
+
+export type HoldingPieSort =
+  | 'SLICES'
+  | 'VALUE'
+  | 'NAME'
+  | 'RECENT';
+
+export type PieConnection = {
+  __typename?: 'PieConnection';
+  nodes: Array<Pie>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A pie the viewer holds slices of, with their balance in the slice ledger. */
+export type HoldingPie = {
+  __typename?: 'HoldingPie';
+  pie: Pie;
+  slices: Scalars['Int']['output'];
+  /** slices × the slice price; null when the pie has no price. */
+  value?: Maybe<PieMoney>;
+  /** When slices last reached the viewer. */
+  lastReceivedUtc: Scalars['DateTime']['output'];
+};
+
+export type HoldingPieConnection = {
+  __typename?: 'HoldingPieConnection';
+  nodes: Array<HoldingPie>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A move of slices to or from a member in the slice ledger. */
+export type PieTransaction = {
+  __typename?: 'PieTransaction';
+  transactionId: Scalars['ID']['output'];
+  /** The ledger's reason: AWARD, and the buying and sending reasons of the trade part. */
+  type: Scalars['String']['output'];
+  slices: Scalars['Int']['output'];
+  /** Who gave the slices; null when they came from the pie's market. */
+  from?: Maybe<PublicUser>;
+  /** Who received them; null when they went back to the pie's market. */
+  to?: Maybe<PublicUser>;
+  createdUtc: Scalars['DateTime']['output'];
+};
+
+export type PieTransactionConnection = {
+  __typename?: 'PieTransactionConnection';
+  nodes: Array<PieTransaction>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The step of the wizard to do next, then COMPLETE (spec 3 §3 onBoardingProcess); NONE: no pie. */
 export type PieOnboardingProcess =
   | 'NONE'
@@ -4192,6 +4253,10 @@ export type Pie = {
   totalMembers: Scalars['Int']['output'];
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
+  /** Whether the viewer wished the pie (false signed out). */
+  wished: Scalars['Boolean']['output'];
+  /** The viewer's balance of the pie's slices (0 signed out). */
+  slicesHeld: Scalars['Int']['output'];
   /** The viewer's slices of this pie (0 signed out). */
   viewerSlices: Scalars['Int']['output'];
 };
@@ -4200,8 +4265,22 @@ export type PieQuery = {
   __typename?: 'PieQuery';
   /** The viewer's own pie, in any state; null when they have none (spec 3 §7 my pies). */
   myPie?: Maybe<Pie>;
-  /** An active pie by id or slug, for everyone; the owner also sees it before. NOT_FOUND otherwise. */
+  /** A created pie (PENDING or ACTIVE) by id or slug, for everyone; the owner also sees its draft. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** A trade hub tab, optionally narrowed by a keyword in the name or bio. WATCHLIST is empty signed out. */
+  search: PieConnection;
+  /** Live pies in an order drawn from the viewer and the hour (ADR 0069). */
+  randomSlider: Array<Pie>;
+  /** The first of Featured; null when no pie is featured. */
+  featuredPie?: Maybe<Pie>;
+  /** The viewer's own pies, in any state. */
+  myPies: Array<Pie>;
+  /** The pies the viewer moderates. */
+  myModeratorPies: Array<Pie>;
+  /** The pies the viewer holds slices of (balance above 0), narrowed by a keyword in the name. */
+  holdingPies: HoldingPieConnection;
+  /** The pie's moves of slices to or from members, newest first; onlyMyTransaction: the viewer's own. */
+  tradingTransactions: PieTransactionConnection;
   /** The ready-made amounts within what is for sale, and the custom amount when given and allowed. NOT_FOUND for a pie that is not live. */
   sliceOptions: Array<PieSliceOption>;
   /** The viewer's own slice order. NOT_FOUND for anyone else's. */
@@ -4211,6 +4290,35 @@ export type PieQuery = {
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQuerySearchArgs = {
+  type: PieListType;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PieQueryRandomSliderArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type PieQueryHoldingPiesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<HoldingPieSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PieQueryTradingTransactionsArgs = {
+  pieId: Scalars['ID']['input'];
+  onlyMyTransaction?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4275,6 +4383,10 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /** Puts the pie on the viewer's wish list (again: nothing changes). The owner is told once per wisher. CONFLICT for one's own pie. */
+  wish: Pie;
+  /** Takes the pie off the viewer's wish list (not on it: nothing changes). */
+  unwish: Pie;
   /**
    * Starts buying slices: they are held for the order at once (BAD_USER_INPUT, field slices, when
    * fewer are for sale) and its checkout opens at the payment provider. The same idempotencyKey
@@ -4312,6 +4424,16 @@ export type PieMutationSaveAppearanceArgs = {
 
 export type PieMutationSaveSlicesArgs = {
   input: PieSlicesInput;
+};
+
+
+export type PieMutationWishArgs = {
+  pieId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationUnwishArgs = {
+  pieId: Scalars['ID']['input'];
 };
 
 
@@ -5276,6 +5398,13 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  PieListType: ResolverTypeWrapper<Partial<PieListType>>;
+  HoldingPieSort: ResolverTypeWrapper<Partial<HoldingPieSort>>;
+  PieConnection: ResolverTypeWrapper<Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversTypes['Pie']> }>>;
+  HoldingPie: ResolverTypeWrapper<Partial<Omit<HoldingPie, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  HoldingPieConnection: ResolverTypeWrapper<Partial<Omit<HoldingPieConnection, 'nodes'> & { nodes: Array<ResolversTypes['HoldingPie']> }>>;
+  PieTransaction: ResolverTypeWrapper<Partial<Omit<PieTransaction, 'from' | 'to'> & { from?: Maybe<ResolversTypes['PublicUser']>, to?: Maybe<ResolversTypes['PublicUser']> }>>;
+  PieTransactionConnection: ResolverTypeWrapper<Partial<Omit<PieTransactionConnection, 'nodes'> & { nodes: Array<ResolversTypes['PieTransaction']> }>>;
   PieOnboardingProcess: ResolverTypeWrapper<Partial<PieOnboardingProcess>>;
   PieOperationalState: ResolverTypeWrapper<Partial<PieOperationalState>>;
   PiePermission: ResolverTypeWrapper<Partial<PiePermission>>;
@@ -5536,6 +5665,11 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  PieConnection: Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Pie']> }>;
+  HoldingPie: Partial<Omit<HoldingPie, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  HoldingPieConnection: Partial<Omit<HoldingPieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['HoldingPie']> }>;
+  PieTransaction: Partial<Omit<PieTransaction, 'from' | 'to'> & { from?: Maybe<ResolversParentTypes['PublicUser']>, to?: Maybe<ResolversParentTypes['PublicUser']> }>;
+  PieTransactionConnection: Partial<Omit<PieTransactionConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['PieTransaction']> }>;
   PieSocialMedia: Partial<PieSocialMedia>;
   PieMoney: Partial<PieMoney>;
   PieLayerChoice: Partial<PieLayerChoice>;
@@ -7099,6 +7233,40 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PieConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieConnection'] = ResolversParentTypes['PieConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HoldingPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPie'] = ResolversParentTypes['HoldingPie']> = {
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['PieMoney']>, ParentType, ContextType>;
+  lastReceivedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HoldingPieConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPieConnection'] = ResolversParentTypes['HoldingPieConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['HoldingPie']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PieTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieTransaction'] = ResolversParentTypes['PieTransaction']> = {
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieTransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieTransactionConnection'] = ResolversParentTypes['PieTransactionConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['PieTransaction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PieSocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSocialMedia'] = ResolversParentTypes['PieSocialMedia']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7147,12 +7315,21 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+  wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  search?: Resolver<ResolversTypes['PieConnection'], ParentType, ContextType, RequireFields<PieQuerySearchArgs, 'type' | 'first'>>;
+  randomSlider?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType, RequireFields<PieQueryRandomSliderArgs, 'first'>>;
+  featuredPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
+  myPies?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
+  myModeratorPies?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
+  holdingPies?: Resolver<ResolversTypes['HoldingPieConnection'], ParentType, ContextType, RequireFields<PieQueryHoldingPiesArgs, 'sort' | 'first'>>;
+  tradingTransactions?: Resolver<ResolversTypes['PieTransactionConnection'], ParentType, ContextType, RequireFields<PieQueryTradingTransactionsArgs, 'pieId' | 'onlyMyTransaction' | 'first'>>;
   sliceOptions?: Resolver<Array<ResolversTypes['PieSliceOption']>, ParentType, ContextType, RequireFields<PieQuerySliceOptionsArgs, 'idOrSlug'>>;
   sliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieQuerySliceOrderArgs, 'orderId'>>;
 };
@@ -7171,6 +7348,8 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  wish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationWishArgs, 'pieId'>>;
+  unwish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUnwishArgs, 'pieId'>>;
   buySlices?: Resolver<ResolversTypes['PieSliceCheckout'], ParentType, ContextType, RequireFields<PieMutationBuySlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
   confirmSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationConfirmSliceOrderArgs, 'orderId'>>;
   cancelSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationCancelSliceOrderArgs, 'orderId'>>;
@@ -7530,6 +7709,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  PieConnection?: PieConnectionResolvers<ContextType>;
+  HoldingPie?: HoldingPieResolvers<ContextType>;
+  HoldingPieConnection?: HoldingPieConnectionResolvers<ContextType>;
+  PieTransaction?: PieTransactionResolvers<ContextType>;
+  PieTransactionConnection?: PieTransactionConnectionResolvers<ContextType>;
   PieSocialMedia?: PieSocialMediaResolvers<ContextType>;
   PieMoney?: PieMoneyResolvers<ContextType>;
   PieLayerChoice?: PieLayerChoiceResolvers<ContextType>;

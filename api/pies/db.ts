@@ -111,8 +111,9 @@ export const pieSliceEntries = pgTable(
   (t) => [
     uniqueIndex("pie_slice_entries_idempotency_key").on(t.idempotencyKey),
     index("pie_slice_entries_pie_idx").on(t.pieId),
-    index("pie_slice_entries_debit_idx").on(t.pieId, t.debitAccount),
-    index("pie_slice_entries_credit_idx").on(t.pieId, t.creditAccount),
+    // An account's entries in a pie (its balance), and a holder's pies (/legacy/slices), on either side.
+    index("pie_slice_entries_debit_idx").on(t.debitAccount, t.pieId),
+    index("pie_slice_entries_credit_idx").on(t.creditAccount, t.pieId),
     check("pie_slice_entries_amount_positive", sql`${t.amount} > 0`),
     check("pie_slice_entries_two_accounts", sql`${t.debitAccount} <> ${t.creditAccount}`),
   ],

@@ -1,16 +1,20 @@
 // The pie area (docs/decisions/0016, ADR 0063): the owner's pie through the creation wizard,
 // its creation paid at checkout (domain/settlement.ts, called from the platform's payment
-// outcome handler), and the public pie page's reads; the slice trade part (trade/: buying and
-// sending slices, ADR 0070) is kept in a folder of its own.
+// outcome handler), and the public pie page's reads; its parts in folders of their own:
+// fans/ (ADR 0069) the trade hub, wishes and holdings; trade/ (ADR 0070) buying and sending slices.
 import { defineArea } from "../kernel/area.js";
 import { mergeResolvers } from "../graphql/resolvers.js";
 import { pieResolvers } from "./resolvers.js";
+import { pieFansPart } from "./fans/index.js";
+import { createPieFanLoaders } from "./fans/loaders.js";
 import { tradeResolvers } from "./trade/resolvers.js";
+
+const parts = [pieFansPart, { schemaFiles: ["pies/trade/schema.graphql"], resolvers: tradeResolvers }];
 
 export const piesArea = defineArea({
   name: "pies",
-  schemaFiles: ["pies/schema.graphql", "pies/trade/schema.graphql"],
-  resolvers: mergeResolvers(pieResolvers, tradeResolvers),
+  schemaFiles: ["pies/schema.graphql", ...parts.flatMap((part) => part.schemaFiles)],
+  resolvers: mergeResolvers(pieResolvers, ...parts.map((part) => part.resolvers)),
   namespaces: ["pie"],
-  createLoaders: () => ({}),
+  createLoaders: (deps, viewerId) => ({ ...createPieFanLoaders(deps, viewerId) }),
 });

@@ -7,6 +7,7 @@ import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies
 import { findPieRow, permissionsOn, sliceBalance } from "./domain/access.js";
 import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
+import { isPublicPie } from "./fans/domain/wishes.js";
 
 export const pieResolvers: Resolvers = {
   PieQuery: {
@@ -16,7 +17,8 @@ export const pieResolvers: Resolvers = {
     async bySlugOrId(_parent, { idOrSlug }, context) {
       const pie = await findPieRow(context.deps.db, idOrSlug);
       const viewerId = context.viewer?.userId ?? null;
-      if (!pie || (pie.operationalState !== "ACTIVE" && pie.createdBy !== viewerId)) throw notFound(m.notFound);
+      // A created pie is public while its creation is paid (ADR 0069: fans may wish it); a draft is its owner's.
+      if (!pie || (!isPublicPie(pie) && pie.createdBy !== viewerId)) throw notFound(m.notFound);
       return pie;
     },
   },
@@ -62,9 +64,9 @@ export const pieResolvers: Resolvers = {
       if (!owner) throw new Error(`Owner ${pie.createdBy} of pie ${pie.id} is missing.`);
       return owner;
     },
-    // Wishes and members come with the wish list and the slice ledger's holders (later parts).
-    wishersCount: () => 0,
-    totalMembers: () => 0,
+    // The fan side's counts (fans/, ADR 0069): wishes, and holders with a balance above 0.
+    wishersCount: (pie, _args, context) => context.loaders.pieWishersCount.load(pie.id),
+    totalMembers: (pie, _args, context) => context.loaders.pieMemberCount.load(pie.id),
     userPermissions: (pie, _args, context) => permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null),
   },
 };

@@ -28,7 +28,7 @@ export async function seedDemoAchievements(deps: DomainDeps, a: { clubId: string
   await deps.db.insert(userAchievements).values({ achievementId: regular!.id, userId: a.holderUserId, awardedAt: now, awardedByUserId: a.ownerUserId });
 }
 
-/** Maya's demo draw on her pie (ADR 0072): open to holders of 5 slices; Sam holds 12 (bought in the demo data, ADR 0070) and takes part. */
+/** Maya's demo draw on her pie (ADR 0072): open to holders of 5 slices; Sam holds 37 (given and bought in the demo data, ADRs 0069 and 0070) and takes part. */
 export const DEMO_PIE_REWARD = { slug: "front-row-at-the-night-market", displayName: "Front row at the Night Market" } as const;
 
 export async function seedDemoPieReward(deps: DomainDeps, a: { pieId: string; ownerUserId: string; holderUserId: string }): Promise<void> {

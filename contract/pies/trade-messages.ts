@@ -8,7 +8,7 @@ export const SLICE_ORDER_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLE
 export type SliceOrderStatus = (typeof SLICE_ORDER_STATUSES)[number];
 
 /** Why slices moved in the ledger (ADR 0063's ISSUANCE, then ADR 0070's). */
-export const PIE_SLICE_ENTRY_REASONS = ["ISSUANCE", "RESERVATION", "PURCHASE", "RELEASE", "TRANSFER", "TRANSFER_TO_PIE", "GIFT"] as const;
+export const PIE_SLICE_ENTRY_REASONS = ["ISSUANCE", "AWARD", "RESERVATION", "PURCHASE", "RELEASE", "TRANSFER", "TRANSFER_TO_PIE", "GIFT"] as const;
 export type PieSliceEntryReason = (typeof PIE_SLICE_ENTRY_REASONS)[number];
 
 /** The trade page's actions (spec 3 §2 trade actions), as the URL's `tab` names them. */
@@ -86,6 +86,7 @@ export const tradeMessages = {
   status: { PENDING: "Waiting for the payment", COMPLETED: "Completed", FAILED: "Failed", CANCELLED: "Cancelled" } satisfies Record<SliceOrderStatus, string>,
   reason: {
     ISSUANCE: "Issued",
+    AWARD: "Awarded",
     RESERVATION: "Held for a purchase",
     PURCHASE: "Bought",
     RELEASE: "Back on sale",

@@ -1,5 +1,5 @@
 // A pie's verifiable draw (ADR 0072): Maya creates a draw on her pie asking for 5 slices; Sam,
-// who holds 12, takes part; a new member without slices is told why not; Maya freezes the
+// who holds 37, takes part; a new member without slices is told why not; Maya freezes the
 // entries (the list's fingerprint and the seed's commitment published) and generates the
 // winners; the public verification page recomputes the draw; Sam reads that he won, with the
 // code; the list's Awarded filter shows it. A visitor reads the demo draw by its slug route.
@@ -46,7 +46,7 @@ test("an owner's draw: a holder takes part, a member without slices sees why, th
   await page.goto("/legacy/pie-hub/rewards");
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
 
-  // Sam holds 12 slices: he takes part.
+  // Sam holds 37 slices: he takes part.
   await context.clearCookies();
   await signIn(DEMO_ATTENDEE);
   await expect(page).toHaveURL(/\/events$/);

@@ -51,5 +51,5 @@ export const DEMO_OFFERS = {
 export const DEMO_CLUB_POINTS = { tiers: ["Night Owl", "Midnight Regular", "After Hours"], samWelcome: "Welcome to Maya's Night Owls" } as const;
 /** Maya's active pie (api/pies/seed.ts). */
 export const DEMO_PIE = { displayName: "Maya's Night Pie", slug: "mayas-night-pie" } as const;
-/** Maya's demo draw on her pie (api/rewards/seed.ts): 5 slices to take part; Sam holds 12 and takes part. */
+/** Maya's demo draw on her pie (api/rewards/seed.ts): 5 slices to take part; Sam holds 37 and takes part. */
 export const DEMO_PIE_REWARD = { slug: "front-row-at-the-night-market", displayName: "Front row at the Night Market" } as const;

@@ -1,7 +1,8 @@
 // Paying a pie's creation (spec 3 §7 process create pie, transaction type CREATE_PIE; ADR 0063):
 // the owner pays a hosted checkout; the provider's outcome (Stripe's webhook, or the sandbox)
 // activates the pie once whatever the number of deliveries: ACTIVE, onboarding COMPLETE, its
-// released slices issued in the ledger (ISSUER → AVAILABLE), and the owner told (CreatePie).
+// released slices issued in the ledger (ISSUER → AVAILABLE), the owner told (CreatePie) and its
+// wishers too (WishedPieActivated).
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
@@ -12,6 +13,7 @@ import { notifyCreatePie } from "../../account/notifications/domain/producers.js
 import { findUserById } from "../../account/domain/users.js";
 import { PIE_CURRENCY, pieLayerImage, pieMessages as m } from "../../../contract/pies/messages.js";
 import { pies, pieSliceEntries, type PieRow } from "../db.js";
+import { tellWishersOfActivation } from "../fans/domain/wishes.js";
 
 /** A checkout's reference for a pie's creation: never a uuid, so the ticket checkout leaves it alone. */
 const REFERENCE_PREFIX = "create-pie:";
@@ -55,6 +57,8 @@ export async function activatePie(tx: Database, pie: PieRow, now: Date, source: 
       avatarUrl: activated.appearance.filling ? pieLayerImage("filling", activated.appearance.filling) : null,
     },
   });
+  // Those who wished it while it waited hear that it is live (ADR 0069).
+  await tellWishersOfActivation(tx, activated);
   return activated;
 }
 

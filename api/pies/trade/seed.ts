@@ -1,4 +1,4 @@
-// Demo data of the slice trade (ADR 0070): Sam holds 12 slices of Maya's Night Pie, bought with
+// Demo data of the slice trade (ADR 0070): Sam bought 12 slices of Maya's Night Pie (on top of the 25 he was given), with
 // a paid order as a real purchase leaves them (held for the order, then credited to him).
 import type { DomainDeps } from "../../kernel/deps.js";
 import { pieSliceEntries, type PieRow } from "../db.js";

@@ -9,6 +9,7 @@ import { wizardPageOf } from "~/lib/pies/guard";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { pieTexts as t } from "../../../contract/pies/messages";
+import { PieAreaNav } from "~/components/pies/pie-cards";
 
 export const handle: RouteHandle = { title: t.hubTitle };
 export const meta: Route.MetaFunction = () => [{ title: t.hubTitle }, { name: "robots", content: "noindex" }];
@@ -28,6 +29,7 @@ export default function PieHubIndex() {
     <section className="stack card narrow">
       <h1>{t.hubTitle}</h1>
       <p>{t.whatIsAPie}</p>
+      <PieAreaNav />
       {answer?.error ? <Alert kind="danger">{answer.error}</Alert> : null}
       {pie ? (
         <p>

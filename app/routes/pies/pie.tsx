@@ -1,7 +1,9 @@
 import { data, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie";
 import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
+import { loadPieFanSide } from "~/.server/pies/fans.server";
 import { PieImage, PieOnboarding } from "~/components/pies/pie-parts";
+import { PieFanPanel, PieTransactions } from "~/components/pies/pie-fan-side";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { formatDollars, pieTexts as t } from "../../../contract/pies/messages";
@@ -43,11 +45,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const page = await loadPiePage(context, params.idOrSlug, url);
   const notice = await onboardingNotice(context, request);
-  return data({ ...page, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
+  // The fan side (ADR 0069): the member's wish and slices, and the pie's trading transactions.
+  const fan = await loadPieFanSide(context, url, page.pie.pieId);
+  return data({ ...page, fan, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
 }
 
 export default function PiePage() {
-  const { pie, showOnboarding } = useLoaderData<typeof loader>();
+  const { pie, fan, showOnboarding } = useLoaderData<typeof loader>();
   return (
     <article className="stack card">
       {showOnboarding ? <PieOnboarding /> : null}
@@ -70,15 +74,17 @@ export default function PiePage() {
           <dt>Slices available</dt>
           <dd>{pie.availableSlices.toLocaleString("en-US")}</dd>
         </div>
+        <div>
+          <dt>Wishers</dt>
+          <dd>{pie.wishersCount.toLocaleString("en-US")}</dd>
+        </div>
+        <div>
+          <dt>Members</dt>
+          <dd>{pie.totalMembers.toLocaleString("en-US")}</dd>
+        </div>
       </dl>
-      <p className="row">
-        <Link className="button button-primary" to={`/legacy/trade/${pie.slug ?? pie.pieId}`}>
-          Buy slices
-        </Link>
-        <Link className="button button-secondary" to={`/legacy/trade/${pie.slug ?? pie.pieId}?tab=send`}>
-          Send slices
-        </Link>
-      </p>
+      <PieFanPanel pie={pie} fan={fan} />
+      {fan ? <PieTransactions pie={pie} fan={fan} /> : null}
     </article>
   );
 }

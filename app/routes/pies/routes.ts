@@ -23,5 +23,10 @@ export const piesRoutes = {
     // Buying and sending slices (ADR 0070): the trade page and the slice order's return page.
     route("legacy/trade/:idOrSlug", "routes/pies/trade.tsx"),
     route("legacy/payment/buy/:id", "routes/pies/payment-buy.tsx"),
+    // The fan side (ADR 0069): the trade hub's tabs, pie clubs, the member's slices, and the wish list's form target.
+    route("legacy/trade-hub", "routes/pies/fans/trade-hub.tsx"),
+    route("legacy/pie-clubs", "routes/pies/fans/pie-clubs.tsx"),
+    route("legacy/slices", "routes/pies/fans/slices.tsx"),
+    route("legacy/pies/:idOrSlug/wish", "routes/pies/fans/wish.ts"),
   ],
 } satisfies AreaRoutes;

@@ -146,10 +146,20 @@ export const notifyUserInvitesIncreased = (tx: Database, userId: string) => send
 // ---------------------------------------------------------------- pies, slices and transfers (spec 3)
 
 export const notifyCreatePie = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie }) => send(tx, ownerUserId, "CreatePie", pieProperties(a.pie));
-export const notifyNewWisherAdded = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; wisher: NotifiedPerson }) =>
-  send(tx, ownerUserId, "NewWisherAdded", { ...pieProperties(a.pie), ...personProperties("Sender", a.wisher) });
+/** A member wished the owner's pie; with the wisher's id, once per pie and wisher however often they wish again. */
+export const notifyNewWisherAdded = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; wisher: NotifiedPerson & { id?: string } }) =>
+  send(
+    tx,
+    ownerUserId,
+    "NewWisherAdded",
+    { ...pieProperties(a.pie), ...personProperties("Sender", a.wisher) },
+    a.wisher.id ? `new-wisher:${a.pie.id}:${a.wisher.id}` : undefined,
+  );
 export const notifyWishedPieActivated = (tx: Database, wisherUserId: string, a: { pie: NotifiedPie }) =>
   send(tx, wisherUserId, "WishedPieActivated", pieProperties(a.pie));
+/** A wished pie went live: every wisher at once (one statement). */
+export const notifyWishersPieActivated = (tx: Database, wisherUserIds: readonly string[], a: { pie: NotifiedPie }) =>
+  sendToMany(tx, wisherUserIds, "WishedPieActivated", pieProperties(a.pie));
 export const notifyBuySlices = (tx: Database, buyerUserId: string, a: { pie: NotifiedPie }) => send(tx, buyerUserId, "BuySlices", pieProperties(a.pie));
 export const notifySomeoneBuySlices = (tx: Database, ownerUserId: string, a: { pie: NotifiedPie; buyer: NotifiedPerson }) =>
   send(tx, ownerUserId, "SomeoneBuySlices", { ...pieProperties(a.pie), ...personProperties("Buyer", a.buyer) });

@@ -1,0 +1,33 @@
+// The pies' fan side's DataLoaders: a list of pies asks once for their wishers, members, and
+// the viewer's wishes and balances.
+import DataLoader from "dataloader";
+import type { LoaderDeps } from "../../kernel/area.js";
+import { balancesOf, memberCounts } from "./domain/holdings.js";
+import { viewerWishes, wishersCounts } from "./domain/wishes.js";
+
+export function createPieFanLoaders({ db }: LoaderDeps, viewerId: string | null) {
+  return {
+    /** Per pie id: how many members wished it. */
+    pieWishersCount: new DataLoader<string, number>(async (pieIds) => {
+      const counts = await wishersCounts(db, pieIds);
+      return pieIds.map((id) => counts.get(id) ?? 0);
+    }),
+    /** Per pie id: its members (holders with a balance above 0). */
+    pieMemberCount: new DataLoader<string, number>(async (pieIds) => {
+      const counts = await memberCounts(db, pieIds);
+      return pieIds.map((id) => counts.get(id) ?? 0);
+    }),
+    /** Per pie id: whether the viewer wished it. */
+    pieWishedByViewer: new DataLoader<string, boolean>(async (pieIds) => {
+      if (!viewerId) return pieIds.map(() => false);
+      const wished = await viewerWishes(db, viewerId, pieIds);
+      return pieIds.map((id) => wished.has(id));
+    }),
+    /** Per pie id: the viewer's balance of its slices. */
+    pieSlicesHeld: new DataLoader<string, number>(async (pieIds) => {
+      if (!viewerId) return pieIds.map(() => 0);
+      const balances = await balancesOf(db, viewerId, pieIds);
+      return pieIds.map((id) => Math.max(0, balances.get(id) ?? 0));
+    }),
+  };
+}
