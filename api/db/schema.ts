@@ -12,6 +12,7 @@ export * from "../clubs/accounts/db.js";
 export * from "../clubs/offers/db.js";
 export * from "../clubs/points/db.js";
 export * from "../pies/db.js";
+export * from "../pies/home/db.js";
 export * from "../clubs/redemptions/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";

@@ -12,6 +12,7 @@ import { seedDemoAchievements } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
 import { seedDemoPie } from "../pies/seed.js";
+import { pieWishes } from "../pies/home/db.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
 
@@ -115,7 +116,9 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await seedDemoOffers(deps, club.id, maya.id);
   await seedDemoClubMembers(deps, club);
   // Maya may create pies, and has one (ADR 0063).
-  await seedDemoPie(deps, maya.id);
+  const pie = await seedDemoPie(deps, maya.id);
+  // Sam wishes for it: /home's Watchlist shows it (ADR 0068).
+  await deps.db.insert(pieWishes).values({ pieId: pie.id, userId: sam.id, createdAt: now });
 
   const [yoga, jazz, founders, festival, tasting, comedy, stargazing] = await deps.db
     .insert(events)

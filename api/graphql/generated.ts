@@ -4083,6 +4083,22 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The home list tabs (spec 1 §2.4): Featured, Newcomers, Watchlist. */
+export type PieHomeTab =
+  /** Active pies, verified first, then the most wished, then the newest. */
+  | 'FEATURED'
+  /** Active pies, the most recently activated first. */
+  | 'NEWCOMERS'
+  /** The active pies the viewer wishes for, the latest wish first. */
+  | 'WATCHLIST';
+
+export type PieHomePage = {
+  __typename?: 'PieHomePage';
+  nodes: Array<Pie>;
+  /** Give as after for the next page; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** The step of the wizard to do next, then COMPLETE (spec 3 §3 onBoardingProcess); NONE: no pie. */
 export type PieOnboardingProcess =
   | 'NONE'
@@ -4183,6 +4199,8 @@ export type Pie = {
   totalMembers: Scalars['Int']['output'];
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
+  /** Whether the viewer wishes for the pie (false signed out). */
+  wished: Scalars['Boolean']['output'];
 };
 
 export type PieQuery = {
@@ -4191,11 +4209,20 @@ export type PieQuery = {
   myPie?: Maybe<Pie>;
   /** An active pie by id or slug, for everyone; the owner also sees it before. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** One tab of /home (members only): first 1 to 50 (default 12), after an endCursor. */
+  home: PieHomePage;
 };
 
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQueryHomeArgs = {
+  tab: PieHomeTab;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PieDetailsInput = {
@@ -4249,6 +4276,8 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /** Wishes for an active pie (wished true) or no longer (false); idempotent. NOT_FOUND for an unknown or inactive pie. */
+  wish: Pie;
 };
 
 
@@ -4270,6 +4299,12 @@ export type PieMutationSaveAppearanceArgs = {
 
 export type PieMutationSaveSlicesArgs = {
   input: PieSlicesInput;
+};
+
+
+export type PieMutationWishArgs = {
+  pieId: Scalars['ID']['input'];
+  wished: Scalars['Boolean']['input'];
 };
 
 /** Spec 3 §4 achievement category. */
@@ -4825,6 +4860,8 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  PieHomeTab: ResolverTypeWrapper<Partial<PieHomeTab>>;
+  PieHomePage: ResolverTypeWrapper<Partial<Omit<PieHomePage, 'nodes'> & { nodes: Array<ResolversTypes['Pie']> }>>;
   PieOnboardingProcess: ResolverTypeWrapper<Partial<PieOnboardingProcess>>;
   PieOperationalState: ResolverTypeWrapper<Partial<PieOperationalState>>;
   PiePermission: ResolverTypeWrapper<Partial<PiePermission>>;
@@ -5058,6 +5095,7 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  PieHomePage: Partial<Omit<PieHomePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Pie']> }>;
   PieSocialMedia: Partial<PieSocialMedia>;
   PieMoney: Partial<PieMoney>;
   PieLayerChoice: Partial<PieLayerChoice>;
@@ -6603,6 +6641,11 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PieHomePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieHomePage'] = ResolversParentTypes['PieHomePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PieSocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSocialMedia'] = ResolversParentTypes['PieSocialMedia']> = {
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6651,11 +6694,13 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+  wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  home?: Resolver<ResolversTypes['PieHomePage'], ParentType, ContextType, RequireFields<PieQueryHomeArgs, 'tab'>>;
 };
 
 export type PieCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieCheckout'] = ResolversParentTypes['PieCheckout']> = {
@@ -6672,6 +6717,7 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  wish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationWishArgs, 'pieId' | 'wished'>>;
 };
 
 export type AchievementConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementCondition'] = ResolversParentTypes['AchievementCondition']> = {
@@ -6895,6 +6941,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  PieHomePage?: PieHomePageResolvers<ContextType>;
   PieSocialMedia?: PieSocialMediaResolvers<ContextType>;
   PieMoney?: PieMoneyResolvers<ContextType>;
   PieLayerChoice?: PieLayerChoiceResolvers<ContextType>;

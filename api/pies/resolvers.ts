@@ -62,8 +62,7 @@ export const pieResolvers: Resolvers = {
       if (!owner) throw new Error(`Owner ${pie.createdBy} of pie ${pie.id} is missing.`);
       return owner;
     },
-    // Wishes and members come with the wish list and the slice ledger's holders (later parts).
-    wishersCount: () => 0,
+    // wishersCount and wished: home/resolvers.ts. Members come with the slice ledger's holders (a later part).
     totalMembers: () => 0,
     userPermissions: (pie, _args, context) => permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null),
   },

@@ -11,6 +11,8 @@ export const piesRoutes = {
   // The public pie page also works signed out.
   main: [route("legacy/pies/:idOrSlug", "routes/pies/pie.tsx")],
   protected: [
+    // The members' home (spec 1 §2.2 /home, §2.4 home list tabs; ADR 0068): Featured, Newcomers, Watchlist.
+    route("home", "routes/pies/home.tsx"),
     route("legacy/pie-hub", "routes/pies/hub-layout.tsx", [
       index("routes/pies/hub-index.tsx"),
       // The creation wizard: Details, Appearance, Slices, Summary (one module, a step per URL).
