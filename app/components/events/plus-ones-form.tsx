@@ -21,7 +21,7 @@ export function PlusOnesForm({ ticket, refused }: PlusOnesFormProps) {
         You bring: <strong>{bringing}</strong>
       </p>
       {ticket.canChange ? (
-        <Form method="post" className="stack" replace>
+        <Form method="post" className="stack" replace noValidate>
           <input type="hidden" name="intent" value="plus-ones" />
           <input type="hidden" name="ticketId" value={ticket.ticketId} />
           <Field label={eventMessages.plusOnesLabel} errors={mine ? [mine.error] : undefined} hint={eventMessages.plusOnesHint(ticket.maxAdditionalGuests)}>
