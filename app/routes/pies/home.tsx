@@ -63,8 +63,10 @@ export default function Home() {
                   <p>{pie.wishersCount === 1 ? "1 member wishes for it" : `${pie.wishersCount} members wish for it`}</p>
                   <Form method="post" replace>
                     <input type="hidden" name="pieId" value={pie.pieId} />
-                    <StatusButton variant={pie.wished ? "secondary" : "primary"} name="wished" value={String(!pie.wished)} pendingFor={{ pieId: pie.pieId }} pendingText="Saving…" aria-label={`${pie.wished ? "Remove from watchlist" : "Wish for"} ${name}`}>
+                    {/* The pie's name completes the button's name for assistive technologies; pending, the button is disabled. */}
+                    <StatusButton variant={pie.wished ? "secondary" : "primary"} name="wished" value={String(!pie.wished)} pendingFor={{ pieId: pie.pieId }}>
                       {pie.wished ? "Remove from watchlist" : "Wish"}
+                      <span className="visually-hidden">{pie.wished ? `: ${name}` : ` for ${name}`}</span>
                     </StatusButton>
                   </Form>
                 </div>
