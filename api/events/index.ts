@@ -3,7 +3,8 @@
 // and parts kept in folders of their own, each with its schema.graphql, resolvers, domain/
 // and tables: checkout/ (paid tickets), comments/, sharing/ (shared places of a ticket),
 // disclosure/ (the uploaded, watermarked document guests accept),
-// transfers/ (tickets sent to other members, and where a ticket came from).
+// transfers/ (tickets sent to other members, and where a ticket came from),
+// plus-ones/ (changing the guests a ticket brings).
 // This file puts the core and the parts together as one area, like api/hosting/index.ts.
 import { Router } from "express";
 import { defineArea, type ApiArea, type HttpRouteDeps } from "../kernel/area.js";
@@ -16,6 +17,7 @@ import { commentsPart } from "./comments/index.js";
 import { sharingPart } from "./sharing/index.js";
 import { disclosurePart } from "./disclosure/index.js";
 import { transfersPart } from "./transfers/index.js";
+import { plusOnesPart } from "./plus-ones/index.js";
 
 /** One part of the area: its schema file (relative to api/), resolvers and, if any, HTTP routes. */
 export interface EventsPart {
@@ -27,7 +29,7 @@ export interface EventsPart {
 /** The core's schema files (relative to api/): the event and its page, then the editor's inputs and mutations. */
 const coreSchemaFiles = ["events/schema.graphql", "events/editor.graphql"];
 
-const parts: EventsPart[] = [checkoutPart, commentsPart, sharingPart, disclosurePart, transfersPart];
+const parts: EventsPart[] = [checkoutPart, commentsPart, sharingPart, disclosurePart, transfersPart, plusOnesPart];
 
 export const eventsArea = defineArea({
   name: "events",

@@ -35,7 +35,7 @@ export function toEventTicket(ticket: EventTicketRow, options: { showAmounts: bo
   };
 }
 
-export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<UserTicket, "shares" | "associatedUser"> {
+export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<UserTicket, "shares" | "associatedUser" | "maxAdditionalGuests" | "canChangePlusOnes"> {
   return {
     ticketId: ticket.id,
     eventTicketId: ticket.eventTicketId,

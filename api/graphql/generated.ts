@@ -2204,6 +2204,10 @@ export type UserTicket = {
   isRefunded: Scalars['Boolean']['output'];
   /** The signed pass its QR code carries (what the door scans). Only for the ticket's owner, only while ACTIVE; null otherwise. */
   passToken?: Maybe<Scalars['String']['output']>;
+  /** The most plus-ones this ticket admits (its ticket type's additionalGuests). */
+  maxAdditionalGuests: Scalars['Int']['output'];
+  /** Whether its holder may still change its plus-ones: their own ACTIVE or PENDING ticket, before the event starts. */
+  canChangePlusOnes: Scalars['Boolean']['output'];
   /** The places of this ticket its holder offered by link, oldest first; empty for anyone else and for one-place tickets never shared. */
   shares: Array<TicketShare>;
   /** First admission at the door; null until scanned (a scanned ticket can no longer be transferred). */
@@ -2735,6 +2739,13 @@ export type EventMutation = {
   setImage: Event;
   /** Deletes the event; only its creator may. */
   delete: Scalars['Boolean']['output'];
+  /**
+   * The viewer changes the plus-ones of a ticket they hold (ACTIVE or PENDING) before the event
+   * starts: 0 to the ticket's additionalGuests (BAD_USER_INPUT on additionalGuests otherwise).
+   * More plus-ones take places on a limited ticket (CONFLICT when too few are left); fewer give
+   * them back. NOT_FOUND for a ticket that is not the viewer's; CONFLICT once the event started.
+   */
+  setPlusOnes: UserTicket;
   /** Offers one more place of the viewer's ticket by link; the holder keeps one place (CONFLICT when none is left to offer). */
   shareTicket: TicketShare;
   /** Takes back a link nobody claimed yet. */
@@ -2914,6 +2925,12 @@ export type EventMutationSetImageArgs = {
 
 export type EventMutationDeleteArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type EventMutationSetPlusOnesArgs = {
+  ticketId: Scalars['ID']['input'];
+  additionalGuests: Scalars['Int']['input'];
 };
 
 
@@ -6498,6 +6515,8 @@ export type UserTicketResolvers<ContextType = GraphQLContext, ParentType extends
   shareStatus?: Resolver<ResolversTypes['TicketShareStatus'], ParentType, ContextType>;
   isRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAdditionalGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canChangePlusOnes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shares?: Resolver<Array<ResolversTypes['TicketShare']>, ParentType, ContextType>;
   firstSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   originalTicketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6674,6 +6693,7 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   saveTicket?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<EventMutationSaveTicketArgs, 'eventId' | 'input'>>;
   setImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationSetImageArgs, 'eventId'>>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<EventMutationDeleteArgs, 'eventId'>>;
+  setPlusOnes?: Resolver<ResolversTypes['UserTicket'], ParentType, ContextType, RequireFields<EventMutationSetPlusOnesArgs, 'ticketId' | 'additionalGuests'>>;
   shareTicket?: Resolver<ResolversTypes['TicketShare'], ParentType, ContextType, RequireFields<EventMutationShareTicketArgs, 'ticketId'>>;
   revokeTicketShare?: Resolver<ResolversTypes['TicketShare'], ParentType, ContextType, RequireFields<EventMutationRevokeTicketShareArgs, 'shareId'>>;
   claimTicketShare?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<EventMutationClaimTicketShareArgs, 'token'>>;

@@ -1,6 +1,7 @@
-/** Platform constants of spec 1 §9 and spec 2 §9: brand, layout, toasts, support, phone numbers. */
-export const BRAND_COLOR = "#3D1277";
-export const LAYOUT_MAX_WIDTH_PX = 1440;
+/**
+ * Platform constants of spec 1 §9 and spec 2 §9: toasts, support, phone numbers. The brand
+ * colour #3D1277 and the 1440 px layout width are the stylesheet's (app/styles/app.css).
+ */
 export const DEFAULT_PHONE_COUNTRY = "US";
 export const EXCLUDED_COUNTRIES = ["KP", "CU", "IR", "SY", "VE", "RU"] as const;
 export const TOAST_DURATION_MS = 10_000;

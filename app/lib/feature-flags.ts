@@ -5,6 +5,12 @@
 export const FEATURE_FLAG_DEFAULTS = { redeemOffers: false } as const;
 export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;
+export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlag[];
+
+/** What each flag turns on, as the developer-mode toggle says it, and the page that shows it. */
+export const FEATURE_FLAG_FEATURES: Readonly<Record<FeatureFlag, { label: string; path: string }>> = {
+  redeemOffers: { label: "redeeming club offers", path: "/offers" },
+};
 
 export const FEATURE_FLAG_OVERRIDES = ["enable-all", "disable-all", "clear"] as const;
 export type FeatureFlagOverride = (typeof FEATURE_FLAG_OVERRIDES)[number];

@@ -28,6 +28,11 @@ async function followInvitation(page: Page, text: string, event: { slug: string;
   await page.goto("/notifications?tab=Requests");
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
   await notification(page, text).click();
+  // The invitation's answer page (ADR 0068), which leads on to the event.
+  await expect(page).toHaveURL(/\/invitations\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: event.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept" })).toBeVisible();
+  await page.getByRole("link", { name: "See the event" }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.slug}$`));
   await expect(page.getByRole("heading", { name: event.name, level: 1 })).toBeVisible();
 }

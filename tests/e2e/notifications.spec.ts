@@ -58,12 +58,13 @@ test("the host is told of a request to join, reads it, and marks all read", asyn
     await expect(page.getByRole("status").filter({ hasText: "All notifications are marked as read." })).toBeVisible();
     await expect(bell(0)).toBeVisible();
   }
-  // Both read; opening one goes to the event's page.
+  // Both read; opening one goes to the event's approval page, where the host decides (ADR 0068).
   await page.goto("/notifications?tab=Events");
   await expect(page.getByRole("navigation", { name: "Activity" }).getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("button", { name: riley }).click();
-  await expect(page).toHaveURL(/\/events\/[^/]+$/);
+  await expect(page).toHaveURL(/\/rep-club\/events\/[^/]+\/approval$/);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Riley Park/ })).toBeVisible();
 });
 
 test("the activity tabs filter the list, ten a page", async ({ page, request, member: host }) => {

@@ -18,6 +18,7 @@ import { parseInput } from "../../kernel/validation.js";
 import { notifyUserInviteAccepted, notifyUserInvitesIncreased } from "../../account/notifications/domain/producers.js";
 import type { Viewer } from "./viewer.js";
 import { requireSupportStaff } from "./pie-waiting-list.js";
+import { shortCode } from "../../../contract/account/profile.js";
 
 export const DEFAULT_INVITE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
@@ -262,7 +263,7 @@ export async function listInvites(
 
 /** spec 1 §9: the first 8 characters before the first dash, uppercased. */
 export function formatInviteId(id: string): string {
-  return id.split("-")[0].slice(0, 8).toUpperCase();
+  return shortCode(id);
 }
 
 const grantInput = z.object({

@@ -12,7 +12,8 @@ import { isUuid } from "../../kernel/ids.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { findUserThroughCache } from "../../account/domain/users.js";
 import { notifyEventPending } from "../../account/notifications/domain/producers.js";
-import { checkPlusOnes, isTicketFull, isTicketOnSale } from "./tickets.js";
+import { checkPlusOnes, isTicketFull, isTicketOnSale, placesOf } from "./tickets.js";
+import { changePlusOnes } from "../plus-ones/domain/plus-ones.js";
 import { assertAnswered, checkAnswers, saveAnswers } from "./questions.js";
 import { assertMayJoin, assertPolicyAccepted, recordPolicyAnswer } from "./settings.js";
 import { assertSocialAccountsConnected } from "./social-requirements.js";
@@ -92,9 +93,8 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
     const same = held.find((userTicket) => userTicket.eventTicketId === ticket.id);
     if (same) {
       // Accepting the ticket held already changes only the plus-ones (when sent).
-      if (command.additionalGuests != null && same.additionalGuests !== additionalGuests) {
-        await tx.update(userTickets).set({ additionalGuests, updatedAt: now }).where(eq(userTickets.id, same.id));
-      }
+      // More of them take places on the ticket's capacity, fewer give them back (ADR 0068).
+      if (command.additionalGuests != null) await changePlusOnes(tx, same, additionalGuests, now);
       return;
     }
     // Choosing another ticket gives up the one held before, unless it came from an order.
@@ -103,7 +103,7 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
 
     if (ticket.isRequiredApproval) {
       if (isTicketFull(ticket)) throw conflict(eventMessages.ticketSoldOut);
-    } else if (!(await takePlaces(tx, ticket.id, 1, now))) {
+    } else if (!(await takePlaces(tx, ticket.id, placesOf({ count: 1, additionalGuests }), now))) {
       throw conflict(eventMessages.ticketSoldOut);
     }
     await leaveOnTicketTaken(tx, ticket.id, userId);
@@ -236,8 +236,8 @@ async function cancelUserTicket(tx: Database, userTicket: UserTicketRow, now: Da
   await tx
     .update(eventTickets)
     .set({
-      availableAmount: sql`${eventTickets.availableAmount} + ${userTicket.count}`,
-      releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${userTicket.count}, 0)`,
+      availableAmount: sql`${eventTickets.availableAmount} + ${placesOf(userTicket)}`,
+      releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${placesOf(userTicket)}, 0)`,
       updatedAt: now,
     })
     .where(eq(eventTickets.id, userTicket.eventTicketId));

@@ -21,6 +21,14 @@ export function isTicketFull(ticket: Pick<EventTicketRow, "limitedAmount" | "ava
   return ticket.limitedAmount !== null && (ticket.availableAmount ?? 0) <= 0;
 }
 
+/**
+ * The places a held ticket takes on its ticket type's capacity (ADR 0068): each of its `count`
+ * tickets admits its holder and brings `additionalGuests` plus-ones.
+ */
+export function placesOf(ticket: { count: number; additionalGuests?: number | null }): number {
+  return ticket.count * (1 + (ticket.additionalGuests ?? 0));
+}
+
 /** The plus-ones asked for a ticket (absent: none): a whole number up to the ticket's additionalGuests, or BAD_USER_INPUT on additionalGuests. */
 export function checkPlusOnes(ticket: Pick<EventTicketRow, "additionalGuests">, asked: number | null | undefined): number {
   const plusOnes = asked ?? 0;

@@ -44,6 +44,15 @@ export interface TicketPassView {
   canTransfer: boolean;
 }
 
+/** A held ticket's plus-ones on its page. */
+export interface PlusOnesView {
+  ticketId: string;
+  ticketType: string;
+  additionalGuests: number;
+  maxAdditionalGuests: number;
+  canChange: boolean;
+}
+
 /** A ticket the viewer sent to another member: no pass any more. */
 export interface TransferredTicketView {
   ticketId: string;
@@ -65,6 +74,8 @@ export interface MyTicketPage {
   };
   attendeeName: string;
   tickets: TicketPassView[];
+  /** The held tickets that admit plus-ones: how many the holder brings, and whether they may still change it (ADR 0068). */
+  plusOnes: PlusOnesView[];
   transferred: TransferredTicketView[];
 }
 
@@ -154,6 +165,11 @@ export async function loadMyTicket(
       },
       attendeeName: user.me.name ?? "",
       transferred,
+      plusOnes: found.status === "CANCELLED" ? [] : (found.my?.tickets ?? []).flatMap((ticket) =>
+        ticket.status === "ACTIVE" && ticket.maxAdditionalGuests > 0
+          ? [{ ticketId: ticket.ticketId, ticketType: ticket.ticketType, additionalGuests: ticket.additionalGuests, maxAdditionalGuests: ticket.maxAdditionalGuests, canChange: ticket.canChangePlusOnes }]
+          : [],
+      ),
       tickets: await Promise.all(
         passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass), code: pass })),
       ),

@@ -6,11 +6,24 @@ import { Link } from "react-router";
 import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../contract/pies/messages";
 import { WizardStepList } from "~/components/ui/wizard-steps";
 
+/** Spec 1 §3 default pie image. */
+export const DEFAULT_PIE_IMAGE = "/images/default-pie.svg";
+
 export function PieImage({ layers, name, small }: { layers: readonly { layer: string; imageUrl: string }[]; name: string; small?: boolean }) {
   return (
     <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
-      {layers.map((layer) => (
-        <img key={layer.layer} src={layer.imageUrl} alt="" width={200} height={200} />
+      {/* Spec 1 §3/§8: a pie without layers shows the default pie image, and so does a layer that fails to load. */}
+      {(layers.length ? layers : [{ layer: "default", imageUrl: DEFAULT_PIE_IMAGE }]).map((layer) => (
+        <img
+          key={layer.layer}
+          src={layer.imageUrl}
+          alt=""
+          width={200}
+          height={200}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(DEFAULT_PIE_IMAGE)) event.currentTarget.src = DEFAULT_PIE_IMAGE;
+          }}
+        />
       ))}
     </div>
   );

@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { RouteHandle } from "~/lib/route-handle";
-import { PublicChrome, Shell } from "./shell";
+import { PublicChrome, Shell, type DeveloperMode } from "./shell";
 
 const user = { name: "Maya Chen", userName: "mayachen", emailAddress: "maya@example.test", avatarUrl: null, managesEvents: true };
 
-function shellAt(path: string, handle: RouteHandle, developerMode: { on: boolean; back: string } | null = null) {
+function shellAt(path: string, handle: RouteHandle, developerMode: DeveloperMode | null = null) {
   const Page = () => (
     <Shell user={user} productName={`Gatherly <b>&</b>`} developerMode={developerMode}>
       <p>Page</p>
@@ -36,6 +36,14 @@ describe("the members' shell", () => {
       `<div class="did-you-know"><strong>Did You Know?</strong><p id="did-you-know-text">Clubs are coming: earn rep points and rewards for the events you love.</p><button type="button" class="button button-secondary" disabled="" aria-describedby="did-you-know-text">Coming Soon</button></div>`,
     );
     expect(side).toMatch(/<form class="developer-mode"[^>]* action="\/developer-mode" method="post"><input type="hidden" name="mode" value="off"\/><input type="hidden" name="back" value="\/events\?q=&quot;x&quot;"\/><button type="submit" class="button button-ghost">Developer mode: On<\/button><\/form>/);
+  });
+
+  test("developer mode says which features it turns on, and links to those that are on", () => {
+    const features = [{ label: "redeeming club offers", path: "/offers", on: true }];
+    const on = sidePanel(shellAt("/events", { title: "Events" }, { on: true, back: "/events", features }));
+    expect(on).toMatch(/Turns on features in testing for this browser: <span><a href="\/offers"[^>]*>redeeming club offers<\/a> \(on\)<\/span>\./);
+    const off = sidePanel(shellAt("/events", { title: "Events" }, { on: false, back: "/events", features: [{ ...features[0]!, on: false }] }));
+    expect(off).toContain("<span>redeeming club offers (off)</span>.");
   });
 
   test("a phone's top bar: the logo and main links head the header; the profile menu holds developer mode and the legal links", () => {

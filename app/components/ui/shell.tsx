@@ -53,7 +53,7 @@ export function Shell({
   /** The lite-mode switch: the member's choice (a cookie), whether the browser asks for it anyway, and where it returns. */
   liteMode?: { on: boolean; byBrowser: boolean; back: string } | null;
   /** Outside production: the developer-mode toggle, its state and where it returns. */
-  developerMode?: { on: boolean; back: string } | null;
+  developerMode?: DeveloperMode | null;
   user: ShellUser;
   productName: string;
   /** The bell's count, from the same request as the user. */
@@ -170,9 +170,19 @@ function MainNav() {
   );
 }
 
-/** Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts). In the side panel, or (a phone) the profile menu. */
-function DeveloperModeToggle({ on, back, inMenu = false }: { on: boolean; back: string; inMenu?: boolean }) {
-  return (
+/** The developer-mode toggle's state: on or off, where to come back to, and the flags' features (on now or not). */
+export interface DeveloperMode {
+  on: boolean;
+  back: string;
+  features?: readonly { label: string; path: string; on: boolean }[];
+}
+
+/**
+ * Outside production only (spec 1 §2.4): every feature flag on for this browser (app/lib/feature-flags.ts).
+ * In the side panel (with what it turns on, and links to what is on), or (a phone) the profile menu.
+ */
+function DeveloperModeToggle({ on, back, features = [], inMenu = false }: DeveloperMode & { inMenu?: boolean }) {
+  const form = (
     <Form method="post" action="/developer-mode" className={inMenu ? "menu-form" : "developer-mode"} reloadDocument>
       <input type="hidden" name="mode" value={on ? "off" : "on"} />
       <input type="hidden" name="back" value={back} />
@@ -180,6 +190,23 @@ function DeveloperModeToggle({ on, back, inMenu = false }: { on: boolean; back: 
         Developer mode: {on ? "On" : "Off"}
       </button>
     </Form>
+  );
+  if (inMenu || features.length === 0) return form;
+  return (
+    <>
+      {form}
+      <p className="muted small developer-mode-note">
+        Turns on features in testing for this browser:{" "}
+        {features.map((feature, index) => (
+          <span key={feature.path}>
+            {index > 0 ? ", " : ""}
+            {feature.on ? <Link to={feature.path}>{feature.label}</Link> : feature.label}
+            {feature.on ? " (on)" : " (off)"}
+          </span>
+        ))}
+        .
+      </p>
+    </>
   );
 }
 

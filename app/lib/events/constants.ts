@@ -1,4 +1,3 @@
 /** Constants of the events area (spec 1 §9, spec 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const EVENT_SEARCH_PAGE_SIZE = 10;
-export const MY_EVENTS_PREVIEW_SIZE = 5;

@@ -8,6 +8,7 @@ import { formatEventDay, formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { refundStatusLabels } from "../../../contract/hosting/money-messages";
 import { checkoutMessages } from "../../../contract/events/messages";
+import { shortCode } from "../../../contract/account/profile";
 import { useRefreshWhile } from "~/hooks/use-refresh-while";
 
 export const handle: RouteHandle = { title: "Your order" };
@@ -111,7 +112,7 @@ export default function CheckoutStatus() {
             </tr>
           </tfoot>
         </table>
-        <p className="muted small">Order {booking.transactionId.slice(0, 8).toUpperCase()}</p>
+        <p className="muted small">Order {shortCode(booking.transactionId)}</p>
       </div>
 
       {booking.refunds.length > 0 ? (

@@ -2,6 +2,8 @@ import { href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/ticket";
 import { loadTicketPage } from "~/.server/events/ticket.server";
 import { transferAction } from "~/.server/events/ticket-transfer.server";
+import { plusOnesAction } from "~/.server/events/plus-ones.server";
+import { PlusOnesForm } from "~/components/events/plus-ones-form";
 import { PrintableTicket } from "~/components/events/my-ticket";
 import { TicketTransferForm, TransferredTickets } from "~/components/events/ticket-transfer";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -28,14 +30,18 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
   return loadTicketPage(context, params.slug, url);
 }
 
-/** "Transfer ticket". */
-export function action({ context, params, request, url }: Route.ActionArgs) {
+/** "Transfer ticket", or "Save plus-ones" (intent plus-ones). */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "plus-ones") return plusOnesAction(context, form, params.slug, url);
   return transferAction(context, request, params.slug, url);
 }
 
 export default function TicketPage() {
   const page = useLoaderData<typeof loader>();
-  const lastAnswer = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refusedPlusOnes = answer && "plusOnes" in answer ? answer.plusOnes : null;
+  const lastAnswer = answer && "result" in answer ? answer : undefined;
   return (
     <div className="stack">
       {page.tickets.length ? (
@@ -45,6 +51,9 @@ export default function TicketPage() {
           <Link to={href("/events/:slug", { slug: page.event.slug })}>Back to the event</Link>
         </p>
       )}
+      {page.plusOnes.map((ticket) => (
+        <PlusOnesForm key={ticket.ticketId} ticket={ticket} refused={refusedPlusOnes} />
+      ))}
       <TransferredTickets tickets={page.transferred} />
       {page.tickets.map((ticket) =>
         ticket.canTransfer ? (

@@ -6,7 +6,8 @@ import { ShellUserDocument } from "~/graphql/generated";
 import { PublicChrome, Shell } from "~/components/ui/shell";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { loadOrThrow } from "~/.server/platform/responses.server";
-import { developerModeFrom } from "~/lib/feature-flags";
+import { developerModeOn, featureFlagsFor } from "~/.server/platform/feature-flags.server";
+import { FEATURE_FLAG_FEATURES, FEATURE_FLAG_NAMES } from "~/lib/feature-flags";
 import { liteModeCookieOn, savesData } from "~/lib/lite-mode";
 
 /** The main area: members get the shell, signed-out visitors (public event page) get the public chrome. */
@@ -20,7 +21,11 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
   const { devOutbox } = webEnv();
   const back = url.pathname + url.search;
-  const developerMode = devOutbox ? { on: developerModeFrom(request.headers.get("Cookie")), back } : null;
+  // What the toggle turns on: the flags' features, and (on) which are on now, through the same resolver as every flag check.
+  const flags = featureFlagsFor(request);
+  const developerMode = devOutbox
+    ? { on: developerModeOn(request), back, features: FEATURE_FLAG_NAMES.map((name) => ({ ...FEATURE_FLAG_FEATURES[name], on: flags[name] })) }
+    : null;
   const liteMode = { on: liteModeCookieOn(request.headers.get("Cookie")), byBrowser: savesData(request.headers.get("Save-Data")), back };
   return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode, liteMode });
 }

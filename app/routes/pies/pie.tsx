@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie";
 import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
 import { loadPieFanSide } from "~/.server/pies/fans.server";

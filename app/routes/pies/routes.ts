@@ -12,6 +12,9 @@ export const piesRoutes = {
   // The public pie page also works signed out.
   main: [route("legacy/pies/:idOrSlug", "routes/pies/pie.tsx")],
   protected: [
+    // The members' home (spec 1 §2.2 /home, §2.4 home list tabs; ADR 0068): the trade hub's
+    // Featured, Newcomers and Watchlist (ADR 0069), where "Explore More Pies" leads.
+    route("home", "routes/pies/fans/trade-hub.tsx", { id: "pies/home" }),
     route("legacy/pie-hub", "routes/pies/hub-layout.tsx", [
       index("routes/pies/hub-index.tsx"),
       // The creation wizard: Details, Appearance, Slices, Summary (one module, a step per URL).

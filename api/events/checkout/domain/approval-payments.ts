@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { attendees, bookings, events, eventTickets, userTickets, users, type BookingRow } from "../../../db/schema.js";
+import { placesOf } from "../../domain/tickets.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages } from "../../../../contract/events/messages.js";
@@ -255,8 +256,8 @@ async function undoLapsedApproval(db: Database, bookingId: string, now: Date) {
       await tx
         .update(eventTickets)
         .set({
-          availableAmount: sql`case when ${eventTickets.limitedAmount} is null then null else ${eventTickets.availableAmount} + ${ticket.count} end`,
-          releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${ticket.count}, 0)`,
+          availableAmount: sql`case when ${eventTickets.limitedAmount} is null then null else ${eventTickets.availableAmount} + ${placesOf(ticket)} end`,
+          releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${placesOf(ticket)}, 0)`,
           updatedAt: now,
         })
         .where(eq(eventTickets.id, ticket.eventTicketId));

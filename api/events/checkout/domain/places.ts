@@ -3,19 +3,26 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { eventTickets, type BookingItem } from "../../../db/schema.js";
+import { placesOf } from "../../domain/tickets.js";
 
 /**
  * Moves a line's places from available to locked (a checkout holds them) or to released (paid),
  * if enough are left or the ticket is unlimited. False when too few are left.
  */
-export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity">, now: Date, into: "locked" | "released"): Promise<boolean> {
-  const moved = into === "locked" ? { lockedAmount: sql`${eventTickets.lockedAmount} + ${line.quantity}` } : { releasedAmount: sql`${eventTickets.releasedAmount} + ${line.quantity}` };
+export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity" | "additionalGuests">, now: Date, into: "locked" | "released"): Promise<boolean> {
+  const places = linePlaces(line);
+  const moved = into === "locked" ? { lockedAmount: sql`${eventTickets.lockedAmount} + ${places}` } : { releasedAmount: sql`${eventTickets.releasedAmount} + ${places}` };
   const taken = await tx
     .update(eventTickets)
-    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${line.quantity}`, ...moved, updatedAt: now })
-    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${line.quantity})`))
+    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, ...moved, updatedAt: now })
+    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
     .returning({ id: eventTickets.id });
   return taken.length > 0;
+}
+
+/** The places an order line takes: each ticket and its plus-ones (ADR 0068). */
+export function linePlaces(line: Pick<BookingItem, "quantity" | "additionalGuests">): number {
+  return placesOf({ count: line.quantity, additionalGuests: line.additionalGuests });
 }
 
 /** Thrown inside a transaction that takes several lines' places, so none of them is kept when one has too few. */

@@ -11,7 +11,7 @@ import type { PaymentOutcome } from "../../../payments/provider.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { leaveOnTicketTaken } from "../../domain/waiting-list.js";
 import { mailTicketReceived, type TicketMail } from "../../transfers/domain/records.js";
-import { NoPlacesLeft, takePlaces } from "./places.js";
+import { NoPlacesLeft, takePlaces, linePlaces } from "./places.js";
 import { holdForApproval, type ApprovalPaymentDeps } from "./approval-payments.js";
 import { awardPurchaseQuietly } from "../../../clubs/earning/domain/earning.js";
 
@@ -101,8 +101,8 @@ export async function returnPlaces(tx: Database, booking: BookingRow, now: Date)
     await tx
       .update(eventTickets)
       .set({
-        availableAmount: sql`${eventTickets.availableAmount} + ${item.quantity}`,
-        lockedAmount: sql`greatest(${eventTickets.lockedAmount} - ${item.quantity}, 0)`,
+        availableAmount: sql`${eventTickets.availableAmount} + ${linePlaces(item)}`,
+        lockedAmount: sql`greatest(${eventTickets.lockedAmount} - ${linePlaces(item)}, 0)`,
         updatedAt: now,
       })
       .where(eq(eventTickets.id, item.eventTicketId));

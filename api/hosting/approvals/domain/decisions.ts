@@ -13,6 +13,7 @@ import { approvalMessages as m, decisionEmails } from "../../../../contract/host
 import { attendeeScope, statusColumn, type AttendeeFilter } from "./attendee-filters.js";
 import { checkSearch } from "./attendee-list.js";
 import { planDecision, type Decision, type DecisionPlan } from "./decision-plan.js";
+import { placesOf } from "../../../events/domain/tickets.js";
 import { inviterScope, requireStaffAction } from "./staff.js";
 import { notifyEventApproved, notifyEventDeclined } from "../../../account/notifications/domain/producers.js";
 import { captureApproved, markApproved, markDeclined, releaseAuthorization } from "../../../events/checkout/domain/approval-payments.js";
@@ -89,7 +90,8 @@ export async function decideAttendees(deps: AuthDeps, viewerId: string, command:
         notYours: promoter !== null && row.inviterUserId !== promoter,
       })),
       // A ticket its holder transferred is the recipient's now: no decision on the sender touches it.
-      tickets.flatMap((ticket) => (ticket.status === "TRANSFERRED" ? [] : [{ ...ticket, status: ticket.status, paid: ticket.transactionId !== null }])),
+      // A ticket's count in the plan is the places it takes: its plus-ones count against the capacity (ADR 0068).
+      tickets.flatMap((ticket) => (ticket.status === "TRANSFERRED" ? [] : [{ ...ticket, count: placesOf(ticket), status: ticket.status, paid: ticket.transactionId !== null }])),
       types.map((type) => ({ id: type.id, ticketType: type.ticketType, availableAmount: type.limitedAmount === null ? null : (type.availableAmount ?? 0) })),
     );
     await applyPlan(tx, command.decision, plan, viewerId, now);

@@ -21,6 +21,7 @@ import { checkoutMessages, eventMessages } from "../../../../contract/events/mes
 import { PaymentProviderError, type PaymentOutcome, type PaymentProvider } from "../../../payments/provider.js";
 import { escapeHtml } from "../../../messaging/templates.js";
 import { NO_PAYMENT_PROVIDER, type TicketMail } from "../../../events/transfers/domain/records.js";
+import { placesOf } from "../../../events/domain/tickets.js";
 import { notifyEventCancelled, notifyEventRefunded } from "../../../account/notifications/domain/producers.js";
 import { endBooking } from "../../../events/checkout/domain/settlement.js";
 import { endRequestsOfCancelledEvent, releaseOrRefundCancelledRequest } from "../../../events/checkout/domain/approval-payments.js";
@@ -274,8 +275,8 @@ async function recordRefund(
         await tx
           .update(eventTickets)
           .set({
-            releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${ticket.count}, 0)`,
-            availableAmount: sql`case when ${eventTickets.limitedAmount} is null then ${eventTickets.availableAmount} else ${eventTickets.availableAmount} + ${ticket.count} end`,
+            releasedAmount: sql`greatest(${eventTickets.releasedAmount} - ${placesOf(ticket)}, 0)`,
+            availableAmount: sql`case when ${eventTickets.limitedAmount} is null then ${eventTickets.availableAmount} else ${eventTickets.availableAmount} + ${placesOf(ticket)} end`,
             updatedAt: options.now,
           })
           .where(eq(eventTickets.id, ticket.eventTicketId));

@@ -4,7 +4,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
-import { webEnv } from "~/.server/platform/env.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus, type RefusableSubmission } from "~/.server/platform/responses.server";
 import {
@@ -20,7 +19,7 @@ import {
   UpdateOfferDocument,
   type OfferSubType,
 } from "~/graphql/generated";
-import { developerModeFrom, resolveFeatureFlags } from "~/lib/feature-flags";
+import { featureFlagsFor } from "~/.server/platform/feature-flags.server";
 import { offerDetailPath, offerEditPath, offerFieldName, offerFormSchema, offerInputOf, offersIndexPath } from "~/lib/clubs/offer-forms";
 import { offerMessages as m, type OfferCategory } from "../../../../contract/clubs/offer-messages";
 
@@ -139,8 +138,7 @@ export async function loadPublicClubOffers(context: Ctx, url: URL, clubId: strin
 
 /** Whether the redeemOffers feature flag is on for this request (the operator's override, or a trial's developer mode). */
 export function redeemOffersOn(request: Request): boolean {
-  const { featureFlagOverride, devOutbox } = webEnv();
-  return resolveFeatureFlags(featureFlagOverride, devOutbox && developerModeFrom(request.headers.get("Cookie"))).redeemOffers;
+  return featureFlagsFor(request).redeemOffers;
 }
 
 /** The offers of the clubs the member belongs to, of one category or all. 404 while redeemOffers is off. */

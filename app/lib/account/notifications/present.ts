@@ -41,6 +41,10 @@ export function notificationHref(type: NotificationType, p: NotificationProperti
     if (EVENT_ROLE_TYPES.has(type) && p.InvitationId && p.EventSlug) return `/events/${enc(p.EventSlug)}/role-invite?invite=${enc(p.InvitationId)}`;
     if (ROLE_INVITATION_TYPES.has(type)) return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
     if (EVENT_ROLE_TYPES.has(type) && p.EventId && leadsToManagerPage(p)) return `/rep-club/events/${enc(p.EventId)}`;
+    // An invitation opens its answer page, which its invitee may see even when the event is private.
+    if (type === "EventInvitation" && p.InvitationId) return `/invitations/${enc(p.InvitationId)}`;
+    // The host (the notification's recipient) decides a request on the event's approval page.
+    if (type === "EventPending" && p.EventId) return `/rep-club/events/${enc(p.EventId)}/approval`;
     return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
   }
   if (type === "ClubTeamInvitation") return CLUB_INVITES_PATH;

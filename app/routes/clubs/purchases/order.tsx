@@ -7,6 +7,7 @@ import { buyPointsPath } from "~/lib/clubs/purchase-forms";
 import { formatMoney } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 import { purchaseMessages as m } from "../../../../contract/clubs/purchases-messages";
+import { shortCode } from "../../../../contract/account/profile";
 import { useRefreshWhile } from "~/hooks/use-refresh-while";
 
 export const handle: RouteHandle = { title: m.orderTitle };
@@ -61,7 +62,7 @@ export default function PointsOrder() {
             <dd data-testid="points-balance">{m.points(order.balance)}</dd>
           </div>
         </dl>
-        <p className="muted small">Order {order.orderId.slice(0, 8).toUpperCase()}</p>
+        <p className="muted small">Order {shortCode(order.orderId)}</p>
       </div>
       <div className="row">
         {order.status === "COMPLETED" ? (

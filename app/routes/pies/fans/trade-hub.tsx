@@ -1,17 +1,18 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/trade-hub";
 import { loadTradeHub } from "~/.server/pies/fans.server";
 import { PieCard, PieCardList, PieSlider, PieAreaNav } from "~/components/pies/pie-cards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
-import { PIE_LIST_TABS, TRADE_HUB, pieFanTexts as t } from "../../../../contract/pies/fans-messages";
+import { PIE_LIST_TABS, pieFanTexts as t } from "../../../../contract/pies/fans-messages";
 
 export const handle: RouteHandle = { title: t.tradeHubTitle };
 export const meta: Route.MetaFunction = () => [{ title: t.tradeHubTitle }, { name: "robots", content: "noindex" }];
 
 /**
- * /legacy/trade-hub (spec 3 §2 home list tabs Featured, Newcomers, Watchlist; ADR 0069): the
- * featured pie, the random slider, and one tab's pies (?tab=, a keyword ?q=, the next page ?after=).
+ * /legacy/trade-hub and the members' /home (spec 3 §2, spec 1 §2.4 home list tabs Featured,
+ * Newcomers, Watchlist; ADRs 0069, 0068): the featured pie, the random slider, and one tab's pies
+ * (?tab=, a keyword ?q=, the next page ?after=).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   return loadTradeHub(context, url);
@@ -20,7 +21,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function TradeHub() {
   const { viewerId, tab, keyword, after, list, featured, slider } = useLoaderData<typeof loader>();
   const current = PIE_LIST_TABS.find((entry) => entry.value === tab)!;
-  const query = (values: Record<string, string>) => `${TRADE_HUB}?${new URLSearchParams(values)}`;
+  // Also the members' /home (ADR 0068): the links keep to the address the member is on.
+  const path = useLocation().pathname;
+  const query = (values: Record<string, string>) => `${path}?${new URLSearchParams(values)}`;
   return (
     <section className="stack-lg">
       <h1>{t.tradeHubTitle}</h1>
@@ -47,7 +50,7 @@ export default function TradeHub() {
           ))}
         </ul>
       </nav>
-      <Form method="get" action={TRADE_HUB} role="search" className="row search-form">
+      <Form method="get" action={path} role="search" className="row search-form">
         <input type="hidden" name="tab" value={tab} />
         <label htmlFor="pie-keyword" className="visually-hidden">
           {t.keyword}
