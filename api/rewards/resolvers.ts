@@ -13,9 +13,9 @@ import type { AchievementInput } from "./domain/achievements.js";
 /** The contract's view of badges: each club read once, and the viewer's rights in it asked once. */
 async function present(rows: readonly AchievementRow[], context: GraphQLContext) {
   const clubIds = [...new Set(rows.map((row) => row.clubId).filter((id): id is string => id !== null))];
-  const clubs = await clubsByIds(context.deps.db, clubIds);
+  const clubs = await clubsByIds(context.deps, clubIds);
   const viewerId = context.viewer?.userId ?? null;
-  const rights = new Map(await Promise.all(clubIds.map(async (id) => [id, viewerId ? await mayManageClubAchievements(context.deps.db, id, viewerId) : false] as const)));
+  const rights = new Map(await Promise.all(clubIds.map(async (id) => [id, viewerId ? await mayManageClubAchievements(context.deps, id, viewerId) : false] as const)));
   return rows.map((row) => view(row, row.clubId ? (clubs.get(row.clubId) ?? null) : null, row.clubId ? (rights.get(row.clubId) ?? false) : false));
 }
 
@@ -81,7 +81,7 @@ export const rewardsResolvers: Resolvers = {
       return { clubId: club.id, name: club.name, slug: club.slug };
     },
     async clubAchievements(_parent, { clubId, first }, context) {
-      return present(await listClubAchievements(context.deps.db, clubId, context.viewer?.userId ?? null, first ?? undefined), context);
+      return present(await listClubAchievements(context.deps, clubId, context.viewer?.userId ?? null, first ?? undefined), context);
     },
     async myAchievements(_parent, { first }, context) {
       const viewer = requireViewer(context);

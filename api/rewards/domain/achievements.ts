@@ -11,6 +11,7 @@ import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { ownImage } from "../../media/domain/images.js";
 import { assertMayManageAchievement, assertMayManageClubAchievements, isVisibleClub, mayManageClubAchievements, requireVisibleClub } from "./issuers.js";
+import type { ClubReads } from "../../clubs/domain/access.js";
 import {
   ACHIEVEMENT_BIO_MAX,
   ACHIEVEMENT_CATEGORIES,
@@ -33,7 +34,7 @@ export async function findAchievement(db: Database, achievementId: string): Prom
 
 /** A badge's club must be one the viewer may see (an unpublished club's badges are its managers' only). */
 async function requireVisibleIssuer(db: Database, row: AchievementRow, viewerId: string | null): Promise<AchievementRow> {
-  if (row.clubId && !(await isVisibleClub(db, row.clubId, viewerId))) throw notFound(m.notFound);
+  if (row.clubId && !(await isVisibleClub({ db }, row.clubId, viewerId))) throw notFound(m.notFound);
   return row;
 }
 
@@ -48,14 +49,14 @@ export async function findPublicAchievement(db: Database, slugOrId: string, view
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
   if (!row) throw notFound(m.notFound);
-  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
+  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements({ db }, row.clubId, viewerId)))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
 /** A badge by id for a viewer: a hidden one only for the club's reward managers; none of a club the viewer may not see. */
 export async function findAchievementForViewer(db: Database, achievementId: string, viewerId: string | null): Promise<AchievementRow> {
   const row = await findAchievement(db, achievementId);
-  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements(db, row.clubId, viewerId)))) throw notFound(m.notFound);
+  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements({ db }, row.clubId, viewerId)))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
@@ -63,10 +64,10 @@ export async function findAchievementForViewer(db: Database, achievementId: stri
  * A club's achievements, newest first: all of them for its reward managers, the visible ones
  * for others. NOT_FOUND, as the club answers, for an unknown club or one the viewer may not see.
  */
-export async function listClubAchievements(db: Database, clubId: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
-  await requireVisibleClub(db, clubId, viewerId);
-  const manager = viewerId ? await mayManageClubAchievements(db, clubId, viewerId) : false;
-  return db
+export async function listClubAchievements(reads: ClubReads, clubId: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
+  await requireVisibleClub(reads, clubId, viewerId);
+  const manager = viewerId ? await mayManageClubAchievements(reads, clubId, viewerId) : false;
+  return reads.db
     .select()
     .from(achievements)
     .where(manager ? eq(achievements.clubId, clubId) : and(eq(achievements.clubId, clubId), eq(achievements.isHidden, false)))
@@ -146,7 +147,7 @@ export async function createAchievement(deps: DomainDeps, viewerId: string, club
 /** Changes a badge; its supply cannot drop below the badges already given. */
 export async function updateAchievement(deps: DomainDeps, viewerId: string, achievementId: string, input: AchievementInput): Promise<AchievementRow> {
   const existing = await findAchievement(deps.db, achievementId);
-  await assertMayManageAchievement(deps.db, existing, viewerId);
+  await assertMayManageAchievement(deps, existing, viewerId);
   const columns = await columnsOf(deps, viewerId, input);
   if (columns.maxSupply !== null && columns.maxSupply < existing.awardedCount) throw badUserInput(m.maxSupplyBelowAwarded, { maxSupply: m.maxSupplyBelowAwarded });
   try {
@@ -170,7 +171,7 @@ export async function updateAchievement(deps: DomainDeps, viewerId: string, achi
  */
 export async function deleteAchievement(deps: DomainDeps, viewerId: string, achievementId: string): Promise<AchievementRow> {
   const existing = await findAchievement(deps.db, achievementId);
-  await assertMayManageAchievement(deps.db, existing, viewerId);
+  await assertMayManageAchievement(deps, existing, viewerId);
   const [deleted] = await deps.db
     .delete(achievements)
     .where(and(eq(achievements.id, existing.id), eq(achievements.awardedCount, 0)))

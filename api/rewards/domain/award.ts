@@ -28,7 +28,7 @@ export interface AwardInput {
 
 export async function awardAchievement(deps: DomainDeps, viewerId: string, input: AwardInput): Promise<UserAchievementRow> {
   const achievement = await findAchievement(deps.db, input.achievementId);
-  await assertMayManageAchievement(deps.db, achievement, viewerId);
+  await assertMayManageAchievement(deps, achievement, viewerId);
   const member = await requireMemberByUserName(deps.db, input.userName, { required: m.userNameRequired, notFound: m.userNotFound });
   const now = deps.clock();
   const refusal = awardRefusal(achievement, now);

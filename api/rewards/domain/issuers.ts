@@ -1,10 +1,8 @@
 // Who issues a badge and who may manage it: the issuing club, through the clubs area's own
 // permissions (docs/decisions/0028): its owner, ADMIN and REWARD_MANAGER hold MANAGE_REWARDS.
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { AchievementRow } from "../db.js";
-import { clubs } from "../../clubs/db.js";
-import { clubIfPermitted, findClubRow, isClubVisibleTo, requireClubPermission } from "../../clubs/domain/access.js";
+import { clubIfPermitted, findClubRow, isClubVisibleTo, requireClubPermission, type ClubReads } from "../../clubs/domain/access.js";
 import { isUuid } from "../../kernel/ids.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
@@ -17,21 +15,21 @@ export interface AchievementIssuer {
 }
 
 /** Whether the user holds the club's reward rights. */
-export async function mayManageClubAchievements(db: Database, clubId: string, userId: string): Promise<boolean> {
-  return (await clubIfPermitted({ db }, clubId, userId, "MANAGE_REWARDS")) !== null;
+export async function mayManageClubAchievements(reads: ClubReads, clubId: string, userId: string): Promise<boolean> {
+  return (await clubIfPermitted(reads, clubId, userId, "MANAGE_REWARDS")) !== null;
 }
 
 /**
  * A club's badges follow the club's visibility: NOT_FOUND (as the club itself answers) when
  * there is no such club or it is unpublished and the viewer may not work in its manager area.
  */
-export async function requireVisibleClub(db: Database, clubId: string, viewerId: string | null): Promise<void> {
-  if (!(await isVisibleClub(db, clubId, viewerId))) throw notFound(m.clubNotFound);
+export async function requireVisibleClub(reads: ClubReads, clubId: string, viewerId: string | null): Promise<void> {
+  if (!(await isVisibleClub(reads, clubId, viewerId))) throw notFound(m.clubNotFound);
 }
 
-export async function isVisibleClub(db: Database, clubId: string, viewerId: string | null): Promise<boolean> {
-  const club = isUuid(clubId) ? await findClubRow({ db }, clubId) : null;
-  return club !== null && (await isClubVisibleTo({ db }, club, viewerId));
+export async function isVisibleClub(reads: ClubReads, clubId: string, viewerId: string | null): Promise<boolean> {
+  const club = isUuid(clubId) ? await findClubRow(reads, clubId) : null;
+  return club !== null && (await isClubVisibleTo(reads, club, viewerId));
 }
 
 /** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */
@@ -47,23 +45,22 @@ export async function findRewardClub(deps: DomainDeps, clubId: string, userId: s
 }
 
 /** The badge's club's reward rights; a badge without a club is managed by nobody. */
-export async function assertMayManageAchievement(db: Database, achievement: AchievementRow, userId: string): Promise<void> {
-  if (achievement.clubId && (await mayManageClubAchievements(db, achievement.clubId, userId))) return;
+export async function assertMayManageAchievement(reads: ClubReads, achievement: AchievementRow, userId: string): Promise<void> {
+  if (achievement.clubId && (await mayManageClubAchievements(reads, achievement.clubId, userId))) return;
   // A hidden badge is not revealed to those who may not manage it.
   if (achievement.isHidden) throw notFound(m.notFound);
   throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
 }
 
-/** Clubs by id, for presenting badges (one query for a page). */
-export async function clubsByIds(db: Database, ids: readonly string[]): Promise<Map<string, AchievementIssuer>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: clubs.id, name: clubs.name, slug: clubs.slug }).from(clubs).where(inArray(clubs.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+/** Clubs by id, for presenting badges (each from the read cache, as the clubs area reads them). */
+export async function clubsByIds(reads: ClubReads, ids: readonly string[]): Promise<Map<string, AchievementIssuer>> {
+  const rows = await Promise.all([...new Set(ids)].map((id) => findClubRow(reads, id)));
+  return new Map(rows.filter((row) => row !== null).map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug }]));
 }
 
 /** The club that issued the badge, as its notification names it. */
 export async function issuerOf(db: Database, achievement: AchievementRow): Promise<AchievementIssuer> {
-  const club = achievement.clubId ? (await clubsByIds(db, [achievement.clubId])).get(achievement.clubId) : undefined;
+  const club = achievement.clubId ? (await clubsByIds({ db }, [achievement.clubId])).get(achievement.clubId) : undefined;
   if (!club) throw notFound(m.notFound);
   return club;
 }

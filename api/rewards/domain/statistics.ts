@@ -26,7 +26,7 @@ export interface AchievementStatistics {
 
 export async function achievementStatistics(deps: DomainDeps, viewerId: string, achievementId: string): Promise<AchievementStatistics> {
   const achievement = await findAchievement(deps.db, achievementId);
-  await assertMayManageAchievement(deps.db, achievement, viewerId);
+  await assertMayManageAchievement(deps, achievement, viewerId);
   const today = deps.clock().toISOString().slice(0, 10);
   const age = sql`extract(year from age(${today}::date, ${users.dateOfBirth}))`;
   const ageRange = sql<string | null>`case
