@@ -1,12 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { lazy } from "react";
 import { Form, href } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { quantityChoices } from "~/lib/events/order";
 import { publicTicketQuestions } from "~/lib/events/questions";
-import { DisclosureConsent } from "./disclosure-consent";
-import { QuestionFields } from "./question-fields";
-import { SocialRequirements } from "./social-requirements";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import { GiftRecipientField } from "./gift-recipient";
@@ -14,6 +12,13 @@ import { Field } from "~/components/ui/field";
 import { checkoutMessages, eventMessages } from "../../../contract/events/messages";
 import { GRANT_KIND_LABELS } from "../../../contract/hosting/grant-kinds";
 import type { PageEvent } from "./event-details";
+
+// The parts only some events ask for (questions, social accounts, a document to accept) load
+// when the event has them: the others' pages do not download them. Rendered outside any
+// Suspense boundary, so the server's document always holds them.
+const QuestionFields = lazy(() => import("./question-fields").then((module) => ({ default: module.QuestionFields })));
+const SocialRequirements = lazy(() => import("./social-requirements").then((module) => ({ default: module.SocialRequirements })));
+const DisclosureConsent = lazy(() => import("./disclosure-consent").then((module) => ({ default: module.DisclosureConsent })));
 
 const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pending": "pill-warn", "Not Selected": "pill-danger" };
 
@@ -128,14 +133,20 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
               )}
             </Field>
           ) : null}
-          <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers(result) ?? event.my?.answers ?? []} errors={result?.error} />
-          <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
-          <DisclosureConsent
-            event={event}
-            error={result?.error?.acceptDisclosure?.[0]}
-            idPrefix="rsvp"
-            ticked={(result?.initialValue as { acceptDisclosure?: unknown } | null | undefined)?.acceptDisclosure === "on"}
-          />
+          {publicTicketQuestions(event).length > 0 ? (
+            <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers(result) ?? event.my?.answers ?? []} errors={result?.error} />
+          ) : null}
+          {event.optInSocialAccountRequirements && event.socialAccountRequirements.length > 0 ? (
+            <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />
+          ) : null}
+          {event.optInDisclosureOrPrivacyPolicy && event.disclosureFileUrl ? (
+            <DisclosureConsent
+              event={event}
+              error={result?.error?.acceptDisclosure?.[0]}
+              idPrefix="rsvp"
+              ticked={(result?.initialValue as { acceptDisclosure?: unknown } | null | undefined)?.acceptDisclosure === "on"}
+            />
+          ) : null}
           {signedIn ? (
             <GiftRecipientField
               error={result?.error?.recipient?.[0] ?? result?.error?.giftRecipient?.[0]}
