@@ -122,8 +122,9 @@ describe("stamping off the API's thread", () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body.pageCount).toBe(20);
-    // Stamping took long enough to see (on the API's thread it stalled every timer for all of it)…
-    expect(took).toBeGreaterThan(800);
+    // Stamping took long enough to see (on the API's thread it stalled every timer for all of it;
+    // a quiet machine stamps the 20 pages in about 650 ms)…
+    expect(took).toBeGreaterThan(300);
     // …and the loop never stopped for more than a fraction of it.
     expect(longestGap).toBeLessThan(Math.min(400, took / 2));
     expect(healthChecks).toBeGreaterThan(3);
