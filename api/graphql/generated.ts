@@ -4274,8 +4274,6 @@ export type Pie = {
   wished: Scalars['Boolean']['output'];
   /** The viewer's balance of the pie's slices (0 signed out). */
   slicesHeld: Scalars['Int']['output'];
-  /** The viewer's slices of this pie (0 signed out). */
-  viewerSlices: Scalars['Int']['output'];
 };
 
 export type PieQuery = {
@@ -7337,7 +7335,6 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
   wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  viewerSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {

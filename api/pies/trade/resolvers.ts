@@ -9,7 +9,6 @@ import {
   sendSlicesToMyPie,
   sendSlicesToUser,
   sliceOptionsOf,
-  slicesHeldBy,
   startSliceOrder,
   type SliceOrderView,
 } from "./domain/trade.js";
@@ -57,8 +56,5 @@ export const tradeResolvers: Resolvers = {
     sendPieSlices(_parent, { pieId, userName, slices, idempotencyKey }, context) {
       return sendPieSlices(context.deps, requireViewer(context).userId, { pieId, userName, slices, idempotencyKey });
     },
-  },
-  Pie: {
-    viewerSlices: (pie, _args, context) => (context.viewer ? slicesHeldBy(context.deps.db, pie.id, context.viewer.userId) : 0),
   },
 };

@@ -20,7 +20,7 @@ const ORDER_FIELDS = "orderId slices status slicesHeld price { cents currency } 
 const BUY = `mutation ($pieId: ID!, $slices: Int!, $key: String!) { pie { buySlices(pieId: $pieId, slices: $slices, idempotencyKey: $key) { checkoutUrl order { ${ORDER_FIELDS} } } } }`;
 const CONFIRM = `mutation ($id: ID!) { pie { confirmSliceOrder(orderId: $id) { ${ORDER_FIELDS} } } }`;
 const CANCEL = `mutation ($id: ID!) { pie { cancelSliceOrder(orderId: $id) { ${ORDER_FIELDS} } } }`;
-const OPTIONS = `query ($id: String!, $custom: Int) { pie { sliceOptions(idOrSlug: $id, custom: $custom) { slices isCustom price { cents currency } } bySlugOrId(idOrSlug: $id) { availableSlices viewerSlices } } }`;
+const OPTIONS = `query ($id: String!, $custom: Int) { pie { sliceOptions(idOrSlug: $id, custom: $custom) { slices isCustom price { cents currency } } bySlugOrId(idOrSlug: $id) { availableSlices slicesHeld } } }`;
 const SEND = `mutation ($pieId: ID!, $userName: String!, $slices: Int!, $key: String!) { pie { sendSlices(pieId: $pieId, userName: $userName, slices: $slices, idempotencyKey: $key) { slices recipient remaining moved } } }`;
 const SEND_TO_PIE = `mutation ($pieId: ID!, $slices: Int!, $key: String!) { pie { sendSlicesToMyPie(pieId: $pieId, slices: $slices, idempotencyKey: $key) { slices recipient remaining moved } } }`;
 const PIE_SEND = `mutation ($pieId: ID!, $userName: String!, $slices: Int!, $key: String!) { pie { sendPieSlices(pieId: $pieId, userName: $userName, slices: $slices, idempotencyKey: $key) { slices recipient remaining moved } } }`;
@@ -105,7 +105,7 @@ describe("slice options", () => {
       { slices: 25, isCustom: false, price: { cents: 6250, currency: "USD" } },
       { slices: 7, isCustom: true, price: { cents: 1750, currency: "USD" } },
     ]);
-    expect(answer.bySlugOrId).toEqual({ availableSlices: 30, viewerSlices: 0 });
+    expect(answer.bySlugOrId).toEqual({ availableSlices: 30, slicesHeld: 0 });
   });
 });
 
@@ -140,7 +140,7 @@ describe("buying", () => {
     expect(purchases[0]).toMatchObject({ amount: 4, debitAccount: `user:${fan.userId}`, creditAccount: `order:${order.orderId}`, actorUserId: fan.userId, source: `payment:${row!.paymentId}` });
     expect(await sliceBalance(api.platform.deps.db, pie.id, `user:${fan.userId}`)).toBe(4);
     expect(await sliceBalance(api.platform.deps.db, pie.id, "AVAILABLE")).toBe(96);
-    expect((await api.graphql(OPTIONS, { id: pie.id }, { token: fan.token })).body.data.pie.bySlugOrId).toEqual({ availableSlices: 96, viewerSlices: 4 });
+    expect((await api.graphql(OPTIONS, { id: pie.id }, { token: fan.token })).body.data.pie.bySlugOrId).toEqual({ availableSlices: 96, slicesHeld: 4 });
   });
 
   test("a declined then cancelled payment credits nothing and puts the slices back on sale; another amount fails the order", async () => {
@@ -219,7 +219,7 @@ describe("sending", () => {
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ amount: 3, debitAccount: `user:${friend.userId}`, creditAccount: `user:${fan.userId}`, actorUserId: fan.userId });
     expect(await sliceBalance(api.platform.deps.db, pie.id, `user:${fan.userId}`)).toBe(7);
-    expect((await api.graphql(OPTIONS, { id: pie.id }, { token: friend.token })).body.data.pie.bySlugOrId.viewerSlices).toBe(3);
+    expect((await api.graphql(OPTIONS, { id: pie.id }, { token: friend.token })).body.data.pie.bySlugOrId.slicesHeld).toBe(3);
 
     const tooMany = await api.graphql(SEND, { pieId: pie.id, userName: friend.userName, slices: 8, key: randomUUID() }, { token: fan.token });
     expect(tooMany.body.errors[0].extensions.fields).toEqual({ slices: m.notEnoughHeld(7) });

@@ -60,7 +60,7 @@ export default function Trade() {
             </div>
             <div>
               <dt>{m.youHold}</dt>
-              <dd data-testid="slices-held">{pie.viewerSlices.toLocaleString("en-US")}</dd>
+              <dd data-testid="slices-held">{pie.slicesHeld.toLocaleString("en-US")}</dd>
             </div>
           </dl>
         </div>
@@ -182,7 +182,7 @@ function SendTab({ pie }: { pie: Pie }) {
     shouldRevalidate: "onInput",
   });
   if (!pie.canTransfer) return <p className="empty">{m.cannotTransfer}</p>;
-  if (pie.viewerSlices === 0) return <HoldNone pie={pie} />;
+  if (pie.slicesHeld === 0) return <HoldNone pie={pie} />;
   return (
     <Form method="post" {...getFormProps(form)} className="card stack">
       <h2>Send slices to a member</h2>
@@ -191,7 +191,7 @@ function SendTab({ pie }: { pie: Pie }) {
       <Field label={m.recipient} errors={fields.userName.errors}>
         {({ id, describedBy, invalid }) => <input {...getInputProps(fields.userName, { type: "text" })} autoComplete="off" id={id} {...ids(invalid, describedBy)} />}
       </Field>
-      <Field label={m.numberOfSlices} errors={fields.slices.errors} hint={`You hold ${m.slices(pie.viewerSlices)}.`}>
+      <Field label={m.numberOfSlices} errors={fields.slices.errors} hint={`You hold ${m.slices(pie.slicesHeld)}.`}>
         {({ id, describedBy, invalid }) => <input {...getInputProps(fields.slices, { type: "text" })} inputMode="numeric" id={id} {...ids(invalid, describedBy)} />}
       </Field>
       <StatusButton name="intent" value="send" pendingText={m.sending}>
@@ -213,13 +213,13 @@ function SendToMyPieTab({ pie }: { pie: Pie }) {
   });
   if (!pie.canTransfer) return <p className="empty">{m.cannotTransfer}</p>;
   if (!myPie) return <p className="empty">{m.noPieOfYours}</p>;
-  if (pie.viewerSlices === 0) return <HoldNone pie={pie} />;
+  if (pie.slicesHeld === 0) return <HoldNone pie={pie} />;
   return (
     <Form method="post" {...getFormProps(form)} className="card stack">
       <h2>Send slices to {myPie.displayName}</h2>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      <Field label={m.numberOfSlices} errors={fields.slices.errors} hint={`You hold ${m.slices(pie.viewerSlices)}.`}>
+      <Field label={m.numberOfSlices} errors={fields.slices.errors} hint={`You hold ${m.slices(pie.slicesHeld)}.`}>
         {({ id, describedBy, invalid }) => <input {...getInputProps(fields.slices, { type: "text" })} inputMode="numeric" id={id} {...ids(invalid, describedBy)} />}
       </Field>
       <StatusButton name="intent" value="send-to-my-pie" pendingText={m.sending}>

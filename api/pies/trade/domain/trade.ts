@@ -454,8 +454,3 @@ export async function sendPieSlices(deps: DomainDeps, viewerId: string, command:
   });
   return { pie, slices: command.slices, recipient: recipient.userName, ...result };
 }
-
-/** The viewer's slices of a pie. */
-export function slicesHeldBy(db: Database, pieId: string, userId: string): Promise<number> {
-  return sliceBalance(db, pieId, holder(userId));
-}
