@@ -7,9 +7,9 @@ import { mergeResolvers } from "../graphql/resolvers.js";
 import { pieResolvers } from "./resolvers.js";
 import { pieFansPart } from "./fans/index.js";
 import { createPieFanLoaders } from "./fans/loaders.js";
-import { tradeResolvers } from "./trade/resolvers.js";
+import { pieTradePart } from "./trade/index.js";
 
-const parts = [pieFansPart, { schemaFiles: ["pies/trade/schema.graphql"], resolvers: tradeResolvers }];
+const parts = [pieFansPart, pieTradePart];
 
 export const piesArea = defineArea({
   name: "pies",
