@@ -94,22 +94,15 @@ export async function mayManageClubEvents(deps: Pick<DomainDeps, "db" | "cache">
 
 /**
  * The users who may manage the club's events: its owner and the team members whose roles
- * hold MANAGE_EVENTS. Asked on every signed-in page of a club's event, so read through the
- * read cache, kept until the club or its team changes (migration 0027 announces both).
+ * hold MANAGE_EVENTS. Asked on every signed-in page of a club's event; the club and its team
+ * come from the read cache (migration 0027 announces changes to both).
  */
-export function clubEventManagers(deps: ClubReads, clubId: string): Promise<readonly string[]> {
-  return readThrough(
-    deps.cache,
-    `club-event-managers:${clubId}`,
-    async () => {
-      const club = await findClubRow(deps, clubId);
-      if (!club) return [];
-      const team = await clubTeam(deps, clubId);
-      const managers = team.filter((member) => CLUB_ROLE_PERMISSIONS[member.role].includes("MANAGE_EVENTS")).map((member) => member.userId);
-      return [...new Set([club.ownerUserId, ...managers])];
-    },
-    () => [`club:${clubId}`],
-  );
+export async function clubEventManagers(deps: ClubReads, clubId: string): Promise<readonly string[]> {
+  const club = await findClubRow(deps, clubId);
+  if (!club) return [];
+  const team = await clubTeam(deps, clubId);
+  const managers = team.filter((member) => CLUB_ROLE_PERMISSIONS[member.role].includes("MANAGE_EVENTS")).map((member) => member.userId);
+  return [...new Set([club.ownerUserId, ...managers])];
 }
 
 /** The user's team and collaborator roles in each of the given clubs (one query for a page of clubs). */
