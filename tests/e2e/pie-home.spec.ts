@@ -21,6 +21,8 @@ test("the demo attendee's /home lists pies by tab, his Watchlist included, and s
   await expect(watchlist.getByRole("link", { name: "Lena's Sourdough Pie", exact: true })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Pie lists" }).getByRole("link", { name: "Newcomers" }).click();
+  // The search form carries the tab it was rendered with: search once the Newcomers tab is shown.
+  await expect(page).toHaveURL(/\/home\?tab=newcomers$/);
   await page.getByRole("searchbox", { name: "Keyword" }).fill("Night");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/home\?tab=newcomers&q=Night$/);
