@@ -62,6 +62,8 @@ const rowMappers = {
   ClubPointsTier: "../clubs/db.js#ClubTierRow",
   ClubPointsStanding: "../clubs/points/domain/reading.js#PointsStandingView",
   ClubPointsEntry: "../clubs/points/domain/reading.js#PointsEntryView",
+  ClubPointsEntryConnection: "../clubs/points/domain/reading.js#PointsEntryPage",
+  ClubPointsTradeConnection: "../clubs/points/domain/reading.js#PointsTradePage",
   ClubPointsTrade: "../clubs/points/db.js#ClubPointsTradeRow",
   ClubPointsMemberBalance: "../clubs/points/domain/reading.js#MemberBalanceView",
   ClubPointsOverview: "../clubs/points/domain/reading.js#PointsOverviewView",
