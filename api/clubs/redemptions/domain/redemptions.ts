@@ -3,7 +3,7 @@
 // open, that the viewer is a member who may take it and meets every requirement, write the
 // redemption, and spend its points on the ledger in the same transaction (key "redemption:<id>").
 // The redeemOffers flag is the web app's switch; the API does not read it.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, conflict, notFound } from "../../../kernel/errors.js";
@@ -15,11 +15,10 @@ import { membershipOf } from "../../domain/membership.js";
 import { isClubVisibleTo, requireClubPermission } from "../../domain/access.js";
 import { clubOffers, type ClubOfferRow } from "../../offers/db.js";
 import { isShownToMembers } from "../../offers/domain/offers.js";
-import { clubPointsAccounts, clubPointsEntries } from "../../points/db.js";
+import { clubPointsAccounts } from "../../points/db.js";
 import { member, prepare, REDEMPTION, standingOf as pointsStandingOf, write } from "../../points/domain/ledger.js";
 import { clubOfferRedemptions, type ClubOfferRedemptionRow } from "../db.js";
 import { tierStanding } from "../../../../contract/clubs/tiers.js";
-import { EARNED_REASON_CODES } from "../../../../contract/clubs/points-messages.js";
 import { offerMessages } from "../../../../contract/clubs/offer-messages.js";
 import { pointsCost, redemptionMessages as m, shortfalls, type RedeemerStanding } from "../../../../contract/clubs/redemption-messages.js";
 
