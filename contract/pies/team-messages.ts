@@ -59,6 +59,7 @@ export const pieTeamMessages = {
   cancelTransfer: "Cancel transfer",
   cancelling: "Cancelling…",
   transferPending: (userName: string) => `Waiting for @${userName} to accept the ownership of this pie.`,
+  transferWaiting: "A transfer of this pie's ownership is waiting for an answer.",
   transferRequested: (userName: string) => `We asked @${userName} to take over the pie.`,
   transferCancelled: "The transfer is cancelled.",
   transferToSelf: "You already own this pie.",

@@ -1,11 +1,9 @@
 // A pie's team and ownership, the GraphQL adapter (ADR 0073): thin calls into domain/team.ts,
 // the viewer required for every mutation; the team and a pending transfer shown only to the
 // pie's owner and moderators (and a transfer to the member asked).
-import { eq } from "drizzle-orm";
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
-import { pies } from "../db.js";
-import { permissionsOn } from "../domain/access.js";
+import { findPieRow, permissionsOn } from "../domain/access.js";
 import { answerTransfer, cancelTransfer, deleteModerator, grantModerator, listModerators, pendingTransferOf, requestTransfer, transfersOfferedTo } from "./domain/team.js";
 
 async function userOf(context: GraphQLContext, userId: string) {
@@ -65,7 +63,7 @@ export const pieTeamResolvers: Resolvers = {
   PieOwnershipTransfer: {
     transferId: (row) => row.id,
     async pie(row, _args, context) {
-      const [pie] = await context.deps.db.select().from(pies).where(eq(pies.id, row.pieId));
+      const pie = await findPieRow(context.deps.db, row.pieId);
       if (!pie) throw new Error(`Pie ${row.pieId} of transfer ${row.id} is missing.`);
       return pie;
     },
