@@ -47,6 +47,8 @@ const rowMappers = {
   OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",
+  PieModerator: "../pies/db.js#PieModeratorRow",
+  PieOwnershipTransfer: "../pies/team/db.js#PieOwnershipTransferRow",
   PieReward: "../rewards/pie-rewards/db.js#PieRewardRow",
   RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
   User: "../access/db.js#UserRow",

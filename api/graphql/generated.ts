@@ -7,7 +7,8 @@ import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
-import type { PieRow } from '../pies/db.js';
+import type { PieRow, PieModeratorRow } from '../pies/db.js';
+import type { PieOwnershipTransferRow } from '../pies/team/db.js';
 import type { PieRewardRow, PieRewardDrawRow } from '../rewards/pie-rewards/db.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
@@ -4274,6 +4275,12 @@ export type Pie = {
   wished: Scalars['Boolean']['output'];
   /** The viewer's balance of the pie's slices (0 signed out). */
   slicesHeld: Scalars['Int']['output'];
+  /** The pie's team, the earliest assigned first; empty for everyone but its owner and moderators. */
+  moderators: Array<PieModerator>;
+  /** Whether a transfer of the pie's ownership waits for an answer. */
+  isTransfering: Scalars['Boolean']['output'];
+  /** The transfer waiting for an answer, for the owner, the team and the member asked; null otherwise. */
+  pendingTransfer?: Maybe<PieOwnershipTransfer>;
 };
 
 export type PieQuery = {
@@ -4296,6 +4303,8 @@ export type PieQuery = {
   holdingPies: HoldingPieConnection;
   /** The pie's moves of slices to or from members, newest first; onlyMyTransaction: the viewer's own. */
   tradingTransactions: PieTransactionConnection;
+  /** The transfers of pies waiting for the viewer's answer, the earliest first. */
+  myTransferRequests: Array<PieOwnershipTransfer>;
   /** The ready-made amounts within what is for sale, and the custom amount when given and allowed. NOT_FOUND for a pie that is not live. */
   sliceOptions: Array<PieSliceOption>;
   /** The viewer's own slice order. NOT_FOUND for anyone else's. */
@@ -4402,6 +4411,18 @@ export type PieMutation = {
   wish: Pie;
   /** Takes the pie off the viewer's wish list (not on it: nothing changes). */
   unwish: Pie;
+  /** Gives a member, by user name, a role on the pie: ADMIN needs CAN_ASSIGN_ADMINISTRATORS, ACCOUNT_MANAGER CAN_ASSIGN_ACCOUNT_MANAGERS, REWARD_MANAGER CAN_ASSIGN_REWARD_MANAGERS. CONFLICT when they hold it. */
+  grantModerator: PieModerator;
+  /** Takes a role away (the same flag as assigning it). */
+  deleteModerator: PieModerator;
+  /** Asks a member, by user name, to take the live pie over (CAN_TRANSFER_OWNERSHIP); one pending transfer per pie. */
+  transferPie: Pie;
+  /** Withdraws the pie's pending transfer (its requester, or CAN_TRANSFER_OWNERSHIP). */
+  cancelTransfer: Pie;
+  /** The member asked accepts: they own the pie from now on. Again: nothing changes. */
+  acceptOwnership: Pie;
+  /** The member asked declines. Again: nothing changes. */
+  rejectOwnership: Pie;
   /**
    * Starts buying slices: they are held for the order at once (BAD_USER_INPUT, field slices, when
    * fewer are for sale) and its checkout opens at the payment provider. The same idempotencyKey
@@ -4452,6 +4473,40 @@ export type PieMutationUnwishArgs = {
 };
 
 
+export type PieMutationGrantModeratorArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  pieRole: PieRole;
+};
+
+
+export type PieMutationDeleteModeratorArgs = {
+  pieId: Scalars['ID']['input'];
+  moderatorId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationTransferPieArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type PieMutationCancelTransferArgs = {
+  pieId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationAcceptOwnershipArgs = {
+  transferId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationRejectOwnershipArgs = {
+  transferId: Scalars['ID']['input'];
+};
+
+
 export type PieMutationBuySlicesArgs = {
   pieId: Scalars['ID']['input'];
   slices: Scalars['Int']['input'];
@@ -4489,6 +4544,42 @@ export type PieMutationSendPieSlicesArgs = {
   userName: Scalars['String']['input'];
   slices: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+/** Pie team roles (spec 3 §6), shown as Admin, Account Manager, Reward Manager. */
+export type PieRole =
+  | 'ADMIN'
+  | 'ACCOUNT_MANAGER'
+  | 'REWARD_MANAGER';
+
+export type PieOwnershipTransferStatus =
+  | 'PENDING'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'CANCELLED';
+
+/** A member's role on a pie; a member may hold several. */
+export type PieModerator = {
+  __typename?: 'PieModerator';
+  moderatorId: Scalars['ID']['output'];
+  user: PublicUser;
+  pieRole: PieRole;
+  assignedUtc: Scalars['DateTime']['output'];
+};
+
+/** A request that a member take a pie over, answered by them (spec 3 §4). */
+export type PieOwnershipTransfer = {
+  __typename?: 'PieOwnershipTransfer';
+  transferId: Scalars['ID']['output'];
+  pie: Pie;
+  /** The owner when it was requested. */
+  from: PublicUser;
+  /** The member asked to take the pie over. */
+  to: PublicUser;
+  /** Who asked; told of the answer. */
+  requestedBy: PublicUser;
+  status: PieOwnershipTransferStatus;
+  requestedUtc: Scalars['DateTime']['output'];
 };
 
 export type PieSliceOrderStatus =
@@ -5434,6 +5525,10 @@ export type ResolversTypes = {
   PieSlicesInput: ResolverTypeWrapper<Partial<PieSlicesInput>>;
   PieCheckout: ResolverTypeWrapper<Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   PieMutation: ResolverTypeWrapper<{}>;
+  PieRole: ResolverTypeWrapper<Partial<PieRole>>;
+  PieOwnershipTransferStatus: ResolverTypeWrapper<Partial<PieOwnershipTransferStatus>>;
+  PieModerator: ResolverTypeWrapper<PieModeratorRow>;
+  PieOwnershipTransfer: ResolverTypeWrapper<PieOwnershipTransferRow>;
   PieSliceOrderStatus: ResolverTypeWrapper<Partial<PieSliceOrderStatus>>;
   PieSliceOption: ResolverTypeWrapper<Partial<PieSliceOption>>;
   PieSliceOrder: ResolverTypeWrapper<Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
@@ -5696,6 +5791,8 @@ export type ResolversParentTypes = {
   PieSlicesInput: Partial<PieSlicesInput>;
   PieCheckout: Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieMutation: {};
+  PieModerator: PieModeratorRow;
+  PieOwnershipTransfer: PieOwnershipTransferRow;
   PieSliceOption: Partial<PieSliceOption>;
   PieSliceOrder: Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieSliceCheckout: Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversParentTypes['PieSliceOrder'] }>;
@@ -7335,6 +7432,9 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
   wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderators?: Resolver<Array<ResolversTypes['PieModerator']>, ParentType, ContextType>;
+  isTransfering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingTransfer?: Resolver<Maybe<ResolversTypes['PieOwnershipTransfer']>, ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
@@ -7347,6 +7447,7 @@ export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends R
   myModeratorPies?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
   holdingPies?: Resolver<ResolversTypes['HoldingPieConnection'], ParentType, ContextType, RequireFields<PieQueryHoldingPiesArgs, 'sort' | 'first'>>;
   tradingTransactions?: Resolver<ResolversTypes['PieTransactionConnection'], ParentType, ContextType, RequireFields<PieQueryTradingTransactionsArgs, 'pieId' | 'onlyMyTransaction' | 'first'>>;
+  myTransferRequests?: Resolver<Array<ResolversTypes['PieOwnershipTransfer']>, ParentType, ContextType>;
   sliceOptions?: Resolver<Array<ResolversTypes['PieSliceOption']>, ParentType, ContextType, RequireFields<PieQuerySliceOptionsArgs, 'idOrSlug'>>;
   sliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieQuerySliceOrderArgs, 'orderId'>>;
 };
@@ -7367,12 +7468,35 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
   wish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationWishArgs, 'pieId'>>;
   unwish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUnwishArgs, 'pieId'>>;
+  grantModerator?: Resolver<ResolversTypes['PieModerator'], ParentType, ContextType, RequireFields<PieMutationGrantModeratorArgs, 'pieId' | 'userName' | 'pieRole'>>;
+  deleteModerator?: Resolver<ResolversTypes['PieModerator'], ParentType, ContextType, RequireFields<PieMutationDeleteModeratorArgs, 'pieId' | 'moderatorId'>>;
+  transferPie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationTransferPieArgs, 'pieId' | 'userName'>>;
+  cancelTransfer?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationCancelTransferArgs, 'pieId'>>;
+  acceptOwnership?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationAcceptOwnershipArgs, 'transferId'>>;
+  rejectOwnership?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationRejectOwnershipArgs, 'transferId'>>;
   buySlices?: Resolver<ResolversTypes['PieSliceCheckout'], ParentType, ContextType, RequireFields<PieMutationBuySlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
   confirmSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationConfirmSliceOrderArgs, 'orderId'>>;
   cancelSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationCancelSliceOrderArgs, 'orderId'>>;
   sendSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
   sendSlicesToMyPie?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesToMyPieArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
   sendPieSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendPieSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
+};
+
+export type PieModeratorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieModerator'] = ResolversParentTypes['PieModerator']> = {
+  moderatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  pieRole?: Resolver<ResolversTypes['PieRole'], ParentType, ContextType>;
+  assignedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieOwnershipTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieOwnershipTransfer'] = ResolversParentTypes['PieOwnershipTransfer']> = {
+  transferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PieOwnershipTransferStatus'], ParentType, ContextType>;
+  requestedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PieSliceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceOption'] = ResolversParentTypes['PieSliceOption']> = {
@@ -7739,6 +7863,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieQuery?: PieQueryResolvers<ContextType>;
   PieCheckout?: PieCheckoutResolvers<ContextType>;
   PieMutation?: PieMutationResolvers<ContextType>;
+  PieModerator?: PieModeratorResolvers<ContextType>;
+  PieOwnershipTransfer?: PieOwnershipTransferResolvers<ContextType>;
   PieSliceOption?: PieSliceOptionResolvers<ContextType>;
   PieSliceOrder?: PieSliceOrderResolvers<ContextType>;
   PieSliceCheckout?: PieSliceCheckoutResolvers<ContextType>;

@@ -20,6 +20,8 @@ export const piesRoutes = {
       // The creation wizard: Details, Appearance, Slices, Summary (one module, a step per URL).
       ...["details", "appearance", "slices", "summary"].map((step) => route(step, "routes/pies/wizard.tsx", { id: `pies/wizard-${step}` })),
       route("overview", "routes/pies/overview.tsx"),
+      // The edit page's tabs; its Manage tab is the team's and the ownership's (ADR 0073).
+      route("overview/edit/:id", "routes/pies/overview-edit.tsx"),
       route("send/:id", "routes/pies/hub-send.tsx"),
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
