@@ -49,6 +49,8 @@ const rowMappers = {
   Pie: "../pies/db.js#PieRow",
   PieReward: "../rewards/pie-rewards/db.js#PieRewardRow",
   RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
+  RewardShippingAddress: "../rewards/pie-rewards/db.js#PieRewardShippingAddressRow",
+  RewardParticipant: "../rewards/pie-rewards/domain/winners.js#ParticipantView",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",
