@@ -51,6 +51,8 @@ const rowMappers = {
   PieOwnershipTransfer: "../pies/team/db.js#PieOwnershipTransferRow",
   PieReward: "../rewards/pie-rewards/db.js#PieRewardRow",
   RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
+  RewardShippingAddress: "../rewards/pie-rewards/db.js#PieRewardShippingAddressRow",
+  RewardParticipant: "../rewards/pie-rewards/domain/winners.js#ParticipantView",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

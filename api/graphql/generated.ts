@@ -9,7 +9,8 @@ import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
-import type { PieRewardRow, PieRewardDrawRow } from '../rewards/pie-rewards/db.js';
+import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
+import type { ParticipantView } from '../rewards/pie-rewards/domain/winners.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -4761,6 +4762,62 @@ export type UserRewardInfo = {
   /** The pseudonymous id under which the viewer's entry appears in a draw's published list. */
   entryId?: Maybe<Scalars['ID']['output']>;
   ordinalWinner?: Maybe<Scalars['Int']['output']>;
+  /** A winner's own shipping address and contact details (PHYSICAL rewards; ADR 0076); null until saved, and for anyone else. */
+  shippingAddress?: Maybe<RewardShippingAddress>;
+  /** When the reward's code was last texted to the viewer (DIGITAL rewards); null: not yet. */
+  codeSentUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** How many times the code was texted to the viewer. */
+  codeSentCount: Scalars['Int']['output'];
+  /** The viewer's verified phone, masked, where the code is texted; null: none on the profile. */
+  codePhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a winner wants a PHYSICAL reward sent, and how to reach them (spec 3 §3 shared address, phone, name). */
+export type RewardShippingAddress = {
+  __typename?: 'RewardShippingAddress';
+  name: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['output'];
+  /** E.164. */
+  phone: Scalars['String']['output'];
+  updatedUtc: Scalars['DateTime']['output'];
+};
+
+/** One member's part in a reward, as the pie's team sees it. */
+export type RewardParticipant = {
+  __typename?: 'RewardParticipant';
+  userId: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  participateState: ParticipateState;
+  isWinner: Scalars['Boolean']['output'];
+  ordinalWinner?: Maybe<Scalars['Int']['output']>;
+  joinedUtc: Scalars['DateTime']['output'];
+  /** A winner's address of a PHYSICAL reward, for the team members who send rewards (CAN_SEND_REWARDS); null otherwise. */
+  shippingAddress?: Maybe<RewardShippingAddress>;
+};
+
+export type RewardParticipantConnection = {
+  __typename?: 'RewardParticipantConnection';
+  nodes: Array<RewardParticipant>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Those taking part in or winning a reward, counted by age range and gender (spec 3 §9): counts only. */
+export type RewardParticipantStatistics = {
+  __typename?: 'RewardParticipantStatistics';
+  participants: Scalars['Int']['output'];
+  ageRanges: Array<StatisticsBucket>;
+  /** Without a date of birth, or under 18. */
+  ageNotCounted: Scalars['Int']['output'];
+  genders: Array<StatisticsBucket>;
+  /** No gender given, or not disclosed. */
+  genderNotCounted: Scalars['Int']['output'];
 };
 
 /** One draw of a reward; redraws are draws of their own (sequence 2, 3, …). */
@@ -4869,6 +4926,18 @@ export type PieRewardInput = {
   canShareByParticipants?: InputMaybe<Scalars['Boolean']['input']>;
   bonusAchievementId?: InputMaybe<Scalars['ID']['input']>;
   privacyPolicy?: InputMaybe<RewardPrivacyPolicyInput>;
+};
+
+export type RewardShippingAddressInput = {
+  name: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 (spec 3 §5's excluded countries refused). */
+  country: Scalars['String']['input'];
+  /** As typed: read in the country above unless it starts with +. */
+  phone: Scalars['String']['input'];
 };
 
 /** Spec 3 §4 achievement category. */
@@ -5003,6 +5072,10 @@ export type RewardsQuery = {
   myRewards: Array<PieReward>;
   /** Badges a reward's form may ask for or give: the active ones the signed-in member issued (at most 100). */
   rewardBadgeChoices: Array<RewardBadge>;
+  /** A reward's participants, everyone who took part, newest first (the pie's team, CAN_VIEW_REWARDS; AUTH_NOT_AUTHORIZED otherwise). */
+  rewardParticipants: RewardParticipantConnection;
+  /** Those taking part in or winning a reward by age range and gender (the pie's team, CAN_VIEW_REWARDS). */
+  rewardParticipantStatistics: RewardParticipantStatistics;
 };
 
 
@@ -5065,6 +5138,18 @@ export type RewardsQueryMyRewardsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type RewardsQueryRewardParticipantsArgs = {
+  rewardId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type RewardsQueryRewardParticipantStatisticsArgs = {
+  rewardId: Scalars['ID']['input'];
+};
+
 export type AchievementInput = {
   displayName: Scalars['String']['input'];
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -5124,6 +5209,13 @@ export type RewardsMutation = {
   freezeRewardEntries: RewardDraw;
   /** Generates the winners of the latest frozen draw and reveals its seed; the same result however often it is asked. */
   generateRewardWinners: RewardDraw;
+  /** A winner of a PHYSICAL reward saves (or replaces) where to send it (BAD_USER_INPUT with field messages). */
+  saveRewardShippingAddress: PieReward;
+  /**
+   * Texts a DIGITAL reward's code to the winner's verified phone: once, however often asked. With
+   * resend, once more: not within a minute of the last text, at most five in all (RATE_LIMITED).
+   */
+  sendRewardCodeBySms: PieReward;
 };
 
 
@@ -5180,6 +5272,18 @@ export type RewardsMutationFreezeRewardEntriesArgs = {
 
 export type RewardsMutationGenerateRewardWinnersArgs = {
   rewardId: Scalars['ID']['input'];
+};
+
+
+export type RewardsMutationSaveRewardShippingAddressArgs = {
+  rewardId: Scalars['ID']['input'];
+  input: RewardShippingAddressInput;
+};
+
+
+export type RewardsMutationSendRewardCodeBySmsArgs = {
+  rewardId: Scalars['ID']['input'];
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5549,13 +5653,18 @@ export type ResolversTypes = {
   RewardBadge: ResolverTypeWrapper<Partial<RewardBadge>>;
   RewardPrivacyPolicy: ResolverTypeWrapper<Partial<RewardPrivacyPolicy>>;
   RewardPie: ResolverTypeWrapper<Partial<RewardPie>>;
-  UserRewardInfo: ResolverTypeWrapper<Partial<UserRewardInfo>>;
+  UserRewardInfo: ResolverTypeWrapper<Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversTypes['RewardShippingAddress']> }>>;
+  RewardShippingAddress: ResolverTypeWrapper<PieRewardShippingAddressRow>;
+  RewardParticipant: ResolverTypeWrapper<ParticipantView>;
+  RewardParticipantConnection: ResolverTypeWrapper<Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversTypes['RewardParticipant']> }>>;
+  RewardParticipantStatistics: ResolverTypeWrapper<Partial<RewardParticipantStatistics>>;
   RewardDraw: ResolverTypeWrapper<PieRewardDrawRow>;
   PieReward: ResolverTypeWrapper<PieRewardRow>;
   RewardOwnedSlicesInput: ResolverTypeWrapper<Partial<RewardOwnedSlicesInput>>;
   RewardGeoRangeInput: ResolverTypeWrapper<Partial<RewardGeoRangeInput>>;
   RewardPrivacyPolicyInput: ResolverTypeWrapper<Partial<RewardPrivacyPolicyInput>>;
   PieRewardInput: ResolverTypeWrapper<Partial<PieRewardInput>>;
+  RewardShippingAddressInput: ResolverTypeWrapper<Partial<RewardShippingAddressInput>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -5803,13 +5912,18 @@ export type ResolversParentTypes = {
   RewardBadge: Partial<RewardBadge>;
   RewardPrivacyPolicy: Partial<RewardPrivacyPolicy>;
   RewardPie: Partial<RewardPie>;
-  UserRewardInfo: Partial<UserRewardInfo>;
+  UserRewardInfo: Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversParentTypes['RewardShippingAddress']> }>;
+  RewardShippingAddress: PieRewardShippingAddressRow;
+  RewardParticipant: ParticipantView;
+  RewardParticipantConnection: Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['RewardParticipant']> }>;
+  RewardParticipantStatistics: Partial<RewardParticipantStatistics>;
   RewardDraw: PieRewardDrawRow;
   PieReward: PieRewardRow;
   RewardOwnedSlicesInput: Partial<RewardOwnedSlicesInput>;
   RewardGeoRangeInput: Partial<RewardGeoRangeInput>;
   RewardPrivacyPolicyInput: Partial<RewardPrivacyPolicyInput>;
   PieRewardInput: Partial<PieRewardInput>;
+  RewardShippingAddressInput: Partial<RewardShippingAddressInput>;
   AchievementCondition: Partial<AchievementCondition>;
   AchievementConditionInput: Partial<AchievementConditionInput>;
   StatisticsBucket: Partial<StatisticsBucket>;
@@ -7571,6 +7685,46 @@ export type UserRewardInfoResolvers<ContextType = GraphQLContext, ParentType ext
   participateReasons?: Resolver<Array<ResolversTypes['IneligibilityReason']>, ParentType, ContextType>;
   entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['RewardShippingAddress']>, ParentType, ContextType>;
+  codeSentUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codeSentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RewardShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardShippingAddress'] = ResolversParentTypes['RewardShippingAddress']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RewardParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipant'] = ResolversParentTypes['RewardParticipant']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participateState?: Resolver<ResolversTypes['ParticipateState'], ParentType, ContextType>;
+  isWinner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  joinedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['RewardShippingAddress']>, ParentType, ContextType>;
+};
+
+export type RewardParticipantConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipantConnection'] = ResolversParentTypes['RewardParticipantConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['RewardParticipant']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardParticipantStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipantStatistics'] = ResolversParentTypes['RewardParticipantStatistics']> = {
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageRanges?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  ageNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  genderNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RewardDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDraw'] = ResolversParentTypes['RewardDraw']> = {
@@ -7683,6 +7837,8 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   pieRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryPieRewardsArgs, 'pieIdOrSlug' | 'first'>>;
   myRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryMyRewardsArgs, 'filter' | 'first'>>;
   rewardBadgeChoices?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  rewardParticipants?: Resolver<ResolversTypes['RewardParticipantConnection'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantsArgs, 'rewardId' | 'first'>>;
+  rewardParticipantStatistics?: Resolver<ResolversTypes['RewardParticipantStatistics'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantStatisticsArgs, 'rewardId'>>;
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
@@ -7696,6 +7852,8 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   optOut?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationOptOutArgs, 'rewardId'>>;
   freezeRewardEntries?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationFreezeRewardEntriesArgs, 'rewardId'>>;
   generateRewardWinners?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationGenerateRewardWinnersArgs, 'rewardId'>>;
+  saveRewardShippingAddress?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSaveRewardShippingAddressArgs, 'rewardId' | 'input'>>;
+  sendRewardCodeBySms?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSendRewardCodeBySmsArgs, 'rewardId' | 'resend'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -7876,6 +8034,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RewardPrivacyPolicy?: RewardPrivacyPolicyResolvers<ContextType>;
   RewardPie?: RewardPieResolvers<ContextType>;
   UserRewardInfo?: UserRewardInfoResolvers<ContextType>;
+  RewardShippingAddress?: RewardShippingAddressResolvers<ContextType>;
+  RewardParticipant?: RewardParticipantResolvers<ContextType>;
+  RewardParticipantConnection?: RewardParticipantConnectionResolvers<ContextType>;
+  RewardParticipantStatistics?: RewardParticipantStatisticsResolvers<ContextType>;
   RewardDraw?: RewardDrawResolvers<ContextType>;
   PieReward?: PieRewardResolvers<ContextType>;
   AchievementCondition?: AchievementConditionResolvers<ContextType>;

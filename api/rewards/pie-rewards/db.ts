@@ -1,7 +1,7 @@
 // A pie's rewards (spec 3 §3 Reward; ADR 0072): the rewards, who takes part, and the draws with
 // their frozen entry lists. api/db/schema.ts re-exports them for drizzle-kit.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
 import { pies } from "../../pies/db.js";
@@ -78,10 +78,40 @@ export const pieRewardParticipants = pgTable(
     /** 1 for the first winner drawn, and so on; null for those who did not win. */
     ordinalWinner: integer("ordinal_winner"),
     privacyAcceptedAt: instant("privacy_accepted_at"),
+    /** The redeem code texted to a winner (ADR 0076): when first and last, and how often. */
+    codeSmsFirstAt: instant("code_sms_first_at"),
+    codeSmsLastAt: instant("code_sms_last_at"),
+    codeSmsCount: integer("code_sms_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.rewardId, t.userId] }), uniqueIndex("pie_reward_participants_entry_key").on(t.entryId), index("pie_reward_participants_user_idx").on(t.userId)],
+);
+
+/**
+ * A winner's shipping address and contact details (ADR 0076): one per winner and reward, kept
+ * apart from the participation so it can be read only by the winner and the pie's team members
+ * who send rewards. The phone is E.164, the country ISO 3166-1 alpha-2.
+ */
+export const pieRewardShippingAddresses = pgTable(
+  "pie_reward_shipping_addresses",
+  {
+    rewardId: uuid("reward_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    name: text("name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rewardId, t.userId] }),
+    foreignKey({ name: "pie_reward_shipping_addresses_participant_fk", columns: [t.rewardId, t.userId], foreignColumns: [pieRewardParticipants.rewardId, pieRewardParticipants.userId] }).onDelete("cascade"),
+  ],
 );
 
 /**
@@ -129,4 +159,5 @@ export const pieRewardDrawEntries = pgTable(
 
 export type PieRewardRow = typeof pieRewards.$inferSelect;
 export type PieRewardParticipantRow = typeof pieRewardParticipants.$inferSelect;
+export type PieRewardShippingAddressRow = typeof pieRewardShippingAddresses.$inferSelect;
 export type PieRewardDrawRow = typeof pieRewardDraws.$inferSelect;

@@ -6,6 +6,10 @@ import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
 import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
 import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
+import { findShippingAddress, listParticipants, participantStatistics, saveShippingAddress, sendRedeemCodeBySms, verifiedPhoneOf } from "./domain/winners.js";
+import { maskedPhone } from "../../../contract/rewards/winners.js";
+import { rewardMessages } from "../../../contract/rewards/pie-rewards.js";
+import { notFound } from "../../kernel/errors.js";
 import { badgeChoices, createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -24,6 +28,12 @@ function inputOf(input: PieRewardInput): RewardInput {
 const pieOf = (context: GraphQLContext, reward: PieRewardRow) => pieOfReward(context.deps.db, reward);
 const badges = (context: GraphQLContext, ids: readonly string[]) => rewardBadges(context.deps.db, ids);
 
+async function requireRewardRow(context: GraphQLContext, rewardId: string): Promise<PieRewardRow> {
+  const reward = await findRewardRow(context.deps.db, rewardId);
+  if (!reward) throw notFound(rewardMessages.notFound);
+  return reward;
+}
+
 async function teamOf(context: GraphQLContext, reward: PieRewardRow) {
   return onPieTeam(context.deps.db, await pieOf(context, reward), context.viewer?.userId ?? null);
 }
@@ -41,6 +51,15 @@ export const pieRewardsResolvers: Resolvers = {
     },
     myRewards(_parent, { filter, first }, context) {
       return listRewardsForViewer(context.deps, requireViewer(context).userId, filter ?? "ALL", first ?? 50);
+    },
+    async rewardParticipants(_parent, { rewardId, first, after }, context) {
+      const reward = await requireRewardRow(context, rewardId);
+      const page = await listParticipants(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null, { first, after });
+      return { nodes: page.nodes, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor }, totalCount: page.totalCount };
+    },
+    async rewardParticipantStatistics(_parent, { rewardId }, context) {
+      const reward = await requireRewardRow(context, rewardId);
+      return participantStatistics(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
     },
   },
   RewardsMutation: {
@@ -63,6 +82,14 @@ export const pieRewardsResolvers: Resolvers = {
     },
     generateRewardWinners(_parent, { rewardId }, context) {
       return drawWinners(context.deps, requireViewer(context).userId, rewardId);
+    },
+    async saveRewardShippingAddress(_parent, { rewardId, input }, context) {
+      await saveShippingAddress(context.deps, requireViewer(context).userId, rewardId, input);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
+    async sendRewardCodeBySms(_parent, { rewardId, resend }, context) {
+      await sendRedeemCodeBySms(context.deps, requireViewer(context).userId, rewardId, resend ?? false);
+      return (await findRewardRow(context.deps.db, rewardId))!;
     },
   },
   PieReward: {
@@ -94,8 +121,20 @@ export const pieRewardsResolvers: Resolvers = {
     participantCount: (reward, _args, context) => participantCount(context.deps.db, reward.id),
     createdUtc: (reward) => reward.createdAt.toISOString(),
     async userInfo(reward, _args, context) {
-      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
-      return { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
+      const viewerId = context.viewer?.userId ?? null;
+      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), viewerId);
+      const base = { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
+      if (!viewerId || (info.state !== "AWARDED" && info.state !== "SENT")) return { ...base, shippingAddress: null, codeSentUtc: null, codeSentCount: 0, codePhone: null };
+      // A winner's own details (ADR 0076): where to send a physical reward, and the texted code.
+      const participant = await findParticipant(context.deps.db, reward.id, viewerId);
+      const phone = reward.delivery === "DIGITAL" ? await verifiedPhoneOf(context.deps.db, viewerId) : null;
+      return {
+        ...base,
+        shippingAddress: reward.delivery === "PHYSICAL" ? await findShippingAddress(context.deps.db, reward.id, viewerId) : null,
+        codeSentUtc: participant?.codeSmsLastAt?.toISOString() ?? null,
+        codeSentCount: participant?.codeSmsCount ?? 0,
+        codePhone: phone ? maskedPhone(phone) : null,
+      };
     },
     async canManage(reward, _args, context) {
       const viewerId = context.viewer?.userId;
@@ -103,6 +142,15 @@ export const pieRewardsResolvers: Resolvers = {
       return (await permissionsOn(context.deps.db, await pieOf(context, reward), viewerId)).includes("CAN_MODIFY_EXISTING_REWARDS");
     },
     draws: (reward, _args, context) => listDraws(context.deps, reward.id),
+  },
+  RewardParticipant: {
+    participateState: (participant) => participant.state,
+    isWinner: (participant) => participant.state === "AWARDED" || participant.state === "SENT",
+    joinedUtc: (participant) => participant.joinedAt.toISOString(),
+    shippingAddress: (participant) => participant.address,
+  },
+  RewardShippingAddress: {
+    updatedUtc: (address) => address.updatedAt.toISOString(),
   },
   RewardDraw: {
     cutoffUtc: (draw) => draw.cutoffAt.toISOString(),

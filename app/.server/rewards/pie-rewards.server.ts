@@ -23,6 +23,7 @@ import {
   type RewardListFilter,
 } from "~/graphql/generated";
 import { pieRewardInput, pieRewardSchema, REWARD_FORM_FIELDS } from "~/lib/rewards/pie-reward-form";
+import { isWinnerIntent, winnerAction } from "./reward-winners.server";
 import { verifyDraw } from "../../../contract/rewards/draw";
 import { INELIGIBILITY_REASONS, REWARD_LIST_FILTERS, rewardMessages as m, type IneligibilityReason } from "../../../contract/rewards/pie-rewards";
 
@@ -55,6 +56,7 @@ export async function rewardPageAction(context: Ctx, request: Request, pie: stri
   const intent = String(form.get("intent") ?? "");
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie, reward }), url);
   const rewardId = rewards.pieReward.rewardId;
+  if (isWinnerIntent(intent)) return winnerAction(context, intent, form, rewardId, url);
   const session = getSession(context);
   try {
     if (intent === "participate") {
@@ -106,7 +108,7 @@ export async function loadDrawVerification(context: Ctx, pie: string, reward: st
 }
 
 /** The pie hub's rewards: the member's pie (active, theirs to reward from) and its rewards. */
-async function requireRewardingPie(context: Ctx, url: URL) {
+export async function requireRewardingPie(context: Ctx, url: URL) {
   requireUser(context, url);
   const { pie } = await loadOrThrow(context, () => getApi(context).query(PieHubRewardsDocument), url);
   const mine = pie.myPie;

@@ -34,9 +34,10 @@ export interface RewardCardData {
   pie: { pieId: string; displayName?: string | null };
 }
 
-export function RewardCard({ reward, note }: { reward: RewardCardData; note?: string }) {
+/** A reward as a card, linking to its page (or to `to`: the pie hub's page of it). */
+export function RewardCard({ reward, note, to }: { reward: RewardCardData; note?: string; to?: string }) {
   return (
-    <Link to={`/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`} className="badge-card">
+    <Link to={to ?? `/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`} className="badge-card">
       <span className="stack-sm">
         <strong>{reward.displayName}</strong>
         <span className="muted">

@@ -5,7 +5,8 @@ import type { AreaRoutes } from "../area-routes";
  * The rewards area's URLs (spec 3 §2, spec 1 §2.2): a club's achievements for its reward
  * managers, one badge's page with the award form, and every badge's public page; a pie's
  * rewards (ADR 0072): the member's list, a reward's public page (by ids, and the slug route),
- * a draw's public verification, and the pie hub's rewards with their form. The member's own
+ * a draw's public verification, and the pie hub's rewards with their form and each one's
+ * participants and statistics (ADR 0076). The member's own
  * badges are on /profile.
  */
 export const rewardsRoutes = {
@@ -24,6 +25,7 @@ export const rewardsRoutes = {
     route("legacy/rewards", "routes/rewards/pie-reward-list.tsx"),
     route("legacy/pie-hub/rewards", "routes/rewards/hub-rewards.tsx"),
     route("legacy/pie-hub/rewards/create", "routes/rewards/pie-reward-form.tsx", { id: "rewards/create-pie-reward" }),
+    route("legacy/pie-hub/rewards/:rewardId", "routes/rewards/hub-reward.tsx"),
     route("legacy/pie-hub/rewards/edit/:rewardId", "routes/rewards/pie-reward-form.tsx", { id: "rewards/edit-pie-reward" }),
   ],
 } satisfies AreaRoutes;
