@@ -66,7 +66,7 @@ export async function grantAchievement(deps: DomainDeps, achievement: Achievemen
     if (!held) throw conflict(m.alreadyAwarded, { userName: m.alreadyAwarded });
     const issuer = await issuerOf(tx, achievement);
     await notifyReceiveAchievement(tx, memberId, {
-      club: issuer,
+      ...issuer,
       achievementId: achievement.id,
       achievementAvatarUrl: achievement.avatarImageId ? imagePath(achievement.avatarImageId) : null,
     });
