@@ -4857,6 +4857,15 @@ export type AchievementPie = {
   slug: Scalars['String']['output'];
 };
 
+/** A pie reward whose winners receive a badge (its bonus badge). */
+export type AchievementReward = {
+  __typename?: 'AchievementReward';
+  rewardId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Achievement = {
   __typename?: 'Achievement';
   achievementId: Scalars['ID']['output'];
@@ -4882,6 +4891,8 @@ export type Achievement = {
   pie?: Maybe<AchievementPie>;
   /** What earns it automatically; null: awarded by its managers only. */
   condition?: Maybe<AchievementCondition>;
+  /** The pie's rewards whose winners claim it (spec 3 §3 claimedByRewards); hidden rewards only for its managers. Empty for a club's badge. */
+  claimedByRewards: Array<AchievementReward>;
   /** When the signed-in viewer was given it; null when they do not hold it (or nobody is signed in). */
   viewerAwardedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the viewer may change, delete and award it (the club's reward rights, or the pie's owner). */
@@ -5491,6 +5502,7 @@ export type ResolversTypes = {
   AchievementStatistics: ResolverTypeWrapper<Partial<AchievementStatistics>>;
   AchievementIssuer: ResolverTypeWrapper<Partial<AchievementIssuer>>;
   AchievementPie: ResolverTypeWrapper<Partial<AchievementPie>>;
+  AchievementReward: ResolverTypeWrapper<Partial<AchievementReward>>;
   Achievement: ResolverTypeWrapper<Partial<Achievement>>;
   UserAchievement: ResolverTypeWrapper<Partial<UserAchievement>>;
   RewardsQuery: ResolverTypeWrapper<{}>;
@@ -5740,6 +5752,7 @@ export type ResolversParentTypes = {
   AchievementStatistics: Partial<AchievementStatistics>;
   AchievementIssuer: Partial<AchievementIssuer>;
   AchievementPie: Partial<AchievementPie>;
+  AchievementReward: Partial<AchievementReward>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
   RewardsQuery: {};
@@ -7547,6 +7560,13 @@ export type AchievementPieResolvers<ContextType = GraphQLContext, ParentType ext
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AchievementRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementReward'] = ResolversParentTypes['AchievementReward']> = {
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = {
   achievementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7565,6 +7585,7 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
   pie?: Resolver<Maybe<ResolversTypes['AchievementPie']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['AchievementCondition']>, ParentType, ContextType>;
+  claimedByRewards?: Resolver<Array<ResolversTypes['AchievementReward']>, ParentType, ContextType>;
   viewerAwardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -7787,6 +7808,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
   AchievementPie?: AchievementPieResolvers<ContextType>;
+  AchievementReward?: AchievementRewardResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;
   RewardsQuery?: RewardsQueryResolvers<ContextType>;

@@ -1,12 +1,13 @@
 // The rewards area's tables (spec 3 §3 Achievement): badges a club or a pie issues, and who holds them.
 // api/db/schema.ts re-exports them for drizzle-kit.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { mediaImages } from "../media/db.js";
 import { clubs } from "../clubs/db.js";
 import { pies } from "../pies/db.js";
+import { pieRewards } from "./pie-rewards/db.js";
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CONDITION_KINDS, ACHIEVEMENT_STATUSES, ACHIEVEMENT_TIERS } from "../../contract/rewards/messages.js";
 
 export const achievementCategory = pgEnum("achievement_category", ACHIEVEMENT_CATEGORIES);
@@ -72,8 +73,10 @@ export const userAchievements = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     awardedAt: instant("awarded_at").notNull(),
     awardedByUserId: uuid("awarded_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Earned by meeting the badge's condition rather than given by a manager. */
+    /** Earned by meeting the badge's condition (or by winning a reward) rather than given by a manager. */
     earnedAutomatically: boolean("earned_automatically").notNull().default(false),
+    /** The pie reward whose winner claimed it as its bonus badge; null for any other way. */
+    rewardId: uuid("reward_id").references((): AnyPgColumn => pieRewards.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("user_achievements_achievement_user_key").on(t.achievementId, t.userId), index("user_achievements_user_idx").on(t.userId, t.awardedAt)],
 );

@@ -1,14 +1,14 @@
 // A pie's achievements through the API (docs/decisions/0078): the pie's owner creates, changes,
 // awards and deletes them; nobody else may; a pie's badge is never given past its supply, even
 // to 20 members at once; hidden ones are listed to the owner and their holders only; the member
-// is told which pie gave it.
+// is told which pie gave it; a pie reward's winners claim its bonus badge.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
-import { notifications, pies, userAchievements, users, type PieRow } from "../db/schema.js";
+import { achievements, clubs, notifications, pies, userAchievements, users, type PieRow } from "../db/schema.js";
 import { seedDemoPie } from "../pies/seed.js";
 
 let api: TestApi;
@@ -178,5 +178,52 @@ describe("hidden badges", () => {
     expect(others).toEqual([shown]);
     const own = ids((await api.graphql(MINE, {}, { token: holder.token })).body.data.rewards.myAchievements.map((h: { achievement: { achievementId: string } }) => h.achievement));
     expect(own).toEqual(expect.arrayContaining([hidden, shown]));
+  });
+});
+
+describe("badges claimed by rewards", () => {
+  const CREATE_REWARD = `mutation ($pieId: ID!, $input: PieRewardInput!) { rewards { createPieReward(pieId: $pieId, input: $input) { rewardId } } }`;
+  const PARTICIPATE = `mutation ($rewardId: ID!) { rewards { participate(rewardId: $rewardId) { userInfo { participateState } } } }`;
+  const CLAIMED = `query ($key: String!) { rewards { publicAchievement(slugOrId: $key) { claimedByRewards { rewardId pieId displayName } } } }`;
+
+  async function promotion(displayName: string, bonusAchievementId: string): Promise<string> {
+    const input = { displayName, type: "PROMOTION", delivery: "DIGITAL", category: "MERCHANDISE_GIVE_A_WAY", maxWinners: 3, redeemType: "PROMO_CODE", redeemCode: "PIE", bonusAchievementId };
+    const answer = await api.graphql(CREATE_REWARD, { pieId: pie.id, input }, { token: owner.token });
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data.rewards.createPieReward.rewardId;
+  }
+  const participate = async (token: string, rewardId: string) => (await api.graphql(PARTICIPATE, { rewardId }, { token })).body;
+
+  test("a promotion's winners claim its bonus badge while its supply lasts; the badge names the reward", async () => {
+    const badge = await newBadge({ displayName: "Sticker Holder", maxSupply: 1 });
+    const rewardId = await promotion("Sticker pack", badge);
+    const [first, second] = [await member(), await member()];
+    expect((await participate(first.token, rewardId)).data.rewards.participate.userInfo.participateState).toBe("AWARDED");
+    // The supply is gone: the second still wins the reward, without the badge.
+    expect((await participate(second.token, rewardId)).data.rewards.participate.userInfo.participateState).toBe("AWARDED");
+    const holders = await api.platform.deps.db.select().from(userAchievements).where(eq(userAchievements.achievementId, badge));
+    expect(holders).toEqual([expect.objectContaining({ userId: first.userId, rewardId, awardedByUserId: null, earnedAutomatically: true })]);
+    const told = await api.platform.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientUserId, first.userId), eq(notifications.type, "ReceiveAchievement")));
+    expect(told.map((row) => row.properties.AchievementId)).toEqual([badge]);
+    expect((await api.graphql(CLAIMED, { key: badge })).body.data.rewards.publicAchievement.claimedByRewards).toEqual([{ rewardId, pieId: pie.id, displayName: "Sticker pack" }]);
+  });
+
+  test("a pie's reward never gives a badge of another issuer", async () => {
+    const [club] = await api.platform.deps.db
+      .insert(clubs)
+      .values({ name: "Other Club", slug: `club-${randomBytes(4).toString("hex")}`, ownerUserId: owner.userId, published: true })
+      .returning();
+    const [clubBadge] = await api.platform.deps.db
+      .insert(achievements)
+      .values({ slug: `club-badge-${randomBytes(3).toString("hex")}`, displayName: "Club Only", category: "EVENT", clubId: club!.id })
+      .returning();
+    const rewardId = await promotion("Borrowed badge", clubBadge!.id);
+    const winner = await member();
+    expect((await participate(winner.token, rewardId)).data.rewards.participate.userInfo.participateState).toBe("AWARDED");
+    expect(await api.platform.deps.db.select().from(userAchievements).where(eq(userAchievements.achievementId, clubBadge!.id))).toEqual([]);
+    expect((await api.graphql(CLAIMED, { key: clubBadge!.id })).body.data.rewards.publicAchievement.claimedByRewards).toEqual([]);
   });
 });

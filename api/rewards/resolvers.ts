@@ -1,6 +1,15 @@
 // The rewards namespace (spec 3 §7 achievements): thin adapters over domain/.
 import type { AchievementRow } from "./db.js";
-import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, listPieAchievements, updateAchievement } from "./domain/achievements.js";
+import {
+  createAchievement,
+  deleteAchievement,
+  findAchievementForViewer,
+  findPublicAchievement,
+  listClubAchievements,
+  listPieAchievements,
+  rewardsClaiming,
+  updateAchievement,
+} from "./domain/achievements.js";
 import { awardAchievement } from "./domain/award.js";
 import { achievementStatistics } from "./domain/statistics.js";
 import { findHeldAchievement, heldSince, listHeldAchievements, listMemberAchievements, type HeldAchievement } from "./domain/holdings.js";
@@ -45,6 +54,8 @@ function view(row: AchievementRow, club: AchievementIssuer | null, pie: Achievem
     pie: pie ? { pieId: pie.id, name: pie.name, slug: pie.slug } : null,
     condition: row.conditionKind && row.conditionCount !== null ? { kind: row.conditionKind, count: row.conditionCount } : null,
     canManage,
+    // Read by its own field resolver (Achievement.claimedByRewards), only when asked for.
+    claimedByRewards: [],
   };
 }
 
@@ -65,6 +76,10 @@ function inputOf(input: AchievementInputArgs): AchievementInput {
 
 export const rewardsResolvers: Resolvers = {
   Achievement: {
+    async claimedByRewards(parent, _args, context) {
+      if (!parent.achievementId) return [];
+      return rewardsClaiming(context.deps.db, { achievementId: parent.achievementId, pieId: parent.pie?.pieId ?? null }, parent.canManage === true);
+    },
     async viewerAwardedAt(parent, _args, context) {
       const viewerId = context.viewer?.userId;
       if (!viewerId || !parent.achievementId) return null;

@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { achievements, type AchievementRow } from "../db.js";
+import { pieRewards } from "../pie-rewards/db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
@@ -220,4 +221,24 @@ export async function deleteAchievement(deps: DomainDeps, viewerId: string, achi
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+}
+
+/**
+ * The pie rewards whose winners receive the badge (spec 3 §3 claimedByRewards): the rewards of
+ * the badge's own pie naming it as their bonus badge, hidden ones only for its managers.
+ */
+export async function rewardsClaiming(db: Database, achievement: { achievementId: string; pieId: string | null }, includeHidden: boolean) {
+  if (!achievement.pieId) return [];
+  return db
+    .select({ rewardId: pieRewards.id, pieId: pieRewards.pieId, displayName: pieRewards.displayName, slug: pieRewards.slug })
+    .from(pieRewards)
+    .where(
+      and(
+        eq(pieRewards.bonusAchievementId, achievement.achievementId),
+        eq(pieRewards.pieId, achievement.pieId),
+        ...(includeHidden ? [] : [eq(pieRewards.isHidden, false)]),
+      ),
+    )
+    .orderBy(desc(pieRewards.createdAt))
+    .limit(ACHIEVEMENT_PAGE_SIZE);
 }

@@ -31,7 +31,7 @@ export const achievementTexts = {
   earnedBy: "Earned by",
   condition: "Earned automatically",
   conditionNone: "Awarded by its managers only",
-  issuedByPie: "Issued by the pie",
+  claimedByRewards: "Won with",
   deleteTitle: "Delete achievement",
   deleteButton: "Delete",
   deleteConfirm: "Delete this achievement?",

@@ -6,6 +6,7 @@ import type { Route } from "./+types/managed-achievement";
 import { awardManagedAchievement, badgeHomeOf, deleteManagedAchievement, loadAchievementStatistics, loadManagedAchievement } from "~/.server/rewards/managed-achievements.server";
 import { HolderStatisticsSection } from "~/components/rewards/holder-statistics";
 import { Alert } from "~/components/ui/alert";
+import { ClaimingRewards } from "~/components/rewards/claiming-rewards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -94,6 +95,7 @@ export default function ManagedAchievement() {
             <dd>{earnedBy ?? t.conditionNone}</dd>
           </div>
         ) : null}
+        <ClaimingRewards rewards={a.claimedByRewards} />
       </dl>
       <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="award-title">
         <h2 id="award-title">{t.awardTitle}</h2>

@@ -1,6 +1,7 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/public-achievement";
 import { loadPublicAchievement } from "~/.server/rewards/public-achievement.server";
+import { ClaimingRewards } from "~/components/rewards/claiming-rewards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { useImageSrc } from "~/hooks/use-media-src";
 import { achievementTexts as t, activeWindowLabel, categoryLabel, claimedLabel, conditionLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
@@ -102,6 +103,7 @@ export default function PublicAchievement() {
             <dd>{earnedBy}</dd>
           </div>
         ) : null}
+        <ClaimingRewards rewards={a.claimedByRewards} />
       </dl>
       {a.canManage && a.club ? (
         <p>
