@@ -5009,6 +5009,23 @@ export type AchievementIssuer = {
   slug: Scalars['String']['output'];
 };
 
+/** The pie that issues a badge. */
+export type AchievementPie = {
+  __typename?: 'AchievementPie';
+  pieId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A pie reward whose winners receive a badge (its bonus badge). */
+export type AchievementReward = {
+  __typename?: 'AchievementReward';
+  rewardId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Achievement = {
   __typename?: 'Achievement';
   achievementId: Scalars['ID']['output'];
@@ -5028,12 +5045,17 @@ export type Achievement = {
   maxSupply?: Maybe<Scalars['Int']['output']>;
   /** How many members hold it. */
   awardedCount: Scalars['Int']['output'];
+  /** The issuing club; null for a pie's badge. */
   club?: Maybe<AchievementIssuer>;
+  /** The issuing pie; null for a club's badge. */
+  pie?: Maybe<AchievementPie>;
   /** What earns it automatically; null: awarded by its managers only. */
   condition?: Maybe<AchievementCondition>;
+  /** The pie's rewards whose winners claim it (spec 3 §3 claimedByRewards); hidden rewards only for its managers. Empty for a club's badge. */
+  claimedByRewards: Array<AchievementReward>;
   /** When the signed-in viewer was given it; null when they do not hold it (or nobody is signed in). */
   viewerAwardedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether the viewer may change, delete and award it (the club's reward rights). */
+  /** Whether the viewer may change, delete and award it (the club's reward rights, or the pie's owner). */
   canManage: Scalars['Boolean']['output'];
 };
 
@@ -5052,12 +5074,14 @@ export type RewardsQuery = {
   achievement: Achievement;
   /** A badge's public page, by slug or id (no sign-in needed): NOT_FOUND for a hidden one or one of an unpublished club, except to the club's reward managers. */
   publicAchievement: Achievement;
-  /** A badge's holders by age range and gender, for the club's reward managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
+  /** A badge's holders by age range and gender, for its issuer's managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
   achievementStatistics: AchievementStatistics;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
   /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
   clubAchievements: Array<Achievement>;
+  /** A pie's badges, newest first (at most 50): all for its owner, the visible ones for others. NOT_FOUND for an unknown pie or another's draft. */
+  pieAchievements: Array<Achievement>;
   /** The signed-in member's badges, newest award first (at most 50). */
   myAchievements: Array<UserAchievement>;
   /** One badge the signed-in member holds: NOT_FOUND when they do not hold it. */
@@ -5101,6 +5125,12 @@ export type RewardsQueryRewardClubArgs = {
 
 export type RewardsQueryClubAchievementsArgs = {
   clubId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsQueryPieAchievementsArgs = {
+  pieIdOrSlug: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -5176,14 +5206,14 @@ export type AwardAchievementInput = {
 
 export type RewardsMutation = {
   __typename?: 'RewardsMutation';
-  /** A new badge of the club (the club's reward rights). */
+  /** A new badge of the club (the club's reward rights) or of the pie (its owner): give exactly one of clubId and pieId. */
   createAchievement: Achievement;
-  /** Changes a badge (the club's reward rights); its supply cannot drop below those awarded. */
+  /** Changes a badge (its issuer's rights); its supply cannot drop below those awarded. */
   updateAchievement: Achievement;
-  /** Deletes a badge nobody holds yet (the club's reward rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
+  /** Deletes a badge nobody holds yet (its issuer's rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
   deleteAchievement: Scalars['ID']['output'];
   /**
-   * Awards a badge to a member by user name (the club's reward rights) and tells them
+   * Awards a badge to a member by user name (its issuer's rights) and tells them
    * (ReceiveAchievement). Refused when it is not ACTIVE or outside its time window, when the
    * member holds it already, and when its maximum supply is reached: of concurrent awards of the
    * last badge exactly one succeeds.
@@ -5220,7 +5250,8 @@ export type RewardsMutation = {
 
 
 export type RewardsMutationCreateAchievementArgs = {
-  clubId: Scalars['ID']['input'];
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  pieId?: InputMaybe<Scalars['ID']['input']>;
   input: AchievementInput;
 };
 
@@ -5674,6 +5705,8 @@ export type ResolversTypes = {
   StatisticsBucket: ResolverTypeWrapper<Partial<StatisticsBucket>>;
   AchievementStatistics: ResolverTypeWrapper<Partial<AchievementStatistics>>;
   AchievementIssuer: ResolverTypeWrapper<Partial<AchievementIssuer>>;
+  AchievementPie: ResolverTypeWrapper<Partial<AchievementPie>>;
+  AchievementReward: ResolverTypeWrapper<Partial<AchievementReward>>;
   Achievement: ResolverTypeWrapper<Partial<Achievement>>;
   UserAchievement: ResolverTypeWrapper<Partial<UserAchievement>>;
   RewardsQuery: ResolverTypeWrapper<{}>;
@@ -5929,6 +5962,8 @@ export type ResolversParentTypes = {
   StatisticsBucket: Partial<StatisticsBucket>;
   AchievementStatistics: Partial<AchievementStatistics>;
   AchievementIssuer: Partial<AchievementIssuer>;
+  AchievementPie: Partial<AchievementPie>;
+  AchievementReward: Partial<AchievementReward>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
   RewardsQuery: {};
@@ -7797,6 +7832,19 @@ export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AchievementPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementPie'] = ResolversParentTypes['AchievementPie']> = {
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AchievementRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementReward'] = ResolversParentTypes['AchievementReward']> = {
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = {
   achievementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7813,7 +7861,9 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   maxSupply?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   awardedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
+  pie?: Resolver<Maybe<ResolversTypes['AchievementPie']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['AchievementCondition']>, ParentType, ContextType>;
+  claimedByRewards?: Resolver<Array<ResolversTypes['AchievementReward']>, ParentType, ContextType>;
   viewerAwardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -7830,6 +7880,7 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   achievementStatistics?: Resolver<ResolversTypes['AchievementStatistics'], ParentType, ContextType, RequireFields<RewardsQueryAchievementStatisticsArgs, 'achievementId'>>;
   rewardClub?: Resolver<ResolversTypes['AchievementIssuer'], ParentType, ContextType, RequireFields<RewardsQueryRewardClubArgs, 'clubId'>>;
   clubAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryClubAchievementsArgs, 'clubId' | 'first'>>;
+  pieAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryPieAchievementsArgs, 'pieIdOrSlug' | 'first'>>;
   myAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryMyAchievementsArgs, 'first'>>;
   myAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsQueryMyAchievementArgs, 'achievementId'>>;
   userAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryUserAchievementsArgs, 'userId' | 'first'>>;
@@ -7842,7 +7893,7 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
-  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'clubId' | 'input'>>;
+  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'input'>>;
   updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<RewardsMutationDeleteAchievementArgs, 'achievementId'>>;
   awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
@@ -8044,6 +8095,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatisticsBucket?: StatisticsBucketResolvers<ContextType>;
   AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
+  AchievementPie?: AchievementPieResolvers<ContextType>;
+  AchievementReward?: AchievementRewardResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;
   RewardsQuery?: RewardsQueryResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { DomainError, badUserInput, notFound } from "../../../kernel/errors.js";
 import { pies } from "../../../pies/db.js";
 import { requirePiePermission } from "../../../pies/domain/access.js";
 import { notifyAwardedReward, notifyRewardLoser } from "../../../account/notifications/domain/producers.js";
+import { claimRewardBadge } from "../../domain/award.js";
 import { deriveWinners, entryListHash, seedCommitment, sortEntries } from "../../../../contract/rewards/draw.js";
 import { rewardMessages as m, type IneligibilityReason } from "../../../../contract/rewards/pie-rewards.js";
 import { pieRewardDrawEntries, pieRewardDraws, pieRewardParticipants, pieRewards, type PieRewardDrawRow, type PieRewardRow } from "../db.js";
@@ -141,6 +142,7 @@ export async function drawWinners(deps: DomainDeps, viewerId: string, rewardId: 
         .set({ state: "AWARDED", ordinalWinner: (awardedBefore?.n ?? 0) + i + 1, updatedAt: now })
         .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.entryId, entryId)));
       await notifyAwardedReward(tx, userOf.get(entryId)!, notified);
+      await claimRewardBadge(deps, tx, reward, userOf.get(entryId)!);
     }
     const won = new Set(winners);
     // Those who did not win hear it once, from the first draw; a redraw's only news is its winners.
