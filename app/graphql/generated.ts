@@ -1048,6 +1048,15 @@ export type RewardGeoRangeInput = {
 export type RewardPrivacyPolicyInput = {
   title: string;
   content: string;
+  /** A PDF stored here (/media/{id}.pdf) that passes the watermark check (spec 3 §5); else refused at the field privacyFile. */
+  fileUrl?: string | null | undefined;
+};
+
+/** A winning boost: exactly one of slices and achievementId, and 1 to 10 extra entries. */
+export type WinningBoostInput = {
+  slices?: number | null | undefined;
+  achievementId?: string | number | null | undefined;
+  extraEntries: number;
 };
 
 export type PieRewardInput = {
@@ -1078,6 +1087,10 @@ export type PieRewardInput = {
   canShareByParticipants?: boolean | null | undefined;
   bonusAchievementId?: string | number | null | undefined;
   privacyPolicy?: RewardPrivacyPolicyInput | null | undefined;
+  /** A stored image (POST /api/media/images); absent: none. */
+  avatarImageId?: string | number | null | undefined;
+  /** At most 5, draws only (ADR 0077). */
+  winningBoosts?: Array<WinningBoostInput> | null | undefined;
 };
 
 /** Spec 3 §4 achievement category. */
