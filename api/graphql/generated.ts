@@ -4744,6 +4744,41 @@ export type RewardPrivacyPolicy = {
   __typename?: 'RewardPrivacyPolicy';
   title: Scalars['String']['output'];
   content: Scalars['String']['output'];
+  /** The policy's PDF (uploaded to POST /api/rewards/pies/{pieId}/privacy-document, stamped with the watermark); null: none. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Extra entries in a draw (ADR 0077): for holding at least `slices` slices of the pie, or the badge. */
+export type WinningBoost = {
+  __typename?: 'WinningBoost';
+  slices?: Maybe<Scalars['Int']['output']>;
+  achievement?: Maybe<RewardBadge>;
+  extraEntries: Scalars['Int']['output'];
+};
+
+/** One entry of a draw's frozen list with its weight (1, plus the winning boosts met at the cutoff). */
+export type RewardDrawEntry = {
+  __typename?: 'RewardDrawEntry';
+  entryId: Scalars['ID']['output'];
+  weight: Scalars['Int']['output'];
+};
+
+/** A value of the reward wizard's draft: a form field's name and what was typed (several for a multiple choice). */
+export type RewardDraftValue = {
+  __typename?: 'RewardDraftValue';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** The reward wizard's draft (ADR 0077): its author's only. */
+export type PieRewardDraft = {
+  __typename?: 'PieRewardDraft';
+  draftId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  /** The reward being changed; null for a new one. */
+  rewardId?: Maybe<Scalars['ID']['output']>;
+  values: Array<RewardDraftValue>;
+  updatedUtc: Scalars['DateTime']['output'];
 };
 
 export type RewardPie = {
@@ -4838,6 +4873,8 @@ export type RewardDraw = {
   drawnUtc?: Maybe<Scalars['DateTime']['output']>;
   /** The frozen entry list, sorted (entry ids only). */
   entries: Array<Scalars['ID']['output']>;
+  /** The frozen entry list with each entry's weight, sorted by entry id: what the list's fingerprint and the winners are computed from. */
+  weightedEntries: Array<RewardDrawEntry>;
 };
 
 export type PieReward = {
@@ -4868,6 +4905,10 @@ export type PieReward = {
   needNewSlices: Scalars['Boolean']['output'];
   canShareByParticipants: Scalars['Boolean']['output'];
   bonusAchievement?: Maybe<RewardBadge>;
+  /** Extra entries in the draw for holders of more slices or of a badge (draws only). */
+  winningBoosts: Array<WinningBoost>;
+  /** The reward's picture (1000×1000 WEBP); null: the default reward image. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   privacyPolicy?: Maybe<RewardPrivacyPolicy>;
   /** PARTICIPATING and AWARDED members (spec 3 §9). */
   participantCount: Scalars['Int']['output'];
@@ -4896,6 +4937,30 @@ export type RewardGeoRangeInput = {
 export type RewardPrivacyPolicyInput = {
   title: Scalars['String']['input'];
   content: Scalars['String']['input'];
+  /** A PDF stored here (/media/{id}.pdf) that passes the watermark check (spec 3 §5); else refused at the field privacyFile. */
+  fileUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A winning boost: exactly one of slices and achievementId, and 1 to 10 extra entries. */
+export type WinningBoostInput = {
+  slices?: InputMaybe<Scalars['Int']['input']>;
+  achievementId?: InputMaybe<Scalars['ID']['input']>;
+  extraEntries: Scalars['Int']['input'];
+};
+
+export type RewardDraftValueInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type PieRewardDraftInput = {
+  /** Absent: a new draft. */
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  pieId: Scalars['ID']['input'];
+  /** The reward being changed (a new draft only); absent: a new reward. */
+  rewardId?: InputMaybe<Scalars['ID']['input']>;
+  /** The step's fields; they replace those of the same name, the others stay. */
+  values: Array<RewardDraftValueInput>;
 };
 
 export type PieRewardInput = {
@@ -4926,6 +4991,10 @@ export type PieRewardInput = {
   canShareByParticipants?: InputMaybe<Scalars['Boolean']['input']>;
   bonusAchievementId?: InputMaybe<Scalars['ID']['input']>;
   privacyPolicy?: InputMaybe<RewardPrivacyPolicyInput>;
+  /** A stored image (POST /api/media/images); absent: none. */
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 5, draws only (ADR 0077). */
+  winningBoosts?: InputMaybe<Array<WinningBoostInput>>;
 };
 
 export type RewardShippingAddressInput = {
@@ -5100,6 +5169,8 @@ export type RewardsQuery = {
   rewardParticipants: RewardParticipantConnection;
   /** Those taking part in or winning a reward by age range and gender (the pie's team, CAN_VIEW_REWARDS). */
   rewardParticipantStatistics: RewardParticipantStatistics;
+  /** The signed-in member's reward wizard draft; NOT_FOUND for another's or an unknown one. */
+  pieRewardDraft: PieRewardDraft;
 };
 
 
@@ -5180,6 +5251,11 @@ export type RewardsQueryRewardParticipantStatisticsArgs = {
   rewardId: Scalars['ID']['input'];
 };
 
+
+export type RewardsQueryPieRewardDraftArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
 export type AchievementInput = {
   displayName: Scalars['String']['input'];
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -5246,6 +5322,10 @@ export type RewardsMutation = {
    * resend, once more: not within a minute of the last text, at most five in all (RATE_LIMITED).
    */
   sendRewardCodeBySms: PieReward;
+  /** Keeps the reward wizard's step values (CAN_CREATE_REWARDS, or CAN_MODIFY_EXISTING_REWARDS for the reward changed). */
+  savePieRewardDraft: PieRewardDraft;
+  /** Deletes the signed-in member's draft; false when there was none. */
+  deletePieRewardDraft: Scalars['Boolean']['output'];
 };
 
 
@@ -5315,6 +5395,16 @@ export type RewardsMutationSaveRewardShippingAddressArgs = {
 export type RewardsMutationSendRewardCodeBySmsArgs = {
   rewardId: Scalars['ID']['input'];
   resend?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type RewardsMutationSavePieRewardDraftArgs = {
+  input: PieRewardDraftInput;
+};
+
+
+export type RewardsMutationDeletePieRewardDraftArgs = {
+  draftId: Scalars['ID']['input'];
 };
 
 
@@ -5683,6 +5773,10 @@ export type ResolversTypes = {
   RewardConditions: ResolverTypeWrapper<Partial<RewardConditions>>;
   RewardBadge: ResolverTypeWrapper<Partial<RewardBadge>>;
   RewardPrivacyPolicy: ResolverTypeWrapper<Partial<RewardPrivacyPolicy>>;
+  WinningBoost: ResolverTypeWrapper<Partial<WinningBoost>>;
+  RewardDrawEntry: ResolverTypeWrapper<Partial<RewardDrawEntry>>;
+  RewardDraftValue: ResolverTypeWrapper<Partial<RewardDraftValue>>;
+  PieRewardDraft: ResolverTypeWrapper<Partial<PieRewardDraft>>;
   RewardPie: ResolverTypeWrapper<Partial<RewardPie>>;
   UserRewardInfo: ResolverTypeWrapper<Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversTypes['RewardShippingAddress']> }>>;
   RewardShippingAddress: ResolverTypeWrapper<PieRewardShippingAddressRow>;
@@ -5694,6 +5788,9 @@ export type ResolversTypes = {
   RewardOwnedSlicesInput: ResolverTypeWrapper<Partial<RewardOwnedSlicesInput>>;
   RewardGeoRangeInput: ResolverTypeWrapper<Partial<RewardGeoRangeInput>>;
   RewardPrivacyPolicyInput: ResolverTypeWrapper<Partial<RewardPrivacyPolicyInput>>;
+  WinningBoostInput: ResolverTypeWrapper<Partial<WinningBoostInput>>;
+  RewardDraftValueInput: ResolverTypeWrapper<Partial<RewardDraftValueInput>>;
+  PieRewardDraftInput: ResolverTypeWrapper<Partial<PieRewardDraftInput>>;
   PieRewardInput: ResolverTypeWrapper<Partial<PieRewardInput>>;
   RewardShippingAddressInput: ResolverTypeWrapper<Partial<RewardShippingAddressInput>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
@@ -5944,6 +6041,10 @@ export type ResolversParentTypes = {
   RewardConditions: Partial<RewardConditions>;
   RewardBadge: Partial<RewardBadge>;
   RewardPrivacyPolicy: Partial<RewardPrivacyPolicy>;
+  WinningBoost: Partial<WinningBoost>;
+  RewardDrawEntry: Partial<RewardDrawEntry>;
+  RewardDraftValue: Partial<RewardDraftValue>;
+  PieRewardDraft: Partial<PieRewardDraft>;
   RewardPie: Partial<RewardPie>;
   UserRewardInfo: Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversParentTypes['RewardShippingAddress']> }>;
   RewardShippingAddress: PieRewardShippingAddressRow;
@@ -5955,6 +6056,9 @@ export type ResolversParentTypes = {
   RewardOwnedSlicesInput: Partial<RewardOwnedSlicesInput>;
   RewardGeoRangeInput: Partial<RewardGeoRangeInput>;
   RewardPrivacyPolicyInput: Partial<RewardPrivacyPolicyInput>;
+  WinningBoostInput: Partial<WinningBoostInput>;
+  RewardDraftValueInput: Partial<RewardDraftValueInput>;
+  PieRewardDraftInput: Partial<PieRewardDraftInput>;
   PieRewardInput: Partial<PieRewardInput>;
   RewardShippingAddressInput: Partial<RewardShippingAddressInput>;
   AchievementCondition: Partial<AchievementCondition>;
@@ -7707,6 +7811,31 @@ export type RewardBadgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type RewardPrivacyPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPrivacyPolicy'] = ResolversParentTypes['RewardPrivacyPolicy']> = {
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WinningBoostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WinningBoost'] = ResolversParentTypes['WinningBoost']> = {
+  slices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  achievement?: Resolver<Maybe<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  extraEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardDrawEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDrawEntry'] = ResolversParentTypes['RewardDrawEntry']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardDraftValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDraftValue'] = ResolversParentTypes['RewardDraftValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieRewardDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieRewardDraft'] = ResolversParentTypes['PieRewardDraft']> = {
+  draftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RewardDraftValue']>, ParentType, ContextType>;
+  updatedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type RewardPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPie'] = ResolversParentTypes['RewardPie']> = {
@@ -7773,6 +7902,7 @@ export type RewardDrawResolvers<ContextType = GraphQLContext, ParentType extends
   winners?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   drawnUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  weightedEntries?: Resolver<Array<ResolversTypes['RewardDrawEntry']>, ParentType, ContextType>;
 };
 
 export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieReward'] = ResolversParentTypes['PieReward']> = {
@@ -7800,6 +7930,8 @@ export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends 
   needNewSlices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canShareByParticipants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bonusAchievement?: Resolver<Maybe<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  winningBoosts?: Resolver<Array<ResolversTypes['WinningBoost']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['RewardPrivacyPolicy']>, ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7890,6 +8022,7 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   rewardBadgeChoices?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
   rewardParticipants?: Resolver<ResolversTypes['RewardParticipantConnection'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantsArgs, 'rewardId' | 'first'>>;
   rewardParticipantStatistics?: Resolver<ResolversTypes['RewardParticipantStatistics'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantStatisticsArgs, 'rewardId'>>;
+  pieRewardDraft?: Resolver<ResolversTypes['PieRewardDraft'], ParentType, ContextType, RequireFields<RewardsQueryPieRewardDraftArgs, 'draftId'>>;
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
@@ -7905,6 +8038,8 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   generateRewardWinners?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationGenerateRewardWinnersArgs, 'rewardId'>>;
   saveRewardShippingAddress?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSaveRewardShippingAddressArgs, 'rewardId' | 'input'>>;
   sendRewardCodeBySms?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSendRewardCodeBySmsArgs, 'rewardId' | 'resend'>>;
+  savePieRewardDraft?: Resolver<ResolversTypes['PieRewardDraft'], ParentType, ContextType, RequireFields<RewardsMutationSavePieRewardDraftArgs, 'input'>>;
+  deletePieRewardDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<RewardsMutationDeletePieRewardDraftArgs, 'draftId'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -8083,6 +8218,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RewardConditions?: RewardConditionsResolvers<ContextType>;
   RewardBadge?: RewardBadgeResolvers<ContextType>;
   RewardPrivacyPolicy?: RewardPrivacyPolicyResolvers<ContextType>;
+  WinningBoost?: WinningBoostResolvers<ContextType>;
+  RewardDrawEntry?: RewardDrawEntryResolvers<ContextType>;
+  RewardDraftValue?: RewardDraftValueResolvers<ContextType>;
+  PieRewardDraft?: PieRewardDraftResolvers<ContextType>;
   RewardPie?: RewardPieResolvers<ContextType>;
   UserRewardInfo?: UserRewardInfoResolvers<ContextType>;
   RewardShippingAddress?: RewardShippingAddressResolvers<ContextType>;

@@ -34,7 +34,7 @@ export async function seedDemoAchievements(deps: DomainDeps, a: { clubId: string
   await deps.db.insert(userAchievements).values({ achievementId: regular!.id, userId: a.holderUserId, awardedAt: now, awardedByUserId: a.ownerUserId });
 }
 
-/** Maya's demo draw on her pie (ADR 0072): open to holders of 5 slices; Sam holds 37 (given and bought in the demo data, ADRs 0069 and 0070) and takes part. */
+/** Maya's demo draw on her pie (ADR 0072): open to holders of 5 slices, with a boost for 25 (ADR 0077); Sam holds 37 (given and bought in the demo data, ADRs 0069 and 0070) and takes part. */
 export const DEMO_PIE_REWARD = { slug: "front-row-at-the-night-market", displayName: "Front row at the Night Market" } as const;
 
 export async function seedDemoPieReward(deps: DomainDeps, a: { pieId: string; ownerUserId: string; holderUserId: string }): Promise<void> {
@@ -54,6 +54,8 @@ export async function seedDemoPieReward(deps: DomainDeps, a: { pieId: string; ow
       redeemDescription: "Show the code at the door.",
       endDate: new Date(now.getTime() + 30 * 24 * 3600_000),
       conditions: { ownedSlices: { amount: 5, from: null, to: null }, achievementIds: [], requireAllAchievements: false, geo: null },
+      // A winning boost (ADR 0077): holders of 25 slices or more, Sam among them, enter three times.
+      winningBoosts: [{ slices: 25, achievementId: null, extraEntries: 2 }],
       createdBy: a.ownerUserId,
       createdAt: now,
       updatedAt: now,

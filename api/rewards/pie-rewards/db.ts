@@ -16,7 +16,11 @@ export const rewardRedeemType = pgEnum("reward_redeem_type", REDEEM_TYPES);
 /** What a member's row says; NONE and CANT_PARTICIPATE are computed, never stored. */
 export const rewardParticipation = pgEnum("reward_participation", ["PARTICIPATING", "NOT_PARTICIPATING", "AWARDED", "SENT"]);
 
-export type RewardPrivacyPolicy = { title: string; content: string };
+/** The policy members accept to take part; `fileUrl` names a PDF stored (and stamped) here, or is null. */
+export type RewardPrivacyPolicy = { title: string; content: string; fileUrl?: string | null };
+
+/** Extra entries in a draw for holders of at least `slices` slices of the pie, or of a badge (ADR 0077). */
+export type WinningBoost = { slices: number; achievementId: null; extraEntries: number } | { slices: null; achievementId: string; extraEntries: number };
 
 export const pieRewards = pgTable(
   "pie_rewards",
@@ -50,6 +54,9 @@ export const pieRewards = pgTable(
     /** A bonus badge (an achievement id) winners are meant to receive; shown on the reward. */
     bonusAchievementId: uuid("bonus_achievement_id"),
     privacyPolicy: jsonb("privacy_policy").$type<RewardPrivacyPolicy | null>(),
+    /** The reward's picture (a stored image, 1000×1000 WEBP); null: the default reward image. */
+    avatarImageId: uuid("avatar_image_id"),
+    winningBoosts: jsonb("winning_boosts").$type<WinningBoost[]>().notNull().default([]),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => users.id),
@@ -153,10 +160,36 @@ export const pieRewardDrawEntries = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Entries this entrant holds in the draw: 1, plus the winning boosts met at the cutoff. */
+    weight: integer("weight").notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.entryId] })],
+  (t) => [primaryKey({ columns: [t.drawId, t.entryId] }), check("pie_reward_draw_entries_weight_positive", sql`${t.weight} > 0`)],
 );
 
+/**
+ * A reward being made or changed in the wizard (ADR 0077): the steps' values as typed, kept
+ * between steps for the member who types them; published by Save, then deleted.
+ */
+export const pieRewardDrafts = pgTable(
+  "pie_reward_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pieId: uuid("pie_id")
+      .notNull()
+      .references(() => pies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The reward being changed; null for a new one. */
+    rewardId: uuid("reward_id").references(() => pieRewards.id, { onDelete: "cascade" }),
+    values: jsonb("values").$type<Record<string, string[]>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pie_reward_drafts_user_idx").on(t.userId)],
+);
+
+export type PieRewardDraftRow = typeof pieRewardDrafts.$inferSelect;
 export type PieRewardRow = typeof pieRewards.$inferSelect;
 export type PieRewardParticipantRow = typeof pieRewardParticipants.$inferSelect;
 export type PieRewardShippingAddressRow = typeof pieRewardShippingAddresses.$inferSelect;

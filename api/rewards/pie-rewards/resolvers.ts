@@ -4,7 +4,10 @@ import type { Resolvers, PieRewardInput } from "../../graphql/generated.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
-import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
+import { drawEntries, drawWeightedEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
+import { deleteDraft, findDraft, saveDraft } from "./domain/drafts.js";
+import type { PieRewardDraftRow } from "./db.js";
+import { imagePath } from "../../../contract/media/rest.js";
 import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
 import { findShippingAddress, listParticipants, participantStatistics, saveShippingAddress, sendRedeemCodeBySms, verifiedPhoneOf } from "./domain/winners.js";
 import { maskedPhone } from "../../../contract/rewards/winners.js";
@@ -24,6 +27,14 @@ function inputOf(input: PieRewardInput): RewardInput {
     geo: input.geoRange ?? null,
   };
 }
+
+const draftOf = (draft: PieRewardDraftRow) => ({
+  draftId: draft.id,
+  pieId: draft.pieId,
+  rewardId: draft.rewardId,
+  values: Object.entries(draft.values).map(([name, values]) => ({ name, values })),
+  updatedUtc: draft.updatedAt.toISOString(),
+});
 
 const pieOf = (context: GraphQLContext, reward: PieRewardRow) => pieOfReward(context.deps.db, reward);
 const badges = (context: GraphQLContext, ids: readonly string[]) => rewardBadges(context.deps.db, ids);
@@ -48,6 +59,9 @@ export const pieRewardsResolvers: Resolvers = {
     },
     rewardBadgeChoices(_parent, _args, context) {
       return badgeChoices(context.deps.db, requireViewer(context).userId);
+    },
+    async pieRewardDraft(_parent, { draftId }, context) {
+      return draftOf(await findDraft(context.deps, requireViewer(context).userId, draftId));
     },
     myRewards(_parent, { filter, first }, context) {
       return listRewardsForViewer(context.deps, requireViewer(context).userId, filter ?? "ALL", first ?? 50);
@@ -91,6 +105,12 @@ export const pieRewardsResolvers: Resolvers = {
       await sendRedeemCodeBySms(context.deps, requireViewer(context).userId, rewardId, resend ?? false);
       return (await findRewardRow(context.deps.db, rewardId))!;
     },
+    async savePieRewardDraft(_parent, { input }, context) {
+      return draftOf(await saveDraft(context.deps, requireViewer(context).userId, input));
+    },
+    deletePieRewardDraft(_parent, { draftId }, context) {
+      return deleteDraft(context.deps, requireViewer(context).userId, draftId);
+    },
   },
   PieReward: {
     rewardId: (reward) => reward.id,
@@ -118,6 +138,13 @@ export const pieRewardsResolvers: Resolvers = {
       };
     },
     bonusAchievement: async (reward, _args, context) => (reward.bonusAchievementId ? ((await badges(context, [reward.bonusAchievementId]))[0] ?? null) : null),
+    async winningBoosts(reward, _args, context) {
+      const boosts = reward.winningBoosts ?? [];
+      const named = await badges(context, boosts.flatMap((boost) => (boost.achievementId ? [boost.achievementId] : [])));
+      return boosts.map((boost) => ({ slices: boost.slices, extraEntries: boost.extraEntries, achievement: named.find((badge) => badge.achievementId === boost.achievementId) ?? null }));
+    },
+    avatarUrl: (reward) => (reward.avatarImageId ? imagePath(reward.avatarImageId) : null),
+    privacyPolicy: (reward) => (reward.privacyPolicy ? { title: reward.privacyPolicy.title, content: reward.privacyPolicy.content, fileUrl: reward.privacyPolicy.fileUrl ?? null } : null),
     participantCount: (reward, _args, context) => participantCount(context.deps.db, reward.id),
     createdUtc: (reward) => reward.createdAt.toISOString(),
     async userInfo(reward, _args, context) {
@@ -159,5 +186,6 @@ export const pieRewardsResolvers: Resolvers = {
     winners: (draw) => draw.winners,
     drawnUtc: (draw) => draw.drawnAt?.toISOString() ?? null,
     entries: (draw, _args, context) => drawEntries(context.deps, draw.id),
+    weightedEntries: (draw, _args, context) => drawWeightedEntries(context.deps, draw.id),
   },
 };

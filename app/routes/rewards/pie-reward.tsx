@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie-reward";
 import { loadRewardPage, rewardPageAction } from "~/.server/rewards/pie-rewards.server";
-import { formatRewardDay, ReasonList, RewardFactsList } from "~/components/rewards/pie-reward-parts";
 import { CodeBySms, ShippingAddressForm } from "~/components/rewards/winner-parts";
+import { formatRewardDay, PrivacyPolicyText, ReasonList, RewardExtras, RewardFactsList } from "~/components/rewards/pie-reward-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
@@ -63,8 +63,8 @@ export default function PieRewardPage() {
         </p>
         {reward.bio ? <p>{reward.bio}</p> : null}
       </header>
+      <RewardExtras reward={reward} />
       <RewardFactsList reward={reward} />
-      {reward.bonusAchievement ? <p>Winners also receive the badge {reward.bonusAchievement.displayName}.</p> : null}
 
       <section className="stack card" aria-labelledby="taking-part">
         <h2 id="taking-part">Taking part</h2>
@@ -82,8 +82,7 @@ export default function PieRewardPage() {
           <Form method="post" className="stack">
             {reward.privacyPolicy ? (
               <div className="stack-sm">
-                <h3>{reward.privacyPolicy.title}</h3>
-                <p className="pre-wrap">{reward.privacyPolicy.content}</p>
+                <PrivacyPolicyText policy={reward.privacyPolicy} />
                 <label className="checkbox">
                   <input type="checkbox" name="acceptPrivacyPolicy" /> I accept the privacy policy
                 </label>
