@@ -70,7 +70,7 @@ async function livePie(max = 10_000, released = 500): Promise<{ pie: PieRow; own
   return { pie: pie!, owner };
 }
 
-const release = (user: AuthInfo, pieId: string, slices: number, key = randomUUID()) => api.graphql(RELEASE, { pieId, slices, key }, { token: user.token });
+const release = (user: AuthInfo, pieId: string, slices: number, key: string = randomUUID()) => api.graphql(RELEASE, { pieId, slices, key }, { token: user.token });
 
 beforeAll(async () => {
   api = await startTestApi();

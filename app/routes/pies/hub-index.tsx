@@ -1,4 +1,4 @@
-import { Form, useActionData, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/hub-index";
 import type { PieHubData } from "~/.server/pies/pies.server";
 import { pieHubIndexAction } from "~/.server/pies/pies.server";
@@ -10,9 +10,16 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { pieTexts as t } from "../../../contract/pies/messages";
 import { PieAreaNav } from "~/components/pies/pie-cards";
+import { loadPieAward } from "~/.server/pies/dashboard.server";
+import { PieAwardModal } from "~/components/pies/pie-award";
 
 export const handle: RouteHandle = { title: t.hubTitle };
 export const meta: Route.MetaFunction = () => [{ title: t.hubTitle }, { name: "robots", content: "noindex" }];
+
+/** A pie award waiting to be activated (the pie award modal, ADR 0074); the layout's guard decided access. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { award: await loadPieAward(context) };
+}
 
 /** Create a pie (starts the wizard's draft) or join the waiting list. */
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -23,12 +30,14 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function PieHubIndex() {
   const hub = useRouteLoaderData("routes/pies/hub-layout") as PieHubData | undefined;
   const answer = useActionData<typeof action>() as { error?: string } | undefined;
+  const { award } = useLoaderData<typeof loader>();
   if (!hub) return null;
   const { me, pie } = hub;
   return (
     <section className="stack card narrow">
       <h1>{t.hubTitle}</h1>
       <p>{t.whatIsAPie}</p>
+      {award ? <PieAwardModal award={award} /> : null}
       <PieAreaNav />
       {answer?.error ? <Alert kind="danger">{answer.error}</Alert> : null}
       {pie ? (

@@ -37,6 +37,9 @@ export default function PieOverview() {
           <p>
             <Link to={`/legacy/pie-hub/send/${pie.pieId}`}>Send slices</Link>
           </p>
+          <p>
+            <Link to={`/legacy/pie-hub/overview/edit/${pie.pieId}?tab=details`}>Edit pie</Link>
+          </p>
         </div>
       </div>
       <dl className="pie-stats">
