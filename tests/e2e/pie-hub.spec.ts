@@ -8,6 +8,8 @@ import { DEMO_PIE } from "../support/demo";
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Jordan Lee" };
 
 test("a member creates a pie, pays for it and reaches the dashboard; the public page shows it signed out", async ({ page, member, request }) => {
+  // The wizard's four steps, checkout, the payment page, the dashboard's pages and the public page, each checked with axe.
+  test.slow();
   const name = `Pie ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
   // Without canCreatePies: the waiting list.
