@@ -4111,6 +4111,83 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type PieSalesSort =
+  | 'NEWEST'
+  | 'AMOUNT';
+
+/** A completed purchase of the pie's slices; the buyer by user name only. */
+export type PieSale = {
+  __typename?: 'PieSale';
+  saleId: Scalars['ID']['output'];
+  buyerUserName: Scalars['String']['output'];
+  slices: Scalars['Int']['output'];
+  amount: PieMoney;
+  soldAt: Scalars['DateTime']['output'];
+};
+
+export type PieSaleConnection = {
+  __typename?: 'PieSaleConnection';
+  nodes: Array<PieSale>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type PieSlugAvailability =
+  | 'AVAILABLE'
+  /** The pie's own address. */
+  | 'YOURS'
+  | 'TAKEN'
+  /** Not 3 to 60 lower-case letters, digits and hyphens. */
+  | 'INVALID';
+
+export type PieUpgradeStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+/** An upgrade of a pie to a larger size (transaction type UPGRADE_PIE). */
+export type PieUpgradeOrder = {
+  __typename?: 'PieUpgradeOrder';
+  orderId: Scalars['ID']['output'];
+  pie: Pie;
+  fromMaxSlices: Scalars['Int']['output'];
+  toMaxSlices: Scalars['Int']['output'];
+  price: PieMoney;
+  status: PieUpgradeStatus;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A started upgrade and where to pay it (null once it is no longer PENDING). */
+export type PieUpgradeCheckout = {
+  __typename?: 'PieUpgradeCheckout';
+  order: PieUpgradeOrder;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A larger size the pie may grow to and what it costs (spec 3 §9 tiers: the difference). */
+export type PieUpgradeOption = {
+  __typename?: 'PieUpgradeOption';
+  maxSlices: Scalars['Int']['output'];
+  price: PieMoney;
+};
+
+/** Slices released for sale. */
+export type PieSliceRelease = {
+  __typename?: 'PieSliceRelease';
+  pie: Pie;
+  slices: Scalars['Int']['output'];
+  /** False when this idempotencyKey was used before: nothing was released again. */
+  released: Scalars['Boolean']['output'];
+};
+
+/** A pie awarded to the member (transaction type AWARD_PIE): they skip the waiting list. */
+export type PieAward = {
+  __typename?: 'PieAward';
+  awardedAt: Scalars['DateTime']['output'];
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The trade hub's lists (spec 3 §2 home list tabs). */
 export type PieListType =
   /** Live, verified pies, the most wished first. */
@@ -4272,6 +4349,10 @@ export type Pie = {
   totalMembers: Scalars['Int']['output'];
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
+  /** Slices the pie holds back, not yet released for sale: maxSlices less issuedSlices. */
+  heldSlices: Scalars['Int']['output'];
+  /** The larger sizes it may be upgraded to. */
+  upgradeOptions: Array<PieUpgradeOption>;
   /** Whether the viewer wished the pie (false signed out). */
   wished: Scalars['Boolean']['output'];
   /** The viewer's balance of the pie's slices (0 signed out). */
@@ -4290,6 +4371,14 @@ export type PieQuery = {
   myPie?: Maybe<Pie>;
   /** A created pie (PENDING or ACTIVE) by id or slug, for everyone; the owner also sees its draft. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** The pie's completed slice sales, for its owner and moderators (AUTH_NOT_AUTHORIZED otherwise). */
+  sales: PieSaleConnection;
+  /** Whether an address is free for this pie (CAN_CHANGE_PIE_URL). */
+  slugAvailability: PieSlugAvailability;
+  /** An upgrade of a pie the viewer may upgrade; NOT_FOUND otherwise. */
+  upgradeOrder: PieUpgradeOrder;
+  /** The viewer's pie award not yet activated; null when there is none (the award modal shows only then). */
+  myPendingAward?: Maybe<PieAward>;
   /** A trade hub tab, optionally narrowed by a keyword in the name or bio. WATCHLIST is empty signed out. */
   search: PieConnection;
   /** Live pies in an order drawn from the viewer and the hour (ADR 0069). */
@@ -4315,6 +4404,25 @@ export type PieQuery = {
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQuerySalesArgs = {
+  pieId: Scalars['ID']['input'];
+  sort?: InputMaybe<PieSalesSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PieQuerySlugAvailabilityArgs = {
+  pieId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type PieQueryUpgradeOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -4408,6 +4516,20 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /** Changes a live pie's layers (CAN_CHANGE_PIE_APPEARANCE). */
+  updateAppearance: Pie;
+  /** Sets a live pie's price per slice in cents (CAN_SET_PRICE_PER_SLICE): more than 0, at most $1000. */
+  updateSlicePrice: Pie;
+  /** Releases more of the slices the pie holds for sale (CAN_RELEASE_MORE_SLICES_FOR_SALE). The same idempotencyKey again releases nothing. */
+  releaseSlices: PieSliceRelease;
+  /** Orders a larger size (CAN_UPGRADE_PIE) and opens its checkout; the pie grows when the payment is confirmed. The same idempotencyKey again answers the same order. */
+  upgrade: PieUpgradeCheckout;
+  /** The provider's return to the Upgrade tab: the order as it stands; left: the payer cancelled, a PENDING order is CANCELLED. */
+  returnFromUpgrade: PieUpgradeOrder;
+  /** Support staff award a pie to a member by user name (AWARD_PIE). CONFLICT when they can create pies already. */
+  award: PieAward;
+  /** Activates the viewer's pie award (spec 3 §7 activation): BAD_USER_INPUT without a connected payment account; then they may create pies. */
+  activateAward: PieAward;
   /** Puts the pie on the viewer's wish list (again: nothing changes). The owner is told once per wisher. CONFLICT for one's own pie. */
   wish: Pie;
   /** Takes the pie off the viewer's wish list (not on it: nothing changes). */
@@ -4461,6 +4583,43 @@ export type PieMutationSaveAppearanceArgs = {
 
 export type PieMutationSaveSlicesArgs = {
   input: PieSlicesInput;
+};
+
+
+export type PieMutationUpdateAppearanceArgs = {
+  pieId: Scalars['ID']['input'];
+  input: PieAppearanceInput;
+};
+
+
+export type PieMutationUpdateSlicePriceArgs = {
+  pieId: Scalars['ID']['input'];
+  slicePriceCents: Scalars['Int']['input'];
+};
+
+
+export type PieMutationReleaseSlicesArgs = {
+  pieId: Scalars['ID']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationUpgradeArgs = {
+  pieId: Scalars['ID']['input'];
+  toMaxSlices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationReturnFromUpgradeArgs = {
+  orderId: Scalars['ID']['input'];
+  left?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type PieMutationAwardArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -5729,6 +5888,16 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  PieSalesSort: ResolverTypeWrapper<Partial<PieSalesSort>>;
+  PieSale: ResolverTypeWrapper<Partial<PieSale>>;
+  PieSaleConnection: ResolverTypeWrapper<Partial<PieSaleConnection>>;
+  PieSlugAvailability: ResolverTypeWrapper<Partial<PieSlugAvailability>>;
+  PieUpgradeStatus: ResolverTypeWrapper<Partial<PieUpgradeStatus>>;
+  PieUpgradeOrder: ResolverTypeWrapper<Partial<Omit<PieUpgradeOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieUpgradeCheckout: ResolverTypeWrapper<Partial<Omit<PieUpgradeCheckout, 'order'> & { order: ResolversTypes['PieUpgradeOrder'] }>>;
+  PieUpgradeOption: ResolverTypeWrapper<Partial<PieUpgradeOption>>;
+  PieSliceRelease: ResolverTypeWrapper<Partial<Omit<PieSliceRelease, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieAward: ResolverTypeWrapper<Partial<PieAward>>;
   PieListType: ResolverTypeWrapper<Partial<PieListType>>;
   HoldingPieSort: ResolverTypeWrapper<Partial<HoldingPieSort>>;
   PieConnection: ResolverTypeWrapper<Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversTypes['Pie']> }>>;
@@ -6014,6 +6183,13 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  PieSale: Partial<PieSale>;
+  PieSaleConnection: Partial<PieSaleConnection>;
+  PieUpgradeOrder: Partial<Omit<PieUpgradeOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieUpgradeCheckout: Partial<Omit<PieUpgradeCheckout, 'order'> & { order: ResolversParentTypes['PieUpgradeOrder'] }>;
+  PieUpgradeOption: Partial<PieUpgradeOption>;
+  PieSliceRelease: Partial<Omit<PieSliceRelease, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieAward: Partial<PieAward>;
   PieConnection: Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Pie']> }>;
   HoldingPie: Partial<Omit<HoldingPie, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   HoldingPieConnection: Partial<Omit<HoldingPieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['HoldingPie']> }>;
@@ -7601,6 +7777,51 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PieSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSale'] = ResolversParentTypes['PieSale']> = {
+  saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  buyerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  soldAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieSaleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSaleConnection'] = ResolversParentTypes['PieSaleConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['PieSale']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PieUpgradeOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeOrder'] = ResolversParentTypes['PieUpgradeOrder']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  fromMaxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toMaxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PieUpgradeStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieUpgradeCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeCheckout'] = ResolversParentTypes['PieUpgradeCheckout']> = {
+  order?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieUpgradeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeOption'] = ResolversParentTypes['PieUpgradeOption']> = {
+  maxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+};
+
+export type PieSliceReleaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceRelease'] = ResolversParentTypes['PieSliceRelease']> = {
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  released?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PieAwardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieAward'] = ResolversParentTypes['PieAward']> = {
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PieConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieConnection'] = ResolversParentTypes['PieConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -7683,6 +7904,8 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+  heldSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradeOptions?: Resolver<Array<ResolversTypes['PieUpgradeOption']>, ParentType, ContextType>;
   wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moderators?: Resolver<Array<ResolversTypes['PieModerator']>, ParentType, ContextType>;
@@ -7693,6 +7916,10 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  sales?: Resolver<ResolversTypes['PieSaleConnection'], ParentType, ContextType, RequireFields<PieQuerySalesArgs, 'pieId' | 'sort' | 'first'>>;
+  slugAvailability?: Resolver<ResolversTypes['PieSlugAvailability'], ParentType, ContextType, RequireFields<PieQuerySlugAvailabilityArgs, 'pieId' | 'slug'>>;
+  upgradeOrder?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType, RequireFields<PieQueryUpgradeOrderArgs, 'orderId'>>;
+  myPendingAward?: Resolver<Maybe<ResolversTypes['PieAward']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['PieConnection'], ParentType, ContextType, RequireFields<PieQuerySearchArgs, 'type' | 'first'>>;
   randomSlider?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType, RequireFields<PieQueryRandomSliderArgs, 'first'>>;
   featuredPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
@@ -7719,6 +7946,13 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  updateAppearance?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateAppearanceArgs, 'pieId' | 'input'>>;
+  updateSlicePrice?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateSlicePriceArgs, 'pieId' | 'slicePriceCents'>>;
+  releaseSlices?: Resolver<ResolversTypes['PieSliceRelease'], ParentType, ContextType, RequireFields<PieMutationReleaseSlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
+  upgrade?: Resolver<ResolversTypes['PieUpgradeCheckout'], ParentType, ContextType, RequireFields<PieMutationUpgradeArgs, 'pieId' | 'toMaxSlices' | 'idempotencyKey'>>;
+  returnFromUpgrade?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType, RequireFields<PieMutationReturnFromUpgradeArgs, 'orderId' | 'left'>>;
+  award?: Resolver<ResolversTypes['PieAward'], ParentType, ContextType, RequireFields<PieMutationAwardArgs, 'userName'>>;
+  activateAward?: Resolver<ResolversTypes['PieAward'], ParentType, ContextType>;
   wish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationWishArgs, 'pieId'>>;
   unwish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUnwishArgs, 'pieId'>>;
   grantModerator?: Resolver<ResolversTypes['PieModerator'], ParentType, ContextType, RequireFields<PieMutationGrantModeratorArgs, 'pieId' | 'userName' | 'pieRole'>>;
@@ -8194,6 +8428,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  PieSale?: PieSaleResolvers<ContextType>;
+  PieSaleConnection?: PieSaleConnectionResolvers<ContextType>;
+  PieUpgradeOrder?: PieUpgradeOrderResolvers<ContextType>;
+  PieUpgradeCheckout?: PieUpgradeCheckoutResolvers<ContextType>;
+  PieUpgradeOption?: PieUpgradeOptionResolvers<ContextType>;
+  PieSliceRelease?: PieSliceReleaseResolvers<ContextType>;
+  PieAward?: PieAwardResolvers<ContextType>;
   PieConnection?: PieConnectionResolvers<ContextType>;
   HoldingPie?: HoldingPieResolvers<ContextType>;
   HoldingPieConnection?: HoldingPieConnectionResolvers<ContextType>;

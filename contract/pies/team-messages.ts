@@ -20,15 +20,6 @@ export function assignableRoles(permissions: readonly PiePermission[]): PieRole[
 }
 
 /** The edit page's tabs (spec 3 §2 pie edit tabs), as the URL's `tab` names them. */
-export const PIE_EDIT_TABS = [
-  { value: "details", label: "Details" },
-  { value: "appearance", label: "Appearance" },
-  { value: "slices", label: "Slices" },
-  { value: "upgrade", label: "Upgrade" },
-  { value: "manage", label: "Manage" },
-] as const;
-export type PieEditTab = (typeof PIE_EDIT_TABS)[number]["value"];
-
 export const pieTeamMessages = {
   // the team
   teamTitle: "Team",

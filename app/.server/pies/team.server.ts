@@ -19,7 +19,8 @@ import {
   TransferPieDocument,
 } from "~/graphql/generated";
 import { PIE_HUB, PIE_HUB_OVERVIEW } from "~/lib/pies/guard";
-import { grantModeratorSchema, pieEditPath, pieEditTabOf, transferPieSchema } from "~/lib/pies/team-forms";
+import { grantModeratorSchema, transferPieSchema } from "~/lib/pies/team-forms";
+import { pieEditPath } from "~/lib/pies/dashboard-forms";
 import { PIE_ROLE_LABELS } from "../../../contract/pies/permissions";
 import { pieTeamMessages as m } from "../../../contract/pies/team-messages";
 
@@ -27,25 +28,24 @@ type Ctx = Readonly<RouterContextProvider>;
 const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 
 /**
- * /legacy/pie-hub/overview/edit/{id}: the hub's pie ({id} its id or address) and the tab. The
- * Manage tab is this part's; a tab whose page is not built answers 404, as the hub's other pages.
+ * The Manage tab of /legacy/pie-hub/overview/edit/{id} (ADR 0073): the hub's pie ({id} its id or
+ * address) with its team and pending transfer.
  */
-export async function loadPieEdit(context: Ctx, url: URL, id: string) {
+export async function loadPieManage(context: Ctx, url: URL, id: string) {
   const hub = await guardPieHub(context, url);
   if (!hub.pie || (hub.pie.pieId !== id && hub.pie.slug !== id)) throw notFoundResponse();
-  const tab = pieEditTabOf(url);
-  if (tab !== "manage") throw notFoundResponse();
   const { pie } = await loadOrThrow(context, () => getApi(context).query(PieManageDocument, { idOrSlug: hub.pie!.pieId }), url);
-  return { tab, pie: pie.bySlugOrId };
+  return { pie: pie.bySlugOrId };
 }
-export type PieEditData = Awaited<ReturnType<typeof loadPieEdit>>;
+export type PieManageData = Awaited<ReturnType<typeof loadPieManage>>;
 
 const nameOf = (user: { name?: string | null; userName?: string | null }) => user.name || (user.userName ? `@${user.userName}` : "Unknown");
 
-/** The Manage tab's forms, told apart by `intent`: grant, remove, transfer, cancel-transfer. */
-export async function pieEditAction(context: Ctx, request: Request, url: URL, id: string) {
-  const { pie } = await loadPieEdit(context, url, id);
-  const form = await request.formData();
+export const PIE_MANAGE_INTENTS = ["grant", "remove", "transfer", "cancel-transfer"] as const;
+
+/** The Manage tab's forms, told apart by `intent` (PIE_MANAGE_INTENTS); the edit page's action hands them here with the form it read. */
+export async function pieManageAction(context: Ctx, form: FormData, url: URL, id: string) {
+  const { pie } = await loadPieManage(context, url, id);
   const intent = String(form.get("intent") ?? "");
   const back = pieEditPath(pie.pieId, "manage");
   const api = getApi(context);

@@ -5,7 +5,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import type { PieEditData } from "~/.server/pies/team.server";
+import type { PieManageData } from "~/.server/pies/team.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -19,7 +19,7 @@ export interface PieManageAnswer {
   error?: string;
 }
 
-type Pie = PieEditData["pie"];
+type Pie = PieManageData["pie"];
 
 const ids = (invalid: boolean, describedBy: string | undefined) => ({ "aria-describedby": describedBy, "aria-invalid": invalid || undefined });
 const shownName = (user: { name?: string | null; userName?: string | null }) => user.name || (user.userName ? `@${user.userName}` : "Unknown");

@@ -12,13 +12,20 @@ import { Link } from "react-router";
 import { pieTexts as t } from "../../../contract/pies/messages";
 import { PieAreaNav } from "~/components/pies/pie-cards";
 import { pieTeamMessages as tm } from "../../../contract/pies/team-messages";
+import { loadPieAward } from "~/.server/pies/dashboard.server";
+import { PieAwardModal } from "~/components/pies/pie-award";
 
 export const handle: RouteHandle = { title: t.hubTitle };
 export const meta: Route.MetaFunction = () => [{ title: t.hubTitle }, { name: "robots", content: "noindex" }];
 
-/** The pies offered to the member (spec 3 §4: a transfer-request notification opens the pie hub). */
+/**
+ * The pies offered to the member (spec 3 §4: a transfer-request notification opens the pie hub,
+ * ADR 0073) and a pie award waiting to be activated (the pie award modal, ADR 0074); the layout's
+ * guard decided access.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return { requests: await loadTransferRequests(context, url) };
+  const [requests, award] = await Promise.all([loadTransferRequests(context, url), loadPieAward(context)]);
+  return { requests, award };
 }
 
 /** Create a pie (starts the wizard's draft), join the waiting list, or answer a pie offered (ADR 0073). */
@@ -35,7 +42,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 /** /legacy/pie-hub: what pies are, and the way in (spec 3 §2); a draft in progress continues. */
 export default function PieHubIndex() {
   const hub = useRouteLoaderData("routes/pies/hub-layout") as PieHubData | undefined;
-  const { requests } = useLoaderData<typeof loader>();
+  const { requests, award } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { error?: string } | undefined;
   if (!hub) return null;
   const { me, pie } = hub;
@@ -43,6 +50,7 @@ export default function PieHubIndex() {
     <section className="stack card narrow">
       <h1>{t.hubTitle}</h1>
       <p>{t.whatIsAPie}</p>
+      {award ? <PieAwardModal award={award} /> : null}
       <PieAreaNav />
       {answer?.error ? <Alert kind="danger">{answer.error}</Alert> : null}
       {requests.length ? (

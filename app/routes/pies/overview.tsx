@@ -5,7 +5,7 @@ import { PieDashboardTabs, PieImage } from "~/components/pies/pie-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Alert } from "~/components/ui/alert";
-import { pieEditPath } from "~/lib/pies/team-forms";
+import { pieEditPath } from "~/lib/pies/dashboard-forms";
 import { formatDollars } from "../../../contract/pies/messages";
 import { pieTeamMessages } from "../../../contract/pies/team-messages";
 
@@ -41,6 +41,8 @@ export default function PieOverview() {
             <Link to={`/legacy/pie-hub/send/${pie.pieId}`}>Send slices</Link>
           </p>
           <p>
+            <Link to={pieEditPath(pie.pieId, "details")}>Edit pie</Link>
+            {" · "}
             <Link to={pieEditPath(pie.pieId, "manage")}>Manage team and ownership</Link>
           </p>
           {pie.isTransfering ? <Alert kind="info">{pieTeamMessages.transferWaiting}</Alert> : null}
