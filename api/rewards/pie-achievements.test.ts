@@ -91,7 +91,7 @@ describe("the pie's owner", () => {
       .where(and(eq(notifications.recipientUserId, sam.userId), eq(notifications.type, "ReceiveAchievement")));
     expect(told).toHaveLength(1);
     expect(told[0].properties).toMatchObject({ AchievementId: achievementId, PieId: pie.id, PieName: pie.displayName, PieSlug: pie.slug });
-    expect(told[0].defaultMessage).toBe(`You received a new achievement from ${pie.displayName} Pie.`);
+    expect(told[0].defaultMessage).toBe(`You received a new achievement from ${pie.displayName}.`);
   });
 
   test("changes, reads the statistics of, and deletes an unawarded badge", async () => {

@@ -85,7 +85,7 @@ beforeAll(async () => {
   }
   const [badge] = await api.platform.deps.db
     .insert(achievements)
-    .values({ slug: "wizard-regular", displayName: "Regular", ownerUserId: owner.userId, status: "ACTIVE", category: "COMMUNITY" } as typeof achievements.$inferInsert)
+    .values({ slug: "wizard-regular", displayName: "Regular", ownerUserId: owner.userId, pieId: pie.id, status: "ACTIVE", category: "COMMUNITY" })
     .returning();
   badgeId = badge!.id;
   await api.platform.deps.db.insert(userAchievements).values({ userId: fans[0]!.userId, achievementId: badgeId, awardedAt: new Date() });
