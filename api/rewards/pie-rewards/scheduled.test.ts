@@ -15,7 +15,7 @@ let owner: AuthInfo;
 let pie: PieRow;
 const fans: AuthInfo[] = [];
 // Short enough that the test clock never outlives the members' access tokens.
-const HOUR = 5_000;
+const STEP = 5_000;
 
 const CREATE = `mutation ($pieId: ID!, $input: PieRewardInput!) { rewards { createPieReward(pieId: $pieId, input: $input) { rewardId } } }`;
 const PARTICIPATE = `mutation ($rewardId: ID!) { rewards { participate(rewardId: $rewardId) { userInfo { participateState } } } }`;
@@ -85,7 +85,7 @@ describe("a draw's end date", () => {
   let slug: string;
 
   test("freezes the entries as they stood at the end, on its own, once", async () => {
-    const endDate = new Date(api.clock.now().getTime() + HOUR);
+    const endDate = new Date(api.clock.now().getTime() + STEP);
     rewardId = await createDraw("Ends soon", { endDate: endDate.toISOString() });
     [{ slug }] = (await api.platform.deps.db.select({ slug: pieRewards.slug }).from(pieRewards).where(eq(pieRewards.id, rewardId))) as [{ slug: string }];
     for (const fan of fans.slice(0, 2)) expect((await participate(fan, rewardId)).data.rewards.participate.userInfo.participateState).toBe("PARTICIPATING");
@@ -123,9 +123,9 @@ describe("a draw's end date", () => {
     expect(await remindersOf(slug)).toHaveLength(1);
 
     // Once drawn, a later draw of the same pie is not reminded of its own drawn winners.
-    const drawn = await createDraw("Drawn in time", { endDate: new Date(api.clock.now().getTime() + HOUR).toISOString() });
+    const drawn = await createDraw("Drawn in time", { endDate: new Date(api.clock.now().getTime() + STEP).toISOString() });
     await participate(fans[0]!, drawn);
-    api.clock.advance(2 * HOUR);
+    api.clock.advance(2 * STEP);
     await runRewardCutoff(api.platform.deps, drawn);
     expect((await api.graphql(GENERATE, { rewardId: drawn }, { token: owner.token })).body.errors).toBeUndefined();
     await runWinnersReminder(api.platform.deps, drawn);
@@ -134,8 +134,8 @@ describe("a draw's end date", () => {
   });
 
   test("a draw nobody entered is marked done without a draw or a reminder", async () => {
-    const empty = await createDraw("Nobody came", { endDate: new Date(api.clock.now().getTime() + HOUR).toISOString() });
-    api.clock.advance(2 * HOUR);
+    const empty = await createDraw("Nobody came", { endDate: new Date(api.clock.now().getTime() + STEP).toISOString() });
+    api.clock.advance(2 * STEP);
     await queueDue();
     await until(
       () => api.platform.deps.db.select().from(jobRuns).where(eq(jobRuns.key, `reward-cutoff:${empty}`)),
@@ -150,7 +150,7 @@ describe("a draw's end date", () => {
 
 describe("a reward's expiry", () => {
   test("closes the reward once it has passed", async () => {
-    const expiresAt = new Date(api.clock.now().getTime() + HOUR);
+    const expiresAt = new Date(api.clock.now().getTime() + STEP);
     const rewardId = await createDraw("Expires", { expiresAt: expiresAt.toISOString() });
     const status = () => api.platform.deps.db.select({ status: pieRewards.status }).from(pieRewards).where(eq(pieRewards.id, rewardId));
     await queueDue();
