@@ -40,6 +40,7 @@ import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/d
 import { applyPieCreationOutcome } from "./pies/domain/settlement.js";
 import { applyPointsOrderOutcome, pointsOrderIdOf } from "./clubs/purchases/domain/purchases.js";
 import { applySliceOrderOutcome, sliceOrderIdOf } from "./pies/trade/domain/trade.js";
+import { applyPieUpgradeOutcome, upgradeOrderIdOf } from "./pies/dashboard/domain/upgrade.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
 import { settleApprovalRequests } from "./events/checkout/domain/approval-payments.js";
 import { applyRefundOutcome } from "./hosting/money/domain/refunds.js";
@@ -125,6 +126,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       if (pointsOrderIdOf(outcome.reference)) return applyPointsOrderOutcome(deps, outcome);
       // A pie's slice order (reference "pie-order:…", ADR 0070).
       if (sliceOrderIdOf(outcome.reference)) return applySliceOrderOutcome(deps, outcome);
+      // A pie's upgrade (reference "upgrade-pie:…", ADR 0074).
+      if (upgradeOrderIdOf(outcome.reference)) return applyPieUpgradeOutcome(deps, outcome);
       await applyPaymentOutcome(deps, outcome);
       await applyPieCreationOutcome(deps, outcome);
       if (outcome.kind === "expired") deps.placesMayHaveOpened();

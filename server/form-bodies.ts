@@ -37,6 +37,9 @@ export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   "/my/rep-clubs/:club_id/way-to-earn-status/:program": IMAGE_FORM_LIMIT_BYTES,
   "/my/rep-clubs/:club_id/way-to-earn-points/:program": IMAGE_FORM_LIMIT_BYTES,
   "/my/rep-clubs/:club_id/way-to-buy-points/:program": IMAGE_FORM_LIMIT_BYTES,
+  // The pie reward wizard: the reward's picture (Details) or its privacy policy's PDF (Settings), ADR 0077.
+  "/legacy/pie-hub/rewards/create": IMAGE_FORM_LIMIT_BYTES,
+  "/legacy/pie-hub/rewards/edit/:rewardId": IMAGE_FORM_LIMIT_BYTES,
 };
 
 /** The upload allowance of a route path, if it has one. */

@@ -14,6 +14,8 @@ export * from "../clubs/points/db.js";
 export * from "../pies/db.js";
 export * from "../pies/trade/db.js";
 export * from "../pies/fans/db.js";
+export * from "../pies/team/db.js";
+export * from "../pies/dashboard/db.js";
 export * from "../clubs/redemptions/db.js";
 export * from "../events/db.js";
 export * from "../events/checkout/db.js";

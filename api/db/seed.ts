@@ -8,7 +8,7 @@ import { count, inArray } from "drizzle-orm";
 import { hashPassword } from "../access/domain/passwords.js";
 import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
-import { seedDemoAchievements, seedDemoPieReward } from "../rewards/seed.js";
+import { seedDemoAchievements, seedDemoPieReward, seedDemoRewardWinners } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
 import { seedDemoPie, seedDemoPieShelf } from "../pies/seed.js";
@@ -283,6 +283,8 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   // What the host's tools show on a first look: attendees in every state, a guest list,
   // invitations, statistics, revenue and a payout request (the hosting area).
   await seedDemoHosting(deps, maya, { yoga, founders, tasting });
+  // Winners of two promotions on Maya's pie, among them Sam and the hosting demo's members (ADR 0076).
+  await seedDemoRewardWinners(deps, { pieId: pie.id, ownerUserId: maya.id, fanUserId: sam.id });
   return true;
 }
 

@@ -7,15 +7,17 @@ import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
-import type { PieRow } from '../pies/db.js';
-import type { PieRewardRow, PieRewardDrawRow } from '../rewards/pie-rewards/db.js';
+import type { PieRow, PieModeratorRow } from '../pies/db.js';
+import type { PieOwnershipTransferRow } from '../pies/team/db.js';
+import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
+import type { ParticipantView } from '../rewards/pie-rewards/domain/winners.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
 import type { BookingRow } from '../events/checkout/db.js';
 import type { MyEventStatusParent } from '../events/ticket-views.js';
 import type { CommentView, CommentPage } from '../events/comments/domain/reading.js';
-import type { PointsStandingView, PointsEntryView, MemberBalanceView, PointsOverviewView } from '../clubs/points/domain/reading.js';
+import type { PointsStandingView, PointsEntryView, PointsEntryPage, PointsTradePage, MemberBalanceView, PointsOverviewView } from '../clubs/points/domain/reading.js';
 import type { ClubPointsTradeRow } from '../clubs/points/db.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
@@ -4109,6 +4111,83 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type PieSalesSort =
+  | 'NEWEST'
+  | 'AMOUNT';
+
+/** A completed purchase of the pie's slices; the buyer by user name only. */
+export type PieSale = {
+  __typename?: 'PieSale';
+  saleId: Scalars['ID']['output'];
+  buyerUserName: Scalars['String']['output'];
+  slices: Scalars['Int']['output'];
+  amount: PieMoney;
+  soldAt: Scalars['DateTime']['output'];
+};
+
+export type PieSaleConnection = {
+  __typename?: 'PieSaleConnection';
+  nodes: Array<PieSale>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type PieSlugAvailability =
+  | 'AVAILABLE'
+  /** The pie's own address. */
+  | 'YOURS'
+  | 'TAKEN'
+  /** Not 3 to 60 lower-case letters, digits and hyphens. */
+  | 'INVALID';
+
+export type PieUpgradeStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+/** An upgrade of a pie to a larger size (transaction type UPGRADE_PIE). */
+export type PieUpgradeOrder = {
+  __typename?: 'PieUpgradeOrder';
+  orderId: Scalars['ID']['output'];
+  pie: Pie;
+  fromMaxSlices: Scalars['Int']['output'];
+  toMaxSlices: Scalars['Int']['output'];
+  price: PieMoney;
+  status: PieUpgradeStatus;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A started upgrade and where to pay it (null once it is no longer PENDING). */
+export type PieUpgradeCheckout = {
+  __typename?: 'PieUpgradeCheckout';
+  order: PieUpgradeOrder;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A larger size the pie may grow to and what it costs (spec 3 §9 tiers: the difference). */
+export type PieUpgradeOption = {
+  __typename?: 'PieUpgradeOption';
+  maxSlices: Scalars['Int']['output'];
+  price: PieMoney;
+};
+
+/** Slices released for sale. */
+export type PieSliceRelease = {
+  __typename?: 'PieSliceRelease';
+  pie: Pie;
+  slices: Scalars['Int']['output'];
+  /** False when this idempotencyKey was used before: nothing was released again. */
+  released: Scalars['Boolean']['output'];
+};
+
+/** A pie awarded to the member (transaction type AWARD_PIE): they skip the waiting list. */
+export type PieAward = {
+  __typename?: 'PieAward';
+  awardedAt: Scalars['DateTime']['output'];
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The trade hub's lists (spec 3 §2 home list tabs). */
 export type PieListType =
   /** Live, verified pies, the most wished first. */
@@ -4270,10 +4349,20 @@ export type Pie = {
   totalMembers: Scalars['Int']['output'];
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
+  /** Slices the pie holds back, not yet released for sale: maxSlices less issuedSlices. */
+  heldSlices: Scalars['Int']['output'];
+  /** The larger sizes it may be upgraded to. */
+  upgradeOptions: Array<PieUpgradeOption>;
   /** Whether the viewer wished the pie (false signed out). */
   wished: Scalars['Boolean']['output'];
   /** The viewer's balance of the pie's slices (0 signed out). */
   slicesHeld: Scalars['Int']['output'];
+  /** The pie's team, the earliest assigned first; empty for everyone but its owner and moderators. */
+  moderators: Array<PieModerator>;
+  /** Whether a transfer of the pie's ownership waits for an answer. */
+  isTransfering: Scalars['Boolean']['output'];
+  /** The transfer waiting for an answer, for the owner, the team and the member asked; null otherwise. */
+  pendingTransfer?: Maybe<PieOwnershipTransfer>;
 };
 
 export type PieQuery = {
@@ -4282,6 +4371,14 @@ export type PieQuery = {
   myPie?: Maybe<Pie>;
   /** A created pie (PENDING or ACTIVE) by id or slug, for everyone; the owner also sees its draft. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** The pie's completed slice sales, for its owner and moderators (AUTH_NOT_AUTHORIZED otherwise). */
+  sales: PieSaleConnection;
+  /** Whether an address is free for this pie (CAN_CHANGE_PIE_URL). */
+  slugAvailability: PieSlugAvailability;
+  /** An upgrade of a pie the viewer may upgrade; NOT_FOUND otherwise. */
+  upgradeOrder: PieUpgradeOrder;
+  /** The viewer's pie award not yet activated; null when there is none (the award modal shows only then). */
+  myPendingAward?: Maybe<PieAward>;
   /** A trade hub tab, optionally narrowed by a keyword in the name or bio. WATCHLIST is empty signed out. */
   search: PieConnection;
   /** Live pies in an order drawn from the viewer and the hour (ADR 0069). */
@@ -4296,6 +4393,8 @@ export type PieQuery = {
   holdingPies: HoldingPieConnection;
   /** The pie's moves of slices to or from members, newest first; onlyMyTransaction: the viewer's own. */
   tradingTransactions: PieTransactionConnection;
+  /** The transfers of pies waiting for the viewer's answer, the earliest first. */
+  myTransferRequests: Array<PieOwnershipTransfer>;
   /** The ready-made amounts within what is for sale, and the custom amount when given and allowed. NOT_FOUND for a pie that is not live. */
   sliceOptions: Array<PieSliceOption>;
   /** The viewer's own slice order. NOT_FOUND for anyone else's. */
@@ -4305,6 +4404,25 @@ export type PieQuery = {
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQuerySalesArgs = {
+  pieId: Scalars['ID']['input'];
+  sort?: InputMaybe<PieSalesSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PieQuerySlugAvailabilityArgs = {
+  pieId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type PieQueryUpgradeOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -4398,10 +4516,36 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /** Changes a live pie's layers (CAN_CHANGE_PIE_APPEARANCE). */
+  updateAppearance: Pie;
+  /** Sets a live pie's price per slice in cents (CAN_SET_PRICE_PER_SLICE): more than 0, at most $1000. */
+  updateSlicePrice: Pie;
+  /** Releases more of the slices the pie holds for sale (CAN_RELEASE_MORE_SLICES_FOR_SALE). The same idempotencyKey again releases nothing. */
+  releaseSlices: PieSliceRelease;
+  /** Orders a larger size (CAN_UPGRADE_PIE) and opens its checkout; the pie grows when the payment is confirmed. The same idempotencyKey again answers the same order. */
+  upgrade: PieUpgradeCheckout;
+  /** The provider's return to the Upgrade tab: the order as it stands; left: the payer cancelled, a PENDING order is CANCELLED. */
+  returnFromUpgrade: PieUpgradeOrder;
+  /** Support staff award a pie to a member by user name (AWARD_PIE). CONFLICT when they can create pies already. */
+  award: PieAward;
+  /** Activates the viewer's pie award (spec 3 §7 activation): BAD_USER_INPUT without a connected payment account; then they may create pies. */
+  activateAward: PieAward;
   /** Puts the pie on the viewer's wish list (again: nothing changes). The owner is told once per wisher. CONFLICT for one's own pie. */
   wish: Pie;
   /** Takes the pie off the viewer's wish list (not on it: nothing changes). */
   unwish: Pie;
+  /** Gives a member, by user name, a role on the pie: ADMIN needs CAN_ASSIGN_ADMINISTRATORS, ACCOUNT_MANAGER CAN_ASSIGN_ACCOUNT_MANAGERS, REWARD_MANAGER CAN_ASSIGN_REWARD_MANAGERS. CONFLICT when they hold it. */
+  grantModerator: PieModerator;
+  /** Takes a role away (the same flag as assigning it). */
+  deleteModerator: PieModerator;
+  /** Asks a member, by user name, to take the live pie over (CAN_TRANSFER_OWNERSHIP); one pending transfer per pie. */
+  transferPie: Pie;
+  /** Withdraws the pie's pending transfer (its requester, or CAN_TRANSFER_OWNERSHIP). */
+  cancelTransfer: Pie;
+  /** The member asked accepts: they own the pie from now on. Again: nothing changes. */
+  acceptOwnership: Pie;
+  /** The member asked declines. Again: nothing changes. */
+  rejectOwnership: Pie;
   /**
    * Starts buying slices: they are held for the order at once (BAD_USER_INPUT, field slices, when
    * fewer are for sale) and its checkout opens at the payment provider. The same idempotencyKey
@@ -4442,6 +4586,43 @@ export type PieMutationSaveSlicesArgs = {
 };
 
 
+export type PieMutationUpdateAppearanceArgs = {
+  pieId: Scalars['ID']['input'];
+  input: PieAppearanceInput;
+};
+
+
+export type PieMutationUpdateSlicePriceArgs = {
+  pieId: Scalars['ID']['input'];
+  slicePriceCents: Scalars['Int']['input'];
+};
+
+
+export type PieMutationReleaseSlicesArgs = {
+  pieId: Scalars['ID']['input'];
+  slices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationUpgradeArgs = {
+  pieId: Scalars['ID']['input'];
+  toMaxSlices: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type PieMutationReturnFromUpgradeArgs = {
+  orderId: Scalars['ID']['input'];
+  left?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type PieMutationAwardArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
 export type PieMutationWishArgs = {
   pieId: Scalars['ID']['input'];
 };
@@ -4449,6 +4630,40 @@ export type PieMutationWishArgs = {
 
 export type PieMutationUnwishArgs = {
   pieId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationGrantModeratorArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+  pieRole: PieRole;
+};
+
+
+export type PieMutationDeleteModeratorArgs = {
+  pieId: Scalars['ID']['input'];
+  moderatorId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationTransferPieArgs = {
+  pieId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type PieMutationCancelTransferArgs = {
+  pieId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationAcceptOwnershipArgs = {
+  transferId: Scalars['ID']['input'];
+};
+
+
+export type PieMutationRejectOwnershipArgs = {
+  transferId: Scalars['ID']['input'];
 };
 
 
@@ -4489,6 +4704,42 @@ export type PieMutationSendPieSlicesArgs = {
   userName: Scalars['String']['input'];
   slices: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+/** Pie team roles (spec 3 §6), shown as Admin, Account Manager, Reward Manager. */
+export type PieRole =
+  | 'ADMIN'
+  | 'ACCOUNT_MANAGER'
+  | 'REWARD_MANAGER';
+
+export type PieOwnershipTransferStatus =
+  | 'PENDING'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'CANCELLED';
+
+/** A member's role on a pie; a member may hold several. */
+export type PieModerator = {
+  __typename?: 'PieModerator';
+  moderatorId: Scalars['ID']['output'];
+  user: PublicUser;
+  pieRole: PieRole;
+  assignedUtc: Scalars['DateTime']['output'];
+};
+
+/** A request that a member take a pie over, answered by them (spec 3 §4). */
+export type PieOwnershipTransfer = {
+  __typename?: 'PieOwnershipTransfer';
+  transferId: Scalars['ID']['output'];
+  pie: Pie;
+  /** The owner when it was requested. */
+  from: PublicUser;
+  /** The member asked to take the pie over. */
+  to: PublicUser;
+  /** Who asked; told of the answer. */
+  requestedBy: PublicUser;
+  status: PieOwnershipTransferStatus;
+  requestedUtc: Scalars['DateTime']['output'];
 };
 
 export type PieSliceOrderStatus =
@@ -4652,6 +4903,41 @@ export type RewardPrivacyPolicy = {
   __typename?: 'RewardPrivacyPolicy';
   title: Scalars['String']['output'];
   content: Scalars['String']['output'];
+  /** The policy's PDF (uploaded to POST /api/rewards/pies/{pieId}/privacy-document, stamped with the watermark); null: none. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Extra entries in a draw (ADR 0077): for holding at least `slices` slices of the pie, or the badge. */
+export type WinningBoost = {
+  __typename?: 'WinningBoost';
+  slices?: Maybe<Scalars['Int']['output']>;
+  achievement?: Maybe<RewardBadge>;
+  extraEntries: Scalars['Int']['output'];
+};
+
+/** One entry of a draw's frozen list with its weight (1, plus the winning boosts met at the cutoff). */
+export type RewardDrawEntry = {
+  __typename?: 'RewardDrawEntry';
+  entryId: Scalars['ID']['output'];
+  weight: Scalars['Int']['output'];
+};
+
+/** A value of the reward wizard's draft: a form field's name and what was typed (several for a multiple choice). */
+export type RewardDraftValue = {
+  __typename?: 'RewardDraftValue';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** The reward wizard's draft (ADR 0077): its author's only. */
+export type PieRewardDraft = {
+  __typename?: 'PieRewardDraft';
+  draftId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  /** The reward being changed; null for a new one. */
+  rewardId?: Maybe<Scalars['ID']['output']>;
+  values: Array<RewardDraftValue>;
+  updatedUtc: Scalars['DateTime']['output'];
 };
 
 export type RewardPie = {
@@ -4670,6 +4956,62 @@ export type UserRewardInfo = {
   /** The pseudonymous id under which the viewer's entry appears in a draw's published list. */
   entryId?: Maybe<Scalars['ID']['output']>;
   ordinalWinner?: Maybe<Scalars['Int']['output']>;
+  /** A winner's own shipping address and contact details (PHYSICAL rewards; ADR 0076); null until saved, and for anyone else. */
+  shippingAddress?: Maybe<RewardShippingAddress>;
+  /** When the reward's code was last texted to the viewer (DIGITAL rewards); null: not yet. */
+  codeSentUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** How many times the code was texted to the viewer. */
+  codeSentCount: Scalars['Int']['output'];
+  /** The viewer's verified phone, masked, where the code is texted; null: none on the profile. */
+  codePhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a winner wants a PHYSICAL reward sent, and how to reach them (spec 3 §3 shared address, phone, name). */
+export type RewardShippingAddress = {
+  __typename?: 'RewardShippingAddress';
+  name: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['output'];
+  /** E.164. */
+  phone: Scalars['String']['output'];
+  updatedUtc: Scalars['DateTime']['output'];
+};
+
+/** One member's part in a reward, as the pie's team sees it. */
+export type RewardParticipant = {
+  __typename?: 'RewardParticipant';
+  userId: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  participateState: ParticipateState;
+  isWinner: Scalars['Boolean']['output'];
+  ordinalWinner?: Maybe<Scalars['Int']['output']>;
+  joinedUtc: Scalars['DateTime']['output'];
+  /** A winner's address of a PHYSICAL reward, for the team members who send rewards (CAN_SEND_REWARDS); null otherwise. */
+  shippingAddress?: Maybe<RewardShippingAddress>;
+};
+
+export type RewardParticipantConnection = {
+  __typename?: 'RewardParticipantConnection';
+  nodes: Array<RewardParticipant>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Those taking part in or winning a reward, counted by age range and gender (spec 3 §9): counts only. */
+export type RewardParticipantStatistics = {
+  __typename?: 'RewardParticipantStatistics';
+  participants: Scalars['Int']['output'];
+  ageRanges: Array<StatisticsBucket>;
+  /** Without a date of birth, or under 18. */
+  ageNotCounted: Scalars['Int']['output'];
+  genders: Array<StatisticsBucket>;
+  /** No gender given, or not disclosed. */
+  genderNotCounted: Scalars['Int']['output'];
 };
 
 /** One draw of a reward; redraws are draws of their own (sequence 2, 3, …). */
@@ -4690,6 +5032,8 @@ export type RewardDraw = {
   drawnUtc?: Maybe<Scalars['DateTime']['output']>;
   /** The frozen entry list, sorted (entry ids only). */
   entries: Array<Scalars['ID']['output']>;
+  /** The frozen entry list with each entry's weight, sorted by entry id: what the list's fingerprint and the winners are computed from. */
+  weightedEntries: Array<RewardDrawEntry>;
 };
 
 export type PieReward = {
@@ -4720,6 +5064,10 @@ export type PieReward = {
   needNewSlices: Scalars['Boolean']['output'];
   canShareByParticipants: Scalars['Boolean']['output'];
   bonusAchievement?: Maybe<RewardBadge>;
+  /** Extra entries in the draw for holders of more slices or of a badge (draws only). */
+  winningBoosts: Array<WinningBoost>;
+  /** The reward's picture (1000×1000 WEBP); null: the default reward image. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   privacyPolicy?: Maybe<RewardPrivacyPolicy>;
   /** PARTICIPATING and AWARDED members (spec 3 §9). */
   participantCount: Scalars['Int']['output'];
@@ -4748,6 +5096,30 @@ export type RewardGeoRangeInput = {
 export type RewardPrivacyPolicyInput = {
   title: Scalars['String']['input'];
   content: Scalars['String']['input'];
+  /** A PDF stored here (/media/{id}.pdf) that passes the watermark check (spec 3 §5); else refused at the field privacyFile. */
+  fileUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A winning boost: exactly one of slices and achievementId, and 1 to 10 extra entries. */
+export type WinningBoostInput = {
+  slices?: InputMaybe<Scalars['Int']['input']>;
+  achievementId?: InputMaybe<Scalars['ID']['input']>;
+  extraEntries: Scalars['Int']['input'];
+};
+
+export type RewardDraftValueInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type PieRewardDraftInput = {
+  /** Absent: a new draft. */
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  pieId: Scalars['ID']['input'];
+  /** The reward being changed (a new draft only); absent: a new reward. */
+  rewardId?: InputMaybe<Scalars['ID']['input']>;
+  /** The step's fields; they replace those of the same name, the others stay. */
+  values: Array<RewardDraftValueInput>;
 };
 
 export type PieRewardInput = {
@@ -4778,6 +5150,22 @@ export type PieRewardInput = {
   canShareByParticipants?: InputMaybe<Scalars['Boolean']['input']>;
   bonusAchievementId?: InputMaybe<Scalars['ID']['input']>;
   privacyPolicy?: InputMaybe<RewardPrivacyPolicyInput>;
+  /** A stored image (POST /api/media/images); absent: none. */
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 5, draws only (ADR 0077). */
+  winningBoosts?: InputMaybe<Array<WinningBoostInput>>;
+};
+
+export type RewardShippingAddressInput = {
+  name: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 (spec 3 §5's excluded countries refused). */
+  country: Scalars['String']['input'];
+  /** As typed: read in the country above unless it starts with +. */
+  phone: Scalars['String']['input'];
 };
 
 /** Spec 3 §4 achievement category. */
@@ -4849,6 +5237,23 @@ export type AchievementIssuer = {
   slug: Scalars['String']['output'];
 };
 
+/** The pie that issues a badge. */
+export type AchievementPie = {
+  __typename?: 'AchievementPie';
+  pieId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A pie reward whose winners receive a badge (its bonus badge). */
+export type AchievementReward = {
+  __typename?: 'AchievementReward';
+  rewardId: Scalars['ID']['output'];
+  pieId: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Achievement = {
   __typename?: 'Achievement';
   achievementId: Scalars['ID']['output'];
@@ -4868,12 +5273,17 @@ export type Achievement = {
   maxSupply?: Maybe<Scalars['Int']['output']>;
   /** How many members hold it. */
   awardedCount: Scalars['Int']['output'];
+  /** The issuing club; null for a pie's badge. */
   club?: Maybe<AchievementIssuer>;
+  /** The issuing pie; null for a club's badge. */
+  pie?: Maybe<AchievementPie>;
   /** What earns it automatically; null: awarded by its managers only. */
   condition?: Maybe<AchievementCondition>;
+  /** The pie's rewards whose winners claim it (spec 3 §3 claimedByRewards); hidden rewards only for its managers. Empty for a club's badge. */
+  claimedByRewards: Array<AchievementReward>;
   /** When the signed-in viewer was given it; null when they do not hold it (or nobody is signed in). */
   viewerAwardedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether the viewer may change, delete and award it (the club's reward rights). */
+  /** Whether the viewer may change, delete and award it (the club's reward rights, or the pie's owner). */
   canManage: Scalars['Boolean']['output'];
 };
 
@@ -4892,12 +5302,14 @@ export type RewardsQuery = {
   achievement: Achievement;
   /** A badge's public page, by slug or id (no sign-in needed): NOT_FOUND for a hidden one or one of an unpublished club, except to the club's reward managers. */
   publicAchievement: Achievement;
-  /** A badge's holders by age range and gender, for the club's reward managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
+  /** A badge's holders by age range and gender, for its issuer's managers only (NOT_FOUND or AUTH_NOT_AUTHORIZED for anyone else). */
   achievementStatistics: AchievementStatistics;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
   /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
   clubAchievements: Array<Achievement>;
+  /** A pie's badges, newest first (at most 50): all for its owner, the visible ones for others. NOT_FOUND for an unknown pie or another's draft. */
+  pieAchievements: Array<Achievement>;
   /** The signed-in member's badges, newest award first (at most 50). */
   myAchievements: Array<UserAchievement>;
   /** One badge the signed-in member holds: NOT_FOUND when they do not hold it. */
@@ -4912,6 +5324,12 @@ export type RewardsQuery = {
   myRewards: Array<PieReward>;
   /** Badges a reward's form may ask for or give: the active ones the signed-in member issued (at most 100). */
   rewardBadgeChoices: Array<RewardBadge>;
+  /** A reward's participants, everyone who took part, newest first (the pie's team, CAN_VIEW_REWARDS; AUTH_NOT_AUTHORIZED otherwise). */
+  rewardParticipants: RewardParticipantConnection;
+  /** Those taking part in or winning a reward by age range and gender (the pie's team, CAN_VIEW_REWARDS). */
+  rewardParticipantStatistics: RewardParticipantStatistics;
+  /** The signed-in member's reward wizard draft; NOT_FOUND for another's or an unknown one. */
+  pieRewardDraft: PieRewardDraft;
 };
 
 
@@ -4937,6 +5355,12 @@ export type RewardsQueryRewardClubArgs = {
 
 export type RewardsQueryClubAchievementsArgs = {
   clubId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RewardsQueryPieAchievementsArgs = {
+  pieIdOrSlug: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4974,6 +5398,23 @@ export type RewardsQueryMyRewardsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type RewardsQueryRewardParticipantsArgs = {
+  rewardId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type RewardsQueryRewardParticipantStatisticsArgs = {
+  rewardId: Scalars['ID']['input'];
+};
+
+
+export type RewardsQueryPieRewardDraftArgs = {
+  draftId: Scalars['ID']['input'];
+};
+
 export type AchievementInput = {
   displayName: Scalars['String']['input'];
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -5000,14 +5441,14 @@ export type AwardAchievementInput = {
 
 export type RewardsMutation = {
   __typename?: 'RewardsMutation';
-  /** A new badge of the club (the club's reward rights). */
+  /** A new badge of the club (the club's reward rights) or of the pie (its owner): give exactly one of clubId and pieId. */
   createAchievement: Achievement;
-  /** Changes a badge (the club's reward rights); its supply cannot drop below those awarded. */
+  /** Changes a badge (its issuer's rights); its supply cannot drop below those awarded. */
   updateAchievement: Achievement;
-  /** Deletes a badge nobody holds yet (the club's reward rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
+  /** Deletes a badge nobody holds yet (its issuer's rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
   deleteAchievement: Scalars['ID']['output'];
   /**
-   * Awards a badge to a member by user name (the club's reward rights) and tells them
+   * Awards a badge to a member by user name (its issuer's rights) and tells them
    * (ReceiveAchievement). Refused when it is not ACTIVE or outside its time window, when the
    * member holds it already, and when its maximum supply is reached: of concurrent awards of the
    * last badge exactly one succeeds.
@@ -5033,11 +5474,23 @@ export type RewardsMutation = {
   freezeRewardEntries: RewardDraw;
   /** Generates the winners of the latest frozen draw and reveals its seed; the same result however often it is asked. */
   generateRewardWinners: RewardDraw;
+  /** A winner of a PHYSICAL reward saves (or replaces) where to send it (BAD_USER_INPUT with field messages). */
+  saveRewardShippingAddress: PieReward;
+  /**
+   * Texts a DIGITAL reward's code to the winner's verified phone: once, however often asked. With
+   * resend, once more: not within a minute of the last text, at most five in all (RATE_LIMITED).
+   */
+  sendRewardCodeBySms: PieReward;
+  /** Keeps the reward wizard's step values (CAN_CREATE_REWARDS, or CAN_MODIFY_EXISTING_REWARDS for the reward changed). */
+  savePieRewardDraft: PieRewardDraft;
+  /** Deletes the signed-in member's draft; false when there was none. */
+  deletePieRewardDraft: Scalars['Boolean']['output'];
 };
 
 
 export type RewardsMutationCreateAchievementArgs = {
-  clubId: Scalars['ID']['input'];
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  pieId?: InputMaybe<Scalars['ID']['input']>;
   input: AchievementInput;
 };
 
@@ -5089,6 +5542,28 @@ export type RewardsMutationFreezeRewardEntriesArgs = {
 
 export type RewardsMutationGenerateRewardWinnersArgs = {
   rewardId: Scalars['ID']['input'];
+};
+
+
+export type RewardsMutationSaveRewardShippingAddressArgs = {
+  rewardId: Scalars['ID']['input'];
+  input: RewardShippingAddressInput;
+};
+
+
+export type RewardsMutationSendRewardCodeBySmsArgs = {
+  rewardId: Scalars['ID']['input'];
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type RewardsMutationSavePieRewardDraftArgs = {
+  input: PieRewardDraftInput;
+};
+
+
+export type RewardsMutationDeletePieRewardDraftArgs = {
+  draftId: Scalars['ID']['input'];
 };
 
 
@@ -5242,11 +5717,11 @@ export type ResolversTypes = {
   ClubPointsStanding: ResolverTypeWrapper<PointsStandingView>;
   ClubPointsReason: ResolverTypeWrapper<Partial<ClubPointsReason>>;
   ClubPointsEntry: ResolverTypeWrapper<PointsEntryView>;
-  ClubPointsEntryConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsEntryConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsEntry']> }>>;
+  ClubPointsEntryConnection: ResolverTypeWrapper<PointsEntryPage>;
   ClubPointsTradeState: ResolverTypeWrapper<Partial<ClubPointsTradeState>>;
   ClubPointsTrade: ResolverTypeWrapper<ClubPointsTradeRow>;
   ClubPointsTradeRequests: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ClubPointsTrade']>, outgoing: Array<ResolversTypes['ClubPointsTrade']> }>>;
-  ClubPointsTradeConnection: ResolverTypeWrapper<Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversTypes['ClubPointsTrade']> }>>;
+  ClubPointsTradeConnection: ResolverTypeWrapper<PointsTradePage>;
   ClubPointsMemberBalance: ResolverTypeWrapper<MemberBalanceView>;
   ClubPointsOverview: ResolverTypeWrapper<PointsOverviewView>;
   ClubPointsPackage: ResolverTypeWrapper<Partial<ClubPointsPackage>>;
@@ -5413,6 +5888,16 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  PieSalesSort: ResolverTypeWrapper<Partial<PieSalesSort>>;
+  PieSale: ResolverTypeWrapper<Partial<PieSale>>;
+  PieSaleConnection: ResolverTypeWrapper<Partial<PieSaleConnection>>;
+  PieSlugAvailability: ResolverTypeWrapper<Partial<PieSlugAvailability>>;
+  PieUpgradeStatus: ResolverTypeWrapper<Partial<PieUpgradeStatus>>;
+  PieUpgradeOrder: ResolverTypeWrapper<Partial<Omit<PieUpgradeOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieUpgradeCheckout: ResolverTypeWrapper<Partial<Omit<PieUpgradeCheckout, 'order'> & { order: ResolversTypes['PieUpgradeOrder'] }>>;
+  PieUpgradeOption: ResolverTypeWrapper<Partial<PieUpgradeOption>>;
+  PieSliceRelease: ResolverTypeWrapper<Partial<Omit<PieSliceRelease, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieAward: ResolverTypeWrapper<Partial<PieAward>>;
   PieListType: ResolverTypeWrapper<Partial<PieListType>>;
   HoldingPieSort: ResolverTypeWrapper<Partial<HoldingPieSort>>;
   PieConnection: ResolverTypeWrapper<Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversTypes['Pie']> }>>;
@@ -5434,6 +5919,10 @@ export type ResolversTypes = {
   PieSlicesInput: ResolverTypeWrapper<Partial<PieSlicesInput>>;
   PieCheckout: ResolverTypeWrapper<Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   PieMutation: ResolverTypeWrapper<{}>;
+  PieRole: ResolverTypeWrapper<Partial<PieRole>>;
+  PieOwnershipTransferStatus: ResolverTypeWrapper<Partial<PieOwnershipTransferStatus>>;
+  PieModerator: ResolverTypeWrapper<PieModeratorRow>;
+  PieOwnershipTransfer: ResolverTypeWrapper<PieOwnershipTransferRow>;
   PieSliceOrderStatus: ResolverTypeWrapper<Partial<PieSliceOrderStatus>>;
   PieSliceOption: ResolverTypeWrapper<Partial<PieSliceOption>>;
   PieSliceOrder: ResolverTypeWrapper<Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
@@ -5453,14 +5942,26 @@ export type ResolversTypes = {
   RewardConditions: ResolverTypeWrapper<Partial<RewardConditions>>;
   RewardBadge: ResolverTypeWrapper<Partial<RewardBadge>>;
   RewardPrivacyPolicy: ResolverTypeWrapper<Partial<RewardPrivacyPolicy>>;
+  WinningBoost: ResolverTypeWrapper<Partial<WinningBoost>>;
+  RewardDrawEntry: ResolverTypeWrapper<Partial<RewardDrawEntry>>;
+  RewardDraftValue: ResolverTypeWrapper<Partial<RewardDraftValue>>;
+  PieRewardDraft: ResolverTypeWrapper<Partial<PieRewardDraft>>;
   RewardPie: ResolverTypeWrapper<Partial<RewardPie>>;
-  UserRewardInfo: ResolverTypeWrapper<Partial<UserRewardInfo>>;
+  UserRewardInfo: ResolverTypeWrapper<Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversTypes['RewardShippingAddress']> }>>;
+  RewardShippingAddress: ResolverTypeWrapper<PieRewardShippingAddressRow>;
+  RewardParticipant: ResolverTypeWrapper<ParticipantView>;
+  RewardParticipantConnection: ResolverTypeWrapper<Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversTypes['RewardParticipant']> }>>;
+  RewardParticipantStatistics: ResolverTypeWrapper<Partial<RewardParticipantStatistics>>;
   RewardDraw: ResolverTypeWrapper<PieRewardDrawRow>;
   PieReward: ResolverTypeWrapper<PieRewardRow>;
   RewardOwnedSlicesInput: ResolverTypeWrapper<Partial<RewardOwnedSlicesInput>>;
   RewardGeoRangeInput: ResolverTypeWrapper<Partial<RewardGeoRangeInput>>;
   RewardPrivacyPolicyInput: ResolverTypeWrapper<Partial<RewardPrivacyPolicyInput>>;
+  WinningBoostInput: ResolverTypeWrapper<Partial<WinningBoostInput>>;
+  RewardDraftValueInput: ResolverTypeWrapper<Partial<RewardDraftValueInput>>;
+  PieRewardDraftInput: ResolverTypeWrapper<Partial<PieRewardDraftInput>>;
   PieRewardInput: ResolverTypeWrapper<Partial<PieRewardInput>>;
+  RewardShippingAddressInput: ResolverTypeWrapper<Partial<RewardShippingAddressInput>>;
   AchievementCategory: ResolverTypeWrapper<Partial<AchievementCategory>>;
   AchievementTier: ResolverTypeWrapper<Partial<AchievementTier>>;
   AchievementStatus: ResolverTypeWrapper<Partial<AchievementStatus>>;
@@ -5470,6 +5971,8 @@ export type ResolversTypes = {
   StatisticsBucket: ResolverTypeWrapper<Partial<StatisticsBucket>>;
   AchievementStatistics: ResolverTypeWrapper<Partial<AchievementStatistics>>;
   AchievementIssuer: ResolverTypeWrapper<Partial<AchievementIssuer>>;
+  AchievementPie: ResolverTypeWrapper<Partial<AchievementPie>>;
+  AchievementReward: ResolverTypeWrapper<Partial<AchievementReward>>;
   Achievement: ResolverTypeWrapper<Partial<Achievement>>;
   UserAchievement: ResolverTypeWrapper<Partial<UserAchievement>>;
   RewardsQuery: ResolverTypeWrapper<{}>;
@@ -5543,10 +6046,10 @@ export type ResolversParentTypes = {
   ClubPointsTier: ClubTierRow;
   ClubPointsStanding: PointsStandingView;
   ClubPointsEntry: PointsEntryView;
-  ClubPointsEntryConnection: Partial<Omit<ClubPointsEntryConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsEntry']> }>;
+  ClubPointsEntryConnection: PointsEntryPage;
   ClubPointsTrade: ClubPointsTradeRow;
   ClubPointsTradeRequests: Partial<Omit<ClubPointsTradeRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ClubPointsTrade']>, outgoing: Array<ResolversParentTypes['ClubPointsTrade']> }>;
-  ClubPointsTradeConnection: Partial<Omit<ClubPointsTradeConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ClubPointsTrade']> }>;
+  ClubPointsTradeConnection: PointsTradePage;
   ClubPointsMemberBalance: MemberBalanceView;
   ClubPointsOverview: PointsOverviewView;
   ClubPointsPackage: Partial<ClubPointsPackage>;
@@ -5680,6 +6183,13 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  PieSale: Partial<PieSale>;
+  PieSaleConnection: Partial<PieSaleConnection>;
+  PieUpgradeOrder: Partial<Omit<PieUpgradeOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieUpgradeCheckout: Partial<Omit<PieUpgradeCheckout, 'order'> & { order: ResolversParentTypes['PieUpgradeOrder'] }>;
+  PieUpgradeOption: Partial<PieUpgradeOption>;
+  PieSliceRelease: Partial<Omit<PieSliceRelease, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieAward: Partial<PieAward>;
   PieConnection: Partial<Omit<PieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Pie']> }>;
   HoldingPie: Partial<Omit<HoldingPie, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   HoldingPieConnection: Partial<Omit<HoldingPieConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['HoldingPie']> }>;
@@ -5696,6 +6206,8 @@ export type ResolversParentTypes = {
   PieSlicesInput: Partial<PieSlicesInput>;
   PieCheckout: Partial<Omit<PieCheckout, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieMutation: {};
+  PieModerator: PieModeratorRow;
+  PieOwnershipTransfer: PieOwnershipTransferRow;
   PieSliceOption: Partial<PieSliceOption>;
   PieSliceOrder: Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   PieSliceCheckout: Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversParentTypes['PieSliceOrder'] }>;
@@ -5705,19 +6217,33 @@ export type ResolversParentTypes = {
   RewardConditions: Partial<RewardConditions>;
   RewardBadge: Partial<RewardBadge>;
   RewardPrivacyPolicy: Partial<RewardPrivacyPolicy>;
+  WinningBoost: Partial<WinningBoost>;
+  RewardDrawEntry: Partial<RewardDrawEntry>;
+  RewardDraftValue: Partial<RewardDraftValue>;
+  PieRewardDraft: Partial<PieRewardDraft>;
   RewardPie: Partial<RewardPie>;
-  UserRewardInfo: Partial<UserRewardInfo>;
+  UserRewardInfo: Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversParentTypes['RewardShippingAddress']> }>;
+  RewardShippingAddress: PieRewardShippingAddressRow;
+  RewardParticipant: ParticipantView;
+  RewardParticipantConnection: Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['RewardParticipant']> }>;
+  RewardParticipantStatistics: Partial<RewardParticipantStatistics>;
   RewardDraw: PieRewardDrawRow;
   PieReward: PieRewardRow;
   RewardOwnedSlicesInput: Partial<RewardOwnedSlicesInput>;
   RewardGeoRangeInput: Partial<RewardGeoRangeInput>;
   RewardPrivacyPolicyInput: Partial<RewardPrivacyPolicyInput>;
+  WinningBoostInput: Partial<WinningBoostInput>;
+  RewardDraftValueInput: Partial<RewardDraftValueInput>;
+  PieRewardDraftInput: Partial<PieRewardDraftInput>;
   PieRewardInput: Partial<PieRewardInput>;
+  RewardShippingAddressInput: Partial<RewardShippingAddressInput>;
   AchievementCondition: Partial<AchievementCondition>;
   AchievementConditionInput: Partial<AchievementConditionInput>;
   StatisticsBucket: Partial<StatisticsBucket>;
   AchievementStatistics: Partial<AchievementStatistics>;
   AchievementIssuer: Partial<AchievementIssuer>;
+  AchievementPie: Partial<AchievementPie>;
+  AchievementReward: Partial<AchievementReward>;
   Achievement: Partial<Achievement>;
   UserAchievement: Partial<UserAchievement>;
   RewardsQuery: {};
@@ -7251,6 +7777,51 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PieSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSale'] = ResolversParentTypes['PieSale']> = {
+  saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  buyerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  soldAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieSaleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSaleConnection'] = ResolversParentTypes['PieSaleConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['PieSale']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PieUpgradeOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeOrder'] = ResolversParentTypes['PieUpgradeOrder']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  fromMaxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toMaxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PieUpgradeStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieUpgradeCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeCheckout'] = ResolversParentTypes['PieUpgradeCheckout']> = {
+  order?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieUpgradeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieUpgradeOption'] = ResolversParentTypes['PieUpgradeOption']> = {
+  maxSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PieMoney'], ParentType, ContextType>;
+};
+
+export type PieSliceReleaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceRelease'] = ResolversParentTypes['PieSliceRelease']> = {
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  slices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  released?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PieAwardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieAward'] = ResolversParentTypes['PieAward']> = {
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PieConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieConnection'] = ResolversParentTypes['PieConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -7333,13 +7904,22 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
+  heldSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradeOptions?: Resolver<Array<ResolversTypes['PieUpgradeOption']>, ParentType, ContextType>;
   wished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slicesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderators?: Resolver<Array<ResolversTypes['PieModerator']>, ParentType, ContextType>;
+  isTransfering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingTransfer?: Resolver<Maybe<ResolversTypes['PieOwnershipTransfer']>, ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  sales?: Resolver<ResolversTypes['PieSaleConnection'], ParentType, ContextType, RequireFields<PieQuerySalesArgs, 'pieId' | 'sort' | 'first'>>;
+  slugAvailability?: Resolver<ResolversTypes['PieSlugAvailability'], ParentType, ContextType, RequireFields<PieQuerySlugAvailabilityArgs, 'pieId' | 'slug'>>;
+  upgradeOrder?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType, RequireFields<PieQueryUpgradeOrderArgs, 'orderId'>>;
+  myPendingAward?: Resolver<Maybe<ResolversTypes['PieAward']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['PieConnection'], ParentType, ContextType, RequireFields<PieQuerySearchArgs, 'type' | 'first'>>;
   randomSlider?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType, RequireFields<PieQueryRandomSliderArgs, 'first'>>;
   featuredPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
@@ -7347,6 +7927,7 @@ export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends R
   myModeratorPies?: Resolver<Array<ResolversTypes['Pie']>, ParentType, ContextType>;
   holdingPies?: Resolver<ResolversTypes['HoldingPieConnection'], ParentType, ContextType, RequireFields<PieQueryHoldingPiesArgs, 'sort' | 'first'>>;
   tradingTransactions?: Resolver<ResolversTypes['PieTransactionConnection'], ParentType, ContextType, RequireFields<PieQueryTradingTransactionsArgs, 'pieId' | 'onlyMyTransaction' | 'first'>>;
+  myTransferRequests?: Resolver<Array<ResolversTypes['PieOwnershipTransfer']>, ParentType, ContextType>;
   sliceOptions?: Resolver<Array<ResolversTypes['PieSliceOption']>, ParentType, ContextType, RequireFields<PieQuerySliceOptionsArgs, 'idOrSlug'>>;
   sliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieQuerySliceOrderArgs, 'orderId'>>;
 };
@@ -7365,14 +7946,44 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  updateAppearance?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateAppearanceArgs, 'pieId' | 'input'>>;
+  updateSlicePrice?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateSlicePriceArgs, 'pieId' | 'slicePriceCents'>>;
+  releaseSlices?: Resolver<ResolversTypes['PieSliceRelease'], ParentType, ContextType, RequireFields<PieMutationReleaseSlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
+  upgrade?: Resolver<ResolversTypes['PieUpgradeCheckout'], ParentType, ContextType, RequireFields<PieMutationUpgradeArgs, 'pieId' | 'toMaxSlices' | 'idempotencyKey'>>;
+  returnFromUpgrade?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType, RequireFields<PieMutationReturnFromUpgradeArgs, 'orderId' | 'left'>>;
+  award?: Resolver<ResolversTypes['PieAward'], ParentType, ContextType, RequireFields<PieMutationAwardArgs, 'userName'>>;
+  activateAward?: Resolver<ResolversTypes['PieAward'], ParentType, ContextType>;
   wish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationWishArgs, 'pieId'>>;
   unwish?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUnwishArgs, 'pieId'>>;
+  grantModerator?: Resolver<ResolversTypes['PieModerator'], ParentType, ContextType, RequireFields<PieMutationGrantModeratorArgs, 'pieId' | 'userName' | 'pieRole'>>;
+  deleteModerator?: Resolver<ResolversTypes['PieModerator'], ParentType, ContextType, RequireFields<PieMutationDeleteModeratorArgs, 'pieId' | 'moderatorId'>>;
+  transferPie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationTransferPieArgs, 'pieId' | 'userName'>>;
+  cancelTransfer?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationCancelTransferArgs, 'pieId'>>;
+  acceptOwnership?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationAcceptOwnershipArgs, 'transferId'>>;
+  rejectOwnership?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationRejectOwnershipArgs, 'transferId'>>;
   buySlices?: Resolver<ResolversTypes['PieSliceCheckout'], ParentType, ContextType, RequireFields<PieMutationBuySlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
   confirmSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationConfirmSliceOrderArgs, 'orderId'>>;
   cancelSliceOrder?: Resolver<ResolversTypes['PieSliceOrder'], ParentType, ContextType, RequireFields<PieMutationCancelSliceOrderArgs, 'orderId'>>;
   sendSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
   sendSlicesToMyPie?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendSlicesToMyPieArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
   sendPieSlices?: Resolver<ResolversTypes['PieSliceTransfer'], ParentType, ContextType, RequireFields<PieMutationSendPieSlicesArgs, 'pieId' | 'userName' | 'slices' | 'idempotencyKey'>>;
+};
+
+export type PieModeratorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieModerator'] = ResolversParentTypes['PieModerator']> = {
+  moderatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  pieRole?: Resolver<ResolversTypes['PieRole'], ParentType, ContextType>;
+  assignedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PieOwnershipTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieOwnershipTransfer'] = ResolversParentTypes['PieOwnershipTransfer']> = {
+  transferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pie?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PieOwnershipTransferStatus'], ParentType, ContextType>;
+  requestedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PieSliceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSliceOption'] = ResolversParentTypes['PieSliceOption']> = {
@@ -7434,6 +8045,31 @@ export type RewardBadgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type RewardPrivacyPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPrivacyPolicy'] = ResolversParentTypes['RewardPrivacyPolicy']> = {
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WinningBoostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WinningBoost'] = ResolversParentTypes['WinningBoost']> = {
+  slices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  achievement?: Resolver<Maybe<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  extraEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardDrawEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDrawEntry'] = ResolversParentTypes['RewardDrawEntry']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardDraftValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDraftValue'] = ResolversParentTypes['RewardDraftValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PieRewardDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieRewardDraft'] = ResolversParentTypes['PieRewardDraft']> = {
+  draftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RewardDraftValue']>, ParentType, ContextType>;
+  updatedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type RewardPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardPie'] = ResolversParentTypes['RewardPie']> = {
@@ -7447,6 +8083,46 @@ export type UserRewardInfoResolvers<ContextType = GraphQLContext, ParentType ext
   participateReasons?: Resolver<Array<ResolversTypes['IneligibilityReason']>, ParentType, ContextType>;
   entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['RewardShippingAddress']>, ParentType, ContextType>;
+  codeSentUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codeSentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RewardShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardShippingAddress'] = ResolversParentTypes['RewardShippingAddress']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RewardParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipant'] = ResolversParentTypes['RewardParticipant']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participateState?: Resolver<ResolversTypes['ParticipateState'], ParentType, ContextType>;
+  isWinner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  joinedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['RewardShippingAddress']>, ParentType, ContextType>;
+};
+
+export type RewardParticipantConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipantConnection'] = ResolversParentTypes['RewardParticipantConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['RewardParticipant']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardParticipantStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipantStatistics'] = ResolversParentTypes['RewardParticipantStatistics']> = {
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageRanges?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  ageNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['StatisticsBucket']>, ParentType, ContextType>;
+  genderNotCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RewardDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardDraw'] = ResolversParentTypes['RewardDraw']> = {
@@ -7460,6 +8136,7 @@ export type RewardDrawResolvers<ContextType = GraphQLContext, ParentType extends
   winners?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   drawnUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  weightedEntries?: Resolver<Array<ResolversTypes['RewardDrawEntry']>, ParentType, ContextType>;
 };
 
 export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieReward'] = ResolversParentTypes['PieReward']> = {
@@ -7487,6 +8164,8 @@ export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends 
   needNewSlices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canShareByParticipants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bonusAchievement?: Resolver<Maybe<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  winningBoosts?: Resolver<Array<ResolversTypes['WinningBoost']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['RewardPrivacyPolicy']>, ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7519,6 +8198,19 @@ export type AchievementIssuerResolvers<ContextType = GraphQLContext, ParentType 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AchievementPieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementPie'] = ResolversParentTypes['AchievementPie']> = {
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AchievementRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementReward'] = ResolversParentTypes['AchievementReward']> = {
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = {
   achievementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7535,7 +8227,9 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   maxSupply?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   awardedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   club?: Resolver<Maybe<ResolversTypes['AchievementIssuer']>, ParentType, ContextType>;
+  pie?: Resolver<Maybe<ResolversTypes['AchievementPie']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['AchievementCondition']>, ParentType, ContextType>;
+  claimedByRewards?: Resolver<Array<ResolversTypes['AchievementReward']>, ParentType, ContextType>;
   viewerAwardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -7552,6 +8246,7 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   achievementStatistics?: Resolver<ResolversTypes['AchievementStatistics'], ParentType, ContextType, RequireFields<RewardsQueryAchievementStatisticsArgs, 'achievementId'>>;
   rewardClub?: Resolver<ResolversTypes['AchievementIssuer'], ParentType, ContextType, RequireFields<RewardsQueryRewardClubArgs, 'clubId'>>;
   clubAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryClubAchievementsArgs, 'clubId' | 'first'>>;
+  pieAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<RewardsQueryPieAchievementsArgs, 'pieIdOrSlug' | 'first'>>;
   myAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryMyAchievementsArgs, 'first'>>;
   myAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsQueryMyAchievementArgs, 'achievementId'>>;
   userAchievements?: Resolver<Array<ResolversTypes['UserAchievement']>, ParentType, ContextType, RequireFields<RewardsQueryUserAchievementsArgs, 'userId' | 'first'>>;
@@ -7559,10 +8254,13 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
   pieRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryPieRewardsArgs, 'pieIdOrSlug' | 'first'>>;
   myRewards?: Resolver<Array<ResolversTypes['PieReward']>, ParentType, ContextType, RequireFields<RewardsQueryMyRewardsArgs, 'filter' | 'first'>>;
   rewardBadgeChoices?: Resolver<Array<ResolversTypes['RewardBadge']>, ParentType, ContextType>;
+  rewardParticipants?: Resolver<ResolversTypes['RewardParticipantConnection'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantsArgs, 'rewardId' | 'first'>>;
+  rewardParticipantStatistics?: Resolver<ResolversTypes['RewardParticipantStatistics'], ParentType, ContextType, RequireFields<RewardsQueryRewardParticipantStatisticsArgs, 'rewardId'>>;
+  pieRewardDraft?: Resolver<ResolversTypes['PieRewardDraft'], ParentType, ContextType, RequireFields<RewardsQueryPieRewardDraftArgs, 'draftId'>>;
 };
 
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
-  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'clubId' | 'input'>>;
+  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'input'>>;
   updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<RewardsMutationDeleteAchievementArgs, 'achievementId'>>;
   awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
@@ -7572,6 +8270,10 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   optOut?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationOptOutArgs, 'rewardId'>>;
   freezeRewardEntries?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationFreezeRewardEntriesArgs, 'rewardId'>>;
   generateRewardWinners?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationGenerateRewardWinnersArgs, 'rewardId'>>;
+  saveRewardShippingAddress?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSaveRewardShippingAddressArgs, 'rewardId' | 'input'>>;
+  sendRewardCodeBySms?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSendRewardCodeBySmsArgs, 'rewardId' | 'resend'>>;
+  savePieRewardDraft?: Resolver<ResolversTypes['PieRewardDraft'], ParentType, ContextType, RequireFields<RewardsMutationSavePieRewardDraftArgs, 'input'>>;
+  deletePieRewardDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<RewardsMutationDeletePieRewardDraftArgs, 'draftId'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -7726,6 +8428,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  PieSale?: PieSaleResolvers<ContextType>;
+  PieSaleConnection?: PieSaleConnectionResolvers<ContextType>;
+  PieUpgradeOrder?: PieUpgradeOrderResolvers<ContextType>;
+  PieUpgradeCheckout?: PieUpgradeCheckoutResolvers<ContextType>;
+  PieUpgradeOption?: PieUpgradeOptionResolvers<ContextType>;
+  PieSliceRelease?: PieSliceReleaseResolvers<ContextType>;
+  PieAward?: PieAwardResolvers<ContextType>;
   PieConnection?: PieConnectionResolvers<ContextType>;
   HoldingPie?: HoldingPieResolvers<ContextType>;
   HoldingPieConnection?: HoldingPieConnectionResolvers<ContextType>;
@@ -7739,6 +8448,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieQuery?: PieQueryResolvers<ContextType>;
   PieCheckout?: PieCheckoutResolvers<ContextType>;
   PieMutation?: PieMutationResolvers<ContextType>;
+  PieModerator?: PieModeratorResolvers<ContextType>;
+  PieOwnershipTransfer?: PieOwnershipTransferResolvers<ContextType>;
   PieSliceOption?: PieSliceOptionResolvers<ContextType>;
   PieSliceOrder?: PieSliceOrderResolvers<ContextType>;
   PieSliceCheckout?: PieSliceCheckoutResolvers<ContextType>;
@@ -7748,14 +8459,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RewardConditions?: RewardConditionsResolvers<ContextType>;
   RewardBadge?: RewardBadgeResolvers<ContextType>;
   RewardPrivacyPolicy?: RewardPrivacyPolicyResolvers<ContextType>;
+  WinningBoost?: WinningBoostResolvers<ContextType>;
+  RewardDrawEntry?: RewardDrawEntryResolvers<ContextType>;
+  RewardDraftValue?: RewardDraftValueResolvers<ContextType>;
+  PieRewardDraft?: PieRewardDraftResolvers<ContextType>;
   RewardPie?: RewardPieResolvers<ContextType>;
   UserRewardInfo?: UserRewardInfoResolvers<ContextType>;
+  RewardShippingAddress?: RewardShippingAddressResolvers<ContextType>;
+  RewardParticipant?: RewardParticipantResolvers<ContextType>;
+  RewardParticipantConnection?: RewardParticipantConnectionResolvers<ContextType>;
+  RewardParticipantStatistics?: RewardParticipantStatisticsResolvers<ContextType>;
   RewardDraw?: RewardDrawResolvers<ContextType>;
   PieReward?: PieRewardResolvers<ContextType>;
   AchievementCondition?: AchievementConditionResolvers<ContextType>;
   StatisticsBucket?: StatisticsBucketResolvers<ContextType>;
   AchievementStatistics?: AchievementStatisticsResolvers<ContextType>;
   AchievementIssuer?: AchievementIssuerResolvers<ContextType>;
+  AchievementPie?: AchievementPieResolvers<ContextType>;
+  AchievementReward?: AchievementRewardResolvers<ContextType>;
   Achievement?: AchievementResolvers<ContextType>;
   UserAchievement?: UserAchievementResolvers<ContextType>;
   RewardsQuery?: RewardsQueryResolvers<ContextType>;

@@ -11,4 +11,6 @@ export const rewardsArea = defineArea({
   resolvers: mergeResolvers(rewardsResolvers, pieRewardsPart.resolvers),
   namespaces: ["rewards"],
   createLoaders: () => ({}),
+  // The reward privacy policy's PDF upload (ADR 0077).
+  httpRoutes: pieRewardsPart.httpRoutes,
 });

@@ -1,25 +1,40 @@
 // The rewards namespace (spec 3 §7 achievements): thin adapters over domain/.
 import type { AchievementRow } from "./db.js";
-import { createAchievement, deleteAchievement, findAchievementForViewer, findPublicAchievement, listClubAchievements, updateAchievement } from "./domain/achievements.js";
+import {
+  createAchievement,
+  deleteAchievement,
+  findAchievementForViewer,
+  findPublicAchievement,
+  listClubAchievements,
+  listPieAchievements,
+  rewardsClaiming,
+  updateAchievement,
+} from "./domain/achievements.js";
 import { awardAchievement } from "./domain/award.js";
 import { achievementStatistics } from "./domain/statistics.js";
 import { findHeldAchievement, heldSince, listHeldAchievements, listMemberAchievements, type HeldAchievement } from "./domain/holdings.js";
-import { clubsByIds, findRewardClub, mayManageClubAchievements, type AchievementIssuer } from "./domain/issuers.js";
+import { clubsByIds, findRewardClub, mayManageClubAchievements, mayManagePieAchievements, piesByIds, type AchievementIssuer } from "./domain/issuers.js";
 import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/context.js";
 import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
 import { imagePath } from "../../contract/media/rest.js";
 import type { AchievementInput } from "./domain/achievements.js";
 
-/** The contract's view of badges: each club read once, and the viewer's rights in it asked once. */
+/** The contract's view of badges: each club and pie read once, and the viewer's rights in it asked once. */
 async function present(rows: readonly AchievementRow[], context: GraphQLContext) {
   const clubIds = [...new Set(rows.map((row) => row.clubId).filter((id): id is string => id !== null))];
-  const clubs = await clubsByIds(context.deps, clubIds);
+  const pieIds = [...new Set(rows.map((row) => row.pieId).filter((id): id is string => id !== null))];
+  const [clubs, pies] = await Promise.all([clubsByIds(context.deps, clubIds), piesByIds(context.deps.db, pieIds)]);
   const viewerId = context.viewer?.userId ?? null;
   const rights = new Map(await Promise.all(clubIds.map(async (id) => [id, viewerId ? await mayManageClubAchievements(context.deps, id, viewerId) : false] as const)));
-  return rows.map((row) => view(row, row.clubId ? (clubs.get(row.clubId) ?? null) : null, row.clubId ? (rights.get(row.clubId) ?? false) : false));
+  return rows.map((row) => {
+    const club = row.clubId ? (clubs.get(row.clubId) ?? null) : null;
+    const pie = row.pieId ? (pies.get(row.pieId) ?? null) : null;
+    const canManage = club ? (rights.get(club.id) ?? false) : pie ? mayManagePieAchievements({ createdBy: pie.ownerUserId }, viewerId) : false;
+    return view(row, club, pie, canManage);
+  });
 }
 
-function view(row: AchievementRow, club: AchievementIssuer | null, canManage: boolean) {
+function view(row: AchievementRow, club: AchievementIssuer | null, pie: AchievementIssuer | null, canManage: boolean) {
   return {
     achievementId: row.id,
     slug: row.slug,
@@ -36,8 +51,11 @@ function view(row: AchievementRow, club: AchievementIssuer | null, canManage: bo
     maxSupply: row.maxSupply,
     awardedCount: row.awardedCount,
     club: club ? { clubId: club.id, name: club.name, slug: club.slug } : null,
+    pie: pie ? { pieId: pie.id, name: pie.name, slug: pie.slug } : null,
     condition: row.conditionKind && row.conditionCount !== null ? { kind: row.conditionKind, count: row.conditionCount } : null,
     canManage,
+    // Read by its own field resolver (Achievement.claimedByRewards), only when asked for.
+    claimedByRewards: [],
   };
 }
 
@@ -58,6 +76,10 @@ function inputOf(input: AchievementInputArgs): AchievementInput {
 
 export const rewardsResolvers: Resolvers = {
   Achievement: {
+    async claimedByRewards(parent, _args, context) {
+      if (!parent.achievementId) return [];
+      return rewardsClaiming(context.deps.db, { achievementId: parent.achievementId, pieId: parent.pie?.pieId ?? null }, parent.canManage === true);
+    },
     async viewerAwardedAt(parent, _args, context) {
       const viewerId = context.viewer?.userId;
       if (!viewerId || !parent.achievementId) return null;
@@ -83,6 +105,9 @@ export const rewardsResolvers: Resolvers = {
     async clubAchievements(_parent, { clubId, first }, context) {
       return present(await listClubAchievements(context.deps, clubId, context.viewer?.userId ?? null, first ?? undefined), context);
     },
+    async pieAchievements(_parent, { pieIdOrSlug, first }, context) {
+      return present(await listPieAchievements(context.deps.db, pieIdOrSlug, context.viewer?.userId ?? null, first ?? undefined), context);
+    },
     async myAchievements(_parent, { first }, context) {
       const viewer = requireViewer(context);
       return presentHeld(await listHeldAchievements(context.deps.db, viewer.userId, { includeHidden: true, first: first ?? undefined }), context);
@@ -96,9 +121,9 @@ export const rewardsResolvers: Resolvers = {
     },
   },
   RewardsMutation: {
-    async createAchievement(_parent, { clubId, input }, context) {
+    async createAchievement(_parent, { clubId, pieId, input }, context) {
       const viewer = requireViewer(context);
-      return presentOne(await createAchievement(context.deps, viewer.userId, clubId, inputOf(input)), context);
+      return presentOne(await createAchievement(context.deps, viewer.userId, { clubId, pieId }, inputOf(input)), context);
     },
     async updateAchievement(_parent, { achievementId, input }, context) {
       const viewer = requireViewer(context);

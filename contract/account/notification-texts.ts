@@ -7,7 +7,8 @@ type Sentence = (p: NotificationProperties) => string;
 
 const UNKNOWN = "Unknown";
 const name = (value: string | undefined) => (value && value.trim() ? value : UNKNOWN);
-const pie = (p: NotificationProperties) => `${name(p.PieName)} Pie`;
+// A pie's name already ending in "Pie" is not followed by a second one (as in the purchase dialog, ADR 0070).
+const pie = (p: NotificationProperties) => (/\bpie$/i.test(name(p.PieName).trim()) ? name(p.PieName).trim() : `${name(p.PieName)} Pie`);
 const event = (p: NotificationProperties) => name(p.EventName);
 /** Who issued a badge: its club when a club did, else its pie. */
 const issuer = (p: NotificationProperties) => (p.ClubName !== undefined ? name(p.ClubName) : pie(p));

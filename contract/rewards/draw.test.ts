@@ -125,3 +125,39 @@ describe("verifying a published draw", () => {
     expect(verifyDraw({ ...published, winners: [...published.winners].reverse() }).winners).toBe(false);
   });
 });
+
+describe("winning boosts: weighted entries (ADR 0077)", () => {
+  const boosted = ENTRIES.map((entryId, i) => ({ entryId, weight: i % 5 === 0 ? 3 : 1 }));
+
+  test("a list whose weights are all 1 hashes and draws exactly as the bare ids", () => {
+    const ones = ENTRIES.map((entryId) => ({ entryId, weight: 1 }));
+    expect(entryListHash(ones)).toBe(entryListHash(ENTRIES));
+    expect(deriveWinners(SEED, ones, 5)).toEqual(deriveWinners(SEED, ENTRIES, 5));
+  });
+
+  test("a boosted entry's line is id*weight, and its weight changes the fingerprint", () => {
+    const lines = [...boosted].sort((a, b) => (a.entryId < b.entryId ? -1 : 1)).map((e) => (e.weight === 1 ? e.entryId : `${e.entryId}*${e.weight}`));
+    expect(entryListHash(boosted)).toBe(createHash("sha256").update(lines.join("\n")).digest("hex"));
+    expect(entryListHash(boosted)).not.toBe(entryListHash(ENTRIES));
+  });
+
+  test("the weighted draw is deterministic whatever the order, distinct, and verifiable", () => {
+    const winners = deriveWinners(SEED, boosted, 6);
+    expect(deriveWinners(SEED, [...boosted].reverse(), 6)).toEqual(winners);
+    expect(new Set(winners).size).toBe(6);
+    const published = { entries: boosted, entryCount: boosted.length, entryListHash: entryListHash(boosted), seedHash: seedCommitment(SEED), seed: SEED, winnersCount: 6, winners };
+    expect(verifyDraw(published)).toEqual({ entryCount: true, entryListHash: true, seed: true, winners: true });
+    const unboosted = { ...published, entries: ENTRIES };
+    expect(verifyDraw(unboosted).entryListHash).toBe(false);
+    expect(verifyDraw({ ...published, entries: boosted.map((e, i) => (i === 0 ? { ...e, weight: 0 } : e)) }).winners).toBe(false);
+  });
+
+  test("a weight is a share of the draws: an entry of weight 3 among weight-1 entries wins about three times as often", () => {
+    const pool = [{ entryId: "a", weight: 3 }, { entryId: "b", weight: 1 }, { entryId: "c", weight: 1 }, { entryId: "d", weight: 1 }];
+    let firstA = 0;
+    for (let i = 0; i < 2000; i += 1) if (deriveWinners(createHash("sha256").update(String(i)).digest("hex"), pool, 1)[0] === "a") firstA += 1;
+    // Expected share 3/6 = 0.5.
+    expect(firstA / 2000).toBeGreaterThan(0.45);
+    expect(firstA / 2000).toBeLessThan(0.55);
+  });
+});

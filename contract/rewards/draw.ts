@@ -11,17 +11,39 @@
 //    one is taken: rejection sampling, no modulo bias), then r mod n.
 // 5. Winners, without replacement: a partial Fisher–Yates shuffle of the sorted list; for
 //    k = 0 … w-1, j = k + below(n - k), swap positions k and j; the winner k is position k.
+// Winning boosts (ADR 0077): an entry may hold more than one entry's weight. Its line in the
+// list is then "id*weight" (a weight of 1 is written as the bare id, so a list without boosts
+// reads, hashes and draws exactly as before), and step 5 becomes: r = below(sum of the weights
+// at positions k … n-1), j = the first position from k whose running sum of weights exceeds r.
+// With every weight 1 that is j = k + r, the plain shuffle.
 import { createHash, createHmac } from "node:crypto";
 
 const TWO_32 = 2 ** 32;
+
+/** An entry with its weight (1 unless boosted). */
+export interface WeightedEntry {
+  entryId: string;
+  weight: number;
+}
+
+type Entries = readonly string[] | readonly WeightedEntry[];
+
+const weighted = (entries: Entries): WeightedEntry[] => entries.map((entry) => (typeof entry === "string" ? { entryId: entry, weight: 1 } : entry));
+
+function sortWeighted(entries: Entries): WeightedEntry[] {
+  return weighted(entries).sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
+}
 
 export function sortEntries(entries: readonly string[]): string[] {
   return [...entries].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** SHA-256 (hex) of the sorted entry list joined by "\n". */
-export function entryListHash(entries: readonly string[]): string {
-  return createHash("sha256").update(sortEntries(entries).join("\n"), "utf8").digest("hex");
+/** An entry's line in the published list: the id, with "*weight" when boosted. */
+export const entryLine = (entry: WeightedEntry) => (entry.weight === 1 ? entry.entryId : `${entry.entryId}*${entry.weight}`);
+
+/** SHA-256 (hex) of the sorted entry list's lines joined by "\n". */
+export function entryListHash(entries: Entries): string {
+  return createHash("sha256").update(sortWeighted(entries).map(entryLine).join("\n"), "utf8").digest("hex");
 }
 
 /** SHA-256 (hex) of the seed's bytes: the commitment published before the draw. */
@@ -48,21 +70,27 @@ export function below(stream: Iterator<number>, n: number): number {
   }
 }
 
-/** The winners, in order: `count` distinct entries (at most all of them). */
-export function deriveWinners(seedHex: string, entries: readonly string[], count: number): string[] {
-  const pool = sortEntries(entries);
+/** The winners, in order: `count` distinct entries (at most all of them), each as likely as its weight. */
+export function deriveWinners(seedHex: string, entries: Entries, count: number): string[] {
+  const pool = sortWeighted(entries);
+  if (pool.some((entry) => !Number.isInteger(entry.weight) || entry.weight < 1)) throw new RangeError("An entry's weight is a whole number from 1.");
   const stream = randomStream(seedHex, entryListHash(pool));
   const winners = Math.min(count, pool.length);
+  let remaining = pool.reduce((sum, entry) => sum + entry.weight, 0);
   for (let k = 0; k < winners; k += 1) {
-    const j = k + below(stream, pool.length - k);
+    const r = below(stream, remaining);
+    let j = k;
+    for (let passed = pool[k]!.weight; passed <= r; passed += pool[j]!.weight) j += 1;
+    remaining -= pool[j]!.weight;
     [pool[k], pool[j]] = [pool[j]!, pool[k]!];
   }
-  return pool.slice(0, winners);
+  return pool.slice(0, winners).map((entry) => entry.entryId);
 }
 
 /** What a published draw claims. */
 export interface PublishedDraw {
-  entries: readonly string[];
+  /** Bare ids (every weight 1) or ids with their weights. */
+  entries: Entries;
   entryCount: number;
   entryListHash: string;
   seedHash: string;
@@ -84,13 +112,16 @@ export interface DrawCheck {
 /** Recomputes a published draw from its parts: each claim checked on its own. */
 export function verifyDraw(draw: PublishedDraw): DrawCheck {
   const seedOk = draw.seed === null ? null : /^[0-9a-f]{64}$/.test(draw.seed) && seedCommitment(draw.seed) === draw.seedHash;
+  const weightsOk = weighted(draw.entries).every((entry) => Number.isInteger(entry.weight) && entry.weight >= 1);
   return {
-    entryCount: draw.entries.length === draw.entryCount && new Set(draw.entries).size === draw.entries.length,
+    entryCount: draw.entries.length === draw.entryCount && new Set(weighted(draw.entries).map((entry) => entry.entryId)).size === draw.entries.length && weightsOk,
     entryListHash: entryListHash(draw.entries) === draw.entryListHash,
     seed: seedOk,
     winners:
       draw.seed === null || draw.winners === null || !seedOk
         ? null
+        : !weightsOk
+          ? false
         : JSON.stringify(deriveWinners(draw.seed, draw.entries, draw.winnersCount)) === JSON.stringify(draw.winners),
   };
 }

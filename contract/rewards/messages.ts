@@ -1,4 +1,4 @@
-// The rewards area (spec 3): achievements (badges) issued by a club and awarded to members.
+// The rewards area (spec 3): achievements (badges) issued by a club or a pie and awarded to members.
 // The enumerations and labels are the spec's (spec 3 §4); the sentences are ours.
 
 /** Spec 3 §4 achievement category. */
@@ -58,6 +58,10 @@ export const ACHIEVEMENT_PAGE_SIZE = 50;
 export const achievementMessages = {
   notFound: "This achievement does not exist.",
   clubNotFound: "This club does not exist.",
+  pieNotFound: "This pie does not exist.",
+  issuerRequired: "Choose the club or the pie that issues the achievement.",
+  notAllowedPie: "Only the pie's owner can manage its achievements.",
+  conditionClubOnly: "Only a club's achievements can be earned by checking in at its events.",
   nameRequired: "Name is required",
   nameTooLong: `Name can be at most ${ACHIEVEMENT_NAME_MAX} characters.`,
   bioTooLong: `Description can be at most ${ACHIEVEMENT_BIO_MAX} characters.`,

@@ -119,6 +119,14 @@ export const REWARD_WIZARD_STEPS = ["Details", "Requirements", "Time Frame", "Se
 
 export const MAX_WINNERS_LIMIT = 10_000;
 
+/** Winning boosts (ADR 0077): at most this many per reward, each worth 1 to MAX_BOOST_EXTRA_ENTRIES extra entries. */
+export const MAX_WINNING_BOOSTS = 5;
+export const MAX_BOOST_EXTRA_ENTRIES = 10;
+
+/** The wizard's steps as they appear in its URLs (?step=…), in the order of REWARD_WIZARD_STEPS. */
+export const REWARD_WIZARD_STEP_KEYS = ["details", "requirements", "time-frame", "settings", "redemption", "achievement", "preview"] as const;
+export type RewardWizardStep = (typeof REWARD_WIZARD_STEP_KEYS)[number];
+
 export const rewardMessages = {
   notFound: "This reward does not exist.",
   notAllowed: "You may not manage this pie's rewards.",
@@ -133,6 +141,15 @@ export const rewardMessages = {
   geoIncomplete: "Give the latitude, longitude and radius of the area",
   mustBeNumber: "You must specify a number",
   privacyTitleRequired: "Give the privacy policy a title and its text",
+  privacyFileWithoutPolicy: "A privacy policy file needs the policy's title and text",
+  boostExtraRange: `Extra entries is a whole number from 1 to ${MAX_BOOST_EXTRA_ENTRIES}`,
+  boostSlicesRange: "Slices for a boost is a whole number from 1 to 1,000,000,000",
+  boostIncomplete: "Give both the slices (or the badge) and the extra entries of the boost",
+  boostsTooMany: `A reward has at most ${MAX_WINNING_BOOSTS} winning boosts`,
+  boostsOnlyForDraws: "Winning boosts are for draws only",
+  avatarMissing: "Upload the reward's picture again",
+  draftNotFound: "This draft does not exist any more: start again.",
+  draftSaved: "Draft saved.",
   cannotParticipate: "You cannot take part in this reward.",
   notParticipating: "You are not taking part in this reward.",
   notADraw: "Only a draw has winners drawn.",

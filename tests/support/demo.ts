@@ -53,3 +53,6 @@ export const DEMO_CLUB_POINTS = { tiers: ["Night Owl", "Midnight Regular", "Afte
 export const DEMO_PIE = { displayName: "Maya's Night Pie", slug: "mayas-night-pie" } as const;
 /** Maya's demo draw on her pie (api/rewards/seed.ts): 5 slices to take part; Sam holds 37 and takes part. */
 export const DEMO_PIE_REWARD = { slug: "front-row-at-the-night-market", displayName: "Front row at the Night Market" } as const;
+/** Maya's two promotions with winners (api/rewards/seed.ts, ADR 0076): no conditions; Sam and eight demo members won the tote bag, Priya and Marcus gave addresses. */
+export const DEMO_PHYSICAL_REWARD = { slug: "night-market-tote-bag", displayName: "Night Market tote bag", addressOf: "Priya Natarajan" } as const;
+export const DEMO_DIGITAL_REWARD = { slug: "night-pie-phone-wallpapers", displayName: "Night Pie phone wallpapers", code: "NIGHTPIE-WALLS" } as const;

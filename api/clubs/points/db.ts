@@ -71,6 +71,12 @@ export const clubPointsEntries = pgTable(
      */
     debitBalanceAfter: integer("debit_balance_after"),
     creditBalanceAfter: integer("credit_balance_after"),
+    /**
+     * The points the credit account (a member's) has earned after this entry: earned entries
+     * (EARNED_REASON_CODES) add their amount, others carry it. A member's tier reads their latest
+     * credit's instead of summing their history. Null where no balance is recorded.
+     */
+    creditEarnedAfter: integer("credit_earned_after"),
   },
   (t) => [
     uniqueIndex("club_points_entries_club_key").on(t.clubId, t.idempotencyKey),

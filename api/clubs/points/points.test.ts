@@ -14,6 +14,7 @@ import { clubTiers } from "../db.js";
 import { clubPointsAccounts, clubPointsEntries } from "./db.js";
 import { creditPurchase, earnPoints, spendPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
+import { standingsOf } from "./domain/ledger.js";
 import { pointsMessages as m } from "../../../contract/clubs/points-messages.js";
 import { addToTeam } from "../team-invitations/test-support.js";
 
@@ -150,6 +151,9 @@ test("a randomised run of earns, purchases, trades and spends matches a model of
     ["ESCROW", 0],
     ...fans.map((fan) => [fan.userId, 0] as [string, number]),
   ]);
+  // Points earned (earns and purchases; trades and spending leave them), which tiers read.
+  const earnedModel = new Map(fans.map((fan) => [fan.userId, 0]));
+  const earned = (userId: string, amount: number) => earnedModel.set(userId, earnedModel.get(userId)! + amount);
   const move = (from: string, to: string, amount: number) => {
     model.set(from, model.get(from)! - amount);
     model.set(to, model.get(to)! + amount);
@@ -166,12 +170,14 @@ test("a randomised run of earns, purchases, trades and spends matches a model of
       const k = key();
       await earn(clubId, fan.userId, amount, k);
       move("ISSUANCE", fan.userId, amount);
+      earned(fan.userId, amount);
       done.push({ key: k, replay: () => earn(clubId, fan.userId, amount, k) });
     } else if (roll < 0.3) {
       const amount = int(10, 100);
       const paymentId = randomUUID();
       await creditPurchase(deps(), { clubId, userId: fan.userId, amount, reason: "Bought points", paymentId, idempotencyKey: key() });
       move("SALES", fan.userId, amount);
+      earned(fan.userId, amount);
       done.push({ key: paymentId, replay: () => creditPurchase(deps(), { clubId, userId: fan.userId, amount, reason: "Bought points", paymentId, idempotencyKey: key() }) });
     } else if (roll < 0.5) {
       const to = pick(fans.filter((other) => other !== fan));
@@ -234,6 +240,15 @@ test("a randomised run of earns, purchases, trades and spends matches a model of
       from club_points_accounts a where a.club_id = ${clubId} and a.kind in ('MEMBER', 'ESCROW')`);
   expect(recorded).toHaveLength(fans.length + 1);
   for (const account of recorded) expect(account.after, account.kind).toBe(model.get(account.kind === "ESCROW" ? "ESCROW" : account.user_id!));
+  // A member's standing, read from their latest entries, is the model's balance and points earned.
+  const standings = await standingsOf(api.platform.deps.db, sql`${clubPointsAccounts.clubId} = ${clubId} and ${clubPointsAccounts.kind} = 'MEMBER'`);
+  const members = await api.platform.deps.db.select({ id: clubPointsAccounts.id, userId: clubPointsAccounts.userId }).from(clubPointsAccounts).where(eq(clubPointsAccounts.clubId, clubId));
+  const ownerOf = new Map(members.map((row) => [row.id, row.userId!]));
+  expect(standings).toHaveLength(fans.length);
+  for (const standing of standings) {
+    const userId = ownerOf.get(standing.accountId)!;
+    expect({ balance: standing.balance, earned: standing.earned }, userId).toEqual({ balance: model.get(userId), earned: earnedModel.get(userId) });
+  }
   // Every entry debits one account what it credits another: the signed amounts over all accounts sum to zero.
   const [sum] = await rowsOf<{ total: string; entries: string }>(sql`
       select coalesce(sum(signed), 0) as total, count(*) as entries from (

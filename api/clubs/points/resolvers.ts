@@ -66,6 +66,12 @@ export const pointsResolvers: Resolvers = {
       return { entry, amount: entry.amount, counterpartyUserId: null };
     },
   },
+  ClubPointsEntryConnection: {
+    totalCount: (page) => page.totalCount(),
+  },
+  ClubPointsTradeConnection: {
+    totalCount: (page) => page.totalCount(),
+  },
   ClubPointsTier: {
     color: (tier) => brandColorOf(tier.color),
   },

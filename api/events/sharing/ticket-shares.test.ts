@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ticketShareMessages as m } from "../../../contract/events/messages.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
-import { attendees, userTickets } from "../../db/schema.js";
+import { attendees, eventTickets, userTickets } from "../../db/schema.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 
@@ -80,6 +80,34 @@ describe("sharing places of a ticket", () => {
     expect(mine.tickets[0].passToken).toEqual(expect.any(String));
     const after = await myTickets(holder.token, event.slug);
     expect(after.tickets[0]).toMatchObject({ count: 2, shareStatus: "SHARED", shares: [{ status: "SHARED", token: null, claimedBy: { userId: friend.userId } }] });
+  });
+
+  test("a shared place's plus-ones go back to the ticket: the friend comes alone, the holder keeps theirs", async () => {
+    const holder = await createVerifiedUser(api);
+    const friend = await createVerifiedUser(api);
+    // Three places with one plus-one each hold 6 of the ticket's 10.
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Pairs", limitedAmount: 10, additionalGuests: 1 }] });
+    const db = api.platform.deps.db;
+    await db.update(eventTickets).set({ availableAmount: 4, releasedAmount: 6 }).where(eq(eventTickets.id, tickets[0].id));
+    const [attendee] = await db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: "APPROVED" }).returning();
+    const [ticket] = await db
+      .insert(userTickets)
+      .values({ eventId: event.id, eventTicketId: tickets[0].id, attendeeId: attendee.id, ownerUserId: holder.userId, status: "ACTIVE", count: 3, additionalGuests: 1 })
+      .returning();
+
+    const { shareTicket } = (await ok(SHARE, { ticketId: ticket.id }, holder.token)).event;
+    await ok(CLAIM, { token: shareTicket.token }, friend.token);
+
+    const held = await db.select({ owner: userTickets.ownerUserId, count: userTickets.count, additionalGuests: userTickets.additionalGuests }).from(userTickets).where(eq(userTickets.eventId, event.id));
+    expect(new Map(held.map(({ owner, ...rest }) => [owner, rest]))).toEqual(
+      new Map([
+        [holder.userId, { count: 2, additionalGuests: 1 }],
+        [friend.userId, { count: 1, additionalGuests: 0 }],
+      ]),
+    );
+    // 2 × 2 + 1 places held: the shared place's plus-one went back.
+    const [type] = await db.select().from(eventTickets).where(eq(eventTickets.id, tickets[0].id));
+    expect(type).toMatchObject({ availableAmount: 5, releasedAmount: 5 });
   });
 
   test("the holder keeps one place: a ticket for 3 offers at most 2, and a one-place ticket none", async () => {

@@ -65,6 +65,27 @@ afterAll(async () => {
 });
 
 describe("transferring a ticket", () => {
+  test("a ticket with plus-ones moves with them: the recipient's group holds the same places", async () => {
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      startsInHours: 1,
+      tickets: [{ ticketType: "Trio", limitedAmount: 10, additionalGuests: 2 }],
+    });
+    const [sender, recipient] = [await member(), await member()];
+    const rsvped = await api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT", additionalGuests: 2 } }, { token: sender.token });
+    expect(rsvped.body.errors).toBeUndefined();
+    const placesLeft = async () => (await api.platform.deps.db.select().from(eventTickets).where(eq(eventTickets.id, tickets[0].id)))[0]!.availableAmount;
+    expect(await placesLeft()).toBe(7);
+
+    expect((await transfer(sender.token, await heldTicketOf(sender.token, event), `@${recipient.handle}`)).errors).toBeUndefined();
+    const [theirs] = await api.platform.deps.db
+      .select({ count: userTickets.count, additionalGuests: userTickets.additionalGuests })
+      .from(userTickets)
+      .where(and(eq(userTickets.eventId, event.id), eq(userTickets.ownerUserId, recipient.userId)));
+    expect(theirs).toEqual({ count: 1, additionalGuests: 2 });
+    expect(await placesLeft()).toBe(7);
+  });
+
   test("the recipient gets a new ticket and pass, the sender's stops admitting; both bookings rows are written and the recipient e-mailed", async () => {
     const { event, tickets } = await freeEvent(10);
     const [sender, recipient] = [await member(), await member()];

@@ -1,16 +1,27 @@
-// Achievements (spec 3 §3, §7): reading one by id or by slug, a club's list, and creating,
-// changing and deleting them, by the issuing club's reward managers (./issuers.ts).
+// Achievements (spec 3 §3, §7): reading one by id or by slug, a club's or a pie's list, and
+// creating, changing and deleting them, by the issuer's managers (./issuers.ts).
 import { slugFromTitle } from "../../kernel/slugs.js";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { achievements, type AchievementRow } from "../db.js";
+import { pieRewards } from "../pie-rewards/db.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { parseInput } from "../../kernel/validation.js";
 import { ownImage } from "../../media/domain/images.js";
-import { assertMayManageAchievement, assertMayManageClubAchievements, isVisibleClub, mayManageClubAchievements, requireVisibleClub } from "./issuers.js";
+import {
+  assertMayManageAchievement,
+  assertMayManageClubAchievements,
+  assertMayManagePieAchievements,
+  isVisibleIssuer,
+  mayManageAchievement,
+  mayManageClubAchievements,
+  mayManagePieAchievements,
+  requireVisibleClub,
+  requireVisiblePie,
+} from "./issuers.js";
 import type { ClubReads } from "../../clubs/domain/access.js";
 import {
   ACHIEVEMENT_BIO_MAX,
@@ -32,9 +43,9 @@ export async function findAchievement(db: Database, achievementId: string): Prom
   return row;
 }
 
-/** A badge's club must be one the viewer may see (an unpublished club's badges are its managers' only). */
+/** A badge's issuer must be one the viewer may see (an unpublished club's or a draft pie's badges are its managers' only). */
 async function requireVisibleIssuer(db: Database, row: AchievementRow, viewerId: string | null): Promise<AchievementRow> {
-  if (row.clubId && !(await isVisibleClub({ db }, row.clubId, viewerId))) throw notFound(m.notFound);
+  if (!(await isVisibleIssuer({ db }, row, viewerId))) throw notFound(m.notFound);
   return row;
 }
 
@@ -49,14 +60,14 @@ export async function findPublicAchievement(db: Database, slugOrId: string, view
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
   if (!row) throw notFound(m.notFound);
-  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements({ db }, row.clubId, viewerId)))) throw notFound(m.notFound);
+  if (row.isHidden && !(await mayManageAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
-/** A badge by id for a viewer: a hidden one only for the club's reward managers; none of a club the viewer may not see. */
+/** A badge by id for a viewer: a hidden one only for its managers; none of a club or pie the viewer may not see. */
 export async function findAchievementForViewer(db: Database, achievementId: string, viewerId: string | null): Promise<AchievementRow> {
   const row = await findAchievement(db, achievementId);
-  if (row.isHidden && !(viewerId && row.clubId && (await mayManageClubAchievements({ db }, row.clubId, viewerId)))) throw notFound(m.notFound);
+  if (row.isHidden && !(await mayManageAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
@@ -71,6 +82,21 @@ export async function listClubAchievements(reads: ClubReads, clubId: string, vie
     .select()
     .from(achievements)
     .where(manager ? eq(achievements.clubId, clubId) : and(eq(achievements.clubId, clubId), eq(achievements.isHidden, false)))
+    .orderBy(desc(achievements.createdAt), desc(achievements.id))
+    .limit(Math.min(Math.max(first, 1), ACHIEVEMENT_PAGE_SIZE));
+}
+
+/**
+ * A pie's achievements, newest first: all of them for its owner, the visible ones for others.
+ * NOT_FOUND for an unknown pie or a draft the viewer does not own.
+ */
+export async function listPieAchievements(db: Database, pieIdOrSlug: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
+  const pie = await requireVisiblePie(db, pieIdOrSlug, viewerId);
+  const manager = mayManagePieAchievements(pie, viewerId);
+  return db
+    .select()
+    .from(achievements)
+    .where(manager ? eq(achievements.pieId, pie.id) : and(eq(achievements.pieId, pie.id), eq(achievements.isHidden, false)))
     .orderBy(desc(achievements.createdAt), desc(achievements.id))
     .limit(Math.min(Math.max(first, 1), ACHIEVEMENT_PAGE_SIZE));
 }
@@ -105,8 +131,10 @@ export type AchievementInput = z.input<typeof achievementInput>;
 /** A URL name from the badge's name, with a short random tail. */
 export const achievementSlug = (displayName: string): string => slugFromTitle(displayName, "badge");
 
-async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementInput) {
+async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementInput, issuer: { pieId: string | null }) {
   const value = parseInput(achievementInput, input);
+  // Check-ins at the club's events are the only condition; a pie has no events to count.
+  if (issuer.pieId && value.condition) throw badUserInput(m.conditionClubOnly, { condition: m.conditionClubOnly });
   // Only an image the manager uploaded themselves may become the badge's picture.
   const image = value.imageId ? await ownImage(deps, viewerId, value.imageId) : null;
   return {
@@ -125,15 +153,25 @@ async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementI
   };
 }
 
-/** A new badge of the club, by one of its reward managers. */
-export async function createAchievement(deps: DomainDeps, viewerId: string, clubId: string, input: AchievementInput): Promise<AchievementRow> {
-  await assertMayManageClubAchievements(deps, clubId, viewerId);
-  const columns = await columnsOf(deps, viewerId, input);
+/** Who issues a new badge: a club or a pie, exactly one. */
+export type NewAchievementIssuer = { clubId?: string | null; pieId?: string | null };
+
+/** A new badge of the club (by one of its reward managers) or of the pie (by its owner). */
+export async function createAchievement(deps: DomainDeps, viewerId: string, issuer: NewAchievementIssuer, input: AchievementInput): Promise<AchievementRow> {
+  if (Boolean(issuer.clubId) === Boolean(issuer.pieId)) throw badUserInput(m.issuerRequired);
+  let owner: { clubId: string | null; pieId: string | null };
+  if (issuer.clubId) {
+    await assertMayManageClubAchievements(deps, issuer.clubId, viewerId);
+    owner = { clubId: issuer.clubId, pieId: null };
+  } else {
+    owner = { clubId: null, pieId: (await assertMayManagePieAchievements(deps.db, issuer.pieId!, viewerId)).id };
+  }
+  const columns = await columnsOf(deps, viewerId, input, owner);
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await deps.db
         .insert(achievements)
-        .values({ ...columns, slug: achievementSlug(columns.displayName), clubId, ownerUserId: viewerId, createdAt: deps.clock(), updatedAt: deps.clock() })
+        .values({ ...columns, slug: achievementSlug(columns.displayName), ...owner, ownerUserId: viewerId, createdAt: deps.clock(), updatedAt: deps.clock() })
         .returning();
       return row!;
     } catch (error) {
@@ -148,7 +186,7 @@ export async function createAchievement(deps: DomainDeps, viewerId: string, club
 export async function updateAchievement(deps: DomainDeps, viewerId: string, achievementId: string, input: AchievementInput): Promise<AchievementRow> {
   const existing = await findAchievement(deps.db, achievementId);
   await assertMayManageAchievement(deps, existing, viewerId);
-  const columns = await columnsOf(deps, viewerId, input);
+  const columns = await columnsOf(deps, viewerId, input, existing);
   if (columns.maxSupply !== null && columns.maxSupply < existing.awardedCount) throw badUserInput(m.maxSupplyBelowAwarded, { maxSupply: m.maxSupplyBelowAwarded });
   try {
     const [row] = await deps.db
@@ -183,4 +221,24 @@ export async function deleteAchievement(deps: DomainDeps, viewerId: string, achi
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+}
+
+/**
+ * The pie rewards whose winners receive the badge (spec 3 §3 claimedByRewards): the rewards of
+ * the badge's own pie naming it as their bonus badge, hidden ones only for its managers.
+ */
+export async function rewardsClaiming(db: Database, achievement: { achievementId: string; pieId: string | null }, includeHidden: boolean) {
+  if (!achievement.pieId) return [];
+  return db
+    .select({ rewardId: pieRewards.id, pieId: pieRewards.pieId, displayName: pieRewards.displayName, slug: pieRewards.slug })
+    .from(pieRewards)
+    .where(
+      and(
+        eq(pieRewards.bonusAchievementId, achievement.achievementId),
+        eq(pieRewards.pieId, achievement.pieId),
+        ...(includeHidden ? [] : [eq(pieRewards.isHidden, false)]),
+      ),
+    )
+    .orderBy(desc(pieRewards.createdAt))
+    .limit(ACHIEVEMENT_PAGE_SIZE);
 }

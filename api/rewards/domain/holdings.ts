@@ -1,8 +1,9 @@
 // The badges a member holds (spec 3 §7 "the user's own"; spec 1 §2.2 /profile?achievement={id}).
-import { and, desc, eq, exists, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { achievements, userAchievements, type AchievementRow, type UserAchievementRow } from "../db.js";
 import { clubs } from "../../clubs/db.js";
+import { pies } from "../../pies/db.js";
 import { users } from "../../db/schema.js";
 import { notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
@@ -19,8 +20,12 @@ export interface HeldAchievement {
  */
 export async function listHeldAchievements(db: Database, userId: string, options: { includeHidden: boolean; first?: number }): Promise<HeldAchievement[]> {
   const first = Math.min(Math.max(options.first ?? ACHIEVEMENT_PAGE_SIZE, 1), ACHIEVEMENT_PAGE_SIZE);
-  // Someone else's list leaves out hidden badges and those of unpublished clubs (a club nobody may see).
-  const shown = and(eq(achievements.isHidden, false), or(isNull(achievements.clubId), exists(db.select({ one: sql`1` }).from(clubs).where(and(eq(clubs.id, achievements.clubId), eq(clubs.published, true))))));
+  // Someone else's list leaves out hidden badges and those of unpublished clubs and draft pies (issuers nobody may see).
+  const shown = and(
+    eq(achievements.isHidden, false),
+    or(isNull(achievements.clubId), exists(db.select({ one: sql`1` }).from(clubs).where(and(eq(clubs.id, achievements.clubId), eq(clubs.published, true))))),
+    or(isNull(achievements.pieId), exists(db.select({ one: sql`1` }).from(pies).where(and(eq(pies.id, achievements.pieId), ne(pies.operationalState, "DRAFT"))))),
+  );
   const rows = await db
     .select({ holding: userAchievements, achievement: achievements })
     .from(userAchievements)

@@ -1,7 +1,10 @@
-// Who issues a badge and who may manage it: the issuing club, through the clubs area's own
-// permissions (docs/decisions/0028): its owner, ADMIN and REWARD_MANAGER hold MANAGE_REWARDS.
+// Who issues a badge and who may manage it (spec 3 §1: badges issued by a pie or a club). A
+// club's badges follow the clubs area's own permissions (docs/decisions/0028): its owner, ADMIN
+// and REWARD_MANAGER hold MANAGE_REWARDS. A pie's badges are its owner's (mayManagePieAchievements).
 import type { Database } from "../../db/client.js";
 import type { AchievementRow } from "../db.js";
+import type { PieRow } from "../../pies/db.js";
+import { findPieRow } from "../../pies/domain/access.js";
 import { clubIfPermitted, findClubRow, isClubVisibleTo, requireClubPermission, type ClubReads } from "../../clubs/domain/access.js";
 import { isUuid } from "../../kernel/ids.js";
 import type { DomainDeps } from "../../kernel/deps.js";
@@ -20,6 +23,32 @@ export async function mayManageClubAchievements(reads: ClubReads, clubId: string
 }
 
 /**
+ * Whether the user may create, change, award and delete the pie's badges: its owner. The pie's
+ * moderators holding CAN_SEND_ACHIEVEMENTS (contract/pies/permissions.ts) join here once the
+ * pie's team is managed.
+ */
+export function mayManagePieAchievements(pie: Pick<PieRow, "createdBy">, userId: string | null): boolean {
+  return userId !== null && pie.createdBy === userId;
+}
+
+/** A pie shows to everyone once created (PENDING or ACTIVE, as the pie area answers); a draft only to its owner. */
+function isPieVisibleTo(pie: Pick<PieRow, "operationalState" | "createdBy">, viewerId: string | null): boolean {
+  return pie.operationalState !== "DRAFT" || pie.createdBy === viewerId;
+}
+
+async function pieRowById(db: Database, pieId: string): Promise<PieRow | null> {
+  return isUuid(pieId) ? findPieRow(db, pieId) : null;
+}
+
+/** Whether the user may manage the badge: its club's reward rights, or its pie's. */
+export async function mayManageAchievement(reads: ClubReads, achievement: Pick<AchievementRow, "clubId" | "pieId">, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  if (achievement.clubId) return mayManageClubAchievements(reads, achievement.clubId, userId);
+  const pie = achievement.pieId ? await pieRowById(reads.db, achievement.pieId) : null;
+  return pie !== null && mayManagePieAchievements(pie, userId);
+}
+
+/**
  * A club's badges follow the club's visibility: NOT_FOUND (as the club itself answers) when
  * there is no such club or it is unpublished and the viewer may not work in its manager area.
  */
@@ -32,9 +61,30 @@ export async function isVisibleClub(reads: ClubReads, clubId: string, viewerId: 
   return club !== null && (await isClubVisibleTo(reads, club, viewerId));
 }
 
+/** The pie by id or slug when the viewer may see it; NOT_FOUND otherwise. */
+export async function requireVisiblePie(db: Database, pieIdOrSlug: string, viewerId: string | null): Promise<PieRow> {
+  const pie = await findPieRow(db, pieIdOrSlug);
+  if (!pie || !isPieVisibleTo(pie, viewerId)) throw notFound(m.pieNotFound);
+  return pie;
+}
+
+/** Whether the viewer may see the badge's issuer (an unpublished club's or a draft pie's badges are its managers' only). */
+export async function isVisibleIssuer(reads: ClubReads, achievement: Pick<AchievementRow, "clubId" | "pieId">, viewerId: string | null): Promise<boolean> {
+  if (achievement.clubId) return isVisibleClub(reads, achievement.clubId, viewerId);
+  const pie = achievement.pieId ? await pieRowById(reads.db, achievement.pieId) : null;
+  return pie !== null && isPieVisibleTo(pie, viewerId);
+}
+
 /** The club's reward rights, or its refusal: NOT_FOUND to a stranger, AUTH_NOT_AUTHORIZED to a team member without them. */
 export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: string, userId: string): Promise<void> {
   await requireClubPermission(deps, userId, clubId, "MANAGE_REWARDS");
+}
+
+/** The pie's badge rights, or the pie area's refusal: NOT_FOUND when the pie is not the viewer's to see, AUTH_NOT_AUTHORIZED when it is. */
+export async function assertMayManagePieAchievements(db: Database, pieId: string, userId: string): Promise<PieRow> {
+  const pie = await requireVisiblePie(db, pieId, userId);
+  if (!mayManagePieAchievements(pie, userId)) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowedPie);
+  return pie;
 }
 
 /** The club for one who holds its reward rights; NOT_FOUND for anyone else (its manager pages answer 404). */
@@ -44,12 +94,11 @@ export async function findRewardClub(deps: DomainDeps, clubId: string, userId: s
   return { id: club.id, name: club.name, slug: club.slug };
 }
 
-/** The badge's club's reward rights; a badge without a club is managed by nobody. */
+/** The badge's issuer's rights; a hidden badge is not revealed to those without them. */
 export async function assertMayManageAchievement(reads: ClubReads, achievement: AchievementRow, userId: string): Promise<void> {
-  if (achievement.clubId && (await mayManageClubAchievements(reads, achievement.clubId, userId))) return;
-  // A hidden badge is not revealed to those who may not manage it.
+  if (await mayManageAchievement(reads, achievement, userId)) return;
   if (achievement.isHidden) throw notFound(m.notFound);
-  throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowed);
+  throw new DomainError("AUTH_NOT_AUTHORIZED", achievement.pieId ? m.notAllowedPie : m.notAllowed);
 }
 
 /** Clubs by id, for presenting badges (each from the read cache, as the clubs area reads them). */
@@ -58,9 +107,20 @@ export async function clubsByIds(reads: ClubReads, ids: readonly string[]): Prom
   return new Map(rows.filter((row) => row !== null).map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug }]));
 }
 
-/** The club that issued the badge, as its notification names it. */
-export async function issuerOf(db: Database, achievement: AchievementRow): Promise<AchievementIssuer> {
-  const club = achievement.clubId ? (await clubsByIds({ db }, [achievement.clubId])).get(achievement.clubId) : undefined;
-  if (!club) throw notFound(m.notFound);
-  return club;
+/** Pies by id, with the owner, for presenting badges (a pie's slug is its id until its Details step is saved). */
+export async function piesByIds(db: Database, ids: readonly string[]): Promise<Map<string, AchievementIssuer & { ownerUserId: string }>> {
+  const rows = await Promise.all([...new Set(ids)].map((id) => pieRowById(db, id)));
+  return new Map(rows.filter((row) => row !== null).map((row) => [row.id, { id: row.id, name: row.displayName ?? "", slug: row.slug ?? row.id, ownerUserId: row.createdBy }]));
+}
+
+/** The club or pie that issued the badge, as its notification names it. */
+export async function issuerOf(db: Database, achievement: AchievementRow): Promise<{ club: AchievementIssuer } | { pie: AchievementIssuer }> {
+  if (achievement.clubId) {
+    const club = (await clubsByIds({ db }, [achievement.clubId])).get(achievement.clubId);
+    if (club) return { club };
+  } else if (achievement.pieId) {
+    const pie = (await piesByIds(db, [achievement.pieId])).get(achievement.pieId);
+    if (pie) return { pie: { id: pie.id, name: pie.name, slug: pie.slug } };
+  }
+  throw notFound(m.notFound);
 }

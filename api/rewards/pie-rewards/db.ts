@@ -1,7 +1,7 @@
 // A pie's rewards (spec 3 §3 Reward; ADR 0072): the rewards, who takes part, and the draws with
 // their frozen entry lists. api/db/schema.ts re-exports them for drizzle-kit.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../../db/columns.js";
 import { users } from "../../access/db.js";
 import { pies } from "../../pies/db.js";
@@ -16,7 +16,11 @@ export const rewardRedeemType = pgEnum("reward_redeem_type", REDEEM_TYPES);
 /** What a member's row says; NONE and CANT_PARTICIPATE are computed, never stored. */
 export const rewardParticipation = pgEnum("reward_participation", ["PARTICIPATING", "NOT_PARTICIPATING", "AWARDED", "SENT"]);
 
-export type RewardPrivacyPolicy = { title: string; content: string };
+/** The policy members accept to take part; `fileUrl` names a PDF stored (and stamped) here, or is null. */
+export type RewardPrivacyPolicy = { title: string; content: string; fileUrl?: string | null };
+
+/** Extra entries in a draw for holders of at least `slices` slices of the pie, or of a badge (ADR 0077). */
+export type WinningBoost = { slices: number; achievementId: null; extraEntries: number } | { slices: null; achievementId: string; extraEntries: number };
 
 export const pieRewards = pgTable(
   "pie_rewards",
@@ -50,6 +54,9 @@ export const pieRewards = pgTable(
     /** A bonus badge (an achievement id) winners are meant to receive; shown on the reward. */
     bonusAchievementId: uuid("bonus_achievement_id"),
     privacyPolicy: jsonb("privacy_policy").$type<RewardPrivacyPolicy | null>(),
+    /** The reward's picture (a stored image, 1000×1000 WEBP); null: the default reward image. */
+    avatarImageId: uuid("avatar_image_id"),
+    winningBoosts: jsonb("winning_boosts").$type<WinningBoost[]>().notNull().default([]),
     createdBy: uuid("created_by")
       .notNull()
       .references(() => users.id),
@@ -78,10 +85,40 @@ export const pieRewardParticipants = pgTable(
     /** 1 for the first winner drawn, and so on; null for those who did not win. */
     ordinalWinner: integer("ordinal_winner"),
     privacyAcceptedAt: instant("privacy_accepted_at"),
+    /** The redeem code texted to a winner (ADR 0076): when first and last, and how often. */
+    codeSmsFirstAt: instant("code_sms_first_at"),
+    codeSmsLastAt: instant("code_sms_last_at"),
+    codeSmsCount: integer("code_sms_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.rewardId, t.userId] }), uniqueIndex("pie_reward_participants_entry_key").on(t.entryId), index("pie_reward_participants_user_idx").on(t.userId)],
+);
+
+/**
+ * A winner's shipping address and contact details (ADR 0076): one per winner and reward, kept
+ * apart from the participation so it can be read only by the winner and the pie's team members
+ * who send rewards. The phone is E.164, the country ISO 3166-1 alpha-2.
+ */
+export const pieRewardShippingAddresses = pgTable(
+  "pie_reward_shipping_addresses",
+  {
+    rewardId: uuid("reward_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    name: text("name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rewardId, t.userId] }),
+    foreignKey({ name: "pie_reward_shipping_addresses_participant_fk", columns: [t.rewardId, t.userId], foreignColumns: [pieRewardParticipants.rewardId, pieRewardParticipants.userId] }).onDelete("cascade"),
+  ],
 );
 
 /**
@@ -123,10 +160,37 @@ export const pieRewardDrawEntries = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Entries this entrant holds in the draw: 1, plus the winning boosts met at the cutoff. */
+    weight: integer("weight").notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.entryId] })],
+  (t) => [primaryKey({ columns: [t.drawId, t.entryId] }), check("pie_reward_draw_entries_weight_positive", sql`${t.weight} > 0`)],
 );
 
+/**
+ * A reward being made or changed in the wizard (ADR 0077): the steps' values as typed, kept
+ * between steps for the member who types them; published by Save, then deleted.
+ */
+export const pieRewardDrafts = pgTable(
+  "pie_reward_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pieId: uuid("pie_id")
+      .notNull()
+      .references(() => pies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The reward being changed; null for a new one. */
+    rewardId: uuid("reward_id").references(() => pieRewards.id, { onDelete: "cascade" }),
+    values: jsonb("values").$type<Record<string, string[]>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pie_reward_drafts_user_idx").on(t.userId)],
+);
+
+export type PieRewardDraftRow = typeof pieRewardDrafts.$inferSelect;
 export type PieRewardRow = typeof pieRewards.$inferSelect;
 export type PieRewardParticipantRow = typeof pieRewardParticipants.$inferSelect;
+export type PieRewardShippingAddressRow = typeof pieRewardShippingAddresses.$inferSelect;
 export type PieRewardDrawRow = typeof pieRewardDraws.$inferSelect;

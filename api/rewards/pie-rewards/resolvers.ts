@@ -4,8 +4,15 @@ import type { Resolvers, PieRewardInput } from "../../graphql/generated.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
-import { drawEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
+import { drawEntries, drawWeightedEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
+import { deleteDraft, findDraft, saveDraft } from "./domain/drafts.js";
+import type { PieRewardDraftRow } from "./db.js";
+import { imagePath } from "../../../contract/media/rest.js";
 import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
+import { findShippingAddress, listParticipants, participantStatistics, saveShippingAddress, sendRedeemCodeBySms, verifiedPhoneOf } from "./domain/winners.js";
+import { maskedPhone } from "../../../contract/rewards/winners.js";
+import { rewardMessages } from "../../../contract/rewards/pie-rewards.js";
+import { notFound } from "../../kernel/errors.js";
 import { badgeChoices, createReward, findRewardRow, findVisibleReward, listPieRewards, onPieTeam, pieOfReward, rewardBadges, updateReward, type RewardInput } from "./domain/rewards.js";
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -21,8 +28,22 @@ function inputOf(input: PieRewardInput): RewardInput {
   };
 }
 
+const draftOf = (draft: PieRewardDraftRow) => ({
+  draftId: draft.id,
+  pieId: draft.pieId,
+  rewardId: draft.rewardId,
+  values: Object.entries(draft.values).map(([name, values]) => ({ name, values })),
+  updatedUtc: draft.updatedAt.toISOString(),
+});
+
 const pieOf = (context: GraphQLContext, reward: PieRewardRow) => pieOfReward(context.deps.db, reward);
 const badges = (context: GraphQLContext, ids: readonly string[]) => rewardBadges(context.deps.db, ids);
+
+async function requireRewardRow(context: GraphQLContext, rewardId: string): Promise<PieRewardRow> {
+  const reward = await findRewardRow(context.deps.db, rewardId);
+  if (!reward) throw notFound(rewardMessages.notFound);
+  return reward;
+}
 
 async function teamOf(context: GraphQLContext, reward: PieRewardRow) {
   return onPieTeam(context.deps.db, await pieOf(context, reward), context.viewer?.userId ?? null);
@@ -39,8 +60,20 @@ export const pieRewardsResolvers: Resolvers = {
     rewardBadgeChoices(_parent, _args, context) {
       return badgeChoices(context.deps.db, requireViewer(context).userId);
     },
+    async pieRewardDraft(_parent, { draftId }, context) {
+      return draftOf(await findDraft(context.deps, requireViewer(context).userId, draftId));
+    },
     myRewards(_parent, { filter, first }, context) {
       return listRewardsForViewer(context.deps, requireViewer(context).userId, filter ?? "ALL", first ?? 50);
+    },
+    async rewardParticipants(_parent, { rewardId, first, after }, context) {
+      const reward = await requireRewardRow(context, rewardId);
+      const page = await listParticipants(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null, { first, after });
+      return { nodes: page.nodes, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor }, totalCount: page.totalCount };
+    },
+    async rewardParticipantStatistics(_parent, { rewardId }, context) {
+      const reward = await requireRewardRow(context, rewardId);
+      return participantStatistics(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
     },
   },
   RewardsMutation: {
@@ -63,6 +96,20 @@ export const pieRewardsResolvers: Resolvers = {
     },
     generateRewardWinners(_parent, { rewardId }, context) {
       return drawWinners(context.deps, requireViewer(context).userId, rewardId);
+    },
+    async saveRewardShippingAddress(_parent, { rewardId, input }, context) {
+      await saveShippingAddress(context.deps, requireViewer(context).userId, rewardId, input);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
+    async sendRewardCodeBySms(_parent, { rewardId, resend }, context) {
+      await sendRedeemCodeBySms(context.deps, requireViewer(context).userId, rewardId, resend ?? false);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
+    async savePieRewardDraft(_parent, { input }, context) {
+      return draftOf(await saveDraft(context.deps, requireViewer(context).userId, input));
+    },
+    deletePieRewardDraft(_parent, { draftId }, context) {
+      return deleteDraft(context.deps, requireViewer(context).userId, draftId);
     },
   },
   PieReward: {
@@ -91,11 +138,30 @@ export const pieRewardsResolvers: Resolvers = {
       };
     },
     bonusAchievement: async (reward, _args, context) => (reward.bonusAchievementId ? ((await badges(context, [reward.bonusAchievementId]))[0] ?? null) : null),
+    async winningBoosts(reward, _args, context) {
+      const boosts = reward.winningBoosts ?? [];
+      const named = await badges(context, boosts.flatMap((boost) => (boost.achievementId ? [boost.achievementId] : [])));
+      return boosts.map((boost) => ({ slices: boost.slices, extraEntries: boost.extraEntries, achievement: named.find((badge) => badge.achievementId === boost.achievementId) ?? null }));
+    },
+    avatarUrl: (reward) => (reward.avatarImageId ? imagePath(reward.avatarImageId) : null),
+    privacyPolicy: (reward) => (reward.privacyPolicy ? { title: reward.privacyPolicy.title, content: reward.privacyPolicy.content, fileUrl: reward.privacyPolicy.fileUrl ?? null } : null),
     participantCount: (reward, _args, context) => participantCount(context.deps.db, reward.id),
     createdUtc: (reward) => reward.createdAt.toISOString(),
     async userInfo(reward, _args, context) {
-      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), context.viewer?.userId ?? null);
-      return { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
+      const viewerId = context.viewer?.userId ?? null;
+      const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), viewerId);
+      const base = { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
+      if (!viewerId || (info.state !== "AWARDED" && info.state !== "SENT")) return { ...base, shippingAddress: null, codeSentUtc: null, codeSentCount: 0, codePhone: null };
+      // A winner's own details (ADR 0076): where to send a physical reward, and the texted code.
+      const participant = await findParticipant(context.deps.db, reward.id, viewerId);
+      const phone = reward.delivery === "DIGITAL" ? await verifiedPhoneOf(context.deps.db, viewerId) : null;
+      return {
+        ...base,
+        shippingAddress: reward.delivery === "PHYSICAL" ? await findShippingAddress(context.deps.db, reward.id, viewerId) : null,
+        codeSentUtc: participant?.codeSmsLastAt?.toISOString() ?? null,
+        codeSentCount: participant?.codeSmsCount ?? 0,
+        codePhone: phone ? maskedPhone(phone) : null,
+      };
     },
     async canManage(reward, _args, context) {
       const viewerId = context.viewer?.userId;
@@ -104,6 +170,15 @@ export const pieRewardsResolvers: Resolvers = {
     },
     draws: (reward, _args, context) => listDraws(context.deps, reward.id),
   },
+  RewardParticipant: {
+    participateState: (participant) => participant.state,
+    isWinner: (participant) => participant.state === "AWARDED" || participant.state === "SENT",
+    joinedUtc: (participant) => participant.joinedAt.toISOString(),
+    shippingAddress: (participant) => participant.address,
+  },
+  RewardShippingAddress: {
+    updatedUtc: (address) => address.updatedAt.toISOString(),
+  },
   RewardDraw: {
     cutoffUtc: (draw) => draw.cutoffAt.toISOString(),
     // The seed stays secret until the winners are drawn.
@@ -111,5 +186,6 @@ export const pieRewardsResolvers: Resolvers = {
     winners: (draw) => draw.winners,
     drawnUtc: (draw) => draw.drawnAt?.toISOString() ?? null,
     entries: (draw, _args, context) => drawEntries(context.deps, draw.id),
+    weightedEntries: (draw, _args, context) => drawWeightedEntries(context.deps, draw.id),
   },
 };

@@ -59,9 +59,8 @@ function refusalAnswer(context: Ctx, url: URL, error: unknown, submission: Refus
 }
 
 /** The hub's index: start the wizard, or join the waiting list. */
-export async function pieHubIndexAction(context: Ctx, request: Request, url: URL) {
+export async function pieHubIndexAction(context: Ctx, intent: string, url: URL) {
   await guardPieHub(context, url);
-  const intent = String((await request.formData()).get("intent") ?? "");
   try {
     if (intent === "join-waiting-list") {
       await getApi(context).query(JoinPieWaitingListDocument);

@@ -191,6 +191,14 @@ export class ApiClient {
     return this.upload<StoredDocument>(`events/${encodeURIComponent(eventId)}/disclosure-document`, bytes, "application/pdf");
   }
 
+  /**
+   * POST /api/rewards/pies/:pieId/privacy-document: a reward's privacy policy PDF, checked, stamped
+   * with the watermark and stored like a disclosure document (ADR 0077).
+   */
+  uploadRewardPrivacyDocument(pieId: string, bytes: Uint8Array): Promise<StoredDocument> {
+    return this.upload<StoredDocument>(`rewards/pies/${encodeURIComponent(pieId)}/privacy-document`, bytes, "application/pdf");
+  }
+
   /** A raw upload to the API as the signed-in member; 201 answers the stored thing. */
   private async upload<T>(path: string, bytes: Uint8Array, contentType: string): Promise<T> {
     const headers: Record<string, string> = { "Content-Type": contentType || "application/octet-stream", Accept: "application/json" };

@@ -7,6 +7,7 @@ import { loadOrThrow } from "~/.server/platform/responses.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { MyAchievementDocument, MyAchievementsDocument, type AchievementCardFragment } from "~/graphql/generated";
 import { mediaUrl } from "~/lib/media-url";
+import { publicAchievementPath } from "~/lib/rewards/achievement-texts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -24,9 +25,9 @@ function shown(held: { awardedAt: string; achievement: AchievementCardFragment }
     category: a.category,
     tier: a.tier ?? null,
     imageSrc: badgeImageSrc(a.avatarUrl),
-    clubName: a.club?.name ?? null,
-    // A hidden badge has no public page for its holder (only its club's managers open it).
-    publicSlug: a.isHidden ? null : a.slug,
+    issuerName: a.club?.name ?? a.pie?.name ?? null,
+    // A hidden badge has no public page for its holder (only its issuer's managers open it).
+    publicPath: a.isHidden ? null : publicAchievementPath(a),
     awardedAt: held.awardedAt,
   };
 }

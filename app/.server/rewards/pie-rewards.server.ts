@@ -1,14 +1,13 @@
 // A pie's rewards on the web server (ADR 0072): the reward list with its filter, a reward's page
 // with Participate, Opt out and the owner's draw, the public verification page (which
-// recomputes the draw here, from what the API publishes), and the pie hub's reward form.
-import { parseWithZod } from "@conform-to/zod/v4";
+// recomputes the draw here, from what the API publishes), and the pie hub's rewards (the
+// wizard is reward-wizard.server.ts).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
-import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
+import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import {
-  CreatePieRewardDocument,
   FreezeRewardEntriesDocument,
   GenerateRewardWinnersDocument,
   MyPieRewardsDocument,
@@ -17,13 +16,13 @@ import {
   PieHubRewardsDocument,
   PieRewardPageDocument,
   PieRewardsOfPieDocument,
-  RewardBadgeChoicesDocument,
   RewardDrawVerificationDocument,
-  UpdatePieRewardDocument,
   type RewardListFilter,
 } from "~/graphql/generated";
-import { pieRewardInput, pieRewardSchema, REWARD_FORM_FIELDS } from "~/lib/rewards/pie-reward-form";
-import { verifyDraw } from "../../../contract/rewards/draw";
+import { isWinnerIntent, winnerAction } from "./reward-winners.server";
+
+import { badgeImageSrc } from "./achievements.server";
+import { entryLine, verifyDraw } from "../../../contract/rewards/draw";
 import { INELIGIBILITY_REASONS, REWARD_LIST_FILTERS, rewardMessages as m, type IneligibilityReason } from "../../../contract/rewards/pie-rewards";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -45,7 +44,8 @@ export async function loadRewardList(context: Ctx, url: URL) {
 export async function loadRewardPage(context: Ctx, pie: string, reward: string, url: URL) {
   const answer = await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie, reward }), url);
   const { publicUrl, productName } = webEnv();
-  return { reward: answer.rewards.pieReward, signedIn: Boolean(getSession(context).user), site: { publicUrl, productName } };
+  const found = answer.rewards.pieReward;
+  return { reward: { ...found, imageSrc: badgeImageSrc(found.avatarUrl) }, signedIn: Boolean(getSession(context).user), site: { publicUrl, productName } };
 }
 
 /** The reward page's forms, told apart by intent. */
@@ -55,6 +55,7 @@ export async function rewardPageAction(context: Ctx, request: Request, pie: stri
   const intent = String(form.get("intent") ?? "");
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie, reward }), url);
   const rewardId = rewards.pieReward.rewardId;
+  if (isWinnerIntent(intent)) return winnerAction(context, intent, form, rewardId, url);
   const session = getSession(context);
   try {
     if (intent === "participate") {
@@ -94,7 +95,7 @@ export async function loadDrawVerification(context: Ctx, pie: string, reward: st
   const draw = found.draws.find((candidate) => String(candidate.sequence) === sequence);
   if (!draw) throw notFoundResponse();
   const checks = verifyDraw({
-    entries: draw.entries,
+    entries: draw.weightedEntries,
     entryCount: draw.entryCount,
     entryListHash: draw.entryListHash,
     seedHash: draw.seedHash,
@@ -102,11 +103,12 @@ export async function loadDrawVerification(context: Ctx, pie: string, reward: st
     winnersCount: draw.winnersCount,
     winners: draw.winners ?? null,
   });
-  return { reward: found, draw, checks };
+  // The entries as the fingerprint hashes them: "id", or "id*weight" for a boosted one.
+  return { reward: found, draw, checks, lines: draw.weightedEntries.map(entryLine) };
 }
 
 /** The pie hub's rewards: the member's pie (active, theirs to reward from) and its rewards. */
-async function requireRewardingPie(context: Ctx, url: URL) {
+export async function requireRewardingPie(context: Ctx, url: URL) {
   requireUser(context, url);
   const { pie } = await loadOrThrow(context, () => getApi(context).query(PieHubRewardsDocument), url);
   const mine = pie.myPie;
@@ -120,32 +122,4 @@ export async function loadHubRewards(context: Ctx, url: URL) {
   const pie = await requireRewardingPie(context, url);
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pie.pieId }), url);
   return { pie, rewards: rewards.pieRewards };
-}
-
-export async function loadRewardForm(context: Ctx, url: URL, rewardId: string | null) {
-  const pie = await requireRewardingPie(context, url);
-  const { rewards } = await loadOrThrow(context, () => getApi(context).query(RewardBadgeChoicesDocument), url);
-  const reward = rewardId ? (await loadOrThrow(context, () => getApi(context).query(PieRewardPageDocument, { pie: pie.pieId, reward: rewardId }), url)).rewards.pieReward : null;
-  return { pie, badges: rewards.rewardBadgeChoices, reward };
-}
-
-/** Create (no rewardId) or save: on success to the reward's page. */
-export async function saveRewardAction(context: Ctx, request: Request, url: URL, rewardId: string | null) {
-  const pie = await requireRewardingPie(context, url);
-  const submission = parseWithZod(await request.formData(), { schema: pieRewardSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const input = pieRewardInput(submission.value);
-  try {
-    if (rewardId) {
-      await getApi(context).query(UpdatePieRewardDocument, { rewardId, input });
-      getSession(context).flash({ kind: "success", message: m.saved });
-      return redirect(rewardPath(pie, { rewardId }));
-    }
-    const { rewards } = await getApi(context).query(CreatePieRewardDocument, { pieId: pie.pieId, input });
-    getSession(context).flash({ kind: "success", message: m.created });
-    return redirect(rewardPath(pie, rewards.createPieReward));
-  } catch (error) {
-    const refusal = refusalOrThrow(context, error, url, shownRefusal);
-    return data({ result: refusalReply(submission, refusal, REWARD_FORM_FIELDS) }, { status: refusalStatus(refusal) });
-  }
 }

@@ -20,8 +20,11 @@ export interface AchievementFieldsMetadata {
 
 const input = (id: string, describedBy: string | undefined, invalid: boolean) => ({ id, "aria-describedby": describedBy, "aria-invalid": invalid || undefined });
 
-/** A badge's fields, for creating and for editing one; editing keeps the picture unless a new one is chosen. */
-export function AchievementFields({ fields, editing = false }: { fields: AchievementFieldsMetadata; editing?: boolean }) {
+/**
+ * A badge's fields, for creating and for editing one; editing keeps the picture unless a new one
+ * is chosen. The check-in condition is a club's only (a pie has no events).
+ */
+export function AchievementFields({ fields, editing = false, withCondition = true }: { fields: AchievementFieldsMetadata; editing?: boolean; withCondition?: boolean }) {
   const imageHint = `${mediaMessages.imageHint}${editing ? " Leave empty to keep the current picture." : ""}`;
   return (
     <>
@@ -59,9 +62,11 @@ export function AchievementFields({ fields, editing = false }: { fields: Achieve
   <Field label="Maximum supply" errors={fields.maxSupply.errors} hint="How many members may hold it. Leave empty for no limit.">
     {({ id, describedBy, invalid }) => <input {...getInputProps(fields.maxSupply, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
   </Field>
-  <Field label="Events attended to earn it" errors={fields.conditionEvents.errors} hint="Optional: a member receives it automatically at their check-in at this many of the club's events. Leave empty to award it by hand only.">
-    {({ id, describedBy, invalid }) => <input {...getInputProps(fields.conditionEvents, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
-  </Field>
+  {withCondition ? (
+    <Field label="Events attended to earn it" errors={fields.conditionEvents.errors} hint="Optional: a member receives it automatically at their check-in at this many of the club's events. Leave empty to award it by hand only.">
+      {({ id, describedBy, invalid }) => <input {...getInputProps(fields.conditionEvents, { type: "number" })} {...input(id, describedBy, invalid)} min={1} step={1} inputMode="numeric" />}
+    </Field>
+  ) : null}
   <Field label="First day" errors={fields.activeFrom.errors} hint="Optional: the first day it may be awarded (UTC).">
     {({ id, describedBy, invalid }) => <input {...getInputProps(fields.activeFrom, { type: "date" })} {...input(id, describedBy, invalid)} />}
   </Field>
@@ -70,7 +75,7 @@ export function AchievementFields({ fields, editing = false }: { fields: Achieve
   </Field>
   <label className="checkbox-row">
     <input {...getInputProps(fields.isHidden, { type: "checkbox" })} />
-    Hidden (only the club's managers and its holders see it)
+    Hidden (only its managers and its holders see it)
   </label>
     </>
   );

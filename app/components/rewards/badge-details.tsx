@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { href, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import type { ShownBadge } from "./badge-list";
@@ -8,9 +8,10 @@ import { useImageSrc } from "~/hooks/use-media-src";
 export interface BadgeDetails extends ShownBadge {
   bio?: string | null;
   awardedAt: string;
-  clubName?: string | null;
-  /** Its public page's slug; null when it has none to show (a hidden badge). */
-  publicSlug?: string | null;
+  /** The club or pie that issued it. */
+  issuerName?: string | null;
+  /** Its public page; null when it has none to show (a hidden badge). */
+  publicPath?: string | null;
 }
 
 /**
@@ -53,10 +54,10 @@ export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; cl
             <dt>{t.category}</dt>
             <dd>{categoryLabel(badge.category, badge.tier)}</dd>
           </div>
-          {badge.clubName ? (
+          {badge.issuerName ? (
             <div>
               <dt>{t.issuedBy}</dt>
-              <dd>{badge.clubName}</dd>
+              <dd>{badge.issuerName}</dd>
             </div>
           ) : null}
           <div>
@@ -70,7 +71,7 @@ export function BadgeDetailsDialog({ badge, closeTo }: { badge: BadgeDetails; cl
           <Link to={closeTo} className="button button-secondary" preventScrollReset>
             {t.close}
           </Link>
-          {badge.publicSlug ? <Link to={href("/achievements/:slugOrId", { slugOrId: badge.publicSlug })}>{t.publicPage}</Link> : null}
+          {badge.publicPath ? <Link to={badge.publicPath}>{t.publicPage}</Link> : null}
         </div>
       </div>
     </dialog>

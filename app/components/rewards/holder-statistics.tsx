@@ -25,16 +25,19 @@ const COUNT_WIDTH = 40;
  * Screen readers get its title and a table of the same numbers; the drawing itself is hidden
  * from them so the numbers are not read twice.
  */
-function BarChart({
+export function BarChart({
   title,
   buckets,
   notCounted,
   notCountedLabel,
+  countHeading = t.statisticsHolders,
 }: {
   title: string;
   buckets: readonly Bucket[];
   notCounted: number;
   notCountedLabel: string;
+  /** The table's heading of the counts ("Holders", "Participants"). */
+  countHeading?: string;
 }) {
   const id = useId();
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
@@ -94,7 +97,7 @@ function BarChart({
           <thead>
             <tr>
               <th scope="col">{t.statisticsGroup}</th>
-              <th scope="col">{t.statisticsHolders}</th>
+              <th scope="col">{countHeading}</th>
             </tr>
           </thead>
           <tbody>

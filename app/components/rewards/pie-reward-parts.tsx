@@ -15,6 +15,7 @@ import {
   type RewardStatus,
   type RewardType,
 } from "../../../contract/rewards/pie-rewards";
+import { DEFAULT_BADGE_IMAGE as DEFAULT_REWARD_IMAGE } from "~/lib/rewards/achievement-texts";
 
 /** A day in UTC, as the form takes it: "Jun 30, 2026". */
 export function formatRewardDay(iso: string | null | undefined): string | null {
@@ -34,9 +35,10 @@ export interface RewardCardData {
   pie: { pieId: string; displayName?: string | null };
 }
 
-export function RewardCard({ reward, note }: { reward: RewardCardData; note?: string }) {
+/** A reward as a card, linking to its page (or to `to`: the pie hub's page of it). */
+export function RewardCard({ reward, note, to }: { reward: RewardCardData; note?: string; to?: string }) {
   return (
-    <Link to={`/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`} className="badge-card">
+    <Link to={to ?? `/legacy/pies/${reward.pie.pieId}/rewards/${reward.rewardId}`} className="badge-card">
       <span className="stack-sm">
         <strong>{reward.displayName}</strong>
         <span className="muted">
@@ -122,5 +124,57 @@ export function ReasonList({ reasons }: { reasons: readonly IneligibilityReason[
         <li key={reason}>{INELIGIBILITY_WORDS[reason]}</li>
       ))}
     </ul>
+  );
+}
+
+export interface RewardShowcaseData {
+  displayName: string;
+  bio?: string | null;
+  /** The picture's address as the page shows it; null: the default reward image. */
+  imageSrc: string | null;
+  bonusAchievement?: { displayName: string } | null;
+  winningBoosts: { slices?: number | null; achievement?: { displayName: string } | null; extraEntries: number }[];
+}
+
+/** A winning boost in words. */
+export function boostWords(boost: RewardShowcaseData["winningBoosts"][number]): string {
+  const extra = `${boost.extraEntries} extra ${boost.extraEntries === 1 ? "entry" : "entries"}`;
+  return boost.slices != null ? `Holders of at least ${boost.slices.toLocaleString("en-US")} slices: ${extra}` : `Holders of the badge ${boost.achievement?.displayName ?? "?"}: ${extra}`;
+}
+
+/** The reward's picture, what it gives beyond the prize, and its boosts: on its page and in the wizard's preview. */
+export function RewardExtras({ reward }: { reward: RewardShowcaseData }) {
+  return (
+    <>
+      <img className="reward-avatar" src={reward.imageSrc ?? DEFAULT_REWARD_IMAGE} alt="" width={160} height={160} />
+      {reward.bonusAchievement ? <p>Winners also receive the badge {reward.bonusAchievement.displayName}.</p> : null}
+      {reward.winningBoosts.length ? (
+        <div className="stack-sm">
+          <h2 className="h3">Winning boosts</h2>
+          <ul>
+            {reward.winningBoosts.map((boost) => (
+              <li key={boostWords(boost)}>{boostWords(boost)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The privacy policy participants accept: its title, text and, when there is one, its PDF. */
+export function PrivacyPolicyText({ policy }: { policy: { title: string; content: string; fileUrl?: string | null } }) {
+  return (
+    <div className="stack-sm">
+      <h3>{policy.title}</h3>
+      <p className="pre-wrap">{policy.content}</p>
+      {policy.fileUrl ? (
+        <p>
+          <a href={policy.fileUrl} target="_blank" rel="noreferrer">
+            Read the privacy policy (PDF)
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -33,7 +33,7 @@ describe("the members' shell", () => {
     const side = sidePanel(shellAt("/events", { title: "Events", didYouKnow: true }, { on: true, back: `/events?q="x"` }));
     expect(side).toMatch(/<a aria-current="page" class="side-link active" href="\/events"/);
     expect(side).toContain(
-      `<div class="did-you-know"><strong>Did You Know?</strong><p id="did-you-know-text">Clubs are coming: earn rep points and rewards for the events you love.</p><button type="button" class="button button-secondary" disabled="" aria-describedby="did-you-know-text">Coming Soon</button></div>`,
+      `<div class="did-you-know"><strong>Did You Know?</strong><p>Rep clubs reward you for the events you love: join one and earn rep points. <a href="/rep-clubs" data-discover="true">Find a club</a></p><p id="did-you-know-text">Points for inviting friends, answering surveys and sharing on social media are on their way.</p><button type="button" class="button button-secondary" disabled="" aria-describedby="did-you-know-text">Coming Soon</button></div>`,
     );
     expect(side).toMatch(/<form class="developer-mode"[^>]* action="\/developer-mode" method="post"><input type="hidden" name="mode" value="off"\/><input type="hidden" name="back" value="\/events\?q=&quot;x&quot;"\/><button type="submit" class="button button-ghost">Developer mode: On<\/button><\/form>/);
   });

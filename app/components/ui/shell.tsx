@@ -71,7 +71,12 @@ export function Shell({
         {didYouKnow ? (
           <div className="did-you-know">
             <strong>Did You Know?</strong>
-            <p id="did-you-know-text">Clubs are coming: earn rep points and rewards for the events you love.</p>
+            <p>
+              Rep clubs reward you for the events you love: join one and earn rep points.{" "}
+              <Link to={href("/rep-clubs")}>Find a club</Link>
+            </p>
+            {/* The earning rules no action triggers yet (ADR 0071): what the "Coming Soon" button of spec 1 announces. */}
+            <p id="did-you-know-text">Points for inviting friends, answering surveys and sharing on social media are on their way.</p>
             <button type="button" className="button button-secondary" disabled aria-describedby="did-you-know-text">
               Coming Soon
             </button>

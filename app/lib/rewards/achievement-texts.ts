@@ -30,7 +30,8 @@ export const achievementTexts = {
   youHoldSince: "You hold this badge since",
   earnedBy: "Earned by",
   condition: "Earned automatically",
-  conditionNone: "Awarded by the club's managers only",
+  conditionNone: "Awarded by its managers only",
+  claimedByRewards: "Won with",
   deleteTitle: "Delete achievement",
   deleteButton: "Delete",
   deleteConfirm: "Delete this achievement?",
@@ -79,4 +80,17 @@ export function statusLabel(status: string): string {
 /** "3 of 10" or "3 (no limit)". */
 export function supplyLabel(awarded: number, maxSupply: number | null | undefined): string {
   return maxSupply ? `${awarded} of ${maxSupply}` : `${awarded} (${achievementTexts.unlimited})`;
+}
+
+/**
+ * A badge's public page: a pie's under its pie (spec 3 §2 /legacy/pies/{id}/achievements/{achievementId}),
+ * a club's by its slug (/achievements/{slug}).
+ */
+export function publicAchievementPath(a: { achievementId: string; slug: string; pie?: { pieId: string } | null }): string {
+  return a.pie ? `/legacy/pies/${encodeURIComponent(a.pie.pieId)}/achievements/${encodeURIComponent(a.achievementId)}` : `/achievements/${encodeURIComponent(a.slug)}`;
+}
+
+/** The shell's breadcrumb of an achievement manager page: under the club, or under the pie hub (loader data carries `issuer`). */
+export function issuerCrumb(data: unknown, page: string): string {
+  return `${(data as { issuer?: { kind?: string } } | undefined)?.issuer?.kind === "pie" ? "Pie hub" : "Club"}/${page}`;
 }

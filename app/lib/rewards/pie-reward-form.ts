@@ -1,10 +1,13 @@
-// The reward form (spec 3 §3 Reward; the wizard's Details, Requirements, Time Frame, Settings,
-// Redemption and Achievement on one page, ADR 0072), checked in the browser and by the action;
+// The reward wizard's form (spec 3 §2 steps, §3 Reward; ADR 0072, 0077): each step's fields
+// checked in the browser and by the step's action, the whole draft checked again before Save;
 // the API checks again. Dates are days, taken as midnight UTC.
 import { z } from "zod";
 import {
   GEO_UNITS,
+  MAX_BOOST_EXTRA_ENTRIES,
   MAX_WINNERS_LIMIT,
+  REWARD_WIZARD_STEP_KEYS,
+  type RewardWizardStep,
   REDEEM_TYPES,
   REWARD_CATEGORIES,
   REWARD_DELIVERIES,
@@ -32,8 +35,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-export const pieRewardSchema = z
-  .object({
+const shape = {
     // Details
     displayName: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(80, m.nameTooLong),
     slug: z
@@ -44,6 +46,8 @@ export const pieRewardSchema = z
       .max(60)
       .optional(),
     bio: optionalText(2000),
+    /** The picture uploaded at this step (a stored image's id), kept between steps. */
+    avatarImageId: z.string().uuid().optional(),
     type: z.enum(REWARD_TYPES),
     delivery: z.enum(REWARD_DELIVERIES),
     category: z.enum(REWARD_CATEGORIES),
@@ -76,6 +80,13 @@ export const pieRewardSchema = z
     notes: optionalText(2000),
     privacyTitle: optionalText(200),
     privacyContent: optionalText(10_000),
+    /** The policy's PDF, uploaded at this step (its stored address), kept between steps. */
+    privacyFileUrl: z.string().regex(/^\/media\/[0-9a-f-]{36}\.pdf$/).optional(),
+    // Winning boosts (ADR 0077): one by slices held, one by a badge held.
+    boostSlices: wholeIn(1, 1_000_000_000, m.boostSlicesRange),
+    boostSlicesExtra: wholeIn(1, MAX_BOOST_EXTRA_ENTRIES, m.boostExtraRange),
+    boostBadgeId: z.string().optional(),
+    boostBadgeExtra: wholeIn(1, MAX_BOOST_EXTRA_ENTRIES, m.boostExtraRange),
     // Redemption
     redeemType: z.enum(REDEEM_TYPES).optional(),
     redeemCode: optionalText(200),
@@ -84,20 +95,66 @@ export const pieRewardSchema = z
     achievementIds: z.array(z.string()).optional(),
     requireAllAchievements: checkbox,
     bonusAchievementId: z.string().optional(),
-  })
-  .superRefine((value, context) => {
+};
+
+type Shape = typeof shape;
+type Values = { [K in keyof Shape]?: z.output<Shape[K]> };
+
+/** The rules across fields; a rule whose fields are not on the step sees them undefined and passes. */
+function crossRules(value: Values, context: z.RefinementCtx) {
     if (value.startDate && value.endDate && value.endDate <= value.startDate) context.addIssue({ code: "custom", path: ["endDate"], message: m.datesOrder });
     if (value.slicesFrom && value.slicesTo && value.slicesTo <= value.slicesFrom) context.addIssue({ code: "custom", path: ["slicesTo"], message: m.datesOrder });
     const geo = [value.geoLatitude, value.geoLongitude, value.geoRadius];
     if (geo.some((part) => part !== undefined) && geo.some((part) => part === undefined)) context.addIssue({ code: "custom", path: ["geoRadius"], message: m.geoIncomplete });
     if (Boolean(value.privacyTitle) !== Boolean(value.privacyContent)) context.addIssue({ code: "custom", path: ["privacyContent"], message: m.privacyTitleRequired });
-  });
+    if (value.privacyFileUrl && !value.privacyTitle) context.addIssue({ code: "custom", path: ["privacyTitle"], message: m.privacyFileWithoutPolicy });
+    if ((value.boostSlices === undefined) !== (value.boostSlicesExtra === undefined)) context.addIssue({ code: "custom", path: ["boostSlicesExtra"], message: m.boostIncomplete });
+    if (Boolean(value.boostBadgeId) !== (value.boostBadgeExtra !== undefined)) context.addIssue({ code: "custom", path: ["boostBadgeExtra"], message: m.boostIncomplete });
+    // Checked on Save, when the type (Details) and the boosts (Settings) are both known.
+    if (value.type === "PROMOTION" && (value.boostSlices !== undefined || value.boostBadgeId)) context.addIssue({ code: "custom", path: ["boostSlicesExtra"], message: m.boostsOnlyForDraws });
+}
+
+/** The whole reward: what Save checks before publishing. */
+export const pieRewardSchema = z.object(shape).superRefine(crossRules);
 export type PieRewardForm = z.output<typeof pieRewardSchema>;
+
+/** The fields of each wizard step (spec 3 §2), in the order of REWARD_WIZARD_STEP_KEYS; Preview has none. */
+export const STEP_FIELDS: Readonly<Record<RewardWizardStep, readonly (keyof Shape)[]>> = {
+  details: ["displayName", "slug", "bio", "avatarImageId", "type", "category", "delivery"],
+  requirements: ["slicesAmount", "slicesFrom", "slicesTo", "needNewSlices", "ageLimit", "geoAddress", "geoLatitude", "geoLongitude", "geoRadius", "geoUnit"],
+  "time-frame": ["startDate", "endDate", "expiresAt"],
+  settings: ["maxWinners", "status", "isHidden", "canShareByParticipants", "notes", "boostSlices", "boostSlicesExtra", "boostBadgeId", "boostBadgeExtra", "privacyTitle", "privacyContent", "privacyFileUrl"],
+  redemption: ["redeemType", "redeemCode", "redeemDescription"],
+  achievement: ["achievementIds", "requireAllAchievements", "bonusAchievementId"],
+  preview: [],
+};
+
+/** One step's fields and the cross-field rules among them. */
+export function stepSchema(step: RewardWizardStep) {
+  const mask = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, true])) as Partial<Record<keyof Shape, true>>;
+  return z.object(shape).pick(mask).superRefine((value, context) => crossRules(value as Values, context));
+}
+
+/** The step a field is typed on. */
+export function stepOfField(name: string): RewardWizardStep {
+  // The file fields: the picture on Details, the policy's PDF on Settings.
+  if (name === "avatar") return "details";
+  if (name === "privacyFile") return "settings";
+  return REWARD_WIZARD_STEP_KEYS.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(name)) ?? "details";
+}
+
+export function isWizardStep(value: string | null): value is RewardWizardStep {
+  return (REWARD_WIZARD_STEP_KEYS as readonly (string | null)[]).includes(value);
+}
 
 const instant = (dayValue: string | undefined) => (dayValue ? `${dayValue}T00:00:00.000Z` : null);
 
 /** The form's values as the API's PieRewardInput. */
 export function pieRewardInput(value: PieRewardForm) {
+  const winningBoosts: { slices: number | null; achievementId: string | null; extraEntries: number }[] = [
+    ...(value.boostSlices !== undefined && value.boostSlicesExtra !== undefined ? [{ slices: value.boostSlices, achievementId: null, extraEntries: value.boostSlicesExtra }] : []),
+    ...(value.boostBadgeId && value.boostBadgeExtra !== undefined ? [{ slices: null, achievementId: value.boostBadgeId, extraEntries: value.boostBadgeExtra }] : []),
+  ];
   return {
     displayName: value.displayName,
     slug: value.slug ?? null,
@@ -126,9 +183,19 @@ export function pieRewardInput(value: PieRewardForm) {
     needNewSlices: value.needNewSlices,
     canShareByParticipants: value.canShareByParticipants,
     bonusAchievementId: value.bonusAchievementId || null,
-    privacyPolicy: value.privacyTitle && value.privacyContent ? { title: value.privacyTitle, content: value.privacyContent } : null,
+    privacyPolicy: value.privacyTitle && value.privacyContent ? { title: value.privacyTitle, content: value.privacyContent, fileUrl: value.privacyFileUrl ?? null } : null,
+    avatarImageId: value.avatarImageId ?? null,
+    winningBoosts,
   } as const;
 }
 
 /** An API field's name on the form. */
-export const REWARD_FORM_FIELDS: Record<string, string> = { ownedSlices: "slicesAmount", ownedSlicesTo: "slicesTo", geo: "geoRadius", privacyPolicy: "privacyContent" };
+export const REWARD_FORM_FIELDS: Record<string, string> = {
+  ownedSlices: "slicesAmount",
+  ownedSlicesTo: "slicesTo",
+  geo: "geoRadius",
+  privacyPolicy: "privacyContent",
+  privacyFile: "privacyFile",
+  avatar: "avatar",
+  winningBoosts: "boostSlicesExtra",
+};

@@ -4,7 +4,10 @@ import type { PieHubData } from "~/.server/pies/pies.server";
 import { PieDashboardTabs, PieImage } from "~/components/pies/pie-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
+import { Alert } from "~/components/ui/alert";
+import { pieEditPath } from "~/lib/pies/dashboard-forms";
 import { formatDollars } from "../../../contract/pies/messages";
+import { pieTeamMessages } from "../../../contract/pies/team-messages";
 
 export const handle: RouteHandle = { title: "Pie hub/Overview" };
 export const meta: Route.MetaFunction = () => [{ title: "Pie overview" }, { name: "robots", content: "noindex" }];
@@ -37,6 +40,12 @@ export default function PieOverview() {
           <p>
             <Link to={`/legacy/pie-hub/send/${pie.pieId}`}>Send slices</Link>
           </p>
+          <p>
+            <Link to={pieEditPath(pie.pieId, "details")}>Edit pie</Link>
+            {" · "}
+            <Link to={pieEditPath(pie.pieId, "manage")}>Manage team and ownership</Link>
+          </p>
+          {pie.isTransfering ? <Alert kind="info">{pieTeamMessages.transferWaiting}</Alert> : null}
         </div>
       </div>
       <dl className="pie-stats">

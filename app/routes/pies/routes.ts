@@ -5,8 +5,8 @@ import type { AreaRoutes } from "../area-routes";
  * The pie area's URLs (spec 1 §2.2 legacy routes, spec 3 §2 pie area; ADR 0063): the pie hub
  * (its layout runs the pie hub guard) with the creation wizard and the dashboard's overview,
  * the checkout paying a pie's creation, the public pie page, and the trade page with the slice
- * order's page (buying and sending slices, ADR 0070). The hub's later pages
- * (sales, rewards, achievements) are other parts' and answer 404 until they exist; send/{id} is the slice trade's (ADR 0070).
+ * order's page (buying and sending slices, ADR 0070). The hub's sales and edit page are the
+ * dashboard's (ADR 0074); rewards and achievements are other areas'; send/{id} is the slice trade's (ADR 0070).
  */
 export const piesRoutes = {
   // The public pie page also works signed out.
@@ -20,9 +20,14 @@ export const piesRoutes = {
       // The creation wizard: Details, Appearance, Slices, Summary (one module, a step per URL).
       ...["details", "appearance", "slices", "summary"].map((step) => route(step, "routes/pies/wizard.tsx", { id: `pies/wizard-${step}` })),
       route("overview", "routes/pies/overview.tsx"),
+      // The dashboard's Sales tab and the edit page with its ?tab= tabs (ADR 0074); its Manage tab is the team's and the ownership's (ADR 0073).
+      route("overview/edit/:id", "routes/pies/edit.tsx"),
+      route("sales", "routes/pies/sales.tsx"),
       route("send/:id", "routes/pies/hub-send.tsx"),
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
+    // The pie award modal's Activate (ADR 0074).
+    route("legacy/pie-award", "routes/pies/award.ts"),
     // Buying and sending slices (ADR 0070): the trade page and the slice order's return page.
     route("legacy/trade/:idOrSlug", "routes/pies/trade.tsx"),
     route("legacy/payment/buy/:id", "routes/pies/payment-buy.tsx"),

@@ -1,28 +1,18 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { PieHubData } from "~/.server/pies/pies.server";
 import { createPieAction, savePieAppearance, savePieDetails, savePieSlices } from "~/.server/pies/pies.server";
 import { PieImage, PieWizardSteps } from "~/components/pies/pie-parts";
+import { PieAppearanceForm, PieDetailsForm } from "~/components/pies/pie-forms";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { pieAppearanceSchema, pieDetailsSchema, pieSlicesSchema } from "~/lib/pies/forms";
+import { pieSlicesSchema } from "~/lib/pies/forms";
 import type { RouteHandle } from "~/lib/route-handle";
-import {
-  PIE_CREATION_TIERS,
-  PIE_LAYER_CHOICES,
-  PIE_LAYER_LABELS,
-  PIE_LAYERS,
-  PIE_TEXT_LIMITS,
-  PIE_WIZARD_STEPS,
-  REQUIRED_PIE_LAYERS,
-  formatDollars,
-  pieLayerImage,
-  type PieWizardStep,
-} from "../../../contract/pies/messages";
+import { PIE_CREATION_TIERS, PIE_WIZARD_STEPS, formatDollars, type PieWizardStep } from "../../../contract/pies/messages";
 
 const STEP_ORDER = ["DETAILS", "APPEARANCE", "SLICES", "SUMMARY"];
 const stepOf = (pathname: string): PieWizardStep => (pathname.replace(/\/+$/, "").split("/").pop() as PieWizardStep) ?? "details";
@@ -69,8 +59,8 @@ export default function PieWizard() {
       <h1>Create pie</h1>
       <PieWizardSteps current={step} reached={reached} />
       <h2>{labelOf(step)}</h2>
-      {step === "details" ? <DetailsForm key="details" pie={pie} lastResult={answer?.result} /> : null}
-      {step === "appearance" ? <AppearanceForm key="appearance" pie={pie} lastResult={answer?.result} /> : null}
+      {step === "details" ? <PieDetailsForm key="details" pie={pie} lastResult={answer?.result} submit={{ label: "Next" }} /> : null}
+      {step === "appearance" ? <PieAppearanceForm key="appearance" pie={pie} lastResult={answer?.result} submit={{ label: "Next" }} /> : null}
       {step === "slices" ? <SlicesForm key="slices" pie={pie} lastResult={answer?.result} /> : null}
       {step === "summary" ? <Summary pie={pie} error={answer?.error} /> : null}
     </section>
@@ -78,88 +68,6 @@ export default function PieWizard() {
 }
 
 type Pie = NonNullable<PieHubData["pie"]>;
-
-function DetailsForm({ pie, lastResult }: { pie: Pie; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
-    id: "pie-details",
-    lastResult,
-    defaultValue: {
-      displayName: pie.displayName ?? "",
-      slug: pie.slug ?? "",
-      bio: pie.bio ?? "",
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pieDetailsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="stack">
-      {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      <Field label="Pie name" errors={fields.displayName.errors}>
-        {({ id, describedBy, invalid }) => (
-          <input {...getInputProps(fields.displayName, { type: "text" })} id={id} {...ids(invalid, describedBy)} maxLength={PIE_TEXT_LIMITS.displayName} />
-        )}
-      </Field>
-      <Field label="Pie address" errors={fields.slug.errors} hint="Lower-case letters, digits and hyphens; left blank, it is made from the name.">
-        {({ id, describedBy, invalid }) => <input {...getInputProps(fields.slug, { type: "text" })} id={id} {...ids(invalid, describedBy)} maxLength={60} />}
-      </Field>
-      <Field label="Bio" errors={fields.bio.errors}>
-        {({ id, describedBy, invalid }) => (
-          <textarea {...getTextareaProps(fields.bio)} id={id} {...ids(invalid, describedBy)} rows={4} maxLength={PIE_TEXT_LIMITS.bio} />
-        )}
-      </Field>
-      <StatusButton pendingText="Saving…">Next</StatusButton>
-    </Form>
-  );
-}
-
-function AppearanceForm({ pie, lastResult }: { pie: Pie; lastResult: SubmissionResult<string[]> | undefined }) {
-  const chosen = Object.fromEntries(pie.appearance.map((layer) => [layer.layer, layer.value]));
-  const [form, fields] = useForm({
-    id: "pie-appearance",
-    lastResult,
-    defaultValue: chosen,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pieAppearanceSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="stack">
-      {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      {PIE_LAYERS.map((layer) => {
-        const field = fields[layer];
-        const required = REQUIRED_PIE_LAYERS.includes(layer);
-        const errorId = `${field.id}-error`;
-        return (
-          <fieldset key={layer} className="pie-layer-choices" aria-describedby={field.errors ? errorId : undefined}>
-            <legend>
-              {PIE_LAYER_LABELS[layer]}
-              {required ? " (required)" : ""}
-            </legend>
-            {required ? null : (
-              <label className="pie-layer-choice">
-                <input type="radio" name={field.name} value="" defaultChecked={!chosen[layer]} /> None
-              </label>
-            )}
-            {PIE_LAYER_CHOICES[layer].map((choice) => (
-              <label key={choice.value} className="pie-layer-choice">
-                <input type="radio" name={field.name} value={choice.value} defaultChecked={chosen[layer] === choice.value} />
-                <img src={pieLayerImage(layer, choice.value)} alt="" width={40} height={40} />
-                {choice.label}
-              </label>
-            ))}
-            {field.errors ? (
-              <p id={errorId} className="field-error">
-                {field.errors[0]}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-      <StatusButton pendingText="Saving…">Next</StatusButton>
-    </Form>
-  );
-}
 
 function SlicesForm({ pie, lastResult }: { pie: Pie; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm({

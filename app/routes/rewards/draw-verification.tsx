@@ -23,7 +23,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 const verdict = (ok: boolean | null, pending: string) => (ok === null ? pending : ok ? "Verified" : "Does not match");
 
 export default function DrawVerification() {
-  const { reward, draw, checks } = useLoaderData<typeof loader>();
+  const { reward, draw, checks, lines } = useLoaderData<typeof loader>();
+  const boosted = draw.weightedEntries.some((entry) => entry.weight !== 1);
   const all = checks.entryCount && checks.entryListHash && checks.seed === true && checks.winners === true;
   return (
     <article className="stack-lg">
@@ -84,9 +85,10 @@ export default function DrawVerification() {
           </>
         ) : null}
         <h3>Entries, sorted</h3>
+        {boosted ? <p>An entry followed by &quot;*n&quot; holds n entries&apos; weight (the reward&apos;s winning boosts, met at the cutoff).</p> : null}
         <ol className="draw-entries">
-          {draw.entries.map((entry) => (
-            <li key={entry}>{entry}</li>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ol>
       </section>
@@ -94,14 +96,20 @@ export default function DrawVerification() {
       <section className="stack card" aria-labelledby="how">
         <h2 id="how">How to recompute it</h2>
         <ol className="stack-sm">
-          <li>Join the sorted entry ids with a newline (no newline at the end); its SHA-256 in hex is the entry list&apos;s fingerprint.</li>
+          <li>
+            Write each entry as its id, followed by &quot;*&quot; and its weight when the weight is more than 1, exactly as listed above; join the lines, sorted by
+            id, with a newline (no newline at the end); its SHA-256 in hex is the entry list&apos;s fingerprint.
+          </li>
           <li>The seed is 32 bytes in hex; the SHA-256 of those bytes is the commitment published at the cutoff.</li>
           <li>
             Random number i (from 0) is the first 4 bytes, big-endian, of HMAC-SHA-256 with the seed&apos;s bytes as key and the text &quot;fingerprint:i&quot; as
             message.
           </li>
           <li>For a number below n, take the next random number r and keep it only if r &lt; n × floor(2³² / n); then use r mod n.</li>
-          <li>For winner k (from 0), swap position k of the sorted list with position k + (a number below the entries left); winner k is then at position k.</li>
+          <li>
+            For winner k (from 0), take r, a number below the total weight of positions k to the end of the sorted list; j is the first position from k where the
+            running total of weights passes r; swap positions k and j; winner k is then at position k. With every weight 1, j is k + r.
+          </li>
         </ol>
       </section>
     </article>

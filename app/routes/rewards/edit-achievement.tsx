@@ -1,26 +1,30 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit-achievement";
-import { loadManagedAchievement, updateClubAchievement } from "~/.server/rewards/club-achievements.server";
+import { badgeHomeOf, loadManagedAchievement, updateManagedAchievement } from "~/.server/rewards/managed-achievements.server";
 import { AchievementFields } from "~/components/rewards/achievement-fields";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { achievementSchema, formDaysOf } from "~/lib/rewards/achievement-schemas";
-import { achievementTexts as t } from "~/lib/rewards/achievement-texts";
+import { achievementTexts as t, issuerCrumb } from "~/lib/rewards/achievement-texts";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Club/Achievement/Edit" };
+export const handle: RouteHandle = { title: (data) => issuerCrumb(data, "Achievement/Edit") };
 export const meta: Route.MetaFunction = () => [{ title: "Edit achievement" }, { name: "robots", content: "noindex" }];
 
-/** Changing a club's badge (spec 1 §2.2 /rep-club/{club_id}/achievement/{achievementId}/edit), for its reward managers. */
+/**
+ * Changing a badge: a club's (spec 1 §2.2 /rep-club/{club_id}/achievement/{achievementId}/edit),
+ * for its reward managers, or the pie's (spec 3 §2 /legacy/pie-hub/achievements/edit/{id}), for its owner.
+ */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return data({ achievement: await loadManagedAchievement(context, url, params.club_id, params.achievementId) });
+  const achievement = await loadManagedAchievement(context, url, badgeHomeOf(params), params.achievementId);
+  return data({ achievement, issuer: achievement.issuer });
 }
 
 export function action({ context, request, url, params }: Route.ActionArgs) {
-  return updateClubAchievement(context, request, url, params.club_id, params.achievementId);
+  return updateManagedAchievement(context, request, url, badgeHomeOf(params), params.achievementId);
 }
 
 export default function EditAchievement() {
@@ -43,7 +47,7 @@ export default function EditAchievement() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const back = href("/rep-club/:club_id/achievement/:achievementId", { club_id: a.club!.clubId, achievementId: a.achievementId });
+  const back = a.paths.page;
   return (
     <section className="stack-lg">
       <p>
@@ -52,7 +56,7 @@ export default function EditAchievement() {
       <h1>{t.editTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card stack">
         {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <AchievementFields fields={fields} editing />
+        <AchievementFields fields={fields} editing withCondition={a.issuer.conditions} />
         <div>
           <StatusButton pendingText="Saving…">{t.save}</StatusButton>
         </div>

@@ -29,7 +29,7 @@ export default function HubRewards() {
         <ul className="badge-list">
           {rewards.map((reward) => (
             <li key={reward.rewardId}>
-              <RewardCard reward={reward} note={reward.isHidden ? "Hidden" : undefined} />
+              <RewardCard reward={reward} note={reward.isHidden ? "Hidden" : undefined} to={`/legacy/pie-hub/rewards/${reward.rewardId}`} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie-reward";
 import { loadRewardPage, rewardPageAction } from "~/.server/rewards/pie-rewards.server";
-import { formatRewardDay, ReasonList, RewardFactsList } from "~/components/rewards/pie-reward-parts";
+import { CodeBySms, ShippingAddressForm } from "~/components/rewards/winner-parts";
+import { formatRewardDay, PrivacyPolicyText, ReasonList, RewardExtras, RewardFactsList } from "~/components/rewards/pie-reward-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
@@ -45,7 +47,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   return rewardPageAction(context, request, params.pieId, params.rewardId, url);
 }
 
-type Answer = { intent: string; error: string; reasons: IneligibilityReason[] } | undefined;
+type Answer = { intent: string; error: string; reasons: IneligibilityReason[]; result?: SubmissionResult<string[]> } | undefined;
 
 export default function PieRewardPage() {
   const { reward, signedIn } = useLoaderData<typeof loader>();
@@ -61,8 +63,8 @@ export default function PieRewardPage() {
         </p>
         {reward.bio ? <p>{reward.bio}</p> : null}
       </header>
+      <RewardExtras reward={reward} />
       <RewardFactsList reward={reward} />
-      {reward.bonusAchievement ? <p>Winners also receive the badge {reward.bonusAchievement.displayName}.</p> : null}
 
       <section className="stack card" aria-labelledby="taking-part">
         <h2 id="taking-part">Taking part</h2>
@@ -80,8 +82,7 @@ export default function PieRewardPage() {
           <Form method="post" className="stack">
             {reward.privacyPolicy ? (
               <div className="stack-sm">
-                <h3>{reward.privacyPolicy.title}</h3>
-                <p className="pre-wrap">{reward.privacyPolicy.content}</p>
+                <PrivacyPolicyText policy={reward.privacyPolicy} />
                 <label className="checkbox">
                   <input type="checkbox" name="acceptPrivacyPolicy" /> I accept the privacy policy
                 </label>
@@ -125,6 +126,16 @@ export default function PieRewardPage() {
               </p>
             ) : null}
             {reward.redeemDescription ? <p>{reward.redeemDescription}</p> : null}
+            {reward.delivery === "PHYSICAL" ? (
+              <ShippingAddressForm saved={info.shippingAddress ?? null} lastResult={answer?.intent === "save-address" ? answer.result : undefined} />
+            ) : reward.redeemCode ? (
+              <CodeBySms
+                phone={info.codePhone ?? null}
+                sentUtc={info.codeSentUtc ?? null}
+                sentCount={info.codeSentCount}
+                error={answer?.error && ["send-code", "resend-code"].includes(answer.intent) ? answer.error : null}
+              />
+            ) : null}
           </div>
         )}
       </section>
@@ -133,7 +144,8 @@ export default function PieRewardPage() {
         <section className="stack card" aria-labelledby="manage">
           <h2 id="manage">Manage</h2>
           <p>
-            {reward.participantCount} taking part. <Link to={`/legacy/pie-hub/rewards/edit/${reward.rewardId}`}>Edit reward</Link>
+            {reward.participantCount} taking part. <Link to={`/legacy/pie-hub/rewards/${reward.rewardId}`}>Participants and statistics</Link> ·{" "}
+            <Link to={`/legacy/pie-hub/rewards/edit/${reward.rewardId}`}>Edit reward</Link>
           </p>
           {reward.notes ? <p className="muted">Notes: {reward.notes}</p> : null}
           {reward.redeemCode ? (

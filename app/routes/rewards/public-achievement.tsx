@@ -1,6 +1,7 @@
 import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/public-achievement";
 import { loadPublicAchievement } from "~/.server/rewards/public-achievement.server";
+import { ClaimingRewards } from "~/components/rewards/claiming-rewards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { useImageSrc } from "~/hooks/use-media-src";
 import { achievementTexts as t, activeWindowLabel, categoryLabel, claimedLabel, conditionLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
@@ -13,7 +14,8 @@ export const handle: RouteHandle = { title: "Achievement" };
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Achievement not found" }];
   const { achievement: a, site } = loaderData;
-  const description = a.bio || `${categoryLabel(a.category, a.tier)} badge${a.club ? ` from ${a.club.name}` : ""}.`;
+  const issuer = a.club?.name ?? a.pie?.name;
+  const description = a.bio || `${categoryLabel(a.category, a.tier)} badge${issuer ? ` from ${issuer}` : ""}.`;
   const image = site.imageUrl ?? new URL(DEFAULT_BADGE_IMAGE, site.url).href;
   return [
     { title: a.displayName },
@@ -35,9 +37,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** /achievements/{slugOrId} (spec 3 §7 public by slug or id): a badge's public page, signed in or not. */
+/**
+ * /achievements/{slugOrId} (spec 3 §7 public by slug or id) and a pie's badge under its pie
+ * (spec 3 §2 /legacy/pies/{id}/achievements/{achievementId}): a badge's public page, signed in or not.
+ */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadPublicAchievement(context, url, params.slugOrId);
+  if (params.pieId !== undefined && params.achievementId !== undefined) return loadPublicAchievement(context, url, params.achievementId, params.pieId);
+  return loadPublicAchievement(context, url, params.slugOrId ?? "");
 }
 
 export default function PublicAchievement() {
@@ -69,6 +75,14 @@ export default function PublicAchievement() {
             </dd>
           </div>
         ) : null}
+        {a.pie ? (
+          <div>
+            <dt>{t.issuedByClub}</dt>
+            <dd>
+              <Link to={`/legacy/pies/${encodeURIComponent(a.pie.slug)}`}>{a.pie.name}</Link>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t.category}</dt>
           <dd>{categoryLabel(a.category, a.tier)}</dd>
@@ -89,10 +103,16 @@ export default function PublicAchievement() {
             <dd>{earnedBy}</dd>
           </div>
         ) : null}
+        <ClaimingRewards rewards={a.claimedByRewards} />
       </dl>
       {a.canManage && a.club ? (
         <p>
           <Link to={href("/rep-club/:club_id/achievement/:achievementId", { club_id: a.club.clubId, achievementId: a.achievementId })}>{t.edit}</Link>
+        </p>
+      ) : null}
+      {a.canManage && a.pie ? (
+        <p>
+          <Link to={href("/legacy/pie-hub/achievements/:achievementId", { achievementId: a.achievementId })}>{t.edit}</Link>
         </p>
       ) : null}
     </article>

@@ -5,11 +5,11 @@
 // of the last points take turns and the second finds them gone. The club's issuance and sales
 // accounts are where points come from and may go negative; they are never locked. A replay of
 // an idempotency key (unique per club) makes no second entry and answers the first.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, conflict } from "../../../kernel/errors.js";
 import { clubPointsAccounts, clubPointsEntries, type ClubPointsEntryRow } from "../db.js";
-import { IDEMPOTENCY_KEY_MAX, pointsMessages as m, type PointsAccountKind, type PointsReasonCode } from "../../../../contract/clubs/points-messages.js";
+import { EARNED_REASON_CODES, IDEMPOTENCY_KEY_MAX, pointsMessages as m, type PointsAccountKind, type PointsReasonCode } from "../../../../contract/clubs/points-messages.js";
 
 /** A club's own account, or a member's. */
 export type AccountRef = { kind: Exclude<PointsAccountKind, "MEMBER"> } | { kind: "MEMBER"; userId: string };
@@ -73,31 +73,106 @@ export async function lockAccounts(tx: Database, ids: readonly string[]): Promis
   await tx.select({ id: clubPointsAccounts.id }).from(clubPointsAccounts).where(inArray(clubPointsAccounts.id, sorted)).orderBy(clubPointsAccounts.id).for("update");
 }
 
+/** An account's latest credit and latest debit, with what they recorded (null when none). */
+interface LatestEntries {
+  accountId: string;
+  clubId: string;
+  credit: { seq: number; balanceAfter: number | null; earnedAfter: number | null } | null;
+  debit: { seq: number; balanceAfter: number | null } | null;
+}
+
+/** The latest entries of the accounts the condition picks: one index read each way per account, however long its history. */
+async function latestEntries(tx: Database, accounts: SQL): Promise<LatestEntries[]> {
+  const e = clubPointsEntries;
+  const a = clubPointsAccounts;
+  const result = (await tx.execute(sql`
+    select ${a.id} as account_id, ${a.clubId} as club_id,
+           c.seq as credit_seq, c.balance_after as credit_balance, c.earned_after as credit_earned,
+           d.seq as debit_seq, d.balance_after as debit_balance
+    from ${a}
+    left join lateral (select ${e.seq} as seq, ${e.creditBalanceAfter} as balance_after, ${e.creditEarnedAfter} as earned_after
+      from ${e} where ${e.creditAccountId} = ${a.id} order by ${e.seq} desc limit 1) as c on true
+    left join lateral (select ${e.seq} as seq, ${e.debitBalanceAfter} as balance_after
+      from ${e} where ${e.debitAccountId} = ${a.id} order by ${e.seq} desc limit 1) as d on true
+    where ${accounts}`)) as unknown as {
+    rows: { account_id: string; club_id: string; credit_seq: unknown; credit_balance: unknown; credit_earned: unknown; debit_seq: unknown; debit_balance: unknown }[];
+  };
+  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return result.rows.map((row) => ({
+    accountId: row.account_id,
+    clubId: row.club_id,
+    credit: row.credit_seq === null ? null : { seq: num(row.credit_seq)!, balanceAfter: num(row.credit_balance), earnedAfter: num(row.credit_earned) },
+    debit: row.debit_seq === null ? null : { seq: num(row.debit_seq)!, balanceAfter: num(row.debit_balance) },
+  }));
+}
+
+/** The balance the account's latest entry recorded; undefined when that entry recorded none (written before balances were). */
+function recordedBalance({ credit, debit }: LatestEntries): number | undefined {
+  const last = !debit || (credit && credit.seq > debit.seq) ? credit : debit;
+  if (!last) return 0;
+  return last.balanceAfter ?? undefined;
+}
+
+/** The points earned the account's latest credit recorded; undefined when it recorded none. */
+function recordedEarned({ credit }: LatestEntries): number | undefined {
+  if (!credit) return 0;
+  return credit.earnedAfter ?? undefined;
+}
+
+async function summedBalance(tx: Database, id: string): Promise<number> {
+  const e = clubPointsEntries;
+  const [row] = await tx
+    .select({ balance: sql<string>`coalesce(sum(case when ${e.creditAccountId} = ${id} then ${e.amount} else -${e.amount} end), 0)` })
+    .from(e)
+    .where(sql`${e.creditAccountId} = ${id} or ${e.debitAccountId} = ${id}`);
+  return Number(row?.balance ?? 0);
+}
+
+async function summedEarned(tx: Database, id: string): Promise<number> {
+  const e = clubPointsEntries;
+  const [row] = await tx
+    .select({ earned: sql<string>`coalesce(sum(${e.amount}), 0)` })
+    .from(e)
+    .where(and(eq(e.creditAccountId, id), inArray(e.reasonCode, [...EARNED_REASON_CODES])));
+  return Number(row?.earned ?? 0);
+}
+
 /**
  * What the account holds now (inside a lock: what it holds until the lock ends). A locked
  * account's latest entry records its balance after it; an unlocked account, or one whose
  * latest entry predates that record, sums its credits minus its debits.
  */
 export async function balanceOf(tx: Database, id: string): Promise<number> {
-  const latest = (await tx.execute(sql`
-    select after from (
-      (select ${clubPointsEntries.seq} as seq, ${clubPointsEntries.creditBalanceAfter} as after from ${clubPointsEntries}
-        where ${clubPointsEntries.creditAccountId} = ${id} order by ${clubPointsEntries.seq} desc limit 1)
-      union all
-      (select ${clubPointsEntries.seq} as seq, ${clubPointsEntries.debitBalanceAfter} as after from ${clubPointsEntries}
-        where ${clubPointsEntries.debitAccountId} = ${id} order by ${clubPointsEntries.seq} desc limit 1)
-    ) as last order by seq desc limit 1`)) as unknown as { rows: { after: number | string | null }[] };
-  const after = latest.rows[0]?.after;
-  if (after !== undefined && after !== null) return Number(after);
-  if (latest.rows.length === 0) return 0;
-  const [row] = await tx
-    .select({
-      balance: sql<string>`coalesce(sum(case when ${clubPointsEntries.creditAccountId} = ${id} then ${clubPointsEntries.amount} else -${clubPointsEntries.amount} end), 0)`,
-    })
-    .from(clubPointsEntries)
-    .where(sql`${clubPointsEntries.creditAccountId} = ${id} or ${clubPointsEntries.debitAccountId} = ${id}`);
-  return Number(row?.balance ?? 0);
+  const [latest] = await latestEntries(tx, sql`${clubPointsAccounts.id} = ${id}`);
+  return (latest && recordedBalance(latest)) ?? summedBalance(tx, id);
 }
+
+export interface AccountStanding {
+  accountId: string;
+  clubId: string;
+  balance: number;
+  earned: number;
+}
+
+/** The balance and points earned of the accounts the condition picks, from their latest entries (summed where they recorded none). */
+export async function standingsOf(tx: Database, accounts: SQL): Promise<AccountStanding[]> {
+  return Promise.all(
+    (await latestEntries(tx, accounts)).map(async (latest) => ({
+      accountId: latest.accountId,
+      clubId: latest.clubId,
+      balance: recordedBalance(latest) ?? (await summedBalance(tx, latest.accountId)),
+      earned: recordedEarned(latest) ?? (await summedEarned(tx, latest.accountId)),
+    })),
+  );
+}
+
+/** One account's balance and points earned. */
+export async function standingOf(tx: Database, id: string): Promise<{ balance: number; earned: number }> {
+  const [standing] = await standingsOf(tx, sql`${clubPointsAccounts.id} = ${id}`);
+  return standing ?? { balance: 0, earned: 0 };
+}
+
+const isEarned = (code: PointsReasonCode) => (EARNED_REASON_CODES as readonly PointsReasonCode[]).includes(code);
 
 /** The entry the key made in the club, if any. */
 export async function entryByKey(tx: Database, clubId: string, key: string): Promise<ClubPointsEntryRow | null> {
@@ -132,7 +207,7 @@ export async function prepare(tx: Database, posting: Posting): Promise<PreparedP
 export async function write(tx: Database, posting: Posting, accounts: PreparedPosting, shortMessage: string = m.insufficient): Promise<Posted> {
   const debitBalance = guarded(posting.from) ? await balanceOf(tx, accounts.debitAccountId) : null;
   if (debitBalance !== null && debitBalance < posting.amount) throw badUserInput(shortMessage, { points: shortMessage });
-  const creditBalance = guarded(posting.to) ? await balanceOf(tx, accounts.creditAccountId) : null;
+  const credit = guarded(posting.to) ? await standingOf(tx, accounts.creditAccountId) : null;
   const [entry] = await tx
     .insert(clubPointsEntries)
     .values({
@@ -148,7 +223,8 @@ export async function write(tx: Database, posting: Posting, accounts: PreparedPo
       idempotencyKey: posting.idempotencyKey,
       createdAt: posting.at,
       debitBalanceAfter: debitBalance === null ? null : debitBalance - posting.amount,
-      creditBalanceAfter: creditBalance === null ? null : creditBalance + posting.amount,
+      creditBalanceAfter: credit === null ? null : credit.balance + posting.amount,
+      creditEarnedAfter: credit === null ? null : credit.earned + (isEarned(posting.reasonCode) ? posting.amount : 0),
     })
     .onConflictDoNothing({ target: [clubPointsEntries.clubId, clubPointsEntries.idempotencyKey] })
     .returning();

@@ -1,13 +1,14 @@
 // What the rep points pages read (ADR 0058): a member's standing in each of their clubs (balance,
 // points earned, tier), their history newest first, their trades, and for a club's managers
 // (MANAGE_REWARDS) the club's totals and its members' balances.
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import type { Database } from "../../../db/client.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { decodeInstantCursor, encodeInstantCursor } from "../../../kernel/instant-cursor.js";
 import { clubMemberships, clubs, clubTiers, type ClubRow, type ClubTierRow } from "../../db.js";
 import { requireClubPermission } from "../../domain/access.js";
+import { standingsOf } from "./ledger.js";
 import { clubPointsAccounts, clubPointsEntries, clubPointsTrades, type ClubPointsEntryRow, type ClubPointsTradeRow } from "../db.js";
 import { tierStanding } from "../../../../contract/clubs/tiers.js";
 import { EARNED_REASON_CODES, pointsMessages as m } from "../../../../contract/clubs/points-messages.js";
@@ -48,11 +49,15 @@ export interface PointsOverviewView {
   members: MemberBalanceView[];
 }
 
+/** A page of a member's history or trades; its total is counted only when a query asks for it. */
 export interface Page<T> {
   nodes: T[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
+  totalCount: () => Promise<number>;
 }
+
+export type PointsEntryPage = Page<PointsEntryView>;
+export type PointsTradePage = Page<ClubPointsTradeRow>;
 
 const earnedCodes = sql.raw(EARNED_REASON_CODES.map((code) => `'${code}'`).join(", "));
 
@@ -89,15 +94,16 @@ export async function myStandings(deps: Pick<DomainDeps, "db">, userId: string):
     .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
     .where(eq(clubMemberships.userId, userId))
     .orderBy(asc(clubMemberships.joinedAt), asc(clubs.name));
-  const totals = new Map((await memberTotals(deps.db, and(eq(clubPointsAccounts.userId, userId)))).map((row) => [row.clubId, row]));
+  // The member's accounts (one per club they ever held points in), each read from its latest entries.
+  const totals = new Map((await standingsOf(deps.db, sql`${clubPointsAccounts.userId} = ${userId}`)).map((row) => [row.clubId, row]));
   const tiers = await tiersOf(deps.db, memberships.map((row) => row.club.id));
   return memberships.map(({ club }) => {
     const total = totals.get(club.id);
-    const pointsEarned = Number(total?.earned ?? 0);
+    const pointsEarned = total?.earned ?? 0;
     const standing = tierStanding(tiers.get(club.id) ?? [], pointsEarned);
     return {
       club,
-      balance: Number(total?.balance ?? 0),
+      balance: total?.balance ?? 0,
       pointsEarned,
       tier: standing.current,
       nextTier: standing.next,
@@ -128,16 +134,20 @@ export async function myHistory(
     .from(clubPointsAccounts)
     .where(and(eq(clubPointsAccounts.userId, userId), options.clubId ? eq(clubPointsAccounts.clubId, options.clubId) : undefined));
   const ids = accounts.map((row) => row.id);
-  if (ids.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
+  if (ids.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: async () => 0 };
   const e = clubPointsEntries;
-  const mine = or(inArray(e.creditAccountId, ids), inArray(e.debitAccountId, ids));
-  const rows = await deps.db
-    .select()
-    .from(e)
-    .where(and(mine, options.after ? lt(e.seq, decodeSeq(options.after)) : undefined))
-    .orderBy(desc(e.seq))
-    .limit(first + 1);
-  const [counted] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(e).where(mine);
+  const before = options.after ? decodeSeq(options.after) : null;
+  // Each account's newest entries each way, from its (account, seq) indexes, then the newest of
+  // those: a page costs the same however long the member's history is.
+  const newest = (column: typeof e.creditAccountId | typeof e.debitAccountId, account: SQL) =>
+    sql`(select ${e.id} as id, ${e.seq} as seq from ${e} where ${column} = ${account} ${before === null ? sql`` : sql`and ${e.seq} < ${before}`} order by ${e.seq} desc limit ${first + 1})`;
+  const account = sql`account.id`;
+  const picked = (await deps.db.execute(sql`
+    select newest.id from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as account(id)
+    cross join lateral (${newest(e.creditAccountId, account)} union all ${newest(e.debitAccountId, account)}) as newest
+    order by newest.seq desc limit ${first + 1}`)) as unknown as { rows: { id: string }[] };
+  const pickedIds = picked.rows.map((row) => row.id);
+  const rows = pickedIds.length ? await deps.db.select().from(e).where(inArray(e.id, pickedIds)).orderBy(desc(e.seq)) : [];
   const page = rows.slice(0, first);
   const tradeIds = [...new Set(page.filter((row) => row.sourceKind === "TRADE").map((row) => row.sourceId))];
   const trades = tradeIds.length ? await deps.db.select().from(clubPointsTrades).where(inArray(clubPointsTrades.id, tradeIds)) : [];
@@ -153,7 +163,14 @@ export async function myHistory(
       };
     }),
     pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeSeq(page[page.length - 1]!.seq) : null },
-    totalCount: counted?.n ?? 0,
+    // Counted only when asked for: the count grows with the history.
+    totalCount: async () => {
+      const [counted] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(e)
+        .where(or(inArray(e.creditAccountId, ids), inArray(e.debitAccountId, ids)));
+      return counted?.n ?? 0;
+    },
   };
 }
 
@@ -180,13 +197,12 @@ export async function myTradeHistory(deps: Pick<DomainDeps, "db">, userId: strin
     .where(and(mine, after ? or(lt(t.createdAt, after.createdAt), and(eq(t.createdAt, after.createdAt), lt(t.id, after.id))) : undefined))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(first + 1);
-  const [counted] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(t).where(mine);
   const page = rows.slice(0, first);
   const last = page[page.length - 1];
   return {
     nodes: page,
     pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeInstantCursor({ createdAt: last.createdAt, id: last.id }) : null },
-    totalCount: counted?.n ?? 0,
+    totalCount: async () => (await deps.db.select({ n: sql<number>`count(*)::int` }).from(t).where(mine))[0]?.n ?? 0,
   };
 }
 

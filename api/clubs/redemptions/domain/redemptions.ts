@@ -3,7 +3,7 @@
 // open, that the viewer is a member who may take it and meets every requirement, write the
 // redemption, and spend its points on the ledger in the same transaction (key "redemption:<id>").
 // The redeemOffers flag is the web app's switch; the API does not read it.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, conflict, notFound } from "../../../kernel/errors.js";
@@ -15,11 +15,10 @@ import { membershipOf } from "../../domain/membership.js";
 import { isClubVisibleTo, requireClubPermission } from "../../domain/access.js";
 import { clubOffers, type ClubOfferRow } from "../../offers/db.js";
 import { isShownToMembers } from "../../offers/domain/offers.js";
-import { clubPointsAccounts, clubPointsEntries } from "../../points/db.js";
-import { balanceOf, member, prepare, REDEMPTION, write } from "../../points/domain/ledger.js";
+import { clubPointsAccounts } from "../../points/db.js";
+import { member, prepare, REDEMPTION, standingOf as pointsStandingOf, write } from "../../points/domain/ledger.js";
 import { clubOfferRedemptions, type ClubOfferRedemptionRow } from "../db.js";
 import { tierStanding } from "../../../../contract/clubs/tiers.js";
-import { EARNED_REASON_CODES } from "../../../../contract/clubs/points-messages.js";
 import { offerMessages } from "../../../../contract/clubs/offer-messages.js";
 import { pointsCost, redemptionMessages as m, shortfalls, type RedeemerStanding } from "../../../../contract/clubs/redemption-messages.js";
 
@@ -42,15 +41,9 @@ async function standingOf(db: Database, clubId: string, userId: string): Promise
     .select({ id: clubPointsAccounts.id })
     .from(clubPointsAccounts)
     .where(and(eq(clubPointsAccounts.clubId, clubId), eq(clubPointsAccounts.userId, userId)));
-  const balance = account ? await balanceOf(db, account.id) : 0;
-  const [earned] = account
-    ? await db
-        .select({ total: sql<string>`coalesce(sum(${clubPointsEntries.amount}), 0)` })
-        .from(clubPointsEntries)
-        .where(and(eq(clubPointsEntries.creditAccountId, account.id), inArray(clubPointsEntries.reasonCode, [...EARNED_REASON_CODES])))
-    : [{ total: "0" }];
+  const { balance, earned } = account ? await pointsStandingOf(db, account.id) : { balance: 0, earned: 0 };
   const tiers = await db.select().from(clubTiers).where(eq(clubTiers.clubId, clubId));
-  const tier = tierStanding(tiers, Number(earned?.total ?? 0)).current;
+  const tier = tierStanding(tiers, earned).current;
   const [user] = await db.select({ repScore: users.repScore }).from(users).where(eq(users.id, userId));
   const [badges] = await db
     .select({ n: count() })

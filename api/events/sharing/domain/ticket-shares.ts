@@ -16,6 +16,7 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import type { TicketPassKey } from "../../domain/ticket-pass.js";
 import { lockAttendee } from "../../domain/rsvp.js";
 import { lockBookingOfTicket } from "../../domain/ticket-locks.js";
+import { movePlusOnePlaces } from "../../plus-ones/domain/plus-ones.js";
 
 type ShareDeps = DomainDeps & { ticketPassKey: TicketPassKey };
 
@@ -106,6 +107,9 @@ export async function claimShare(deps: ShareDeps, userId: string, token: string)
     if (holding.length) throw conflict(m.alreadyHolding);
 
     await tx.update(userTickets).set({ count: parent.count - 1, updatedAt: now }).where(eq(userTickets.id, parent.id));
+    // Each place of the ticket held its plus-ones (ADR 0068); the friend comes alone and may add
+    // their own from their ticket's page, so the places the shared one's plus-ones held go back.
+    await movePlusOnePlaces(tx, parent.eventTicketId, -parent.additionalGuests, now);
     const [claimed] = await tx
       .insert(userTickets)
       .values({

@@ -69,6 +69,8 @@ export async function transferTicket(deps: DomainDeps & TicketMail, senderId: st
         ownerUserId: recipient.id,
         status: "ACTIVE",
         count: held.count,
+        // The whole group moves: its plus-ones keep their places (ADR 0068).
+        additionalGuests: held.additionalGuests,
         isShareable: held.count > 1,
         parentTicketId: held.id,
         originalTicketId: held.originalTicketId ?? held.id,

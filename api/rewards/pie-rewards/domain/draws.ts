@@ -11,13 +11,15 @@ import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { DomainError, badUserInput, notFound } from "../../../kernel/errors.js";
 import { pies } from "../../../pies/db.js";
-import { requirePiePermission } from "../../../pies/domain/access.js";
+import { requirePiePermission, sliceBalance } from "../../../pies/domain/access.js";
+import { userAchievements } from "../../db.js";
 import { notifyAwardedReward, notifyRewardLoser } from "../../../account/notifications/domain/producers.js";
+import { claimRewardBadge } from "../../domain/award.js";
 import { deriveWinners, entryListHash, seedCommitment, sortEntries } from "../../../../contract/rewards/draw.js";
 import { rewardMessages as m, type IneligibilityReason } from "../../../../contract/rewards/pie-rewards.js";
 import { pieRewardDrawEntries, pieRewardDraws, pieRewardParticipants, pieRewards, type PieRewardDrawRow, type PieRewardRow } from "../db.js";
 import { ineligibilityReasons } from "./eligibility.js";
-import { eligibilityReward, memberFacts } from "./participation.js";
+import { eligibilityReward, holderAccount, memberFacts } from "./participation.js";
 
 /** Reasons that still bar an entrant at the cutoff (the reward's own dates and winners do not). */
 const STILL_CHECKED_AT_CUTOFF: ReadonlySet<IneligibilityReason> = new Set([
@@ -32,6 +34,28 @@ const STILL_CHECKED_AT_CUTOFF: ReadonlySet<IneligibilityReason> = new Set([
 ]);
 
 type Tx = Parameters<Parameters<DomainDeps["db"]["transaction"]>[0]>[0];
+
+/**
+ * An entrant's weight at the cutoff (ADR 0077): 1, plus each winning boost's extra entries when
+ * they hold at least its slices of the pie (their whole balance) or hold its badge.
+ */
+export async function entryWeight(tx: Tx, reward: PieRewardRow, userId: string): Promise<number> {
+  const boosts = reward.winningBoosts ?? [];
+  if (boosts.length === 0) return 1;
+  const balance = boosts.some((boost) => boost.slices !== null) ? await sliceBalance(tx, reward.pieId, holderAccount(userId)) : 0;
+  const badgeIds = boosts.flatMap((boost) => (boost.achievementId ? [boost.achievementId] : []));
+  const held = badgeIds.length
+    ? new Set(
+        (
+          await tx
+            .select({ id: userAchievements.achievementId })
+            .from(userAchievements)
+            .where(and(eq(userAchievements.userId, userId), inArray(userAchievements.achievementId, badgeIds)))
+        ).map((row) => row.id),
+      )
+    : new Set<string>();
+  return boosts.reduce((weight, boost) => weight + ((boost.slices !== null ? balance >= boost.slices : held.has(boost.achievementId!)) ? boost.extraEntries : 0), 1);
+}
 
 async function lockedReward(tx: Tx, rewardId: string): Promise<PieRewardRow> {
   const [reward] = await tx.select().from(pieRewards).where(eq(pieRewards.id, rewardId)).for("update");
@@ -61,7 +85,7 @@ export async function freezeEntriesAtCutoff(deps: DomainDeps, rewardId: string, 
   return deps.db.transaction(async (tx) => {
     const reward = await lockedReward(tx, rewardId);
     const previous = await latestDraw(tx, reward.id);
-    let entries: { entryId: string; userId: string }[];
+    let entries: { entryId: string; userId: string; weight: number }[];
     let winnersCount: number;
     if (redrawCount === null) {
       if (previous?.sequence === 1) return previous;
@@ -76,7 +100,7 @@ export async function freezeEntriesAtCutoff(deps: DomainDeps, rewardId: string, 
       for (const candidate of candidates) {
         const facts = await memberFacts(deps, tx, reward, pie!, candidate.userId, candidate, true);
         const reasons = ineligibilityReasons(eligibilityReward(reward), facts).filter((reason) => STILL_CHECKED_AT_CUTOFF.has(reason));
-        if (reasons.length === 0) entries.push({ entryId: candidate.entryId, userId: candidate.userId });
+        if (reasons.length === 0) entries.push({ entryId: candidate.entryId, userId: candidate.userId, weight: await entryWeight(tx, reward, candidate.userId) });
       }
       winnersCount = reward.maxWinners;
     } else {
@@ -87,13 +111,15 @@ export async function freezeEntriesAtCutoff(deps: DomainDeps, rewardId: string, 
         .where(and(eq(pieRewardParticipants.rewardId, reward.id), inArray(pieRewardParticipants.state, ["AWARDED", "SENT"])));
       const winners = new Set(won.map((row) => row.entryId));
       const earlier = await tx.select().from(pieRewardDrawEntries).where(eq(pieRewardDrawEntries.drawId, previous.id));
-      entries = earlier.filter((entry) => !winners.has(entry.entryId)).map(({ entryId, userId }) => ({ entryId, userId }));
+      // A redraw keeps each entry's weight from the cutoff it was frozen at.
+      entries = earlier.filter((entry) => !winners.has(entry.entryId)).map(({ entryId, userId, weight }) => ({ entryId, userId, weight }));
       if (entries.length === 0) throw new DomainError("CONFLICT", m.nobodyLeft);
       if (!Number.isInteger(redrawCount) || redrawCount < 1 || redrawCount > entries.length) throw badUserInput(m.redrawCount, { count: m.redrawCount });
       winnersCount = redrawCount;
     }
     if (entries.length === 0) throw new DomainError("CONFLICT", m.noEntries);
     const sorted = sortEntries(entries.map((entry) => entry.entryId));
+    const weighted = entries.map(({ entryId, weight }) => ({ entryId, weight }));
     const seed = randomBytes(32).toString("hex");
     const [sequence] = await tx.select({ n: max(pieRewardDraws.sequence) }).from(pieRewardDraws).where(eq(pieRewardDraws.rewardId, reward.id));
     const [draw] = await tx
@@ -103,7 +129,7 @@ export async function freezeEntriesAtCutoff(deps: DomainDeps, rewardId: string, 
         sequence: (sequence?.n ?? 0) + 1,
         cutoffAt: deps.clock(),
         entryCount: sorted.length,
-        entryListHash: entryListHash(sorted),
+        entryListHash: entryListHash(weighted),
         seedHash: seedCommitment(seed),
         seed,
         winnersCount: Math.min(winnersCount, sorted.length),
@@ -128,7 +154,7 @@ export async function drawWinners(deps: DomainDeps, viewerId: string, rewardId: 
     const entries = await tx.select().from(pieRewardDrawEntries).where(eq(pieRewardDrawEntries.drawId, draw.id));
     const winners = deriveWinners(
       draw.seed,
-      entries.map((entry) => entry.entryId),
+      entries.map(({ entryId, weight }) => ({ entryId, weight })),
       draw.winnersCount,
     );
     const now = deps.clock();
@@ -146,6 +172,7 @@ export async function drawWinners(deps: DomainDeps, viewerId: string, rewardId: 
         .set({ state: "AWARDED", ordinalWinner: (awardedBefore?.n ?? 0) + i + 1, updatedAt: now })
         .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.entryId, entryId)));
       await notifyAwardedReward(tx, userOf.get(entryId)!, notified);
+      await claimRewardBadge(deps, tx, reward, userOf.get(entryId)!);
     }
     const won = new Set(winners);
     // Those who did not win hear it once, from the first draw; a redraw's only news is its winners.
@@ -161,6 +188,15 @@ export async function listDraws(deps: DomainDeps, rewardId: string): Promise<Pie
 
 /** A draw's frozen entry ids, sorted as published. */
 export async function drawEntries(deps: DomainDeps, drawId: string): Promise<string[]> {
-  const rows = await deps.db.select({ entryId: pieRewardDrawEntries.entryId }).from(pieRewardDrawEntries).where(eq(pieRewardDrawEntries.drawId, drawId));
-  return sortEntries(rows.map((row) => row.entryId));
+  return (await drawWeightedEntries(deps, drawId)).map((entry) => entry.entryId);
+}
+
+/** A draw's frozen entries with their weights, sorted by entry id as published. */
+export async function drawWeightedEntries(deps: DomainDeps, drawId: string): Promise<{ entryId: string; weight: number }[]> {
+  const rows = await deps.db
+    .select({ entryId: pieRewardDrawEntries.entryId, weight: pieRewardDrawEntries.weight })
+    .from(pieRewardDrawEntries)
+    .where(eq(pieRewardDrawEntries.drawId, drawId));
+  const weightOf = new Map(rows.map((row) => [row.entryId, row.weight]));
+  return sortEntries(rows.map((row) => row.entryId)).map((entryId) => ({ entryId, weight: weightOf.get(entryId)! }));
 }

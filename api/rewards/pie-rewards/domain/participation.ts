@@ -10,6 +10,7 @@ import { users } from "../../../access/db.js";
 import { pies, pieSliceEntries, type PieRow } from "../../../pies/db.js";
 import { userAchievements } from "../../db.js";
 import { notifyAwardedReward } from "../../../account/notifications/domain/producers.js";
+import { claimRewardBadge } from "../../domain/award.js";
 import { rewardMessages as m, type IneligibilityReason, type ParticipateState, type RewardListFilter } from "../../../../contract/rewards/pie-rewards.js";
 import { pieRewardDraws, pieRewardParticipants, pieRewards, type PieRewardParticipantRow, type PieRewardRow } from "../db.js";
 import { ageOn, ineligibilityReasons, type EligibilityReward, type MemberFacts } from "./eligibility.js";
@@ -146,7 +147,10 @@ export async function participate(deps: DomainDeps, viewerId: string, rewardId: 
         updatedAt: now,
       })
       .returning();
-    if (state === "AWARDED") await notifyAwardedReward(tx, viewerId, { pie: { id: pie.id, slug: pie.slug ?? pie.id, name: pie.displayName ?? "" }, reward: { slug: reward.slug } });
+    if (state === "AWARDED") {
+      await notifyAwardedReward(tx, viewerId, { pie: { id: pie.id, slug: pie.slug ?? pie.id, name: pie.displayName ?? "" }, reward: { slug: reward.slug } });
+      await claimRewardBadge(deps, tx, reward, viewerId);
+    }
     return row!;
   });
 }

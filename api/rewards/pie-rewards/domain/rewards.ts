@@ -10,8 +10,12 @@ import { slugFromTitle } from "../../../kernel/slugs.js";
 import { findPieRow, permissionsOn, requirePiePermission } from "../../../pies/domain/access.js";
 import { pies, type PieRow } from "../../../pies/db.js";
 import { achievements } from "../../db.js";
+import { mediaImages } from "../../../media/db.js";
+import { validatePdfWatermark } from "../../../events/disclosure/domain/watermark-check.js";
 import {
+  MAX_BOOST_EXTRA_ENTRIES,
   MAX_WINNERS_LIMIT,
+  MAX_WINNING_BOOSTS,
   rewardMessages as m,
   type GeoUnit,
   type RedeemType,
@@ -20,7 +24,7 @@ import {
   type RewardStatus,
   type RewardType,
 } from "../../../../contract/rewards/pie-rewards.js";
-import { pieRewards, type PieRewardRow } from "../db.js";
+import { pieRewards, type PieRewardRow, type WinningBoost } from "../db.js";
 import type { RewardConditions } from "./eligibility.js";
 
 export interface RewardInput {
@@ -48,13 +52,39 @@ export interface RewardInput {
   needNewSlices?: boolean | null;
   canShareByParticipants?: boolean | null;
   bonusAchievementId?: string | null;
-  privacyPolicy?: { title: string; content: string } | null;
+  privacyPolicy?: { title: string; content: string; fileUrl?: string | null } | null;
+  /** A stored image (POST /api/media/images); null: the default reward image. */
+  avatarImageId?: string | null;
+  winningBoosts?: { slices?: number | null; achievementId?: string | null; extraEntries: number }[] | null;
+}
+
+/** What checking a reward's input needs: the database, and the site's address for the privacy file's watermark check. */
+export type RewardDeps = DomainDeps & { publicUrl: string };
+
+/** The boosts as stored, or the field's message. */
+function checkedBoosts(input: RewardInput): { boosts: WinningBoost[]; error: string | null } {
+  const given = input.winningBoosts ?? [];
+  if (given.length === 0) return { boosts: [], error: null };
+  if (input.type !== "DRAW") return { boosts: [], error: m.boostsOnlyForDraws };
+  if (given.length > MAX_WINNING_BOOSTS) return { boosts: [], error: m.boostsTooMany };
+  const boosts: WinningBoost[] = [];
+  for (const boost of given) {
+    if (!Number.isInteger(boost.extraEntries) || boost.extraEntries < 1 || boost.extraEntries > MAX_BOOST_EXTRA_ENTRIES) return { boosts: [], error: m.boostExtraRange };
+    const bySlices = boost.slices != null;
+    if (bySlices === Boolean(boost.achievementId)) return { boosts: [], error: m.boostIncomplete };
+    if (bySlices) {
+      if (!Number.isInteger(boost.slices) || boost.slices! < 1 || boost.slices! > 1_000_000_000) return { boosts: [], error: m.boostSlicesRange };
+      boosts.push({ slices: boost.slices!, achievementId: null, extraEntries: boost.extraEntries });
+    } else boosts.push({ slices: null, achievementId: boost.achievementId!, extraEntries: boost.extraEntries });
+  }
+  return { boosts, error: null };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The input checked field by field (the web form checks the same first). */
-async function validated(db: Database, input: RewardInput): Promise<Omit<typeof pieRewards.$inferInsert, "pieId" | "createdBy" | "slug"> & { slug: string | null }> {
+async function validated(deps: RewardDeps, input: RewardInput): Promise<Omit<typeof pieRewards.$inferInsert, "pieId" | "createdBy" | "slug"> & { slug: string | null }> {
+  const { db } = deps;
   const fields: Record<string, string> = {};
   const displayName = input.displayName.trim();
   if (!displayName) fields.displayName = m.nameRequired;
@@ -71,8 +101,20 @@ async function validated(db: Database, input: RewardInput): Promise<Omit<typeof 
   const geo = input.geo;
   if (geo && (Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180 || !(geo.radius > 0))) fields.geo = m.geoIncomplete;
   if (input.privacyPolicy && (!input.privacyPolicy.title.trim() || !input.privacyPolicy.content.trim())) fields.privacyPolicy = m.privacyTitleRequired;
+  const fileUrl = input.privacyPolicy?.fileUrl?.trim() || null;
+  if (fileUrl) {
+    // Spec 3 §5: the policy's PDF must be one stored here and carry our watermark.
+    const check = await validatePdfWatermark(deps, fileUrl);
+    if (!check.isValid) fields.privacyFile = check.errorMessage ?? m.privacyFileWithoutPolicy;
+  }
+  if (input.avatarImageId) {
+    const found = isUuid(input.avatarImageId) ? await db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.id, input.avatarImageId)) : [];
+    if (found.length === 0) fields.avatar = m.avatarMissing;
+  }
+  const { boosts, error: boostError } = checkedBoosts(input);
+  if (boostError) fields.winningBoosts = boostError;
   const achievementIds = [...new Set(input.achievementIds ?? [])];
-  const badgeIds = [...achievementIds, ...(input.bonusAchievementId ? [input.bonusAchievementId] : [])];
+  const badgeIds = [...achievementIds, ...(input.bonusAchievementId ? [input.bonusAchievementId] : []), ...boosts.flatMap((boost) => (boost.achievementId ? [boost.achievementId] : []))];
   if (badgeIds.some((id) => !isUuid(id))) fields.achievementIds = "Choose existing badges";
   else if (badgeIds.length > 0) {
     const found = await db.select({ id: achievements.id }).from(achievements).where(inArray(achievements.id, badgeIds));
@@ -110,7 +152,9 @@ async function validated(db: Database, input: RewardInput): Promise<Omit<typeof 
     needNewSlices: input.needNewSlices ?? false,
     canShareByParticipants: input.canShareByParticipants ?? false,
     bonusAchievementId: input.bonusAchievementId ?? null,
-    privacyPolicy: input.privacyPolicy ? { title: input.privacyPolicy.title.trim(), content: input.privacyPolicy.content.trim() } : null,
+    privacyPolicy: input.privacyPolicy ? { title: input.privacyPolicy.title.trim(), content: input.privacyPolicy.content.trim(), fileUrl } : null,
+    avatarImageId: input.avatarImageId || null,
+    winningBoosts: boosts,
   };
 }
 
@@ -119,9 +163,9 @@ function isSlugClash(error: unknown): boolean {
   return cause?.code === "23505";
 }
 
-export async function createReward(deps: DomainDeps, viewerId: string, pieId: string, input: RewardInput): Promise<PieRewardRow> {
+export async function createReward(deps: RewardDeps, viewerId: string, pieId: string, input: RewardInput): Promise<PieRewardRow> {
   const pie = await requirePiePermission(deps, viewerId, pieId, "CAN_CREATE_REWARDS");
-  const values = await validated(deps.db, input);
+  const values = await validated(deps, input);
   const now = deps.clock();
   try {
     const [row] = await deps.db
@@ -135,11 +179,11 @@ export async function createReward(deps: DomainDeps, viewerId: string, pieId: st
   }
 }
 
-export async function updateReward(deps: DomainDeps, viewerId: string, rewardId: string, input: RewardInput): Promise<PieRewardRow> {
+export async function updateReward(deps: RewardDeps, viewerId: string, rewardId: string, input: RewardInput): Promise<PieRewardRow> {
   const reward = await findRewardRow(deps.db, rewardId);
   if (!reward) throw notFound(m.notFound);
   await requirePiePermission(deps, viewerId, reward.pieId, "CAN_MODIFY_EXISTING_REWARDS");
-  const values = await validated(deps.db, input);
+  const values = await validated(deps, input);
   try {
     const [row] = await deps.db
       .update(pieRewards)

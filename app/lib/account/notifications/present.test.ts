@@ -63,6 +63,14 @@ describe("every notification type", () => {
   });
 });
 
+describe("a pie whose name already ends in Pie", () => {
+  it("is not followed by a second Pie", () => {
+    const named = { ...pie, PieName: "Maya's Night Pie", ...receiver };
+    expect(presentNotification("PieOwnershipTransferAccepted", named).text).toBe("Bo Kim accepted ownership of Maya's Night Pie.");
+    expect(presentNotification("BuySlices", { ...pie, PieName: "Apple pie" }).text).toBe("You bought slices of Apple pie.");
+  });
+});
+
 describe("an achievement issued by a club (spec 3 §1)", () => {
   it("names the club and opens the badge on the profile", () => {
     const shown = presentNotification("ReceiveAchievement", { ClubId: "c1", ClubSlug: "night-owls", ClubName: "Night Owls", AchievementId: "a7" });

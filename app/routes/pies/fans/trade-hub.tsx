@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/trade-hub";
 import { loadTradeHub } from "~/.server/pies/fans.server";
+import { loadPieAward } from "~/.server/pies/dashboard.server";
+import { PieAwardModal } from "~/components/pies/pie-award";
 import { PieCard, PieCardList, PieSlider, PieAreaNav } from "~/components/pies/pie-cards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -15,11 +17,13 @@ export const meta: Route.MetaFunction = () => [{ title: t.tradeHubTitle }, { nam
  * (?tab=, a keyword ?q=, the next page ?after=).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadTradeHub(context, url);
+  // A member awarded a pie is asked to activate it here too (the pie award modal, ADR 0074).
+  const [hub, award] = await Promise.all([loadTradeHub(context, url), loadPieAward(context)]);
+  return { ...hub, award };
 }
 
 export default function TradeHub() {
-  const { viewerId, tab, keyword, after, list, featured, slider } = useLoaderData<typeof loader>();
+  const { viewerId, tab, keyword, after, list, featured, slider, award } = useLoaderData<typeof loader>();
   const current = PIE_LIST_TABS.find((entry) => entry.value === tab)!;
   // Also the members' /home (ADR 0068): the links keep to the address the member is on.
   const path = useLocation().pathname;
@@ -27,6 +31,7 @@ export default function TradeHub() {
   return (
     <section className="stack-lg">
       <h1>{t.tradeHubTitle}</h1>
+      {award ? <PieAwardModal award={award} /> : null}
       <PieAreaNav />
       {featured ? (
         <section className="stack-sm pie-featured" aria-labelledby="featured-pie-title">

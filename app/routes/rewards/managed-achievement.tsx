@@ -1,40 +1,42 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { data, Form, href, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import type { Route } from "./+types/club-achievement";
-import { awardClubAchievement, deleteClubAchievement, loadAchievementStatistics, loadManagedAchievement } from "~/.server/rewards/club-achievements.server";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/managed-achievement";
+import { awardManagedAchievement, badgeHomeOf, deleteManagedAchievement, loadAchievementStatistics, loadManagedAchievement } from "~/.server/rewards/managed-achievements.server";
 import { HolderStatisticsSection } from "~/components/rewards/holder-statistics";
 import { Alert } from "~/components/ui/alert";
+import { ClaimingRewards } from "~/components/rewards/claiming-rewards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { awardSchema } from "~/lib/rewards/achievement-schemas";
-import { achievementTexts as t, activeWindowLabel, categoryLabel, conditionLabel, DEFAULT_BADGE_IMAGE, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
+import { achievementTexts as t, activeWindowLabel, categoryLabel, conditionLabel, DEFAULT_BADGE_IMAGE, issuerCrumb, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Club/Achievement" };
+export const handle: RouteHandle = { title: (data) => issuerCrumb(data, "Achievement") };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.achievement.displayName ?? "Achievement" }, { name: "robots", content: "noindex" }];
 
 /**
- * A club's badge for its reward managers (spec 1 §2.2 /rep-club/{id}/achievement/{achievementId}),
- * with the award form, its holders' statistics and Delete. `?delete` is the confirmation step
- * without JavaScript; with it the same question opens in a dialog.
+ * A badge for those who manage it, with the award form, its holders' statistics and Delete: a
+ * club's (spec 1 §2.2 /rep-club/{id}/achievement/{achievementId}) or the pie hub's (spec 3 §2
+ * /legacy/pie-hub/achievements/{id}). `?delete` is the confirmation step without JavaScript;
+ * with it the same question opens in a dialog.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const achievement = await loadManagedAchievement(context, url, params.club_id, params.achievementId);
+  const achievement = await loadManagedAchievement(context, url, badgeHomeOf(params), params.achievementId);
   const statistics = await loadAchievementStatistics(context, url, achievement.achievementId);
-  return data({ achievement, statistics, confirmDelete: url.searchParams.has("delete") });
+  return data({ achievement, issuer: achievement.issuer, statistics, confirmDelete: url.searchParams.has("delete") });
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
-  if ((await request.clone().formData()).get("intent") === "delete") return deleteClubAchievement(context, url, params.club_id, params.achievementId);
-  return awardClubAchievement(context, request, url, params.club_id, params.achievementId);
+  if ((await request.clone().formData()).get("intent") === "delete") return deleteManagedAchievement(context, url, badgeHomeOf(params), params.achievementId);
+  return awardManagedAchievement(context, request, url, badgeHomeOf(params), params.achievementId);
 }
 
-export default function ClubAchievement() {
+export default function ManagedAchievement() {
   const { achievement: a, statistics, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const deleteError = actionData && "intent" in actionData ? actionData.error : null;
@@ -50,7 +52,7 @@ export default function ClubAchievement() {
   return (
     <section className="stack-lg">
       <p>
-        <Link to={href("/my/rep-clubs/:club_id/achievements", { club_id: a.club!.clubId })}>← {a.club!.name}: achievements</Link>
+        <Link to={a.issuer.listPath}>← {a.issuer.name}: achievements</Link>
       </p>
       <div className="profile-head">
         <img className="badge-image" src={a.imageSrc ?? DEFAULT_BADGE_IMAGE} alt="" width={96} height={96} />
@@ -61,10 +63,10 @@ export default function ClubAchievement() {
           </h1>
           {a.bio ? <p>{a.bio}</p> : null}
           <p>
-            <Link to={href("/rep-club/:club_id/achievement/:achievementId/edit", { club_id: a.club!.clubId, achievementId: a.achievementId })} className="button button-secondary">
+            <Link to={a.paths.edit} className="button button-secondary">
               {t.edit}
             </Link>{" "}
-            <Link to={href("/achievements/:slugOrId", { slugOrId: a.slug })}>{t.publicPage}</Link>
+            <Link to={a.paths.public}>{t.publicPage}</Link>
           </p>
         </div>
       </div>
@@ -87,10 +89,13 @@ export default function ClubAchievement() {
             <dd>{activeWindowText}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t.condition}</dt>
-          <dd>{earnedBy ?? t.conditionNone}</dd>
-        </div>
+        {a.issuer.conditions ? (
+          <div>
+            <dt>{t.condition}</dt>
+            <dd>{earnedBy ?? t.conditionNone}</dd>
+          </div>
+        ) : null}
+        <ClaimingRewards rewards={a.claimedByRewards} />
       </dl>
       <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="award-title">
         <h2 id="award-title">{t.awardTitle}</h2>

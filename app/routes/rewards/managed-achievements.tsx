@@ -1,27 +1,30 @@
-import { data, href, Link, useLoaderData } from "react-router";
-import type { Route } from "./+types/club-achievements";
-import { loadClubAchievements } from "~/.server/rewards/club-achievements.server";
+import { data, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/managed-achievements";
+import { badgeHomeOf, loadManagedAchievements } from "~/.server/rewards/managed-achievements.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
-import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
+import { achievementTexts as t, categoryLabel, DEFAULT_BADGE_IMAGE, issuerCrumb, statusLabel, supplyLabel } from "~/lib/rewards/achievement-texts";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Club/Achievements" };
-export const meta: Route.MetaFunction = () => [{ title: "Club achievements" }, { name: "robots", content: "noindex" }];
+export const handle: RouteHandle = { title: (data) => issuerCrumb(data, "Achievements") };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.issuer.name}: achievements` : "Achievements" }, { name: "robots", content: "noindex" }];
 
-/** A club's achievements for its reward managers (spec 3 §2 /my/rep-clubs/{club_id}/achievements). */
+/**
+ * An issuer's achievements for those who manage them: a club's (spec 3 §2
+ * /my/rep-clubs/{club_id}/achievements) or the pie hub's (/legacy/pie-hub/achievements).
+ */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return data(await loadClubAchievements(context, url, params.club_id));
+  return data(await loadManagedAchievements(context, url, badgeHomeOf(params)));
 }
 
-export default function ClubAchievements() {
-  const { club, achievements } = useLoaderData<typeof loader>();
+export default function ManagedAchievements() {
+  const { issuer, achievements } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <div className="page-head">
         <h1>
-          {club.name}: {t.clubListTitle}
+          {issuer.name}: {t.clubListTitle}
         </h1>
-        <Link to={href("/my/rep-clubs/:club_id/achievements/create", { club_id: club.clubId })} className="button button-primary">
+        <Link to={issuer.createPath} className="button button-primary">
           {t.create}
         </Link>
       </div>
@@ -31,7 +34,7 @@ export default function ClubAchievements() {
         <ul className="badge-list">
           {achievements.map((a) => (
             <li key={a.achievementId}>
-              <Link to={href("/rep-club/:club_id/achievement/:achievementId", { club_id: club.clubId, achievementId: a.achievementId })} className="badge-card">
+              <Link to={a.path} className="badge-card">
                 <img src={a.imageSrc ?? DEFAULT_BADGE_IMAGE} alt="" width={64} height={64} className="badge-image" />
                 <span className="stack-sm">
                   <strong>{a.displayName}</strong>

@@ -1,0 +1,1 @@
+ALTER TABLE "club_points_entries" ADD COLUMN "credit_earned_after" integer;

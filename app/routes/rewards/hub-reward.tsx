@@ -1,0 +1,125 @@
+import { data, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/hub-reward";
+import { loadHubReward } from "~/.server/rewards/hub-reward.server";
+import { BarChart } from "~/components/rewards/holder-statistics";
+import { formatRewardDay } from "~/components/rewards/pie-reward-parts";
+import { AddressLines } from "~/components/rewards/winner-parts";
+import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import type { RouteHandle } from "~/lib/route-handle";
+import { REWARD_DELIVERY_LABELS, REWARD_TYPE_LABELS, type ParticipateState } from "../../../contract/rewards/pie-rewards";
+
+export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: "/legacy/pie-hub/rewards" };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.reward.displayName}: participants` : "Reward not found" }, { name: "robots", content: "noindex" }];
+
+/**
+ * /legacy/pie-hub/rewards/{id} (spec 3 §2; ADR 0076): a reward of the owner's pie with its
+ * participants (50 a page, newest first), who won, where physical rewards go, and the
+ * participants by age range and gender.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  return data(await loadHubReward(context, url, params.rewardId));
+}
+
+const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
+  NONE: "Not taking part",
+  PARTICIPATING: "Participating",
+  NOT_PARTICIPATING: "Opted out",
+  CANT_PARTICIPATE: "Cannot take part",
+  AWARDED: "Awarded",
+  SENT: "Sent",
+};
+
+export default function HubReward() {
+  const { pie, reward, participants, statistics, firstPage } = useLoaderData<typeof loader>();
+  const physical = reward.delivery === "PHYSICAL";
+  return (
+    <section className="stack-lg">
+      <header className="stack-sm">
+        <h1>{reward.displayName}</h1>
+        <p>
+          {REWARD_TYPE_LABELS[reward.type]} · {REWARD_DELIVERY_LABELS[reward.delivery]} · {reward.maxWinners} {reward.maxWinners === 1 ? "winner" : "winners"}
+        </p>
+        <p>
+          <Link to={`/legacy/pies/${pie.pieId}/rewards/${reward.rewardId}`}>Open the reward&apos;s page</Link> ·{" "}
+          <Link to={`/legacy/pie-hub/rewards/edit/${reward.rewardId}`}>Edit reward</Link>
+        </p>
+      </header>
+
+      <section className="card stack" aria-labelledby="participants-title">
+        <h2 id="participants-title">Participants</h2>
+        <p className="muted">
+          {participants.totalCount} {participants.totalCount === 1 ? "member" : "members"} took part.
+          {physical ? " Winners' addresses are shown to you and your team members who send rewards." : ""}
+        </p>
+        {participants.nodes.length === 0 ? (
+          <p className="empty">No data found</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-label="Participants" tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Winner</th>
+                  <th scope="col">Joined</th>
+                  {physical ? <th scope="col">Send to</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {participants.nodes.map((participant) => (
+                  <tr key={participant.userId}>
+                    <th scope="row">
+                      {participant.name ?? "Unknown"}
+                      {participant.userName ? <span className="muted"> @{participant.userName}</span> : null}
+                    </th>
+                    <td>{STATE_WORDS[participant.participateState]}</td>
+                    <td>{participant.isWinner ? `Yes${participant.ordinalWinner ? ` (#${participant.ordinalWinner})` : ""}` : "No"}</td>
+                    <td>{formatRewardDay(participant.joinedUtc)}</td>
+                    {physical ? (
+                      <td>{participant.shippingAddress ? <AddressLines address={participant.shippingAddress} /> : participant.isWinner ? <span className="muted">Not given yet</span> : null}</td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {!firstPage || participants.pageInfo.hasNextPage ? (
+          <nav aria-label="Participants pages" className="stack-sm">
+            {!firstPage ? <Link to="?">First page</Link> : null}
+            {participants.pageInfo.hasNextPage && participants.pageInfo.endCursor ? (
+              <Link to={`?after=${encodeURIComponent(participants.pageInfo.endCursor)}`}>Next page</Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+
+      <section className="card stack" aria-labelledby="statistics-title">
+        <h2 id="statistics-title">Participants by age range and gender</h2>
+        <p className="muted">
+          {statistics.participants} {statistics.participants === 1 ? "member is" : "members are"} taking part or won.
+        </p>
+        <div className="stat-charts">
+          <BarChart
+            title="Age range"
+            buckets={statistics.ageRanges}
+            notCounted={statistics.ageNotCounted}
+            notCountedLabel="Not counted (no date of birth, or under 18)"
+            countHeading="Participants"
+          />
+          <BarChart
+            title="Gender"
+            buckets={statistics.genders}
+            notCounted={statistics.genderNotCounted}
+            notCountedLabel="Not counted (gender not given)"
+            countHeading="Participants"
+          />
+        </div>
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
