@@ -26,6 +26,8 @@ import { createGraphQLEndpoint, type InProcessAnswer, type InProcessGraphQLReque
 import { restErrorHandler } from "./http/errors.js";
 import { createDevOutboxRouter } from "./messaging/dev-outbox.js";
 import { startOutboxDispatcher } from "./messaging/dispatcher.js";
+import { startJobQueue, type JobQueue } from "./kernel/jobs/queue.js";
+import { startRewardJobs } from "./rewards/pie-rewards/jobs.js";
 import { createOutbox } from "./messaging/outbox.js";
 import { withSubscriptionFooter } from "./messaging/templates.js";
 import { createSubscriptionTokens } from "./account/domain/subscriptions.js";
@@ -58,6 +60,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 export interface Platform {
   deps: AuthDeps;
   connection: DatabaseConnection;
+  /** The scheduler every background round and job runs on (docs/decisions/0075). */
+  jobs: JobQueue;
   logger: Logger;
   router: Router;
   /** POST /graphql from the web app in the same process, without HTTP (docs/decisions/0013). */
@@ -83,6 +87,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
   });
   let redis: RedisConnection | null = null;
   let changeFeed: ChangeFeed | null = null;
+  let jobs: JobQueue | null = null;
   try {
     const emailTransport = options.smtpUrl
       ? createSmtpTransport(options.smtpUrl, { productName: options.productName, publicUrl: options.publicUrl })
@@ -215,25 +220,28 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     });
     router.use(restErrorHandler(logger));
 
-    const dispatcher = startOutboxDispatcher({ db: connection.db, clock, transport, logger });
+    // All scheduled work runs on one job queue in the database (docs/decisions/0075).
+    jobs = await startJobQueue(connection, logger);
+    const dispatcher = startOutboxDispatcher({ jobs, db: connection.db, clock, transport, logger });
     wakeDispatcher = dispatcher.wake;
     // Checkouts left unpaid give their places back (also settled whenever the event sells again).
-    const bookingSweep = setInterval(() => {
-      releaseExpiredBookings(connection.db, clock()).then(
+    jobs.every("checkout-sweep", { intervalMs: 60_000, firstDelayMs: 60_000 }, async () => {
+      await releaseExpiredBookings(connection.db, clock()).then(
         (released) => released > 0 && deps.placesMayHaveOpened(),
-        (error) => logger.error({ err: error }, "releasing expired checkouts failed"),
+        (error: unknown) => logger.error({ err: error }, "releasing expired checkouts failed"),
       );
       // Paid requests: approved ones not yet captured are captured, undecided ones past their window end (docs/decisions/0054).
-      settleApprovalRequests(deps).catch((error: unknown) => logger.error({ err: error }, "settling paid approval requests failed"));
-    }, 60_000);
-    waitingList = startWaitingListNotifier(deps, logger);
-    const eventStarts = startEventStartedNotifier(deps, logger);
-    const refundRetries = startRefundRetries(deps, logger);
-    bookingSweep.unref();
+      await settleApprovalRequests(deps).catch((error: unknown) => logger.error({ err: error }, "settling paid approval requests failed"));
+    });
+    waitingList = startWaitingListNotifier(jobs, deps, logger);
+    startEventStartedNotifier(jobs, deps, logger);
+    startRefundRetries(jobs, deps, logger);
+    await startRewardJobs(jobs, deps, logger);
 
     return {
       deps,
       connection,
+      jobs,
       logger,
       router,
       // As over HTTP, the call sees every change committed before it began (the sync above).
@@ -243,11 +251,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       drain: () => eventStreams.endAll(),
       async close() {
         eventStreams.endAll();
-        clearInterval(bookingSweep);
-        await waitingList?.stop();
-        await eventStarts.stop();
-        await refundRetries.stop();
-        await dispatcher.stop();
+        // Every round and job of this instance ends before the connections they use.
+        await jobs?.stop();
         await transport.close();
         await redis?.quit();
         await changeFeed?.close();
@@ -255,6 +260,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => {});
     await redis?.quit().catch(() => {});
     await changeFeed?.close().catch(() => {});
     await connection.close();

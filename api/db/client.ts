@@ -32,6 +32,8 @@ export interface DatabaseConnection {
   withAdvisoryLock<T>(lockKey: number, work: (session: LockedSession) => Promise<T>): Promise<T>;
   /** Starts listening to the database's announcements of committed changes (the read cache's feed). */
   openChangeFeed(): Promise<ChangeFeed>;
+  /** What the job queue (api/kernel/jobs) connects to: its own pool on a server, the one embedded connection otherwise. */
+  jobsDatabase: { connectionString: string } | { pglite: PGlite };
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ function connectPostgres(databaseUrl: string, logger: Logger, onQuery?: QueryTim
       }
     },
     openChangeFeed: async () => postgresChangeFeed(withDefaultUser(databaseUrl), logger),
+    jobsDatabase: { connectionString: withDefaultUser(databaseUrl) },
     close: () => pool.end(),
   };
 }
@@ -135,6 +138,7 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
       }
     },
     openChangeFeed: () => pgliteChangeFeed(client),
+    jobsDatabase: { pglite: client },
     close: () => client.close(),
   };
 }

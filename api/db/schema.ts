@@ -32,3 +32,4 @@ export * from "../account/notifications/db.js";
 export * from "../rewards/db.js";
 export * from "../clubs/purchases/db.js";
 export * from "../rewards/pie-rewards/db.js";
+export * from "../kernel/jobs/db.js";

@@ -3,7 +3,7 @@
 // that ran out, another instance's change).
 import type { Logger } from "pino";
 import type { AuthDeps } from "../kernel/deps.js";
-import { startRounds } from "../kernel/rounds.js";
+import type { JobQueue } from "../kernel/jobs/queue.js";
 import { notifyWaitingLists } from "./domain/waiting-list.js";
 
 const POLL_INTERVAL_MS = 30_000;
@@ -13,8 +13,14 @@ export interface WaitingListNotifier {
   stop(): Promise<void>;
 }
 
-export function startWaitingListNotifier(deps: Pick<AuthDeps, "db" | "clock" | "outbox" | "publicUrl" | "productName">, logger: Logger): WaitingListNotifier {
-  const rounds = startRounds(
+export function startWaitingListNotifier(
+  jobs: JobQueue,
+  deps: Pick<AuthDeps, "db" | "clock" | "outbox" | "publicUrl" | "productName">,
+  logger: Logger,
+): WaitingListNotifier {
+  const rounds = jobs.every(
+    "waiting-list-telling",
+    { intervalMs: POLL_INTERVAL_MS, firstDelayMs: POLL_INTERVAL_MS },
     async () => {
       try {
         await notifyWaitingLists(deps);
@@ -22,7 +28,6 @@ export function startWaitingListNotifier(deps: Pick<AuthDeps, "db" | "clock" | "
         logger.error({ err: error }, "telling the waiting lists failed");
       }
     },
-    { intervalMs: POLL_INTERVAL_MS, firstDelayMs: POLL_INTERVAL_MS },
   );
   return { wake: rounds.wake, stop: rounds.stop };
 }

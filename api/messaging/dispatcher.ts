@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
 import { outbox, type OutboxRow } from "../db/schema.js";
 import type { Clock } from "../kernel/clock.js";
-import { startRounds } from "../kernel/rounds.js";
+import type { JobQueue } from "../kernel/jobs/queue.js";
 import type { MessageTransport } from "./transports.js";
 
 const BATCH_SIZE = 20;
@@ -22,6 +22,7 @@ export interface OutboxDispatcher {
 }
 
 export function startOutboxDispatcher(deps: {
+  jobs: JobQueue;
   db: Database;
   clock: Clock;
   transport: MessageTransport;
@@ -57,7 +58,7 @@ export function startOutboxDispatcher(deps: {
     }
   }
 
-  const rounds = startRounds(deliverDue, { intervalMs: POLL_INTERVAL_MS, firstDelayMs: 0 });
+  const rounds = deps.jobs.every("outbox-delivery", { intervalMs: POLL_INTERVAL_MS, firstDelayMs: 0 }, deliverDue);
   return { wake: rounds.wake, stop: rounds.stop };
 }
 

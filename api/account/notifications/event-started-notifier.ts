@@ -1,13 +1,15 @@
 // Runs the EventStarted telling (domain/event-started.ts) every half minute in the background.
 import type { Logger } from "pino";
 import type { DomainDeps } from "../../kernel/deps.js";
-import { startRounds } from "../../kernel/rounds.js";
+import type { JobQueue } from "../../kernel/jobs/queue.js";
 import { notifyStartedEvents } from "./domain/event-started.js";
 
 const INTERVAL_MS = 30_000;
 
-export function startEventStartedNotifier(deps: Pick<DomainDeps, "db" | "clock">, logger: Logger): { stop(): Promise<void> } {
-  const rounds = startRounds(
+export function startEventStartedNotifier(jobs: JobQueue, deps: Pick<DomainDeps, "db" | "clock">, logger: Logger): { stop(): Promise<void> } {
+  const rounds = jobs.every(
+    "event-started-telling",
+    { intervalMs: INTERVAL_MS, firstDelayMs: INTERVAL_MS },
     async () => {
       try {
         await notifyStartedEvents(deps.db, deps.clock());
@@ -15,7 +17,6 @@ export function startEventStartedNotifier(deps: Pick<DomainDeps, "db" | "clock">
         logger.error({ err: error }, "telling that events started failed");
       }
     },
-    { intervalMs: INTERVAL_MS, firstDelayMs: INTERVAL_MS },
   );
   return { stop: rounds.stop };
 }

@@ -2,11 +2,13 @@
 // (domain/refunds.ts, retryUnsentRefunds): a provider that was down when a host refunded or
 // cancelled does not leave buyers waiting for their money.
 import type { Logger } from "pino";
-import { startRounds, type Rounds } from "../../kernel/rounds.js";
+import type { JobQueue, Rounds } from "../../kernel/jobs/queue.js";
 import { REFUND_RETRY_AFTER_MS, retryUnsentRefunds, type RefundDeps } from "./domain/refunds.js";
 
-export function startRefundRetries(deps: RefundDeps, logger: Logger): Pick<Rounds, "stop"> {
-  const rounds = startRounds(
+export function startRefundRetries(jobs: JobQueue, deps: RefundDeps, logger: Logger): Pick<Rounds, "stop"> {
+  const rounds = jobs.every(
+    "refund-retries",
+    { intervalMs: REFUND_RETRY_AFTER_MS, firstDelayMs: REFUND_RETRY_AFTER_MS },
     async () => {
       try {
         await retryUnsentRefunds(deps);
@@ -14,7 +16,6 @@ export function startRefundRetries(deps: RefundDeps, logger: Logger): Pick<Round
         logger.error({ err: error }, "asking the provider again for unsent refunds failed");
       }
     },
-    { intervalMs: REFUND_RETRY_AFTER_MS, firstDelayMs: REFUND_RETRY_AFTER_MS },
   );
   return { stop: rounds.stop };
 }

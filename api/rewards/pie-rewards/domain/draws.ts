@@ -77,6 +77,11 @@ export async function freezeEntries(deps: DomainDeps, viewerId: string, rewardId
   const owned = await deps.db.select({ pieId: pieRewards.pieId }).from(pieRewards).where(eq(pieRewards.id, rewardId));
   if (!owned[0]) throw notFound(m.notFound);
   await requirePiePermission(deps, viewerId, owned[0].pieId, "CAN_MODIFY_EXISTING_REWARDS");
+  return freezeEntriesAtCutoff(deps, rewardId, redrawCount);
+}
+
+/** The cutoff without the permission check: the owner's freeze above, or the automatic one at the end date (../jobs.ts). */
+export async function freezeEntriesAtCutoff(deps: DomainDeps, rewardId: string, redrawCount: number | null = null): Promise<PieRewardDrawRow> {
   return deps.db.transaction(async (tx) => {
     const reward = await lockedReward(tx, rewardId);
     const previous = await latestDraw(tx, reward.id);
