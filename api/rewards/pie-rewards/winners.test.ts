@@ -3,12 +3,12 @@
 // a digital reward's code is texted once however often (or at once) it is asked, and again
 // only a minute apart; the team pages through the participants and counts them by age range
 // and gender.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
-import { pieModerators, users, type PieRow } from "../../db/schema.js";
+import { notifications, pieModerators, users, type PieRow } from "../../db/schema.js";
 import { seedDemoPie } from "../../pies/seed.js";
 
 let api: TestApi;
@@ -137,6 +137,12 @@ describe("a digital reward's code by text message", () => {
     api.clock.advance(61_000);
     expect((await ok(SEND, fan.token, { rewardId, resend: true })).sendRewardCodeBySms.userInfo.codeSentCount).toBe(2);
     expect(await api.outbox(phone)).toHaveLength(2);
+    // The first text delivered the reward: the winner was told once (ReceiveReward), resends tell nothing.
+    const received = await api.platform.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientUserId, fan.userId), eq(notifications.type, "ReceiveReward")));
+    expect(received).toHaveLength(1);
     // The code stays on the page for the winner only.
     expect((await ok(MINE, fan.token, { pie: pie.slug, reward: rewardId })).pieReward.redeemCode).toBe("EARLY-42");
     expect((await ok(MINE, stranger.token, { pie: pie.slug, reward: rewardId })).pieReward.redeemCode).toBeNull();

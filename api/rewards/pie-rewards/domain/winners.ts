@@ -15,7 +15,8 @@ import { decodeInstantCursor, encodeInstantCursor } from "../../../kernel/instan
 import { parseInput } from "../../../kernel/validation.js";
 import { users } from "../../../access/db.js";
 import { permissionsOn } from "../../../pies/domain/access.js";
-import type { PieRow } from "../../../pies/db.js";
+import { pies, type PieRow } from "../../../pies/db.js";
+import { notifyReceiveReward } from "../../../account/notifications/domain/producers.js";
 import { ageAndGenderColumns, bucketsOf } from "../../domain/statistics.js";
 import { rewardMessages } from "../../../../contract/rewards/pie-rewards.js";
 import {
@@ -102,6 +103,11 @@ export async function sendRedeemCodeBySms(deps: AuthDeps, viewerId: string, rewa
       })
       .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.userId, viewerId)))
       .returning();
+    // The first text delivers the reward (state SENT): the winner is told they received it (ReceiveReward).
+    if (participant.codeSmsCount === 0) {
+      const [pie] = await tx.select({ id: pies.id, slug: pies.slug, displayName: pies.displayName }).from(pies).where(eq(pies.id, reward.pieId));
+      if (pie) await notifyReceiveReward(tx, viewerId, { pie: { id: pie.id, slug: pie.slug ?? pie.id, name: pie.displayName ?? "" }, reward: { slug: reward.slug } });
+    }
     return row!;
   });
 }
