@@ -73,7 +73,7 @@ test("a pie's owner creates a badge and awards it by user name; the member is to
   await expect(page).toHaveURL(/\/events$/);
   await page.goto("/notifications");
   const told = page.locator("form.notification-open", { has: page.locator(`input[name="to"][value="/profile?achievement=${achievementId}"]`) });
-  await told.getByRole("button", { name: `You received a new achievement from ${DEMO_PIE.displayName} Pie.` }).click();
+  await told.getByRole("button", { name: `You received a new achievement from ${DEMO_PIE.displayName}.` }).click();
   await expect(page).toHaveURL(new RegExp(`/profile\\?achievement=${achievementId}$`));
   const details = page.getByRole("dialog", { name });
   await expect(details).toBeVisible();

@@ -35,7 +35,7 @@ test("the owner adds and removes a Reward Manager, then hands the pie over; the 
   await page.goto("/legacy/pie-hub/overview");
   await page.getByRole("link", { name: "Manage team and ownership" }).click();
   await expect(page).toHaveURL(/\/legacy\/pie-hub\/overview\/edit\/[0-9a-f-]{36}\?tab=manage$/);
-  await expect(page.getByRole("navigation", { name: "Pie edit" }).getByRole("link", { name: "Manage" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Edit pie" }).getByRole("link", { name: "Manage" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("No moderators yet.")).toBeVisible();
 
   // A user name is needed; then the member becomes a Reward Manager.
