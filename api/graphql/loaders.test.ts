@@ -33,6 +33,8 @@ beforeAll(async () => {
     const rsvp = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
     await api.graphql(rsvp, { input: { eventId: event.id, eventTicketId: tickets[index % 2].id, response: "ACCEPT" } }, { token: guest.token });
   }
+  // Only the pages' statements count: the background's rounds (the outbox, reminders) stop here.
+  await api.platform.jobs.stop();
 });
 afterAll(async () => {
   await api?.close();

@@ -134,7 +134,11 @@ describe("redeeming a club's rewards", () => {
   test("Achievements: the club's badges held count; another club's do not", async () => {
     const offerId = await offer([{ type: "ACHIEVEMENTS", value: 1 }]);
     const who = await newMember();
-    const [other] = await api.platform.deps.db.insert(achievements).values({ slug: `b-${randomBytes(4).toString("hex")}`, displayName: "Elsewhere", category: "OTHER" }).returning();
+    const elsewhere = (await api.graphql(CREATE_CLUB, { input: { name: "Elsewhere Club", access: "PUBLIC" } }, { token: who.token })).body.data.club.create.clubId;
+    const [other] = await api.platform.deps.db
+      .insert(achievements)
+      .values({ slug: `b-${randomBytes(4).toString("hex")}`, displayName: "Elsewhere", category: "OTHER", clubId: elsewhere })
+      .returning();
     await api.platform.deps.db.insert(userAchievements).values({ achievementId: other!.id, userId: who.userId, awardedAt: new Date() });
     expect(messageOf(await api.graphql(REDEEM, { offerId }, { token: who.token }))).toBe("Needs 1 of the club's badges; you hold 0.");
     const [ours] = await api.platform.deps.db.insert(achievements).values({ slug: `b-${randomBytes(4).toString("hex")}`, displayName: "Ours", category: "OTHER", clubId }).returning();

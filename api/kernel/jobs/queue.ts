@@ -98,6 +98,7 @@ export async function startJobQueue(
   };
   const allRounds = new Set<Rounds>();
   let stopping = false;
+  let stoppedQueue: Promise<void> | undefined;
 
   const queue: JobQueue = {
     async work(name, handler, options = {}) {
@@ -235,10 +236,14 @@ export async function startJobQueue(
       allRounds.add(rounds);
       return rounds;
     },
-    async stop() {
+    stop() {
+      // Once: the platform's close and a test that quiets the background both may ask.
       stopping = true;
-      await Promise.all([...allRounds].map((rounds) => rounds.stop()));
-      await boss.stop({ graceful: true, timeout: 30_000 });
+      stoppedQueue ??= (async () => {
+        await Promise.all([...allRounds].map((rounds) => rounds.stop()));
+        await boss.stop({ graceful: true, timeout: 30_000 });
+      })();
+      return stoppedQueue;
     },
   };
   return queue;

@@ -151,10 +151,8 @@ export async function updatePieDetails(deps: DomainDeps, userId: string, pieId: 
   return saveWithSlug(deps, { ...pie, slug: null }, { displayName: details.displayName, bio: details.bio }, details.slug ?? pie.slug, details.displayName);
 }
 
-/** Appearance: the required layers and any others, each one of the built-in choices. */
-export async function savePieAppearance(deps: DomainDeps, userId: string, input: Partial<Record<string, string | null>>): Promise<PieRow> {
-  const pie = await requireDraft(deps, userId);
-  if (!pie.displayName) throw badUserInput(m.stepMissing);
+/** The layers asked for: the required ones and any others, each one of the built-in choices (BAD_USER_INPUT by layer otherwise). */
+export function parsePieAppearance(input: Partial<Record<string, string | null>>): PieAppearance {
   const appearance: PieAppearance = {};
   const fields: Record<string, string> = {};
   for (const layer of PIE_LAYERS) {
@@ -168,8 +166,15 @@ export async function savePieAppearance(deps: DomainDeps, userId: string, input:
   }
   const [first] = Object.values(fields);
   if (first) throw badUserInput(first, fields);
+  return appearance;
+}
+
+/** The wizard's Appearance step. */
+export async function savePieAppearance(deps: DomainDeps, userId: string, input: Partial<Record<string, string | null>>): Promise<PieRow> {
+  const pie = await requireDraft(deps, userId);
+  if (!pie.displayName) throw badUserInput(m.stepMissing);
   return save(deps, pie.id, {
-    appearance,
+    appearance: parsePieAppearance(input),
     onBoardingProcess: furthest(pie.onBoardingProcess, "SLICES"),
   });
 }

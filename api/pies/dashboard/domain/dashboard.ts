@@ -6,11 +6,12 @@ import { users } from "../../../db/schema.js";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, DomainError, notFound } from "../../../kernel/errors.js";
-import { MAX_SLICE_PRICE_DOLLARS, PIE_LAYER_LABELS, PIE_LAYERS, REQUIRED_PIE_LAYERS, isPieLayerChoice, pieMessages, type PieAppearance } from "../../../../contract/pies/messages.js";
+import { MAX_SLICE_PRICE_DOLLARS, pieMessages } from "../../../../contract/pies/messages.js";
 import { IDEMPOTENCY_KEY_MAX } from "../../../../contract/pies/trade-messages.js";
 import { dashboardMessages as m, type PieSalesSort } from "../../../../contract/pies/dashboard-messages.js";
 import { pies, pieSliceEntries, type PieRow } from "../../db.js";
 import { findPieRow, permissionsOn, requirePiePermission } from "../../domain/access.js";
+import { parsePieAppearance } from "../../domain/pies.js";
 import { pieSliceOrders } from "../../trade/db.js";
 import { decodeOffsetCursor, pageOf, pageSize, type Page } from "../../fans/domain/paging.js";
 
@@ -105,20 +106,7 @@ export async function pieSlugAvailability(deps: DomainDeps, viewerId: string, pi
 /** Changes a live pie's layers (CAN_CHANGE_PIE_APPEARANCE); the wizard's rules. */
 export async function updatePieAppearance(deps: DomainDeps, viewerId: string, pieId: string, input: Partial<Record<string, string | null>>): Promise<PieRow> {
   const pie = await activePieWith(deps, viewerId, pieId, "CAN_CHANGE_PIE_APPEARANCE");
-  const appearance: PieAppearance = {};
-  const fields: Record<string, string> = {};
-  for (const layer of PIE_LAYERS) {
-    const value = input[layer]?.trim() || null;
-    if (!value) {
-      if (REQUIRED_PIE_LAYERS.includes(layer)) fields[layer] = pieMessages.layerRequired(PIE_LAYER_LABELS[layer]);
-      continue;
-    }
-    if (!isPieLayerChoice(layer, value)) fields[layer] = pieMessages.layerInvalid;
-    else appearance[layer] = value;
-  }
-  const [first] = Object.values(fields);
-  if (first) throw badUserInput(first, fields);
-  return save(deps, pie.id, { appearance });
+  return save(deps, pie.id, { appearance: parsePieAppearance(input) });
 }
 
 /** Sets the price per slice of a live pie (CAN_SET_PRICE_PER_SLICE): more than 0, at most $1000, whole cents. */
