@@ -46,7 +46,7 @@ export async function loadPieSales(context: Ctx, url: URL) {
 
 /** The edit page's pie (its id or address), with its tab; a pie the viewer has no part in is not found. */
 export async function loadPieEdit(context: Ctx, url: URL, id: string) {
-  await guardPieHub(context, url);
+  const hub = await guardPieHub(context, url);
   const api = getApi(context);
   const { pie: answer } = await loadOrThrow(context, () => api.query(PieEditDocument, { idOrSlug: id }), url);
   const pie = answer.bySlugOrId;
@@ -58,7 +58,7 @@ export async function loadPieEdit(context: Ctx, url: URL, id: string) {
     ? (await loadOrThrow(context, () => api.query(ReturnFromPieUpgradeDocument, { orderId: upgradeId, left: url.searchParams.get("cancelled") === "1" }), url)).pie.returnFromUpgrade
     : null;
   // The Manage tab: the team and the pending transfer (ADR 0073).
-  const manage = tab === "manage" ? (await loadPieManage(context, url, id)).pie : null;
+  const manage = tab === "manage" ? (await loadPieManage(context, url, hub, id)).pie : null;
   return { pie, tab, upgrade, manage, releaseKey: randomUUID(), upgradeKey: randomUUID() };
 }
 export type PieEditData = Awaited<ReturnType<typeof loadPieEdit>>;
@@ -70,10 +70,11 @@ function refused(context: Ctx, url: URL, error: unknown, intent: string, submiss
 
 /** The edit page's forms, told apart by intent; each saves, then back to its tab. */
 export async function pieEditAction(context: Ctx, request: Request, url: URL, id: string) {
-  const { pie } = await loadPieEdit(context, new URL(url.pathname, url), id);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  // The Manage tab's forms load what they need themselves.
   if ((PIE_MANAGE_INTENTS as readonly string[]).includes(intent)) return pieManageAction(context, formData, url, id);
+  const { pie } = await loadPieEdit(context, new URL(url.pathname, url), id);
   const api = getApi(context);
   const session = getSession(context);
   const back = (tab: Parameters<typeof pieEditPath>[1]) => redirect(pieEditPath(pie.pieId, tab));

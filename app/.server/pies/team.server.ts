@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
-import { guardPieHub } from "~/.server/pies/pies.server";
+import { guardPieHub, type PieHubData } from "~/.server/pies/pies.server";
 import {
   AcceptPieOwnershipDocument,
   CancelPieTransferDocument,
@@ -31,8 +31,7 @@ const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
  * The Manage tab of /legacy/pie-hub/overview/edit/{id} (ADR 0073): the hub's pie ({id} its id or
  * address) with its team and pending transfer.
  */
-export async function loadPieManage(context: Ctx, url: URL, id: string) {
-  const hub = await guardPieHub(context, url);
+export async function loadPieManage(context: Ctx, url: URL, hub: PieHubData, id: string) {
   if (!hub.pie || (hub.pie.pieId !== id && hub.pie.slug !== id)) throw notFoundResponse();
   const { pie } = await loadOrThrow(context, () => getApi(context).query(PieManageDocument, { idOrSlug: hub.pie!.pieId }), url);
   return { pie: pie.bySlugOrId };
@@ -45,7 +44,7 @@ export const PIE_MANAGE_INTENTS = ["grant", "remove", "transfer", "cancel-transf
 
 /** The Manage tab's forms, told apart by `intent` (PIE_MANAGE_INTENTS); the edit page's action hands them here with the form it read. */
 export async function pieManageAction(context: Ctx, form: FormData, url: URL, id: string) {
-  const { pie } = await loadPieManage(context, url, id);
+  const { pie } = await loadPieManage(context, url, await guardPieHub(context, url), id);
   const intent = String(form.get("intent") ?? "");
   const back = pieEditPath(pie.pieId, "manage");
   const api = getApi(context);
