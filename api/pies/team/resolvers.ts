@@ -4,7 +4,24 @@
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer, type GraphQLContext } from "../../graphql/context.js";
 import { findPieRow, permissionsOn } from "../domain/access.js";
-import { answerTransfer, cancelTransfer, deleteModerator, grantModerator, listModerators, pendingTransferOf, requestTransfer, transfersOfferedTo } from "./domain/team.js";
+import DataLoader from "dataloader";
+import type { PieOwnershipTransferRow } from "./db.js";
+import { answerTransfer, cancelTransfer, deleteModerator, grantModerator, listModerators, pendingTransfersOf, requestTransfer, transfersOfferedTo } from "./domain/team.js";
+
+const pendingLoaders = new WeakMap<GraphQLContext, DataLoader<string, PieOwnershipTransferRow | null>>();
+
+/** A pie's pending transfer, read once a request for every pie asked (isTransfering and pendingTransfer share it). */
+function pendingTransferOf(context: GraphQLContext, pieId: string): Promise<PieOwnershipTransferRow | null> {
+  let loader = pendingLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const byPie = await pendingTransfersOf(context.deps.db, ids);
+      return ids.map((id) => byPie.get(id) ?? null);
+    });
+    pendingLoaders.set(context, loader);
+  }
+  return loader.load(pieId);
+}
 
 async function userOf(context: GraphQLContext, userId: string) {
   const user = await context.loaders.user.load(userId);
@@ -44,11 +61,11 @@ export const pieTeamResolvers: Resolvers = {
       return permissions.length ? listModerators(context.deps.db, pie.id) : [];
     },
     async isTransfering(pie, _args, context) {
-      return (await pendingTransferOf(context.deps.db, pie.id)) !== null;
+      return (await pendingTransferOf(context, pie.id)) !== null;
     },
     async pendingTransfer(pie, _args, context) {
       const viewerId = context.viewer?.userId ?? null;
-      const pending = await pendingTransferOf(context.deps.db, pie.id);
+      const pending = await pendingTransferOf(context, pie.id);
       if (!pending || !viewerId) return null;
       if (pending.toUserId === viewerId) return pending;
       return (await permissionsOn(context.deps.db, pie, viewerId)).length ? pending : null;

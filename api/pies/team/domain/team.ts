@@ -4,7 +4,7 @@
 // Every change runs in one transaction that first locks the pie's row and then re-reads the
 // viewer's permissions under that lock, so an ownership change in between is never missed:
 // a transfer accepted twice at once moves the pie once and tells the requester once.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { users } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
@@ -108,6 +108,16 @@ export async function pendingTransferOf(db: Database, pieId: string): Promise<Pi
     .from(pieOwnershipTransfers)
     .where(and(eq(pieOwnershipTransfers.pieId, pieId), eq(pieOwnershipTransfers.status, "PENDING")));
   return row ?? null;
+}
+
+/** The pending transfers of the given pies, by pie (one query for a page of pies). */
+export async function pendingTransfersOf(db: Database, pieIds: readonly string[]): Promise<Map<string, PieOwnershipTransferRow>> {
+  if (pieIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(pieOwnershipTransfers)
+    .where(and(inArray(pieOwnershipTransfers.pieId, [...pieIds]), eq(pieOwnershipTransfers.status, "PENDING")));
+  return new Map(rows.map((row) => [row.pieId, row]));
 }
 
 /** The transfers waiting for the viewer's answer, the latest first. */
