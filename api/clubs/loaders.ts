@@ -7,7 +7,7 @@ import { clubEventManagers, clubTeam, rolesInClubs } from "./domain/access.js";
 import type { ClubRole } from "../../contract/clubs/permissions.js";
 import type { ClubMembershipRow, ClubTierRow } from "./db.js";
 import { memberCountsOf, membershipsIn } from "./members/domain/discover.js";
-import { tiersOfClubs } from "./tiers/domain/tiers.js";
+import { cachedTiersOfClubs } from "./tiers/domain/tiers.js";
 
 export function createClubLoaders({ db, cache }: LoaderDeps, viewerId: string | null) {
   return {
@@ -54,17 +54,7 @@ export function createClubLoaders({ db, cache }: LoaderDeps, viewerId: string | 
       );
     }),
     /** Per club id: its loyalty tiers, lowest level first. */
-    clubTiers: new DataLoader<string, ClubTierRow[]>((clubIds) =>
-      throughCache(
-        clubIds,
-        (id) => `club-tiers:${id}`,
-        async (missing) => {
-          const found = await tiersOfClubs(db, missing);
-          return missing.map((id) => found.get(id) ?? []);
-        },
-        (id) => [`club-tiers:${id}`],
-      ),
-    ),
+    clubTiers: new DataLoader<string, ClubTierRow[]>((clubIds) => cachedTiersOfClubs({ db, cache }, clubIds)),
   };
 
   /** A batch's values from the read cache, the missing ones in one query (without a cache, all of them). */

@@ -5306,7 +5306,7 @@ export type RewardsQuery = {
   achievementStatistics: AchievementStatistics;
   /** The club, when the viewer holds its reward rights (its manager pages ask first); NOT_FOUND for anyone else. */
   rewardClub: AchievementIssuer;
-  /** A club's badges, newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
+  /** A club's badges (the club by id or slug), newest first (at most 50): all for its reward managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or an unpublished one. */
   clubAchievements: Array<Achievement>;
   /** A pie's badges, newest first (at most 50): all for its owner, the visible ones for others. NOT_FOUND for an unknown pie or another's draft. */
   pieAchievements: Array<Achievement>;

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { clubs, clubTeamMembers, notifications, users } from "../db/schema.js";
+import { achievements, clubs, clubTeamMembers, notifications, users } from "../db/schema.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import type { AuthInfo } from "../access/domain/auth-info.js";
@@ -195,6 +195,33 @@ describe("reading", () => {
     expect((await api.graphql(MINE, {}, { token: a.token })).body.data.rewards.myAchievements).toHaveLength(1);
     const unawarded = await newAchievement();
     expect((await api.graphql(remove, { id: unawarded }, { token: owner.token })).body.data.rewards.deleteAchievement).toBe(unawarded);
+  });
+});
+
+describe("the club page's list, kept in the read cache", () => {
+  const LIST = `query ($clubId: ID!) { rewards { clubAchievements(clubId: $clubId) { achievementId displayName } } }`;
+
+  test("by the club's slug too; a new badge, a renamed one, one made hidden and a deleted one show on the next request", async () => {
+    const cachedClubId = await createClub(owner.userId, "Cached Club");
+    const [{ slug }] = await api.platform.deps.db.select({ slug: clubs.slug }).from(clubs).where(eq(clubs.id, cachedClubId));
+    const visitor = await member();
+    const listed = async () =>
+      ((await api.graphql(LIST, { clubId: slug }, { token: visitor.token })).body.data.rewards.clubAchievements as { achievementId: string; displayName: string }[]).map((a) => `${a.achievementId}:${a.displayName}`);
+
+    expect(await listed()).toEqual([]);
+    const created = await createAchievement(owner.token, { displayName: "First Light" }, cachedClubId);
+    const achievementId: string = created.body.data.rewards.createAchievement.achievementId;
+    expect(await listed()).toEqual([`${achievementId}:First Light`]);
+
+    // Changed in the database directly: only its trigger tells the cache.
+    await api.platform.deps.db.update(achievements).set({ displayName: "Last Light" }).where(eq(achievements.id, achievementId));
+    expect(await listed()).toEqual([`${achievementId}:Last Light`]);
+    await api.platform.deps.db.update(achievements).set({ isHidden: true }).where(eq(achievements.id, achievementId));
+    expect(await listed()).toEqual([]);
+    await api.platform.deps.db.update(achievements).set({ isHidden: false }).where(eq(achievements.id, achievementId));
+    expect(await listed()).toEqual([`${achievementId}:Last Light`]);
+    await api.platform.deps.db.delete(achievements).where(eq(achievements.id, achievementId));
+    expect(await listed()).toEqual([]);
   });
 });
 

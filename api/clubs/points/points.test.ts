@@ -10,7 +10,7 @@ import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { DomainError } from "../../kernel/errors.js";
 import { joinClub } from "../domain/membership.js";
-import { clubTiers } from "../db.js";
+import { clubs, clubTiers } from "../db.js";
 import { clubPointsAccounts, clubPointsEntries } from "./db.js";
 import { creditPurchase, earnPoints, spendPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
@@ -341,5 +341,41 @@ describe("who may trade, see balances and grant", () => {
       { user: { userId: friend.userId }, balance: 140, pointsEarned: 100, tier: { name: "Silver" } },
       { user: { userId: fan.userId }, balance: 80, pointsEarned: 120, tier: { name: "Silver" } },
     ]);
+  });
+});
+
+describe("my points, kept in the read cache", () => {
+  const PAGE = `query { club { myPoints { club { clubId name } balance pointsEarned tier { name } } myPointsHistory(first: 5) { nodes { amount reason } } } }`;
+
+  test("every change the database announces shows on the next read: an entry, a new club, a club's new name and a new tier", async () => {
+    const owner = await member();
+    const fan = await member();
+    const [first, second] = [await newClub(owner, "Cached Points"), await newClub(owner, "Second Club")];
+    await joinClub(deps().db, first, fan.userId);
+    const read = async () => (await api.graphql(PAGE, {}, { token: fan.token })).body.data.club;
+
+    expect((await read()).myPoints).toMatchObject([{ club: { clubId: first }, balance: 0, pointsEarned: 0, tier: null }]);
+    await earn(first, fan.userId, 30);
+    let page = await read();
+    expect(page.myPoints).toMatchObject([{ balance: 30, pointsEarned: 30 }]);
+    expect(page.myPointsHistory.nodes).toEqual([{ amount: 30, reason: "Checked in" }]);
+
+    await spend(first, fan.userId, 10);
+    page = await read();
+    expect(page.myPoints).toMatchObject([{ balance: 20, pointsEarned: 30 }]);
+    expect(page.myPointsHistory.nodes.map((node: { amount: number }) => node.amount)).toEqual([-10, 30]);
+
+    await joinClub(deps().db, second, fan.userId);
+    await earn(second, fan.userId, 5);
+    page = await read();
+    expect(page.myPoints.map((standing: { club: { clubId: string }; balance: number }) => [standing.club.clubId, standing.balance])).toEqual([
+      [first, 20],
+      [second, 5],
+    ]);
+    expect(page.myPointsHistory.nodes[0]).toEqual({ amount: 5, reason: "Checked in" });
+
+    await api.platform.deps.db.update(clubs).set({ name: "Renamed Club" }).where(eq(clubs.id, first));
+    await deps().db.insert(clubTiers).values({ clubId: first, level: 1, name: "Bronze", minimumPoints: 25 });
+    expect((await read()).myPoints[0]).toMatchObject({ club: { name: "Renamed Club" }, tier: { name: "Bronze" } });
   });
 });

@@ -5,9 +5,10 @@ import type { Resolvers } from "../../graphql/generated.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { requireViewer } from "../../graphql/context.js";
 import type { ClubRow } from "../db.js";
+import { findClubRow } from "../domain/access.js";
 import { grantPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
-import { clubPointsOverview, clubsByIds, myHistory, myStandings, myTradeHistory, myTradeRequests } from "./domain/reading.js";
+import { clubPointsOverview, myHistory, myStandings, myTradeHistory, myTradeRequests } from "./domain/reading.js";
 import { brandColorOf } from "../../../contract/clubs/colors.js";
 
 const clubLoaders = new WeakMap<GraphQLContext, DataLoader<string, ClubRow>>();
@@ -15,9 +16,10 @@ const clubLoaders = new WeakMap<GraphQLContext, DataLoader<string, ClubRow>>();
 function loadClub(context: GraphQLContext, clubId: string): Promise<ClubRow> {
   let loader = clubLoaders.get(context);
   if (!loader) {
+    // Each club row is in the read cache (findClubRow): a page of history names them without a query.
     loader = new DataLoader<string, ClubRow>(async (ids) => {
-      const byId = await clubsByIds(context.deps.db, ids);
-      return ids.map((id) => byId.get(id) ?? new Error(`Club ${id} is missing.`));
+      const rows = await Promise.all(ids.map((id) => findClubRow(context.deps, id)));
+      return rows.map((row, i) => row ?? new Error(`Club ${ids[i]} is missing.`));
     });
     clubLoaders.set(context, loader);
   }

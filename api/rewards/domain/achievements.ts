@@ -19,10 +19,10 @@ import {
   mayManageAchievement,
   mayManageClubAchievements,
   mayManagePieAchievements,
-  requireVisibleClub,
   requireVisiblePie,
 } from "./issuers.js";
-import type { ClubReads } from "../../clubs/domain/access.js";
+import { findClubRow, isClubVisibleTo, type ClubReads } from "../../clubs/domain/access.js";
+import { readThrough } from "../../cache/read-cache.js";
 import {
   ACHIEVEMENT_BIO_MAX,
   ACHIEVEMENT_CATEGORIES,
@@ -72,18 +72,29 @@ export async function findAchievementForViewer(db: Database, achievementId: stri
 }
 
 /**
- * A club's achievements, newest first: all of them for its reward managers, the visible ones
- * for others. NOT_FOUND, as the club answers, for an unknown club or one the viewer may not see.
+ * A club's achievements (the club by id or slug), newest first: all of them for its reward
+ * managers, the visible ones for others. NOT_FOUND, as the club answers, for an unknown club or
+ * one the viewer may not see.
  */
-export async function listClubAchievements(reads: ClubReads, clubId: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
-  await requireVisibleClub(reads, clubId, viewerId);
-  const manager = viewerId ? await mayManageClubAchievements(reads, clubId, viewerId) : false;
-  return reads.db
-    .select()
-    .from(achievements)
-    .where(manager ? eq(achievements.clubId, clubId) : and(eq(achievements.clubId, clubId), eq(achievements.isHidden, false)))
-    .orderBy(desc(achievements.createdAt), desc(achievements.id))
-    .limit(Math.min(Math.max(first, 1), ACHIEVEMENT_PAGE_SIZE));
+export async function listClubAchievements(reads: ClubReads, clubIdOrSlug: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<readonly AchievementRow[]> {
+  const club = await findClubRow(reads, clubIdOrSlug);
+  if (!club || !(await isClubVisibleTo(reads, club, viewerId))) throw notFound(m.clubNotFound);
+  const manager = viewerId ? await mayManageClubAchievements(reads, club.id, viewerId) : false;
+  const limit = Math.min(Math.max(first, 1), ACHIEVEMENT_PAGE_SIZE);
+  // Read on every visit of the club page: kept in the read cache until one of the club's
+  // badges changes (migration 0059 announces 'club-achievements:<club id>').
+  return readThrough(
+    reads.cache,
+    `club-achievements:${club.id}:${manager ? "all" : "visible"}:${limit}`,
+    () =>
+      reads.db
+        .select()
+        .from(achievements)
+        .where(manager ? eq(achievements.clubId, club.id) : and(eq(achievements.clubId, club.id), eq(achievements.isHidden, false)))
+        .orderBy(desc(achievements.createdAt), desc(achievements.id))
+        .limit(limit),
+    () => [`club-achievements:${club.id}`],
+  );
 }
 
 /**

@@ -49,13 +49,9 @@ export async function mayManageAchievement(reads: ClubReads, achievement: Pick<A
 }
 
 /**
- * A club's badges follow the club's visibility: NOT_FOUND (as the club itself answers) when
- * there is no such club or it is unpublished and the viewer may not work in its manager area.
+ * A club's badges follow the club's visibility: hidden (NOT_FOUND, as the club itself answers)
+ * when there is no such club or it is unpublished and the viewer may not work in its manager area.
  */
-export async function requireVisibleClub(reads: ClubReads, clubId: string, viewerId: string | null): Promise<void> {
-  if (!(await isVisibleClub(reads, clubId, viewerId))) throw notFound(m.clubNotFound);
-}
-
 export async function isVisibleClub(reads: ClubReads, clubId: string, viewerId: string | null): Promise<boolean> {
   const club = isUuid(clubId) ? await findClubRow(reads, clubId) : null;
   return club !== null && (await isClubVisibleTo(reads, club, viewerId));

@@ -1,6 +1,6 @@
 // Finding and joining clubs on the web server (spec 3 §2 /rep-clubs, /rep-clubs/{id}; ADR 0059):
-// the discover page's one query, the club page with its achievements (the rewards area's
-// query), and joining and leaving through the platform API. Signed out, both pages are public;
+// the discover page's one query, the club page's one query (with the rewards area's
+// badges), and joining and leaving through the platform API. Signed out, both pages are public;
 // Join then goes through sign-in (the guard's safe `to`) and back to the club page.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -8,7 +8,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireMemberOrVisitor, requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
-import { ClubPageAchievementsDocument, ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
+import { ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
 import { clubPagePath, keywordOf, membershipSchema } from "~/lib/clubs/discover";
 import { clubMemberMessages as m } from "../../../contract/clubs/members-messages";
 
@@ -31,9 +31,8 @@ export async function loadDiscover(context: Ctx, url: URL) {
 export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   requireMemberOrVisitor(context, url);
   const api = getApi(context);
-  const { club } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug, offersOf: idOrSlug }), url);
+  const { club, rewards } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug }), url);
   const page = club.bySlug;
-  const { rewards } = await loadOrThrow(context, () => api.query(ClubPageAchievementsDocument, { clubId: page.clubId }), url);
   const { publicUrl, productName } = webEnv();
   const wantsJoin = url.searchParams.get("join") === "1";
   return {
@@ -54,7 +53,7 @@ export async function membershipAction(context: Ctx, request: Request, url: URL,
   if (submission.status !== "success") return data({ error: m.privateClub }, { status: 400 });
   const api = getApi(context);
   try {
-    const { club } = await api.query(ClubPageDocument, { idOrSlug, offersOf: idOrSlug });
+    const { club } = await api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug });
     const clubId = club.bySlug.clubId;
     if (submission.value.intent === "join") {
       const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null });

@@ -6,9 +6,11 @@ import type { DomainDeps } from "../../../kernel/deps.js";
 import type { Database } from "../../../db/client.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { decodeInstantCursor, encodeInstantCursor } from "../../../kernel/instant-cursor.js";
-import { clubMemberships, clubs, clubTiers, type ClubRow, type ClubTierRow } from "../../db.js";
+import { clubMemberships, clubs, type ClubRow, type ClubTierRow } from "../../db.js";
 import { requireClubPermission } from "../../domain/access.js";
 import { standingsOf } from "./ledger.js";
+import { cachedTiersOfClubs } from "../../tiers/domain/tiers.js";
+import { readThrough } from "../../../cache/read-cache.js";
 import { clubPointsAccounts, clubPointsEntries, clubPointsTrades, type ClubPointsEntryRow, type ClubPointsTradeRow } from "../db.js";
 import { tierStanding } from "../../../../contract/clubs/tiers.js";
 import { EARNED_REASON_CODES, pointsMessages as m } from "../../../../contract/clubs/points-messages.js";
@@ -49,6 +51,9 @@ export interface PointsOverviewView {
   members: MemberBalanceView[];
 }
 
+/** What the member's pages read with: the database, and the read cache outside a transaction. */
+type PointsReads = Pick<DomainDeps, "db" | "cache">;
+
 /** A page of a member's history or trades; its total is counted only when a query asks for it. */
 export interface Page<T> {
   nodes: T[];
@@ -78,29 +83,54 @@ async function memberTotals(db: Database, where: ReturnType<typeof and>) {
     .groupBy(a.clubId, a.userId);
 }
 
-async function tiersOf(db: Database, clubIds: readonly string[]): Promise<Map<string, ClubTierRow[]>> {
-  const byClub = new Map<string, ClubTierRow[]>();
-  if (clubIds.length === 0) return byClub;
-  const rows = await db.select().from(clubTiers).where(inArray(clubTiers.clubId, [...clubIds])).orderBy(asc(clubTiers.minimumPoints));
-  for (const row of rows) byClub.set(row.clubId, [...(byClub.get(row.clubId) ?? []), row]);
-  return byClub;
+/** The member's clubs, in the order they joined: kept in the read cache until they join or leave one, or one changes. */
+function memberClubs(deps: PointsReads, userId: string): Promise<ClubRow[]> {
+  return readThrough(
+    deps.cache,
+    `member-clubs:${userId}`,
+    async () =>
+      (
+        await deps.db
+          .select({ club: clubs })
+          .from(clubMemberships)
+          .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+          .where(eq(clubMemberships.userId, userId))
+          .orderBy(asc(clubMemberships.joinedAt), asc(clubs.name))
+      ).map((row) => row.club),
+    (rows) => [`member-clubs:${userId}`, ...rows.map((club) => `club:${club.id}`)],
+  );
 }
 
+/** The member's points accounts (one per club they ever held points in), in the read cache until one is opened. */
+function memberAccounts(deps: PointsReads, userId: string): Promise<{ id: string; clubId: string }[]> {
+  return readThrough(
+    deps.cache,
+    `points-accounts:${userId}`,
+    () => deps.db.select({ id: clubPointsAccounts.id, clubId: clubPointsAccounts.clubId }).from(clubPointsAccounts).where(eq(clubPointsAccounts.userId, userId)),
+    () => [`points-accounts:${userId}`],
+  );
+}
+
+/** What the member's accounts read from their latest entries, in the read cache until an entry touches one of them. */
+const accountTags = (userId: string, accountIds: readonly string[]) => [`points-accounts:${userId}`, ...accountIds.map((id) => `points-account:${id}`)];
+
 /** The member's standing in every club they belong to, in the order they joined. */
-export async function myStandings(deps: Pick<DomainDeps, "db">, userId: string): Promise<PointsStandingView[]> {
-  const memberships = await deps.db
-    .select({ club: clubs })
-    .from(clubMemberships)
-    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
-    .where(eq(clubMemberships.userId, userId))
-    .orderBy(asc(clubMemberships.joinedAt), asc(clubs.name));
-  // The member's accounts (one per club they ever held points in), each read from its latest entries.
-  const totals = new Map((await standingsOf(deps.db, sql`${clubPointsAccounts.userId} = ${userId}`)).map((row) => [row.clubId, row]));
-  const tiers = await tiersOf(deps.db, memberships.map((row) => row.club.id));
-  return memberships.map(({ club }) => {
+export async function myStandings(deps: PointsReads, userId: string): Promise<PointsStandingView[]> {
+  const [memberships, standings] = await Promise.all([
+    memberClubs(deps, userId),
+    readThrough(
+      deps.cache,
+      `points-standings:${userId}`,
+      () => standingsOf(deps.db, sql`${clubPointsAccounts.userId} = ${userId}`),
+      (rows) => accountTags(userId, rows.map((row) => row.accountId)),
+    ),
+  ]);
+  const totals = new Map(standings.map((row) => [row.clubId, row]));
+  const tiers = await cachedTiersOfClubs(deps, memberships.map((club) => club.id));
+  return memberships.map((club, i) => {
     const total = totals.get(club.id);
     const pointsEarned = total?.earned ?? 0;
-    const standing = tierStanding(tiers.get(club.id) ?? [], pointsEarned);
+    const standing = tierStanding(tiers[i]!, pointsEarned);
     return {
       club,
       balance: total?.balance ?? 0,
@@ -122,35 +152,50 @@ const encodeSeq = (seq: number) => Buffer.from(String(seq)).toString("base64url"
 
 const pageSize = (first: number | null | undefined) => Math.min(50, Math.max(1, first ?? 20));
 
-/** The member's history in one club or all of theirs, newest first. */
+/** The member's history in one club or all of theirs, newest first; its first page in the read cache until an entry touches their accounts. */
 export async function myHistory(
-  deps: Pick<DomainDeps, "db">,
+  deps: PointsReads,
   userId: string,
   options: { clubId?: string | null; first?: number | null; after?: string | null },
 ): Promise<Page<PointsEntryView>> {
   const first = pageSize(options.first);
-  const accounts = await deps.db
-    .select({ id: clubPointsAccounts.id })
-    .from(clubPointsAccounts)
-    .where(and(eq(clubPointsAccounts.userId, userId), options.clubId ? eq(clubPointsAccounts.clubId, options.clubId) : undefined));
-  const ids = accounts.map((row) => row.id);
+  const ids = (await memberAccounts(deps, userId)).filter((account) => !options.clubId || account.clubId === options.clubId).map((account) => account.id);
   if (ids.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: async () => 0 };
-  const e = clubPointsEntries;
   const before = options.after ? decodeSeq(options.after) : null;
+  const page =
+    before === null
+      ? await readThrough(deps.cache, `points-history:${userId}:${options.clubId ?? "all"}:${first}`, () => historyPage(deps.db, userId, ids, first, null), () => accountTags(userId, ids))
+      : await historyPage(deps.db, userId, ids, first, before);
+  const e = clubPointsEntries;
+  return {
+    ...page,
+    // Counted only when asked for: the count grows with the history.
+    totalCount: async () => {
+      const [counted] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(e)
+        .where(or(inArray(e.creditAccountId, ids), inArray(e.debitAccountId, ids)));
+      return counted?.n ?? 0;
+    },
+  };
+}
+
+async function historyPage(db: Database, userId: string, ids: readonly string[], first: number, before: number | null): Promise<Omit<Page<PointsEntryView>, "totalCount">> {
+  const e = clubPointsEntries;
   // Each account's newest entries each way, from its (account, seq) indexes, then the newest of
   // those: a page costs the same however long the member's history is.
   const newest = (column: typeof e.creditAccountId | typeof e.debitAccountId, account: SQL) =>
     sql`(select ${e.id} as id, ${e.seq} as seq from ${e} where ${column} = ${account} ${before === null ? sql`` : sql`and ${e.seq} < ${before}`} order by ${e.seq} desc limit ${first + 1})`;
   const account = sql`account.id`;
-  const picked = (await deps.db.execute(sql`
+  const picked = (await db.execute(sql`
     select newest.id from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as account(id)
     cross join lateral (${newest(e.creditAccountId, account)} union all ${newest(e.debitAccountId, account)}) as newest
     order by newest.seq desc limit ${first + 1}`)) as unknown as { rows: { id: string }[] };
   const pickedIds = picked.rows.map((row) => row.id);
-  const rows = pickedIds.length ? await deps.db.select().from(e).where(inArray(e.id, pickedIds)).orderBy(desc(e.seq)) : [];
+  const rows = pickedIds.length ? await db.select().from(e).where(inArray(e.id, pickedIds)).orderBy(desc(e.seq)) : [];
   const page = rows.slice(0, first);
   const tradeIds = [...new Set(page.filter((row) => row.sourceKind === "TRADE").map((row) => row.sourceId))];
-  const trades = tradeIds.length ? await deps.db.select().from(clubPointsTrades).where(inArray(clubPointsTrades.id, tradeIds)) : [];
+  const trades = tradeIds.length ? await db.select().from(clubPointsTrades).where(inArray(clubPointsTrades.id, tradeIds)) : [];
   const byId = new Map(trades.map((trade) => [trade.id, trade]));
   const own = new Set(ids);
   return {
@@ -163,14 +208,6 @@ export async function myHistory(
       };
     }),
     pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeSeq(page[page.length - 1]!.seq) : null },
-    // Counted only when asked for: the count grows with the history.
-    totalCount: async () => {
-      const [counted] = await deps.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(e)
-        .where(or(inArray(e.creditAccountId, ids), inArray(e.debitAccountId, ids)));
-      return counted?.n ?? 0;
-    },
   };
 }
 
@@ -227,7 +264,7 @@ export async function clubPointsOverview(deps: DomainDeps, viewerId: string, clu
     .where(eq(clubMemberships.clubId, club.id))
     .orderBy(asc(clubMemberships.joinedAt), asc(clubMemberships.userId));
   const totals = new Map((await memberTotals(deps.db, and(eq(a.clubId, club.id), sql`${a.userId} is not null`))).map((row) => [row.userId, row]));
-  const tiers = (await tiersOf(deps.db, [club.id])).get(club.id) ?? [];
+  const [tiers] = await cachedTiersOfClubs(deps, [club.id]);
   const views = members.map((row) => {
     const total = totals.get(row.userId);
     const pointsEarned = Number(total?.earned ?? 0);
@@ -242,11 +279,4 @@ export async function clubPointsOverview(deps: DomainDeps, viewerId: string, clu
     heldByMembers: [...totals.values()].reduce((sum, row) => sum + Number(row.balance), 0),
     members: views.sort((x, y) => y.balance - x.balance),
   };
-}
-
-/** The clubs named by entries and trades, by id. */
-export async function clubsByIds(db: Database, ids: readonly string[]): Promise<Map<string, ClubRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(clubs).where(inArray(clubs.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }

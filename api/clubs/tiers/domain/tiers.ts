@@ -67,6 +67,15 @@ export async function tiersOfClubs(db: Database, clubIds: readonly string[]): Pr
   return found;
 }
 
+/** The tiers of each club, as tiersOfClubs reads them, kept in the read cache until the club's tiers change (migration 0047). */
+export async function cachedTiersOfClubs(reads: Pick<DomainDeps, "db" | "cache">, clubIds: readonly string[]): Promise<ClubTierRow[][]> {
+  const load = async (missing: string[]) => {
+    const found = await tiersOfClubs(reads.db, missing);
+    return missing.map((id) => found.get(id) ?? []);
+  };
+  return reads.cache ? reads.cache.getMany(clubIds, (id) => `club-tiers:${id}`, load, (id) => [`club-tiers:${id}`]) : load([...clubIds]);
+}
+
 async function imageFields(deps: DomainDeps, viewerId: string, command: ClubTierCommand): Promise<Partial<Pick<ClubTierRow, "imageUrl">>> {
   if (command.imageId) return { imageUrl: imagePath((await ownImage(deps, viewerId, command.imageId)).id) };
   return command.removeImage ? { imageUrl: null } : {};
