@@ -1,7 +1,7 @@
 // A pie's achievements through the API (docs/decisions/0078): the pie's owner, and moderators
 // holding CAN_SEND_ACHIEVEMENTS, create, change, award and delete them; an Account Manager only
 // views them (hidden ones too); nobody else may; a pie's badge is never given past its supply, even
-// to 20 members at once; hidden ones are listed to the owner and their holders only; the member
+// to 20 members at once; hidden ones are listed to the pie's team and their holders only; the member
 // is told which pie gave it; a pie reward's winners claim its bonus badge.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
