@@ -53,6 +53,7 @@ const rowMappers = {
   RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
   RewardShippingAddress: "../rewards/pie-rewards/db.js#PieRewardShippingAddressRow",
   RewardParticipant: "../rewards/pie-rewards/domain/winners.js#ParticipantView",
+  RewardShipment: "../rewards/pie-rewards/domain/winners.js#Shipment",
   User: "../access/db.js#UserRow",
   PublicUser: "../access/db.js#PublicUserRow",
   Terms: "../access/db.js#TermsVersionRow",

@@ -10,7 +10,7 @@ import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
 import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
-import type { ParticipantView } from '../rewards/pie-rewards/domain/winners.js';
+import type { ParticipantView, Shipment } from '../rewards/pie-rewards/domain/winners.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
 import type { Passkey } from '../access/domain/passkeys.js';
 import type { EventSearchPage } from '../events/domain/search.js';
@@ -4964,6 +4964,25 @@ export type UserRewardInfo = {
   codeSentCount: Scalars['Int']['output'];
   /** The viewer's verified phone, masked, where the code is texted; null: none on the profile. */
   codePhone?: Maybe<Scalars['String']['output']>;
+  /** A winner's PHYSICAL reward as marked shipped by the pie's team (ADR 0082); null until then. */
+  shipment?: Maybe<RewardShipment>;
+  /** When the viewer accepted the reward's privacy policy to take part; null: not accepted (or the reward has none). */
+  privacyAcceptedUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A PHYSICAL reward sent to its winner (ADR 0082): when, and how to follow it. */
+export type RewardShipment = {
+  __typename?: 'RewardShipment';
+  shippedUtc: Scalars['DateTime']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type RewardShipmentInput = {
+  /** Who carries it (optional; needed with a tracking number). */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits, spaces and hyphens (optional). */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where a winner wants a PHYSICAL reward sent, and how to reach them (spec 3 §3 shared address, phone, name). */
@@ -4993,6 +5012,8 @@ export type RewardParticipant = {
   joinedUtc: Scalars['DateTime']['output'];
   /** A winner's address of a PHYSICAL reward, for the team members who send rewards (CAN_SEND_REWARDS); null otherwise. */
   shippingAddress?: Maybe<RewardShippingAddress>;
+  /** The winner's PHYSICAL reward as marked shipped; null until then. */
+  shipment?: Maybe<RewardShipment>;
 };
 
 export type RewardParticipantConnection = {
@@ -5481,6 +5502,12 @@ export type RewardsMutation = {
    * resend, once more: not within a minute of the last text, at most five in all (RATE_LIMITED).
    */
   sendRewardCodeBySms: PieReward;
+  /**
+   * Marks a PHYSICAL reward's winner as shipped (CAN_SEND_REWARDS), with an optional carrier and
+   * tracking number: the winner's participation becomes SENT and they are told ReceiveReward, once
+   * however often asked (the first shipment's details stay).
+   */
+  markRewardShipped: PieReward;
   /** Keeps the reward wizard's step values (CAN_CREATE_REWARDS, or CAN_MODIFY_EXISTING_REWARDS for the reward changed). */
   savePieRewardDraft: PieRewardDraft;
   /** Deletes the signed-in member's draft; false when there was none. */
@@ -5554,6 +5581,13 @@ export type RewardsMutationSaveRewardShippingAddressArgs = {
 export type RewardsMutationSendRewardCodeBySmsArgs = {
   rewardId: Scalars['ID']['input'];
   resend?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type RewardsMutationMarkRewardShippedArgs = {
+  rewardId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  input: RewardShipmentInput;
 };
 
 
@@ -5947,7 +5981,9 @@ export type ResolversTypes = {
   RewardDraftValue: ResolverTypeWrapper<Partial<RewardDraftValue>>;
   PieRewardDraft: ResolverTypeWrapper<Partial<PieRewardDraft>>;
   RewardPie: ResolverTypeWrapper<Partial<RewardPie>>;
-  UserRewardInfo: ResolverTypeWrapper<Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversTypes['RewardShippingAddress']> }>>;
+  UserRewardInfo: ResolverTypeWrapper<Partial<Omit<UserRewardInfo, 'shippingAddress' | 'shipment'> & { shippingAddress?: Maybe<ResolversTypes['RewardShippingAddress']>, shipment?: Maybe<ResolversTypes['RewardShipment']> }>>;
+  RewardShipment: ResolverTypeWrapper<Shipment>;
+  RewardShipmentInput: ResolverTypeWrapper<Partial<RewardShipmentInput>>;
   RewardShippingAddress: ResolverTypeWrapper<PieRewardShippingAddressRow>;
   RewardParticipant: ResolverTypeWrapper<ParticipantView>;
   RewardParticipantConnection: ResolverTypeWrapper<Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversTypes['RewardParticipant']> }>>;
@@ -6222,7 +6258,9 @@ export type ResolversParentTypes = {
   RewardDraftValue: Partial<RewardDraftValue>;
   PieRewardDraft: Partial<PieRewardDraft>;
   RewardPie: Partial<RewardPie>;
-  UserRewardInfo: Partial<Omit<UserRewardInfo, 'shippingAddress'> & { shippingAddress?: Maybe<ResolversParentTypes['RewardShippingAddress']> }>;
+  UserRewardInfo: Partial<Omit<UserRewardInfo, 'shippingAddress' | 'shipment'> & { shippingAddress?: Maybe<ResolversParentTypes['RewardShippingAddress']>, shipment?: Maybe<ResolversParentTypes['RewardShipment']> }>;
+  RewardShipment: Shipment;
+  RewardShipmentInput: Partial<RewardShipmentInput>;
   RewardShippingAddress: PieRewardShippingAddressRow;
   RewardParticipant: ParticipantView;
   RewardParticipantConnection: Partial<Omit<RewardParticipantConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['RewardParticipant']> }>;
@@ -8087,6 +8125,14 @@ export type UserRewardInfoResolvers<ContextType = GraphQLContext, ParentType ext
   codeSentUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   codeSentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   codePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['RewardShipment']>, ParentType, ContextType>;
+  privacyAcceptedUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RewardShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardShipment'] = ResolversParentTypes['RewardShipment']> = {
+  shippedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RewardShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardShippingAddress'] = ResolversParentTypes['RewardShippingAddress']> = {
@@ -8109,6 +8155,7 @@ export type RewardParticipantResolvers<ContextType = GraphQLContext, ParentType 
   ordinalWinner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   joinedUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['RewardShippingAddress']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['RewardShipment']>, ParentType, ContextType>;
 };
 
 export type RewardParticipantConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardParticipantConnection'] = ResolversParentTypes['RewardParticipantConnection']> = {
@@ -8272,6 +8319,7 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   generateRewardWinners?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationGenerateRewardWinnersArgs, 'rewardId'>>;
   saveRewardShippingAddress?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSaveRewardShippingAddressArgs, 'rewardId' | 'input'>>;
   sendRewardCodeBySms?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationSendRewardCodeBySmsArgs, 'rewardId' | 'resend'>>;
+  markRewardShipped?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationMarkRewardShippedArgs, 'rewardId' | 'userId' | 'input'>>;
   savePieRewardDraft?: Resolver<ResolversTypes['PieRewardDraft'], ParentType, ContextType, RequireFields<RewardsMutationSavePieRewardDraftArgs, 'input'>>;
   deletePieRewardDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<RewardsMutationDeletePieRewardDraftArgs, 'draftId'>>;
 };
@@ -8465,6 +8513,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieRewardDraft?: PieRewardDraftResolvers<ContextType>;
   RewardPie?: RewardPieResolvers<ContextType>;
   UserRewardInfo?: UserRewardInfoResolvers<ContextType>;
+  RewardShipment?: RewardShipmentResolvers<ContextType>;
   RewardShippingAddress?: RewardShippingAddressResolvers<ContextType>;
   RewardParticipant?: RewardParticipantResolvers<ContextType>;
   RewardParticipantConnection?: RewardParticipantConnectionResolvers<ContextType>;

@@ -1,6 +1,7 @@
-// A pie's achievements through the API (docs/decisions/0078): the pie's owner creates, changes,
-// awards and deletes them; nobody else may; a pie's badge is never given past its supply, even
-// to 20 members at once; hidden ones are listed to the owner and their holders only; the member
+// A pie's achievements through the API (docs/decisions/0078): the pie's owner, and moderators
+// holding CAN_SEND_ACHIEVEMENTS, create, change, award and delete them; an Account Manager only
+// views them (hidden ones too); nobody else may; a pie's badge is never given past its supply, even
+// to 20 members at once; hidden ones are listed to the pie's team and their holders only; the member
 // is told which pie gave it; a pie reward's winners claim its bonus badge.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -132,6 +133,45 @@ describe("anyone else", () => {
     const own = await create(drafter.token, {}, { pieId: draft!.id });
     expect(own.body.errors).toBeUndefined();
     expect(codeOf(await api.graphql(PUBLIC, { key: own.body.data.rewards.createAchievement.achievementId }))).toBe("NOT_FOUND");
+  });
+});
+
+const GRANT = `mutation ($pieId: ID!, $userName: String!, $role: PieRole!) { pie { grantModerator(pieId: $pieId, userName: $userName, pieRole: $role) { pieRole } } }`;
+
+describe("the pie's team, by role (ADR 0073's flags)", () => {
+  async function moderator(role: "ADMIN" | "ACCOUNT_MANAGER" | "REWARD_MANAGER") {
+    const user = await member();
+    const granted = await api.graphql(GRANT, { pieId: pie.id, userName: user.handle, role }, { token: owner.token });
+    expect(granted.body.errors).toBeUndefined();
+    return user;
+  }
+
+  test("CAN_SEND_ACHIEVEMENTS (owner, Admin, Reward Manager) creates, changes, awards and reads the statistics; the Account Manager only views", async () => {
+    const [admin, rewardManager, accountManager, stranger, fan] = [await moderator("ADMIN"), await moderator("REWARD_MANAGER"), await moderator("ACCOUNT_MANAGER"), await member(), await member()];
+    const hidden = await newBadge({ isHidden: true });
+    for (const manager of [owner, admin, rewardManager]) {
+      const made = await create(manager.token, { displayName: "Team badge" });
+      expect(made.body.errors).toBeUndefined();
+      const badge = made.body.data.rewards.createAchievement;
+      expect(badge.canManage).toBe(true);
+      expect((await api.graphql(UPDATE, { id: badge.achievementId, input: { displayName: "Renamed", category: "EVENT" } }, { token: manager.token })).body.errors).toBeUndefined();
+      expect((await award(manager.token, badge.achievementId, fan.handle)).body.errors).toBeUndefined();
+      expect((await api.graphql(STATISTICS, { id: badge.achievementId }, { token: manager.token })).body.errors).toBeUndefined();
+      expect(ids((await api.graphql(LIST, { pie: pie.id }, { token: manager.token })).body.data.rewards.pieAchievements)).toContain(hidden);
+    }
+    // The Account Manager holds CAN_VIEW_ACHIEVEMENTS only: the whole list, hidden badges too, and nothing more.
+    expect(codeOf(await create(accountManager.token))).toBe("AUTH_NOT_AUTHORIZED");
+    expect(codeOf(await api.graphql(UPDATE, { id: hidden, input: { displayName: "Mine", category: "EVENT" } }, { token: accountManager.token }))).toBe("AUTH_NOT_AUTHORIZED");
+    expect(codeOf(await award(accountManager.token, hidden, fan.handle))).toBe("AUTH_NOT_AUTHORIZED");
+    expect(codeOf(await api.graphql(DELETE, { id: hidden }, { token: accountManager.token }))).toBe("AUTH_NOT_AUTHORIZED");
+    expect(ids((await api.graphql(LIST, { pie: pie.id }, { token: accountManager.token })).body.data.rewards.pieAchievements)).toContain(hidden);
+    const seen = await api.graphql(BY_ID, { id: hidden }, { token: accountManager.token });
+    expect(seen.body.data.rewards.achievement).toMatchObject({ achievementId: hidden, canManage: false });
+    // A stranger as before: the hidden badge is not found, the list leaves it out, nothing may be changed.
+    expect(codeOf(await api.graphql(BY_ID, { id: hidden }, { token: stranger.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await award(stranger.token, hidden, fan.handle))).toBe("NOT_FOUND");
+    expect(ids((await api.graphql(LIST, { pie: pie.id }, { token: stranger.token })).body.data.rewards.pieAchievements)).not.toContain(hidden);
+    expect(codeOf(await create(stranger.token))).toBe("AUTH_NOT_AUTHORIZED");
   });
 });
 

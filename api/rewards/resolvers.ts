@@ -26,10 +26,13 @@ async function present(rows: readonly AchievementRow[], context: GraphQLContext)
   const [clubs, pies] = await Promise.all([clubsByIds(context.deps, clubIds), piesByIds(context.deps.db, pieIds)]);
   const viewerId = context.viewer?.userId ?? null;
   const rights = new Map(await Promise.all(clubIds.map(async (id) => [id, viewerId ? await mayManageClubAchievements(context.deps, id, viewerId) : false] as const)));
+  const pieRights = new Map(
+    await Promise.all([...pies.values()].map(async (pie) => [pie.id, await mayManagePieAchievements(context.deps.db, { id: pie.id, createdBy: pie.ownerUserId }, viewerId)] as const)),
+  );
   return rows.map((row) => {
     const club = row.clubId ? (clubs.get(row.clubId) ?? null) : null;
     const pie = row.pieId ? (pies.get(row.pieId) ?? null) : null;
-    const canManage = club ? (rights.get(club.id) ?? false) : pie ? mayManagePieAchievements({ createdBy: pie.ownerUserId }, viewerId) : false;
+    const canManage = club ? (rights.get(club.id) ?? false) : pie ? (pieRights.get(pie.id) ?? false) : false;
     return view(row, club, pie, canManage);
   });
 }

@@ -11,6 +11,9 @@ const SHIPPING_COUNTRIES = new Set<string>(getCountries().filter((code) => !(EXC
 
 export const SHIPPING_LIMITS = { name: 100, line: 200, city: 100, postcode: 20 } as const;
 
+/** A shipment's carrier and tracking number, both optional. */
+export const SHIPMENT_LIMITS = { carrier: 60, trackingNumber: 60 } as const;
+
 /** Texting the code again: not sooner than a minute after the last text, and at most five texts in all. */
 export const CODE_SMS_RESEND_AFTER_MS = 60_000;
 export const CODE_SMS_MAX = 5;
@@ -40,7 +43,38 @@ export const winnerMessages = {
   addressSaved: "Address saved.",
   codeSent: "We sent the code to your phone.",
   notAllowed: "You may not see this reward's participants.",
+  carrierTooLong: `Carrier is at most ${SHIPMENT_LIMITS.carrier} characters`,
+  trackingInvalid: `Tracking number is letters, digits, spaces and hyphens, at most ${SHIPMENT_LIMITS.trackingNumber}`,
+  trackingWithoutCarrier: "Say which carrier the tracking number is with",
+  shipNotAllowed: "You may not mark this reward's winners as shipped.",
+  shipNotAWinner: "Only a winner of this reward can be sent it.",
+  shipNotPhysical: "This reward is not sent by post: it cannot be shipped.",
+  shipped: "Marked as shipped. The winner was told.",
 } as const;
+
+/**
+ * Marking a physical reward's winner as shipped (ADR 0082): the carrier and tracking number are
+ * optional, but a tracking number names its carrier.
+ */
+export const shipmentSchema = z
+  .object({
+    carrier: z
+      .string()
+      .trim()
+      .max(SHIPMENT_LIMITS.carrier, winnerMessages.carrierTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^(|[A-Za-z0-9][A-Za-z0-9 -]{0,${SHIPMENT_LIMITS.trackingNumber - 1}})$`), winnerMessages.trackingInvalid)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((value, context) => {
+    if (value.trackingNumber && !value.carrier) context.addIssue({ code: "custom", path: ["carrier"], message: winnerMessages.trackingWithoutCarrier });
+  });
+export type ShipmentInput = z.input<typeof shipmentSchema>;
 
 const required = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -16,9 +16,9 @@ import {
   assertMayManageClubAchievements,
   assertMayManagePieAchievements,
   isVisibleIssuer,
-  mayManageAchievement,
   mayManageClubAchievements,
-  mayManagePieAchievements,
+  maySeeHiddenAchievement,
+  mayViewPieAchievements,
   requireVisiblePie,
 } from "./issuers.js";
 import { findClubRow, isClubVisibleTo, type ClubReads } from "../../clubs/domain/access.js";
@@ -60,14 +60,14 @@ export async function findPublicAchievement(db: Database, slugOrId: string, view
     .from(achievements)
     .where(isUuid(key) ? eq(achievements.id, key) : eq(achievements.slug, key));
   if (!row) throw notFound(m.notFound);
-  if (row.isHidden && !(await mayManageAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
+  if (row.isHidden && !(await maySeeHiddenAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
 /** A badge by id for a viewer: a hidden one only for its managers; none of a club or pie the viewer may not see. */
 export async function findAchievementForViewer(db: Database, achievementId: string, viewerId: string | null): Promise<AchievementRow> {
   const row = await findAchievement(db, achievementId);
-  if (row.isHidden && !(await mayManageAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
+  if (row.isHidden && !(await maySeeHiddenAchievement({ db }, row, viewerId))) throw notFound(m.notFound);
   return requireVisibleIssuer(db, row, viewerId);
 }
 
@@ -98,12 +98,12 @@ export async function listClubAchievements(reads: ClubReads, clubIdOrSlug: strin
 }
 
 /**
- * A pie's achievements, newest first: all of them for its owner, the visible ones for others.
+ * A pie's achievements, newest first: all of them for its team (CAN_VIEW_ACHIEVEMENTS), the visible ones for others.
  * NOT_FOUND for an unknown pie or a draft the viewer does not own.
  */
 export async function listPieAchievements(db: Database, pieIdOrSlug: string, viewerId: string | null, first = ACHIEVEMENT_PAGE_SIZE): Promise<AchievementRow[]> {
   const pie = await requireVisiblePie(db, pieIdOrSlug, viewerId);
-  const manager = mayManagePieAchievements(pie, viewerId);
+  const manager = await mayViewPieAchievements(db, pie, viewerId);
   return db
     .select()
     .from(achievements)
@@ -167,7 +167,7 @@ async function columnsOf(deps: DomainDeps, viewerId: string, input: AchievementI
 /** Who issues a new badge: a club or a pie, exactly one. */
 export type NewAchievementIssuer = { clubId?: string | null; pieId?: string | null };
 
-/** A new badge of the club (by one of its reward managers) or of the pie (by its owner). */
+/** A new badge of the club (by one of its reward managers) or of the pie (by its team's CAN_SEND_ACHIEVEMENTS). */
 export async function createAchievement(deps: DomainDeps, viewerId: string, issuer: NewAchievementIssuer, input: AchievementInput): Promise<AchievementRow> {
   if (Boolean(issuer.clubId) === Boolean(issuer.pieId)) throw badUserInput(m.issuerRequired);
   let owner: { clubId: string | null; pieId: string | null };

@@ -1,10 +1,11 @@
 // Who issues a badge and who may manage it (spec 3 §1: badges issued by a pie or a club). A
 // club's badges follow the clubs area's own permissions (docs/decisions/0028): its owner, ADMIN
-// and REWARD_MANAGER hold MANAGE_REWARDS. A pie's badges are its owner's (mayManagePieAchievements).
+// and REWARD_MANAGER hold MANAGE_REWARDS. A pie's badges are managed by its team members holding
+// CAN_SEND_ACHIEVEMENTS and seen, hidden ones too, by those holding CAN_VIEW_ACHIEVEMENTS (ADR 0073's table).
 import type { Database } from "../../db/client.js";
 import type { AchievementRow } from "../db.js";
 import type { PieRow } from "../../pies/db.js";
-import { findPieRow } from "../../pies/domain/access.js";
+import { findPieRow, permissionsOn } from "../../pies/domain/access.js";
 import { clubIfPermitted, findClubRow, isClubVisibleTo, requireClubPermission, type ClubReads } from "../../clubs/domain/access.js";
 import { isUuid } from "../../kernel/ids.js";
 import type { DomainDeps } from "../../kernel/deps.js";
@@ -23,12 +24,17 @@ export async function mayManageClubAchievements(reads: ClubReads, clubId: string
 }
 
 /**
- * Whether the user may create, change, award and delete the pie's badges: its owner. The pie's
- * moderators holding CAN_SEND_ACHIEVEMENTS (contract/pies/permissions.ts) join here once the
- * pie's team is managed.
+ * Whether the user may create, change, award and delete the pie's badges: its owner and the
+ * moderators whose roles hold CAN_SEND_ACHIEVEMENTS (contract/pies/permissions.ts).
  */
-export function mayManagePieAchievements(pie: Pick<PieRow, "createdBy">, userId: string | null): boolean {
-  return userId !== null && pie.createdBy === userId;
+export async function mayManagePieAchievements(db: Database, pie: Pick<PieRow, "id" | "createdBy">, userId: string | null): Promise<boolean> {
+  return (await permissionsOn(db, pie, userId)).includes("CAN_SEND_ACHIEVEMENTS");
+}
+
+/** Whether the user may see all of the pie's badges, hidden ones too: CAN_VIEW_ACHIEVEMENTS (every moderator) or the right to manage them. */
+export async function mayViewPieAchievements(db: Database, pie: Pick<PieRow, "id" | "createdBy">, userId: string | null): Promise<boolean> {
+  const permissions = await permissionsOn(db, pie, userId);
+  return permissions.includes("CAN_VIEW_ACHIEVEMENTS") || permissions.includes("CAN_SEND_ACHIEVEMENTS");
 }
 
 /** A pie shows to everyone once created (PENDING or ACTIVE, as the pie area answers); a draft only to its owner. */
@@ -45,7 +51,15 @@ export async function mayManageAchievement(reads: ClubReads, achievement: Pick<A
   if (!userId) return false;
   if (achievement.clubId) return mayManageClubAchievements(reads, achievement.clubId, userId);
   const pie = achievement.pieId ? await pieRowById(reads.db, achievement.pieId) : null;
-  return pie !== null && mayManagePieAchievements(pie, userId);
+  return pie !== null && (await mayManagePieAchievements(reads.db, pie, userId));
+}
+
+/** Whether the user may see the badge even when hidden: its club's reward rights, or its pie's CAN_VIEW_ACHIEVEMENTS. */
+export async function maySeeHiddenAchievement(reads: ClubReads, achievement: Pick<AchievementRow, "clubId" | "pieId">, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  if (achievement.clubId) return mayManageClubAchievements(reads, achievement.clubId, userId);
+  const pie = achievement.pieId ? await pieRowById(reads.db, achievement.pieId) : null;
+  return pie !== null && (await mayViewPieAchievements(reads.db, pie, userId));
 }
 
 /**
@@ -79,7 +93,7 @@ export async function assertMayManageClubAchievements(deps: DomainDeps, clubId: 
 /** The pie's badge rights, or the pie area's refusal: NOT_FOUND when the pie is not the viewer's to see, AUTH_NOT_AUTHORIZED when it is. */
 export async function assertMayManagePieAchievements(db: Database, pieId: string, userId: string): Promise<PieRow> {
   const pie = await requireVisiblePie(db, pieId, userId);
-  if (!mayManagePieAchievements(pie, userId)) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowedPie);
+  if (!(await mayManagePieAchievements(db, pie, userId))) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notAllowedPie);
   return pie;
 }
 
@@ -93,7 +107,7 @@ export async function findRewardClub(deps: DomainDeps, clubId: string, userId: s
 /** The badge's issuer's rights; a hidden badge is not revealed to those without them. */
 export async function assertMayManageAchievement(reads: ClubReads, achievement: AchievementRow, userId: string): Promise<void> {
   if (await mayManageAchievement(reads, achievement, userId)) return;
-  if (achievement.isHidden) throw notFound(m.notFound);
+  if (achievement.isHidden && !(await maySeeHiddenAchievement(reads, achievement, userId))) throw notFound(m.notFound);
   throw new DomainError("AUTH_NOT_AUTHORIZED", achievement.pieId ? m.notAllowedPie : m.notAllowed);
 }
 

@@ -89,6 +89,11 @@ export const pieRewardParticipants = pgTable(
     codeSmsFirstAt: instant("code_sms_first_at"),
     codeSmsLastAt: instant("code_sms_last_at"),
     codeSmsCount: integer("code_sms_count").notNull().default(0),
+    /** A PHYSICAL reward marked as shipped to this winner (ADR 0082): when, by whom, and how to follow it. */
+    shippedAt: instant("shipped_at"),
+    shippedBy: uuid("shipped_by").references(() => users.id, { onDelete: "set null" }),
+    shippedCarrier: text("shipped_carrier"),
+    shippedTrackingNumber: text("shipped_tracking_number"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,7 +191,8 @@ export const pieRewardDrafts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("pie_reward_drafts_user_idx").on(t.userId)],
+  // The sweep of abandoned drafts reads them by age (ADR 0082).
+  (t) => [index("pie_reward_drafts_user_idx").on(t.userId), index("pie_reward_drafts_updated_idx").on(t.updatedAt)],
 );
 
 export type PieRewardDraftRow = typeof pieRewardDrafts.$inferSelect;

@@ -9,7 +9,16 @@ import { deleteDraft, findDraft, saveDraft } from "./domain/drafts.js";
 import type { PieRewardDraftRow } from "./db.js";
 import { imagePath } from "../../../contract/media/rest.js";
 import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
-import { findShippingAddress, listParticipants, participantStatistics, saveShippingAddress, sendRedeemCodeBySms, verifiedPhoneOf } from "./domain/winners.js";
+import {
+  findShippingAddress,
+  listParticipants,
+  markShipped,
+  participantStatistics,
+  saveShippingAddress,
+  sendRedeemCodeBySms,
+  shipmentOf,
+  verifiedPhoneOf,
+} from "./domain/winners.js";
 import { maskedPhone } from "../../../contract/rewards/winners.js";
 import { rewardMessages } from "../../../contract/rewards/pie-rewards.js";
 import { notFound } from "../../kernel/errors.js";
@@ -105,6 +114,10 @@ export const pieRewardsResolvers: Resolvers = {
       await sendRedeemCodeBySms(context.deps, requireViewer(context).userId, rewardId, resend ?? false);
       return (await findRewardRow(context.deps.db, rewardId))!;
     },
+    async markRewardShipped(_parent, { rewardId, userId, input }, context) {
+      await markShipped(context.deps, requireViewer(context).userId, rewardId, userId, input);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
     async savePieRewardDraft(_parent, { input }, context) {
       return draftOf(await saveDraft(context.deps, requireViewer(context).userId, input));
     },
@@ -150,10 +163,17 @@ export const pieRewardsResolvers: Resolvers = {
     async userInfo(reward, _args, context) {
       const viewerId = context.viewer?.userId ?? null;
       const info = await viewerParticipation(context.deps, reward, await pieOf(context, reward), viewerId);
-      const base = { participateState: info.state, participateReasons: info.reasons, entryId: info.entryId, ordinalWinner: info.ordinalWinner };
-      if (!viewerId || (info.state !== "AWARDED" && info.state !== "SENT")) return { ...base, shippingAddress: null, codeSentUtc: null, codeSentCount: 0, codePhone: null };
-      // A winner's own details (ADR 0076): where to send a physical reward, and the texted code.
-      const participant = await findParticipant(context.deps.db, reward.id, viewerId);
+      const participant = viewerId ? await findParticipant(context.deps.db, reward.id, viewerId) : null;
+      const base = {
+        participateState: info.state,
+        participateReasons: info.reasons,
+        entryId: info.entryId,
+        ordinalWinner: info.ordinalWinner,
+        privacyAcceptedUtc: reward.privacyPolicy ? (participant?.privacyAcceptedAt?.toISOString() ?? null) : null,
+      };
+      if (!viewerId || (info.state !== "AWARDED" && info.state !== "SENT"))
+        return { ...base, shippingAddress: null, codeSentUtc: null, codeSentCount: 0, codePhone: null, shipment: null };
+      // A winner's own details (ADR 0076): where to send a physical reward, its shipment, and the texted code.
       const phone = reward.delivery === "DIGITAL" ? await verifiedPhoneOf(context.deps.db, viewerId) : null;
       return {
         ...base,
@@ -161,6 +181,7 @@ export const pieRewardsResolvers: Resolvers = {
         codeSentUtc: participant?.codeSmsLastAt?.toISOString() ?? null,
         codeSentCount: participant?.codeSmsCount ?? 0,
         codePhone: phone ? maskedPhone(phone) : null,
+        shipment: reward.delivery === "PHYSICAL" ? shipmentOf(participant) : null,
       };
     },
     async canManage(reward, _args, context) {
@@ -175,6 +196,9 @@ export const pieRewardsResolvers: Resolvers = {
     isWinner: (participant) => participant.state === "AWARDED" || participant.state === "SENT",
     joinedUtc: (participant) => participant.joinedAt.toISOString(),
     shippingAddress: (participant) => participant.address,
+  },
+  RewardShipment: {
+    shippedUtc: (shipment) => shipment.shippedAt.toISOString(),
   },
   RewardShippingAddress: {
     updatedUtc: (address) => address.updatedAt.toISOString(),

@@ -101,15 +101,19 @@ export async function loadManagedAchievements(context: Ctx, url: URL, home: Badg
   requireUser(context, url);
   let issuer: IssuerView;
   let list;
+  // A club's list is its reward managers' only; a pie's is its whole team's, but creating needs CAN_SEND_ACHIEVEMENTS.
+  let canCreate = true;
   if (home.kind === "club") {
     const { rewards } = await loadOrThrow(context, () => getApi(context).query(ClubAchievementsDocument, { clubId: home.clubId }), url);
     issuer = clubView(rewards.rewardClub);
     list = rewards.clubAchievements;
   } else {
     issuer = await loadIssuer(context, url, home);
-    list = (await loadOrThrow(context, () => getApi(context).query(PieAchievementsDocument, { pie: issuer.id }), url)).rewards.pieAchievements;
+    const answer = await loadOrThrow(context, () => getApi(context).query(PieAchievementsDocument, { pie: issuer.id }), url);
+    list = answer.rewards.pieAchievements;
+    canCreate = answer.pie.bySlugOrId.userPermissions.includes("CAN_SEND_ACHIEVEMENTS");
   }
-  return { issuer, achievements: list.map((a) => ({ ...a, imageSrc: badgeImageSrc(a.avatarUrl), path: badgePaths(issuer, a.achievementId).page })) };
+  return { issuer, canCreate, achievements: list.map((a) => ({ ...a, imageSrc: badgeImageSrc(a.avatarUrl), path: badgePaths(issuer, a.achievementId).page })) };
 }
 
 /** The issuer's badge, for one who manages it; 404 for anyone else or another issuer's badge. */

@@ -1,8 +1,10 @@
-import { data, Link, useLoaderData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/hub-reward";
-import { loadHubReward } from "~/.server/rewards/hub-reward.server";
+import { loadHubReward, shipHubReward } from "~/.server/rewards/hub-reward.server";
 import { BarChart } from "~/components/rewards/holder-statistics";
 import { formatRewardDay } from "~/components/rewards/pie-reward-parts";
+import { ShipmentForm, ShipmentLines } from "~/components/rewards/shipment-parts";
 import { AddressLines } from "~/components/rewards/winner-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,11 +15,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /**
  * /legacy/pie-hub/rewards/{id} (spec 3 §2; ADR 0076): a reward of the owner's pie with its
- * participants (50 a page, newest first), who won, where physical rewards go, and the
- * participants by age range and gender.
+ * participants (50 a page, newest first), who won, where physical rewards go and whether they
+ * were shipped (ADR 0082), and the participants by age range and gender.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   return data(await loadHubReward(context, url, params.rewardId));
+}
+
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  return shipHubReward(context, request, url, params.rewardId);
 }
 
 const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
@@ -30,8 +36,10 @@ const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
 };
 
 export default function HubReward() {
-  const { pie, reward, participants, statistics, firstPage } = useLoaderData<typeof loader>();
+  const { pie, reward, participants, statistics, firstPage, canShip } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { userId: string; result: SubmissionResult<string[]> } | undefined;
   const physical = reward.delivery === "PHYSICAL";
+  const winners = participants.nodes.filter((participant) => participant.isWinner);
   return (
     <section className="stack-lg">
       <header className="stack-sm">
@@ -93,6 +101,30 @@ export default function HubReward() {
           </nav>
         ) : null}
       </section>
+
+      {physical && winners.length > 0 ? (
+        <section className="card stack" aria-labelledby="shipping-title">
+          <h2 id="shipping-title">Sending the reward</h2>
+          <p className="muted">Marking a winner&apos;s reward as shipped tells them it is on its way, with the tracking number when you give one.</p>
+          <ul className="stack">
+            {winners.map((winner) => {
+              const name = winner.name ?? "Unknown";
+              return (
+                <li key={winner.userId} className="stack-sm">
+                  <h3>{name}</h3>
+                  {winner.shipment ? (
+                    <ShipmentLines shipment={winner.shipment} />
+                  ) : canShip ? (
+                    <ShipmentForm userId={winner.userId} winnerName={name} lastResult={answer?.userId === winner.userId ? answer.result : undefined} />
+                  ) : (
+                    <p className="muted">Not shipped yet.</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="card stack" aria-labelledby="statistics-title">
         <h2 id="statistics-title">Participants by age range and gender</h2>

@@ -17,16 +17,18 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export default function ManagedAchievements() {
-  const { issuer, achievements } = useLoaderData<typeof loader>();
+  const { issuer, canCreate, achievements } = useLoaderData<typeof loader>();
   return (
     <section className="stack-lg">
       <div className="page-head">
         <h1>
           {issuer.name}: {t.clubListTitle}
         </h1>
-        <Link to={issuer.createPath} className="button button-primary">
-          {t.create}
-        </Link>
+        {canCreate ? (
+          <Link to={issuer.createPath} className="button button-primary">
+            {t.create}
+          </Link>
+        ) : null}
       </div>
       {achievements.length === 0 ? (
         <p className="empty">{t.clubListEmpty}</p>

@@ -2,14 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie-reward";
 import { loadRewardPage, rewardPageAction } from "~/.server/rewards/pie-rewards.server";
-import { CodeBySms, ShippingAddressForm } from "~/components/rewards/winner-parts";
+import { ShipmentLines } from "~/components/rewards/shipment-parts";
+import { AddressLines, CodeBySms, ShippingAddressForm } from "~/components/rewards/winner-parts";
 import { formatRewardDay, PrivacyPolicyText, ReasonList, RewardExtras, RewardFactsList } from "~/components/rewards/pie-reward-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { signInPath } from "~/lib/guards";
 import type { RouteHandle } from "~/lib/route-handle";
-import type { IneligibilityReason } from "../../../contract/rewards/pie-rewards";
+import type { IneligibilityReason, ParticipateState } from "../../../contract/rewards/pie-rewards";
 
 export const handle: RouteHandle = { title: "Rewards", backTo: "/legacy/rewards" };
 
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /**
  * A reward's page (spec 3 §2 /legacy/pies/{id}/rewards/{rewardId} and the slug route
  * /legacy/pies/{pieSlug}/legacy/rewards/{rewardSlug}), public: what it is and asks for, the
- * viewer's part (Participate, the reasons they cannot, Opt out), the owner's draw, and its draws.
+ * viewer's part (Participate, the reasons they cannot, Opt out), its privacy policy with the
+ * viewer's acceptance, a physical reward's shipment (ADR 0082), the owner's draw, and its draws.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   return data(await loadRewardPage(context, params.pieId, params.rewardId, url));
@@ -46,6 +48,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   return rewardPageAction(context, request, params.pieId, params.rewardId, url);
 }
+
+/** States of a member who took part: their acceptance of the policy (or its absence) is theirs to read. */
+const TOOK_PART: readonly ParticipateState[] = ["PARTICIPATING", "NOT_PARTICIPATING", "AWARDED", "SENT"];
 
 type Answer = { intent: string; error: string; reasons: IneligibilityReason[]; result?: SubmissionResult<string[]> } | undefined;
 
@@ -66,6 +71,22 @@ export default function PieRewardPage() {
       <RewardExtras reward={reward} />
       <RewardFactsList reward={reward} />
 
+      {reward.privacyPolicy ? (
+        <section className="stack-sm card" aria-labelledby="privacy-policy">
+          <h2 id="privacy-policy">Privacy policy</h2>
+          <PrivacyPolicyText policy={reward.privacyPolicy} />
+          {info.privacyAcceptedUtc ? (
+            <p>
+              <strong>You accepted this privacy policy</strong> on {formatRewardDay(info.privacyAcceptedUtc)}.
+            </p>
+          ) : TOOK_PART.includes(info.participateState) ? (
+            <p>You have not accepted this privacy policy.</p>
+          ) : signedIn && info.participateState === "NONE" ? (
+            <p className="muted">Taking part asks you to accept it.</p>
+          ) : null}
+        </section>
+      ) : null}
+
       <section className="stack card" aria-labelledby="taking-part">
         <h2 id="taking-part">Taking part</h2>
         {answer?.error && ["participate", "opt-out"].includes(answer.intent) ? (
@@ -81,12 +102,9 @@ export default function PieRewardPage() {
         ) : info.participateState === "NONE" ? (
           <Form method="post" className="stack">
             {reward.privacyPolicy ? (
-              <div className="stack-sm">
-                <PrivacyPolicyText policy={reward.privacyPolicy} />
-                <label className="checkbox">
-                  <input type="checkbox" name="acceptPrivacyPolicy" /> I accept the privacy policy
-                </label>
-              </div>
+              <label className="checkbox">
+                <input type="checkbox" name="acceptPrivacyPolicy" /> I accept the privacy policy ({reward.privacyPolicy.title})
+              </label>
             ) : null}
             <p>You meet every condition.</p>
             <StatusButton name="intent" value="participate" pendingText="Joining…">
@@ -126,7 +144,12 @@ export default function PieRewardPage() {
               </p>
             ) : null}
             {reward.redeemDescription ? <p>{reward.redeemDescription}</p> : null}
-            {reward.delivery === "PHYSICAL" ? (
+            {reward.delivery === "PHYSICAL" && info.shipment ? (
+              <div className="stack-sm">
+                <ShipmentLines shipment={info.shipment} />
+                {info.shippingAddress ? <AddressLines address={info.shippingAddress} /> : null}
+              </div>
+            ) : reward.delivery === "PHYSICAL" ? (
               <ShippingAddressForm saved={info.shippingAddress ?? null} lastResult={answer?.intent === "save-address" ? answer.result : undefined} />
             ) : reward.redeemCode ? (
               <CodeBySms

@@ -65,7 +65,9 @@ export async function saveDraft(
     await requireDraftRights(deps, viewerId, draft.pieId, draft.rewardId);
     const merged = checkedValues(Object.entries({ ...draft.values, ...values }).map(([name, value]) => ({ name, values: value })));
     const [row] = await deps.db.update(pieRewardDrafts).set({ values: merged, updatedAt: now }).where(eq(pieRewardDrafts.id, draft.id)).returning();
-    return row!;
+    // Swept as abandoned (ADR 0082) between the read and the write.
+    if (!row) throw notFound(m.draftNotFound);
+    return row;
   }
   const pieId = await requireDraftRights(deps, viewerId, input.pieId, input.rewardId ?? null);
   const [row] = await deps.db

@@ -5,6 +5,8 @@
 //    who send rewards (CAN_SEND_REWARDS) read it;
 //  - a winner of a DIGITAL reward gets its code texted to their verified phone: once however
 //    often asked (the participant's row lock), again only on purpose, a minute apart, five in all;
+//  - a team member who sends rewards (CAN_SEND_REWARDS) marks a PHYSICAL reward's winner as
+//    shipped (ADR 0082): SENT and ReceiveReward once, however often asked;
 //  - the team (CAN_VIEW_REWARDS) pages through the participants and counts them by age range
 //    and gender.
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
@@ -13,6 +15,7 @@ import type { AuthDeps, DomainDeps } from "../../../kernel/deps.js";
 import { DomainError, notFound } from "../../../kernel/errors.js";
 import { decodeInstantCursor, encodeInstantCursor } from "../../../kernel/instant-cursor.js";
 import { parseInput } from "../../../kernel/validation.js";
+import { isUuid } from "../../../kernel/ids.js";
 import { users } from "../../../access/db.js";
 import { permissionsOn } from "../../../pies/domain/access.js";
 import { pies, type PieRow } from "../../../pies/db.js";
@@ -24,8 +27,10 @@ import {
   CODE_SMS_RESEND_AFTER_MS,
   PARTICIPANTS_PAGE_SIZE,
   redeemCodeSms,
+  shipmentSchema,
   shippingAddressSchema,
   winnerMessages as m,
+  type ShipmentInput,
   type ShippingAddressInput,
 } from "../../../../contract/rewards/winners.js";
 import { pieRewardParticipants, pieRewardShippingAddresses, pieRewards, type PieRewardParticipantRow, type PieRewardRow, type PieRewardShippingAddressRow } from "../db.js";
@@ -104,10 +109,50 @@ export async function sendRedeemCodeBySms(deps: AuthDeps, viewerId: string, rewa
       .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.userId, viewerId)))
       .returning();
     // The first text delivers the reward (state SENT): the winner is told they received it (ReceiveReward).
-    if (participant.codeSmsCount === 0) {
-      const [pie] = await tx.select({ id: pies.id, slug: pies.slug, displayName: pies.displayName }).from(pies).where(eq(pies.id, reward.pieId));
-      if (pie) await notifyReceiveReward(tx, viewerId, { pie: { id: pie.id, slug: pie.slug ?? pie.id, name: pie.displayName ?? "" }, reward: { slug: reward.slug } });
-    }
+    if (participant.codeSmsCount === 0) await notifyReceived(tx, reward, viewerId);
+    return row!;
+  });
+}
+
+/** Tells the winner they received the reward (ReceiveReward), in the transaction that delivered it. */
+async function notifyReceived(tx: Tx, reward: PieRewardRow, winnerId: string): Promise<void> {
+  const [pie] = await tx.select({ id: pies.id, slug: pies.slug, displayName: pies.displayName }).from(pies).where(eq(pies.id, reward.pieId));
+  if (pie) await notifyReceiveReward(tx, winnerId, { pie: { id: pie.id, slug: pie.slug ?? pie.id, name: pie.displayName ?? "" }, reward: { slug: reward.slug } });
+}
+
+/**
+ * Marks a PHYSICAL reward's winner as shipped (CAN_SEND_REWARDS on its pie): the participation
+ * moves to SENT and the winner is told ReceiveReward. The participation row is locked, so asked
+ * again (or twice at once) nothing more happens and the first shipment's details stay.
+ */
+export async function markShipped(deps: DomainDeps, viewerId: string, rewardId: string, winnerId: string, input: ShipmentInput): Promise<PieRewardParticipantRow> {
+  const shipment = parseInput(shipmentSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const [reward] = isUuid(rewardId) ? await tx.select().from(pieRewards).where(eq(pieRewards.id, rewardId)) : [];
+    if (!reward) throw notFound(rewardMessages.notFound);
+    const [pie] = await tx.select().from(pies).where(eq(pies.id, reward.pieId));
+    const permissions = pie ? await permissionsOn(tx, pie, viewerId) : [];
+    // Outside the pie's team, a hidden reward is not there at all.
+    if (permissions.length === 0 && reward.isHidden) throw notFound(rewardMessages.notFound);
+    if (!permissions.includes("CAN_SEND_REWARDS")) throw new DomainError("AUTH_NOT_AUTHORIZED", m.shipNotAllowed);
+    if (reward.delivery !== "PHYSICAL") throw new DomainError("CONFLICT", m.shipNotPhysical);
+    const [participant] = isUuid(winnerId)
+      ? await tx
+          .select()
+          .from(pieRewardParticipants)
+          .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.userId, winnerId)))
+          .for("update")
+      : [];
+    if (!participant) throw notFound(m.shipNotAWinner);
+    if (!isWinner(participant)) throw new DomainError("CONFLICT", m.shipNotAWinner);
+    if (participant.shippedAt) return participant;
+    const now = deps.clock();
+    const [row] = await tx
+      .update(pieRewardParticipants)
+      .set({ state: "SENT", shippedAt: now, shippedBy: viewerId, shippedCarrier: shipment.carrier, shippedTrackingNumber: shipment.trackingNumber, updatedAt: now })
+      .where(and(eq(pieRewardParticipants.rewardId, reward.id), eq(pieRewardParticipants.userId, winnerId)))
+      .returning();
+    await notifyReceived(tx, reward, winnerId);
     return row!;
   });
 }
@@ -132,6 +177,19 @@ export interface ParticipantView {
   ordinalWinner: number | null;
   joinedAt: Date;
   address: PieRewardShippingAddressRow | null;
+  shipment: Shipment | null;
+}
+
+export interface Shipment {
+  shippedAt: Date;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** The participation's shipment, when its PHYSICAL reward was marked as shipped. */
+export function shipmentOf(participant: Pick<PieRewardParticipantRow, "shippedAt" | "shippedCarrier" | "shippedTrackingNumber"> | null): Shipment | null {
+  if (!participant?.shippedAt) return null;
+  return { shippedAt: participant.shippedAt, carrier: participant.shippedCarrier, trackingNumber: participant.shippedTrackingNumber };
 }
 
 /**
@@ -183,6 +241,7 @@ export async function listParticipants(
       ordinalWinner: participant.ordinalWinner,
       joinedAt: participant.createdAt,
       address: showAddress && isWinner(participant) ? address : null,
+      shipment: shipmentOf(participant),
     })),
     endCursor: last ? encodeInstantCursor({ createdAt: last.participant.createdAt, id: last.participant.userId }) : null,
     hasNextPage: rows.length > first,
