@@ -130,7 +130,7 @@ describe("buying a paid offer", () => {
     expect(messageOf(refused)).toBe(rm.pointsShort(100, 20));
     const stranger = await createVerifiedUser(api);
     expect(messageOf(await api.graphql(BUY, { offerId: offer.id, key: randomUUID() }, { token: stranger.token }))).toBe(rm.notMember);
-    const free = await paidReward(clubId, { requirements: [{ type: "NONE" }] });
+    const free = await paidReward(clubId, { requirements: [{ type: "NONE", value: null }] });
     expect(messageOf(await api.graphql(BUY, { offerId: free.id, key: randomUUID() }, { token: poor.token }))).toBe(rm.notSold);
     const orders = await api.platform.deps.db.select().from(clubOfferOrders).where(inArray(clubOfferOrders.offerId, [offer.id, free.id]));
     expect(orders).toHaveLength(0);
