@@ -39,6 +39,7 @@ import { apiAssetPath } from "./paths.js";
 import { applyPaymentOutcome, releaseExpiredBookings } from "./events/checkout/domain/settlement.js";
 import { applyPieCreationOutcome } from "./pies/domain/settlement.js";
 import { applyPointsOrderOutcome, pointsOrderIdOf } from "./clubs/purchases/domain/purchases.js";
+import { applyOfferOrderOutcome, offerOrderIdOf } from "./clubs/offer-orders/domain/offer-orders.js";
 import { applySliceOrderOutcome, sliceOrderIdOf } from "./pies/trade/domain/trade.js";
 import { applyPieUpgradeOutcome, upgradeOrderIdOf } from "./pies/dashboard/domain/upgrade.js";
 import { startRefundRetries } from "./hosting/money/refund-retries.js";
@@ -124,6 +125,8 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       if (outcome.kind === "refunded" || outcome.kind === "refund_failed") return applyRefundOutcome(deps, outcome);
       // A points order's checkout (reference "points-order:…") or an event booking's.
       if (pointsOrderIdOf(outcome.reference)) return applyPointsOrderOutcome(deps, outcome);
+      // A paid club offer's order (reference "offer-order:…", ADR 0080).
+      if (offerOrderIdOf(outcome.reference)) return applyOfferOrderOutcome(deps, outcome);
       // A pie's slice order (reference "pie-order:…", ADR 0070).
       if (sliceOrderIdOf(outcome.reference)) return applySliceOrderOutcome(deps, outcome);
       // A pie's upgrade (reference "upgrade-pie:…", ADR 0074).

@@ -17,6 +17,7 @@ import { pointsPart } from "./points/index.js";
 import { purchasesPart } from "./purchases/index.js";
 import { redemptionsPart } from "./redemptions/index.js";
 import { earningPart } from "./earning/index.js";
+import { offerOrdersPart } from "./offer-orders/index.js";
 
 /** One part of the area: its schema files (relative to api/), resolvers and, if any, HTTP routes. */
 export interface ClubsPart {
@@ -25,7 +26,7 @@ export interface ClubsPart {
   httpRoutes?: ApiArea["httpRoutes"];
 }
 
-const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart, redemptionsPart, earningPart];
+const parts: ClubsPart[] = [teamInvitationsPart, clubAccountsPart, offersPart, clubMembersPart, clubTiersPart, pointsPart, purchasesPart, redemptionsPart, earningPart, offerOrdersPart];
 
 export const clubsArea = defineArea({
   name: "clubs",

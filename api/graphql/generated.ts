@@ -7,6 +7,7 @@ import type { ClubTeamInvitationRow } from '../clubs/team-invitations/db.js';
 import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
+import type { OfferOrderView } from '../clubs/offer-orders/domain/offer-orders.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
 import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
@@ -749,6 +750,38 @@ export type ClubMembershipEntry = {
   joinedAt: Scalars['DateTime']['output'];
 };
 
+export type ClubOfferOrderStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  /** The payment was confirmed but the offer could not be given (refusal says why): it is refunded. */
+  | 'REFUNDED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+/** A member's order of a paid offer. */
+export type ClubOfferOrder = {
+  __typename?: 'ClubOfferOrder';
+  orderId: Scalars['ID']['output'];
+  offer: Offer;
+  offerTitle: Scalars['String']['output'];
+  clubSlug: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  status: ClubOfferOrderStatus;
+  /** REFUNDED: why the offer could not be given. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** COMPLETED: the redemption the payment bought. */
+  redemption?: Maybe<OfferRedemption>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A started order and where to pay it (null once it is no longer PENDING). */
+export type ClubOfferCheckout = {
+  __typename?: 'ClubOfferCheckout';
+  order: ClubOfferOrder;
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** Spec 3 §4 offer type (ways to reward). */
 export type OfferType =
   | 'BUY_NOW'
@@ -1132,6 +1165,9 @@ export type OfferRedemptionCheck = {
   /** The viewer's loyalty tier there, if any. */
   tierName?: Maybe<Scalars['String']['output']>;
   redeemedCount: Scalars['Int']['output'];
+  /** A paid offer's price in cents (canRedeem then means it may be bought, ADR 0080); null when it is not sold. */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
 };
 
 /** Who may join (spec 3 §3 Club.access). */
@@ -1234,6 +1270,8 @@ export type ClubQuery = {
   newest: Array<Club>;
   /** The published clubs the viewer is a member of, joined last first. */
   myMemberships: Array<ClubMembershipEntry>;
+  /** The viewer's own offer order. NOT_FOUND for anyone else's. */
+  offerOrder: ClubOfferOrder;
   /** A club's offers by club id or slug, newest first: all for its offer managers, the published ACTIVE or PENDING ones for others. NOT_FOUND for a club the viewer may not see. */
   offers: Array<Offer>;
   /** One offer, as offers shows it; NOT_FOUND otherwise. */
@@ -1292,6 +1330,11 @@ export type ClubQueryNewestArgs = {
 
 export type ClubQueryMyMembershipsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ClubQueryOfferOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1393,6 +1436,14 @@ export type ClubMutation = {
   joinBySlug: Club;
   /** Leaves the club; leaving a club one is not in changes nothing. CONFLICT for its owner. */
   leave: Club;
+  /**
+   * Starts an order of a paid offer and opens its checkout. Every requirement and limit but the
+   * price is checked now and again when the payment is confirmed. The same idempotencyKey again
+   * answers the same order. BAD_USER_INPUT (field offerId) with the reasons, CONFLICT when used up.
+   */
+  buyOffer: ClubOfferCheckout;
+  /** The buyer left the payment page: a PENDING order is cancelled and its checkout closed. */
+  cancelOfferOrder: ClubOfferOrder;
   /** A new unpublished offer of a programme of a category (MANAGE_OFFERS). BAD_USER_INPUT (field program) for an unknown programme. */
   createOffer: Offer;
   /** Changes an offer (MANAGE_OFFERS); its category and programme stay. */
@@ -1429,7 +1480,7 @@ export type ClubMutation = {
   /**
    * Redeems a published ACTIVE reward within its dates for the viewer, a member meeting its access and
    * every requirement; its Rep Points are spent on the ledger in the same transaction. BAD_USER_INPUT
-   * with the reason (a PRICE requirement: paid offers are bought through checkout; CUSTOMER_INFORMATION
+   * with the reason (a paid offer: it is bought with buyOffer; CUSTOMER_INFORMATION
    * without shareContact), CONFLICT when already redeemed or fully redeemed. The offer becomes
    * COMPLETE when its maxRedemptions is reached.
    */
@@ -1541,6 +1592,18 @@ export type ClubMutationJoinBySlugArgs = {
 
 export type ClubMutationLeaveArgs = {
   clubId: Scalars['ID']['input'];
+};
+
+
+export type ClubMutationBuyOfferArgs = {
+  offerId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  shareContact?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type ClubMutationCancelOfferOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -5734,6 +5797,9 @@ export type ResolversTypes = {
   ClubMembership: ResolverTypeWrapper<Partial<ClubMembership>>;
   ClubConnection: ResolverTypeWrapper<Partial<Omit<ClubConnection, 'nodes'> & { nodes: Array<ResolversTypes['Club']> }>>;
   ClubMembershipEntry: ResolverTypeWrapper<Partial<Omit<ClubMembershipEntry, 'club'> & { club: ResolversTypes['Club'] }>>;
+  ClubOfferOrderStatus: ResolverTypeWrapper<Partial<ClubOfferOrderStatus>>;
+  ClubOfferOrder: ResolverTypeWrapper<OfferOrderView>;
+  ClubOfferCheckout: ResolverTypeWrapper<Partial<Omit<ClubOfferCheckout, 'order'> & { order: ResolversTypes['ClubOfferOrder'] }>>;
   OfferType: ResolverTypeWrapper<Partial<OfferType>>;
   OfferSubType: ResolverTypeWrapper<Partial<OfferSubType>>;
   OfferStatus: ResolverTypeWrapper<Partial<OfferStatus>>;
@@ -6073,6 +6139,8 @@ export type ResolversParentTypes = {
   ClubMembership: Partial<ClubMembership>;
   ClubConnection: Partial<Omit<ClubConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Club']> }>;
   ClubMembershipEntry: Partial<Omit<ClubMembershipEntry, 'club'> & { club: ResolversParentTypes['Club'] }>;
+  ClubOfferOrder: OfferOrderView;
+  ClubOfferCheckout: Partial<Omit<ClubOfferCheckout, 'order'> & { order: ResolversParentTypes['ClubOfferOrder'] }>;
   OfferRequirement: Partial<OfferRequirement>;
   OfferSettings: Partial<OfferSettings>;
   Offer: ClubOfferRow;
@@ -6604,6 +6672,24 @@ export type ClubMembershipEntryResolvers<ContextType = GraphQLContext, ParentTyp
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ClubOfferOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubOfferOrder'] = ResolversParentTypes['ClubOfferOrder']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  offerTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clubSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClubOfferOrderStatus'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redemption?: Resolver<Maybe<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClubOfferCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubOfferCheckout'] = ResolversParentTypes['ClubOfferCheckout']> = {
+  order?: Resolver<ResolversTypes['ClubOfferOrder'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OfferRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRequirement'] = ResolversParentTypes['OfferRequirement']> = {
   type?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6792,6 +6878,8 @@ export type OfferRedemptionCheckResolvers<ContextType = GraphQLContext, ParentTy
   balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redeemedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClubSocialAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSocialAccount'] = ResolversParentTypes['ClubSocialAccount']> = {
@@ -6840,6 +6928,7 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
   featured?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<ClubQueryFeaturedArgs, 'first'>>;
   newest?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<ClubQueryNewestArgs, 'first'>>;
   myMemberships?: Resolver<Array<ResolversTypes['ClubMembershipEntry']>, ParentType, ContextType, RequireFields<ClubQueryMyMembershipsArgs, 'first'>>;
+  offerOrder?: Resolver<ResolversTypes['ClubOfferOrder'], ParentType, ContextType, RequireFields<ClubQueryOfferOrderArgs, 'orderId'>>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<ClubQueryOffersArgs, 'clubId'>>;
   offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubQueryOfferArgs, 'offerId'>>;
   myClubsOffers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<ClubQueryMyClubsOffersArgs>>;
@@ -6871,6 +6960,8 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   join?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinArgs, 'clubId'>>;
   joinBySlug?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinBySlugArgs, 'slug'>>;
   leave?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationLeaveArgs, 'clubId'>>;
+  buyOffer?: Resolver<ResolversTypes['ClubOfferCheckout'], ParentType, ContextType, RequireFields<ClubMutationBuyOfferArgs, 'offerId' | 'idempotencyKey'>>;
+  cancelOfferOrder?: Resolver<ResolversTypes['ClubOfferOrder'], ParentType, ContextType, RequireFields<ClubMutationCancelOfferOrderArgs, 'orderId'>>;
   createOffer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationCreateOfferArgs, 'clubId' | 'subType' | 'program' | 'input'>>;
   updateOffer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationUpdateOfferArgs, 'offerId' | 'input'>>;
   setOfferPublication?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<ClubMutationSetOfferPublicationArgs, 'offerId' | 'publication'>>;
@@ -8365,6 +8456,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubMembership?: ClubMembershipResolvers<ContextType>;
   ClubConnection?: ClubConnectionResolvers<ContextType>;
   ClubMembershipEntry?: ClubMembershipEntryResolvers<ContextType>;
+  ClubOfferOrder?: ClubOfferOrderResolvers<ContextType>;
+  ClubOfferCheckout?: ClubOfferCheckoutResolvers<ContextType>;
   OfferRequirement?: OfferRequirementResolvers<ContextType>;
   OfferSettings?: OfferSettingsResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;

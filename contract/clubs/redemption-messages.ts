@@ -1,7 +1,7 @@
 // What a member reads when redeeming a club's offer (spec 3 §3 Club.offers, §4; ADR 0066), and the
 // plain-words reason each unmet requirement gives. Pure: the API refuses with these and the web
 // app shows them beside an offer before the member tries.
-import type { OfferRequirement } from "./offers.js";
+import type { OfferRequirement, OfferSettings } from "./offers.js";
 
 const pts = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "point" : "points"}`;
 
@@ -12,7 +12,12 @@ export const redemptionMessages = {
   ended: "This offer has ended.",
   notMember: "Join the club to redeem its offers.",
   accessTier: (level: number) => `This offer is for members from loyalty tier level ${level} up.`,
-  paidCheckoutOnly: "Paid offers are bought through checkout, which is not open for this offer yet.",
+  paidCheckoutOnly: "This offer is paid: buy it through checkout.",
+  notSold: "This offer is not sold.",
+  tierMissing: (level: number) => `The club has no loyalty tier level ${level}.`,
+  tierHeld: (level: number) => `You already hold loyalty tier level ${level} or higher.`,
+  tierReason: (title: string) => `Bought "${title}"`,
+  tierGiven: (name: string, level: number) => `Loyalty tier ${name} (level ${level}).`,
   onceOnly: "You have already redeemed this offer.",
   perMemberLimit: (max: number) => `You have redeemed this offer the most times allowed (${max}).`,
   soldOut: "This offer has been fully redeemed.",
@@ -23,6 +28,18 @@ export const redemptionMessages = {
   badgesShort: (needed: number, held: number) => `Needs ${needed} of the club's badges; you hold ${held}.`,
   spendReason: (title: string) => `Redeemed "${title}"`,
 } as const;
+
+/** What a paid offer costs: a reward's PRICE requirement, or way-to-earn-status buy-now's price; null when it is not sold. */
+export function offerPrice(offer: { subType: string; program: string; requirements: readonly OfferRequirement[]; settings: OfferSettings }): { cents: number; currency: string } | null {
+  const currency = (offer.settings.currency || "USD").toUpperCase();
+  if (offer.subType === "EARN_STATUS" && offer.program === "buy-now") {
+    const cents = offer.settings.originalPriceCents ?? 0;
+    return cents > 0 ? { cents, currency } : null;
+  }
+  if (offer.subType !== "REWARD_MEMBERS") return null;
+  const cents = offer.requirements.reduce((max, r) => (r.type === "PRICE" ? Math.max(max, r.value ?? 0) : max), 0);
+  return cents > 0 ? { cents, currency } : null;
+}
 
 /** What the member stands on, for the requirements. */
 export interface RedeemerStanding {
@@ -45,7 +62,8 @@ export function requirementShortfall(requirement: OfferRequirement, standing: Re
     case "NONE":
       return null;
     case "PRICE":
-      return redemptionMessages.paidCheckoutOnly;
+      // Paid at checkout (offerPrice); never a shortfall of the member's standing.
+      return null;
     case "REP_POINTS":
       return standing.balance >= v ? null : redemptionMessages.pointsShort(v, standing.balance);
     case "LOYALTY_STATUS":

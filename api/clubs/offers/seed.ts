@@ -1,6 +1,6 @@
 // Demo data of the offers part: Maya's club's published offers (ADR 0060) — a points package,
-// a check-in programme, a streak, a paid-ticket and a bonus rule, and a coupon for members with
-// enough rep points.
+// a check-in programme, a streak, a paid-ticket and a bonus rule, a coupon for members with
+// enough rep points, and a paid reward bought through checkout (ADR 0080).
 import type { DomainDeps } from "../../kernel/deps.js";
 import { clubOffers } from "./db.js";
 
@@ -11,6 +11,7 @@ export const DEMO_OFFERS = {
   streak: "Three nights in a row",
   buyProduct: "Buy a ticket to a night",
   bonus: "Founding Night Owl",
+  paid: "Meet the band",
 } as const;
 
 export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUserId: string): Promise<void> {
@@ -83,6 +84,17 @@ export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUser
       access: "MEMBERS",
       requirements: [{ type: "REP_POINTS", value: 200 }],
       settings: { redemptionType: "PROMO_CODE", redemptionDetail: "NIGHTOWL10", maxPerMember: 50 },
+    },
+    {
+      ...common,
+      title: DEMO_OFFERS.paid,
+      description: "Meet the house band backstage after the last set.",
+      type: "MEET_UP",
+      subType: "REWARD_MEMBERS",
+      program: "meet-up",
+      access: "MEMBERS",
+      requirements: [{ type: "PRICE", value: 1500 }],
+      settings: { redemptionType: "ACCESS_PASS", redemptionDetail: "Backstage after the last set: show this pass at the bar.", maxPerMember: 50 },
     },
   ]);
 }

@@ -1,6 +1,7 @@
 // The redemptions part's GraphQL adapter: thin calls into domain/redemptions.ts.
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer } from "../../graphql/context.js";
+import { offerPrice } from "../../../contract/clubs/redemption-messages.js";
 import { myRedemptions, offerOfRedemption, offerRedemptions, redeemOffer, redemptionCheck } from "./domain/redemptions.js";
 
 export const redemptionResolvers: Resolvers = {
@@ -18,7 +19,8 @@ export const redemptionResolvers: Resolvers = {
     async myRedemption(offer, _args, context) {
       if (!context.viewer) return null;
       const check = await redemptionCheck(context.deps, context.viewer.userId, offer);
-      return { canRedeem: check.canRedeem, reasons: check.reasons, pointsCost: check.pointsCost, balance: check.standing?.balance ?? null, tierName: check.standing?.tierName ?? null, redeemedCount: check.redeemedCount };
+      const price = offerPrice(offer);
+      return { canRedeem: check.canRedeem, reasons: check.reasons, pointsCost: check.pointsCost, balance: check.standing?.balance ?? null, tierName: check.standing?.tierName ?? null, redeemedCount: check.redeemedCount, priceCents: price?.cents ?? null, currency: price?.currency ?? null };
     },
     redemptions(offer, _args, context) {
       return offerRedemptions(context.deps, requireViewer(context).userId, offer.id);

@@ -80,6 +80,8 @@ export const clubsRoutes = {
     route("offers", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers" }),
     // The member's redeemed offers (ADR 0066), before offers/:tab.
     route("offers/redeemed", "routes/clubs/redemptions/redeemed.tsx"),
+    // A paid offer's order (ADR 0080): where the payment provider sends the buyer back.
+    route("offers/orders/:orderId", "routes/clubs/redemptions/offer-order.tsx"),
     route("offers/:tab", "routes/clubs/offers/my-offers.tsx", { id: "clubs/my-offers-tab" }),
   ],
 } satisfies AreaRoutes;

@@ -16,11 +16,11 @@ import { isClubVisibleTo, requireClubPermission } from "../../domain/access.js";
 import { clubOffers, type ClubOfferRow } from "../../offers/db.js";
 import { isShownToMembers } from "../../offers/domain/offers.js";
 import { clubPointsAccounts } from "../../points/db.js";
-import { member, prepare, REDEMPTION, standingOf as pointsStandingOf, write } from "../../points/domain/ledger.js";
+import { ISSUANCE, member, prepare, REDEMPTION, standingOf as pointsStandingOf, write } from "../../points/domain/ledger.js";
 import { clubOfferRedemptions, type ClubOfferRedemptionRow } from "../db.js";
 import { tierStanding } from "../../../../contract/clubs/tiers.js";
 import { offerMessages } from "../../../../contract/clubs/offer-messages.js";
-import { pointsCost, redemptionMessages as m, shortfalls, type RedeemerStanding } from "../../../../contract/clubs/redemption-messages.js";
+import { offerPrice, pointsCost, redemptionMessages as m, shortfalls, type RedeemerStanding } from "../../../../contract/clubs/redemption-messages.js";
 
 export interface RedemptionCheck {
   /** Whether the viewer may redeem it now. */
@@ -29,13 +29,13 @@ export interface RedemptionCheck {
   reasons: string[];
   /** What it costs in points. */
   pointsCost: number;
-  standing: RedeemerStanding | null;
+  standing: (RedeemerStanding & { earned: number }) | null;
   /** How many times the viewer has redeemed it. */
   redeemedCount: number;
 }
 
 /** The member's balance, tier, rep score and club badges. */
-async function standingOf(db: Database, clubId: string, userId: string): Promise<RedeemerStanding> {
+async function standingOf(db: Database, clubId: string, userId: string): Promise<RedeemerStanding & { earned: number }> {
   // Read only: a member who never held points has no account yet, and a balance of 0.
   const [account] = await db
     .select({ id: clubPointsAccounts.id })
@@ -50,7 +50,7 @@ async function standingOf(db: Database, clubId: string, userId: string): Promise
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .where(and(eq(userAchievements.userId, userId), eq(achievements.clubId, clubId)));
-  return { balance, tierLevel: tier?.level ?? 0, tierName: tier?.name ?? null, repScore: user?.repScore ?? 0, badges: badges?.n ?? 0 };
+  return { balance, earned, tierLevel: tier?.level ?? 0, tierName: tier?.name ?? null, repScore: user?.repScore ?? 0, badges: badges?.n ?? 0 };
 }
 
 async function redeemedCounts(db: Database, offerId: string, userId: string): Promise<{ mine: number; all: number }> {
@@ -61,11 +61,25 @@ async function redeemedCounts(db: Database, offerId: string, userId: string): Pr
   return { mine: Number(row?.mine ?? 0), all: Number(row?.all ?? 0) };
 }
 
-/** Everything that stops the viewer redeeming the offer now, reasons first about the offer, then the member. */
-async function check(db: Database, offer: ClubOfferRow, viewerId: string, now: Date): Promise<RedemptionCheck> {
+/** The tier a way-to-earn-status buy-now offer gives, or null when the club has none of its level. */
+async function tierGiven(db: Database, offer: ClubOfferRow) {
+  const level = offer.settings.tierLevel ?? 1;
+  const [tier] = await db.select().from(clubTiers).where(and(eq(clubTiers.clubId, offer.clubId), eq(clubTiers.level, level)));
+  return tier ?? null;
+}
+
+/**
+ * Everything that stops the viewer taking the offer now, reasons first about the offer, then the
+ * member. `paid`: taken through checkout (ADR 0080), where its price is paid and not a reason.
+ */
+async function check(db: Database, offer: ClubOfferRow, viewerId: string, now: Date, paid = false): Promise<RedemptionCheck> {
   const cost = pointsCost(offer.requirements);
   const reasons: string[] = [];
-  if (offer.subType !== "REWARD_MEMBERS") reasons.push(m.notRedeemable);
+  const price = offerPrice(offer);
+  const buyNowStatus = offer.subType === "EARN_STATUS" && offer.program === "buy-now";
+  if (offer.subType !== "REWARD_MEMBERS" && !(buyNowStatus && paid)) reasons.push(buyNowStatus ? m.paidCheckoutOnly : m.notRedeemable);
+  else if (price && !paid) reasons.push(m.paidCheckoutOnly);
+  else if (!price && paid) reasons.push(m.notSold);
   if (offer.publication !== "PUBLISHED" || offer.status !== "ACTIVE") reasons.push(offer.status === "COMPLETE" ? m.soldOut : m.notActive);
   if (offer.startsAt && offer.startsAt > now) reasons.push(m.notStarted);
   if (offer.endsAt && offer.endsAt <= now) reasons.push(m.ended);
@@ -81,6 +95,11 @@ async function check(db: Database, offer: ClubOfferRow, viewerId: string, now: D
   const standing = await standingOf(db, offer.clubId, viewerId);
   if (offer.access === "TIER" && standing.tierLevel < (offer.minTierLevel ?? 1)) reasons.push(m.accessTier(offer.minTierLevel ?? 1));
   reasons.push(...shortfalls(offer.requirements, standing));
+  if (buyNowStatus) {
+    const level = offer.settings.tierLevel ?? 1;
+    if (!(await tierGiven(db, offer))) reasons.push(m.tierMissing(level));
+    else if (standing.tierLevel >= level) reasons.push(m.tierHeld(level));
+  }
   return { canRedeem: reasons.length === 0, reasons, pointsCost: cost, standing, redeemedCount: counts.mine };
 }
 
@@ -98,7 +117,7 @@ async function findShownOffer(db: Database, offerId: string, viewerId: string, f
 
 /** Whether and why not the viewer may redeem the offer now (the offer cards' standing and why-not lines). */
 export async function redemptionCheck(deps: DomainDeps, viewerId: string, offer: ClubOfferRow): Promise<RedemptionCheck> {
-  return check(deps.db, offer, viewerId, deps.clock());
+  return check(deps.db, offer, viewerId, deps.clock(), offerPrice(offer) !== null);
 }
 
 export interface RedeemCommand {
@@ -112,55 +131,105 @@ export async function redeemOffer(deps: DomainDeps, viewerId: string, command: R
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const offer = await findShownOffer(tx, command.offerId, viewerId, true);
-    const verdict = await check(tx, offer, viewerId, now);
-    const type = offer.settings.redemptionType ?? "PROMO_CODE";
-    if (type === "CUSTOMER_INFORMATION" && !command.shareContact) verdict.reasons.push(m.consentRequired);
-    if (verdict.reasons.length > 0) {
-      const first = verdict.reasons[0]!;
-      if (first === m.soldOut || first === m.onceOnly) throw conflict(first, { offerId: verdict.reasons.join(" ") });
-      throw badUserInput(first, { offerId: verdict.reasons.join(" ") });
-    }
-    const [user] = await tx.select({ name: users.name, userName: users.userName, email: users.email }).from(users).where(eq(users.id, viewerId));
-    const share = type === "CUSTOMER_INFORMATION";
-    const [redemption] = await tx
-      .insert(clubOfferRedemptions)
-      .values({
-        offerId: offer.id,
-        clubId: offer.clubId,
-        userId: viewerId,
-        pointsSpent: verdict.pointsCost,
-        redemptionType: type,
-        revealed: offer.settings.redemptionDetail ?? "",
-        sharedName: share ? (user?.name ?? user?.userName ?? null) : null,
-        sharedEmail: share ? (user?.email ?? null) : null,
-        createdAt: now,
-      })
-      .returning();
-    if (verdict.pointsCost > 0) {
-      // Spent on the ledger in this transaction: a refusal there rolls the redemption back.
-      const posting = {
-        clubId: offer.clubId,
-        from: member(viewerId),
-        to: REDEMPTION,
-        amount: verdict.pointsCost,
-        reasonCode: "SPEND" as const,
-        reason: m.spendReason(offer.title).slice(0, 200),
-        sourceKind: "OFFER",
-        sourceId: offer.id,
-        actorUserId: viewerId,
-        idempotencyKey: `redemption:${redemption!.id}`,
-        at: now,
-      };
-      const prepared = await prepare(tx, posting);
-      await write(tx, posting, prepared, m.pointsShort(verdict.pointsCost, verdict.standing?.balance ?? 0));
-    }
-    const maxAll = offer.settings.maxRedemptions ?? null;
-    if (maxAll !== null) {
-      const { all } = await redeemedCounts(tx, offer.id, viewerId);
-      if (all >= maxAll) await tx.update(clubOffers).set({ status: "COMPLETE", updatedAt: now }).where(eq(clubOffers.id, offer.id));
-    }
-    return redemption!;
+    const verdict = await redeemLocked(tx, offer, viewerId, now, { shareContact: Boolean(command.shareContact), paid: false });
+    if ("reasons" in verdict) throw refusal(verdict.reasons);
+    return verdict.redemption;
   });
+}
+
+/** The API's refusal of the first reason, all of them in the error's fields. */
+export function refusal(reasons: readonly string[]) {
+  const first = reasons[0]!;
+  if (first === m.soldOut || first === m.onceOnly) return conflict(first, { offerId: reasons.join(" ") });
+  return badUserInput(first, { offerId: reasons.join(" ") });
+}
+
+/** The offer's row, locked (FOR UPDATE) in the caller's transaction, as members see it; NOT_FOUND otherwise. */
+export function lockShownOffer(tx: Database, offerId: string, viewerId: string): Promise<ClubOfferRow> {
+  return findShownOffer(tx, offerId, viewerId, true);
+}
+
+/** Whether the viewer may take the offer now, in the caller's transaction (no lock: the checkout's first look). */
+export function takeCheck(tx: Database, offer: ClubOfferRow, viewerId: string, now: Date, paid: boolean): Promise<RedemptionCheck> {
+  return check(tx, offer, viewerId, now, paid);
+}
+
+/**
+ * Checks and records the redemption under the offer's row lock the caller holds: its points spent
+ * on the ledger and, for way-to-earn-status buy-now, the tier's points given (ADR 0080). Answers
+ * the reasons instead when the viewer may not take it; the caller refuses or refunds.
+ */
+export async function redeemLocked(
+  tx: Database,
+  offer: ClubOfferRow,
+  viewerId: string,
+  now: Date,
+  options: { shareContact: boolean; paid: boolean; key?: string },
+): Promise<{ redemption: ClubOfferRedemptionRow } | { reasons: string[] }> {
+  const verdict = await check(tx, offer, viewerId, now, options.paid);
+  const type = offer.settings.redemptionType ?? "PROMO_CODE";
+  if (type === "CUSTOMER_INFORMATION" && !options.shareContact) verdict.reasons.push(m.consentRequired);
+  if (verdict.reasons.length > 0) return { reasons: verdict.reasons };
+  const [user] = await tx.select({ name: users.name, userName: users.userName, email: users.email }).from(users).where(eq(users.id, viewerId));
+  const share = type === "CUSTOMER_INFORMATION";
+  const tier = offer.subType === "EARN_STATUS" ? await tierGiven(tx, offer) : null;
+  const [redemption] = await tx
+    .insert(clubOfferRedemptions)
+    .values({
+      offerId: offer.id,
+      clubId: offer.clubId,
+      userId: viewerId,
+      pointsSpent: verdict.pointsCost,
+      redemptionType: type,
+      revealed: tier ? m.tierGiven(tier.name, tier.level) : (offer.settings.redemptionDetail ?? ""),
+      sharedName: share ? (user?.name ?? user?.userName ?? null) : null,
+      sharedEmail: share ? (user?.email ?? null) : null,
+      createdAt: now,
+    })
+    .returning();
+  const key = options.key ?? `redemption:${redemption!.id}`;
+  if (verdict.pointsCost > 0) {
+    // Spent on the ledger in this transaction: a refusal there rolls the redemption back.
+    const posting = {
+      clubId: offer.clubId,
+      from: member(viewerId),
+      to: REDEMPTION,
+      amount: verdict.pointsCost,
+      reasonCode: "SPEND" as const,
+      reason: m.spendReason(offer.title).slice(0, 200),
+      sourceKind: "OFFER",
+      sourceId: offer.id,
+      actorUserId: viewerId,
+      idempotencyKey: key,
+      at: now,
+    };
+    const prepared = await prepare(tx, posting);
+    await write(tx, posting, prepared, m.pointsShort(verdict.pointsCost, verdict.standing?.balance ?? 0));
+  }
+  const short = tier && verdict.standing ? tier.minimumPoints - verdict.standing.earned : 0;
+  if (tier && short > 0) {
+    // The tier is the points earned (ADR 0059): the member is given what they lack of its minimum.
+    const posting = {
+      clubId: offer.clubId,
+      from: ISSUANCE,
+      to: member(viewerId),
+      amount: short,
+      reasonCode: "GRANT" as const,
+      reason: m.tierReason(offer.title).slice(0, 200),
+      sourceKind: "OFFER",
+      sourceId: offer.id,
+      actorUserId: viewerId,
+      idempotencyKey: `${key}:tier`,
+      at: now,
+    };
+    await write(tx, posting, await prepare(tx, posting));
+  }
+  const maxAll = offer.settings.maxRedemptions ?? null;
+  if (maxAll !== null) {
+    const { all } = await redeemedCounts(tx, offer.id, viewerId);
+    if (all >= maxAll) await tx.update(clubOffers).set({ status: "COMPLETE", updatedAt: now }).where(eq(clubOffers.id, offer.id));
+  }
+  return { redemption: redemption! };
 }
 
 /** The viewer's redemptions, newest first. */

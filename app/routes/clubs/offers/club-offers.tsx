@@ -2,9 +2,8 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club-offers";
 import { loadPublicClubOffers } from "~/.server/clubs/offers/offers.server";
 import { webEnv } from "~/.server/platform/env.server";
-import { OfferCard } from "~/components/clubs/offers/offer-card";
-import { loadOfferStandings, redeemAction } from "~/.server/clubs/redemptions/redemptions.server";
-import { RedeemPanel } from "~/components/clubs/redemptions/redeem-panel";
+import { loadOfferStandings, newBuyKey, redeemAction } from "~/.server/clubs/redemptions/redemptions.server";
+import { OfferWithRedeem } from "~/components/clubs/redemptions/offer-with-redeem";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS, offerMessages as m } from "../../../../contract/clubs/offer-messages";
@@ -39,16 +38,17 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   const { club, offers } = await loadPublicClubOffers(context, url, params.id);
   // The member's standing and the Redeem step, while redeemOffers is on (ADR 0066).
   const standings = await loadOfferStandings(context, request, url, club.clubId);
-  return { club, offers, standings, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+  // Buy's idempotency key: one order per offer and page (ADR 0080).
+  return { club, offers, standings, buyKey: newBuyKey(), canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
 }
 
-/** Redeems a reward (redeemOffers on; 404 otherwise). */
+/** Redeems a reward or buys a paid offer (redeemOffers on; 404 otherwise). */
 export async function action({ context, request, url }: Route.ActionArgs) {
   return redeemAction(context, request, url);
 }
 
 export default function PublicClubOffers() {
-  const { club, offers, standings } = useLoaderData<typeof loader>();
+  const { club, offers, standings, buyKey } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <section className="stack-lg">
@@ -63,17 +63,7 @@ export default function PublicClubOffers() {
             <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
             <div className="offer-grid">
               {inCategory.map((offer) => (
-                <div key={offer.offerId} className="stack-sm" role="group" aria-label={offer.title}>
-                  <OfferCard offer={offer} />
-                  {offer.subType === "REWARD_MEMBERS" && standings[offer.offerId] ? (
-                    <RedeemPanel
-                      offerId={offer.offerId}
-                      standing={standings[offer.offerId]!}
-                      sharesContact={offer.settings.redemptionType === "CUSTOMER_INFORMATION"}
-                      error={refused?.offerId === offer.offerId ? refused.error : undefined}
-                    />
-                  ) : null}
-                </div>
+                <OfferWithRedeem key={offer.offerId} offer={offer} standing={standings[offer.offerId]} refused={refused} buyKey={buyKey} />
               ))}
             </div>
           </section>
