@@ -42,7 +42,7 @@ async function complete(uploadId: string, token: string) {
 }
 
 describe("presigned image uploads", () => {
-  test("create → upload to the URL → complete stores a 1000×1000 WEBP of the member's; completing again answers the same image", async () => {
+  test("create → upload to the URL → complete stores a 1000×1000 WEBP of the member's; completing again, even at once, answers the same image", async () => {
     const user = await createVerifiedUser(api);
     const created = await createUpload(user.token);
     expect(created.status).toBe(201);
@@ -51,8 +51,10 @@ describe("presigned image uploads", () => {
     expect(new Date(created.body.expiresAt).getTime()).toBe(api.clock.now().getTime() + UPLOAD_URL_LIFETIME_MS);
 
     expect((await put(created.body.url, await png(1600, 900))).status).toBe(204);
-    const done = await complete(created.body.uploadId, user.token);
+    // Completed twice at once (a double click): one image, the same answer to both.
+    const [done, twin] = await Promise.all([complete(created.body.uploadId, user.token), complete(created.body.uploadId, user.token)]);
     expect(done.status).toBe(201);
+    expect(twin).toMatchObject({ status: 201, body: { imageId: done.body.imageId } });
     expect(done.body).toMatchObject({ contentType: "image/webp", width: 1000, height: 1000, url: `/media/${done.body.imageId}.webp` });
     const served = await fetch(`${api.url}/media/images/${done.body.imageId}.webp`);
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1000, height: 1000 });

@@ -43,28 +43,31 @@ export async function createUpload(deps: UploadDeps, ownerUserId: string, conten
  */
 export async function completeUpload(deps: UploadDeps, userId: string, uploadId: string): Promise<MediaImageRow> {
   if (!isUuid(uploadId)) throw notFound(m.uploadNotFound);
-  let refusedKey: string | null = null;
+  const [found] = await deps.db.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId));
+  if (!found) throw notFound(m.uploadNotFound);
+  if (found.ownerUserId !== userId) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notYours);
+  if (found.imageId) return findImage(deps, found.imageId);
+  // Read before the transaction: the local storage reads on its own connection (a single one on PGlite).
+  const bytes = found.completedAt ? null : await deps.storage.read(found.objectKey);
   try {
-    const { image, objectKey } = await deps.db.transaction(async (tx) => {
+    const image = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
       const [upload] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId)).for("update");
       if (!upload) throw notFound(m.uploadNotFound);
-      if (upload.ownerUserId !== userId) throw new DomainError("AUTH_NOT_AUTHORIZED", m.notYours);
-      if (upload.imageId) return { image: await findImage({ db: tx as unknown as Database }, upload.imageId), objectKey: null };
+      // Completed meanwhile (a double click, a retry): the same image.
+      if (upload.imageId) return findImage({ db }, upload.imageId);
       if (upload.completedAt || upload.expiresAt <= deps.clock()) throw badUserInput(m.uploadExpired, { image: m.uploadExpired });
-      const bytes = await deps.storage.read(upload.objectKey);
       if (!bytes) throw badUserInput(m.empty, { image: m.empty });
-      refusedKey = upload.objectKey;
-      const stored = await storeImage({ ...deps, db: tx as unknown as Database }, userId, bytes);
+      const stored = await storeImage({ ...deps, db }, userId, bytes);
       await tx.update(mediaUploads).set({ imageId: stored.id, completedAt: deps.clock() }).where(eq(mediaUploads.id, uploadId));
-      return { image: stored, objectKey: upload.objectKey };
+      return stored;
     });
-    refusedKey = null;
     // The bytes were only waiting for this check.
-    if (objectKey) await deps.storage.delete(objectKey);
+    await deps.storage.delete(found.objectKey);
     return image;
   } catch (error) {
     // Refused bytes are not kept: the URL is used, so a new upload is asked for.
-    if (refusedKey) await deps.storage.delete(refusedKey);
+    if (bytes) await deps.storage.delete(found.objectKey);
     throw error;
   }
 }
