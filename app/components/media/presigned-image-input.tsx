@@ -54,6 +54,7 @@ export function PresignedImageInput({
   label,
   name,
   imageIdName,
+  imageId: initialImageId,
   currentSrc,
   alt,
   errors,
@@ -62,14 +63,17 @@ export function PresignedImageInput({
   label: string;
   /** The file field posted without JavaScript. */
   name: string;
-  /** The form's hidden field that takes the stored image's id. */
+  /** The hidden field that carries the stored image's id, and the id it starts with. */
   imageIdName: string;
+  imageId: string;
   currentSrc: string | null;
   alt: string;
   errors?: string[];
   hint?: string;
 }) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  // Kept in state: the form's re-renders (its validation on blur) would reset a value set on the element.
+  const [imageId, setImageId] = useState(initialImageId);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -87,8 +91,7 @@ export function PresignedImageInput({
       const { upload: presigned } = await ask<{ upload: PresignedImageUpload }>({ intent: "create", contentType: file.type });
       await send(presigned, file, (percent) => setState({ kind: "uploading", percent }));
       const { image } = await ask<{ image: StoredImage }>({ intent: "complete", uploadId: presigned.uploadId });
-      const imageId = input.form?.elements.namedItem(imageIdName);
-      if (imageId instanceof HTMLInputElement) imageId.value = image.imageId;
+      setImageId(image.imageId);
       input.value = "";
       setState({ kind: "done", src: image.url });
     } catch (error) {
@@ -102,6 +105,7 @@ export function PresignedImageInput({
   const shownErrors = state.kind === "refused" ? [state.message] : state.kind === "idle" ? errors : undefined;
   return (
     <>
+      <input type="hidden" name={imageIdName} value={imageId} />
       {src ? <img className="reward-avatar" src={src} alt={alt} width={160} height={160} /> : null}
       <Field label={label} errors={shownErrors} hint={hint}>
         {({ id, describedBy, invalid }) => (

@@ -83,11 +83,11 @@ export function DetailsStep({ fields, avatarSrc, avatarErrors }: { fields: Wizar
       <TextInput label="Reward name" field={fields.displayName!} maxLength={80} />
       <TextInput label="Reward address" field={fields.slug!} maxLength={60} hint="Lower-case letters, digits and hyphens; left blank, it is made from the name." />
       <LongText label="Description" field={fields.bio!} />
-      <Hidden field={fields.avatarImageId!} />
       <PresignedImageInput
         label={avatarSrc ? "Replace the picture" : "Picture"}
         name="avatar"
         imageIdName={fields.avatarImageId!.name}
+        imageId={(fields.avatarImageId!.initialValue as string | undefined) ?? ""}
         currentSrc={avatarSrc}
         alt="The reward's picture"
         errors={avatarErrors}
