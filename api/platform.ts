@@ -54,6 +54,9 @@ import { createStripeProvider } from "./payments/stripe-provider.js";
 import { createStripeConnectPayoutProvider } from "./account/domain/stripe-connect-payouts.js";
 import type { ApiOptions } from "./server.js";
 import { createPdfStamper } from "./media/domain/stamping.js";
+import { startUploadCleanup } from "./media/domain/uploads.js";
+import { createLocalStorage } from "./media/domain/storage/local-storage.js";
+import { createS3Storage } from "./media/domain/storage/s3-storage.js";
 
 /** Any fixed number: the key every instance locks while migrating and seeding. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -199,7 +202,11 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     );
     router.use("/graphql", graphql.router);
     // Stored images: uploads from signed-in members, and the images themselves for everyone (docs/decisions/0018).
-    router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter }));
+    // Presigned uploads land in a bucket when one is configured, else in the API itself (docs/decisions/0083).
+    const storage = options.objectStorage ? createS3Storage(options.objectStorage) : createLocalStorage(connection.db, clock, options.jwtSecret);
+    // Requests come once startPlatform has answered, the job queue started below.
+    const uploadJobs = { send: (...args: Parameters<JobQueue["send"]>) => (jobs ? jobs.send(...args) : Promise.reject(new Error("the job queue has not started"))) };
+    router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter, storage, jobs: uploadJobs }));
     // Each area's own HTTP routes (streams, exports), named under the area.
     for (const area of areas) if (area.httpRoutes) router.use(area.httpRoutes({ ...deps, rateLimiter, logger, socialProviders, changeFeed, eventStreams }));
     // The server turns this on outside production by default; an explicit DEV_OUTBOX=true on a
@@ -240,6 +247,7 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
     startEventStartedNotifier(jobs, deps, logger);
     startRefundRetries(jobs, deps, logger);
     await startRewardJobs(jobs, deps, logger);
+    await startUploadCleanup(jobs, { ...deps, storage });
 
     return {
       deps,

@@ -6,6 +6,7 @@ import { startPlatform } from "./platform.js";
 import type { SocialProviderOptions } from "./access/social/provider-client.js";
 import type { InProcessAnswer, InProcessGraphQLRequest } from "./graphql/router.js";
 import type { StampingOptions } from "./media/domain/stamping.js";
+import type { S3StorageOptions } from "./media/domain/storage/s3-storage.js";
 
 export type { SocialProviderOptions } from "./access/social/provider-client.js";
 
@@ -48,6 +49,8 @@ export interface ApiOptions {
   graphqlRateLimitPerMinute?: number;
   /** Sign-ups allowed per client address per hour (default authRateLimits.registrationsPerIp). */
   registrationRateLimitPerHour?: number;
+  /** An S3-compatible bucket for presigned uploads; unset: the API takes them itself (docs/decisions/0083). */
+  objectStorage?: S3StorageOptions;
   /** Limits of the threads that stamp uploaded PDFs (docs/decisions/0024); default: createPdfStamper's. */
   documentStamping?: StampingOptions;
   /** Injectable clock for tests. */

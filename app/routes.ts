@@ -27,6 +27,8 @@ export default [
 
   // Stored images and documents (api/media): /media/<id>.webp and /media/<id>.pdf, the same for every visitor
   route("media/:file", "routes/media/image.ts"),
+  // Presigned picture uploads with JavaScript on (docs/decisions/0083)
+  route("media-uploads", "routes/media/uploads.ts"),
 
   // Development tools (a local trial only, unless DEV_OUTBOX is on; docs/decisions/0014)
   route("dev/outbox", "routes/dev/outbox.tsx"),

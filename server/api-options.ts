@@ -27,6 +27,7 @@ export function apiOptionsFromEnv(
     streamsPerInstance: env.STREAMS_PER_INSTANCE,
     stripe: env.stripe,
     stripeConnect: env.stripeConnect,
+    objectStorage: env.objectStorage,
     graphqlRateLimitPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     registrationRateLimitPerHour: env.REGISTRATION_RATE_LIMIT_PER_HOUR,
     logger: logger.child({ part: "api" }),

@@ -14,6 +14,7 @@ import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 import { createWebHandler } from "./web-handler";
+import { bucketOrigin } from "../api/media/domain/storage/s3-storage";
 import type { WebSettings } from "./web-settings";
 
 /** What the server takes from the app's entry (app/entry.server.tsx). */
@@ -116,7 +117,12 @@ export function createServerApp({
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'"],
               // Browser errors and replays go straight to the error-reporting service when there is one.
-              "connect-src": ["'self'", ...(env.errorReporting ? [new URL(env.errorReporting.dsn).origin] : [])],
+              "connect-src": [
+                "'self'",
+                ...(env.errorReporting ? [new URL(env.errorReporting.dsn).origin] : []),
+                // Presigned uploads go straight to the bucket (docs/decisions/0083).
+                ...(env.objectStorage ? [bucketOrigin(env.objectStorage)] : []),
+              ],
               // pdf.js's worker for the document preview (app/components/ui/pdf-preview.tsx), served from /assets.
               "worker-src": ["'self'", "blob:"],
               "form-action": ["'self'"],

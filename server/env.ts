@@ -42,6 +42,13 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, "DEPLOYMENT_NAME must be 1-63 letters, digits, dots, dashes or underscores")
     .optional(),
+  // Presigned uploads go to this S3-compatible bucket (docs/decisions/0083); unset: the API takes them itself.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url("S3_ENDPOINT must be the URL of an S3-compatible service").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   // Server-sent event streams (notifications, door summary) open at once, per member and per instance.
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
   STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(1000),
@@ -137,6 +144,9 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   if (e.STRIPE_CONNECT_CLIENT_ID && !e.STRIPE_SECRET_KEY) {
     throw new Error("Invalid environment:\n  STRIPE_CONNECT_CLIENT_ID needs STRIPE_SECRET_KEY (the platform's key trades the members' codes).");
   }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid environment:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the keys that sign the upload URLs).");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     ...e,
@@ -154,6 +164,18 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     seedDemoData: trial && e.SEED_DEMO_DATA,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     stripeConnect: e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_CLIENT_ID ? { secretKey: e.STRIPE_SECRET_KEY, clientId: e.STRIPE_CONNECT_CLIENT_ID } : undefined,
+    objectStorage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // S3-compatible services other than AWS mostly name the bucket in the path.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? mode } : null,
     deploymentName: e.DEPLOYMENT_NAME ?? (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).host.replace(/[^A-Za-z0-9._-]/g, "_") : "default"),

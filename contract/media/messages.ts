@@ -15,7 +15,15 @@ export const mediaMessages = {
   empty: "Choose an image to upload.",
   notFound: "This image does not exist.",
   notYours: "You can only use images you uploaded.",
+  /** Presigned uploads (docs/decisions/0083). */
+  uploadNotFound: "This upload does not exist.",
+  uploadLinkInvalid: "This upload link is not valid.",
+  uploadExpired: "This upload link has expired. Choose the picture again.",
+  uploadUsed: "This upload link was already used. Choose the picture again.",
 } as const;
+
+/** How long a presigned upload's URL takes an upload (docs/decisions/0083). */
+export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
 
 /** Documents (a disclosure or privacy policy, as PDF) take at most this many bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -10,6 +10,20 @@ export interface StoredImage {
   height: number;
 }
 
+/**
+ * POST /api/media/uploads { contentType }: a presigned upload (docs/decisions/0083). The file
+ * goes to `url` (PUT: the raw bytes with `headers`; POST: a multipart form of `fields`, then
+ * the file as "file"), then POST /api/media/uploads/:uploadId/complete answers the StoredImage.
+ */
+export interface PresignedImageUpload {
+  uploadId: string;
+  method: "PUT" | "POST";
+  url: string;
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
 /** The stable public path of a stored image. */
 export function imagePath(imageId: string): string {
   return `/media/${imageId}.webp`;

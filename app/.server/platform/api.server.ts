@@ -9,7 +9,7 @@ import type { RequestSession } from "./session.server";
 import type { InProcessGraphQL } from "~/context";
 import type { AccessRestEndpoints } from "../../../contract/access/rest";
 import type { AccountRestEndpoints } from "../../../contract/account/rest";
-import type { StoredDocument, StoredImage } from "../../../contract/media/rest";
+import type { PresignedImageUpload, StoredDocument, StoredImage } from "../../../contract/media/rest";
 
 /** Every /api/auth/* endpoint the web server calls: its path, the body it sends, the answer it gets. */
 type AuthEndpoints = AccessRestEndpoints & AccountRestEndpoints;
@@ -183,6 +183,32 @@ export class ApiClient {
     return this.upload<StoredImage>("media/images", bytes, contentType);
   }
 
+  /** POST /api/media/uploads: a presigned URL for one image of the member's (docs/decisions/0083). */
+  createImageUpload(contentType: string): Promise<PresignedImageUpload> {
+    return this.upload<PresignedImageUpload>("media/uploads", new TextEncoder().encode(JSON.stringify({ contentType })), "application/json");
+  }
+
+  /** POST /api/media/uploads/:uploadId/complete: the uploaded file checked and stored as an image. */
+  completeImageUpload(uploadId: string): Promise<StoredImage> {
+    return this.upload<StoredImage>(`media/uploads/${encodeURIComponent(uploadId)}/complete`, new Uint8Array(0), "application/octet-stream");
+  }
+
+  /**
+   * An image uploaded the way the browser does it with JavaScript (docs/decisions/0083): a
+   * presigned URL asked for, the bytes sent to it, then completed. Refusals are ApiErrors with the message.
+   */
+  async uploadImageByPresignedUrl(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+    const presigned = await this.createImageUpload(contentType);
+    const started = performance.now();
+    try {
+      await sendToPresignedUrl(presigned, bytes, contentType);
+    } finally {
+      this.timings.totalMs += performance.now() - started;
+      this.timings.calls += 1;
+    }
+    return this.completeImageUpload(presigned.uploadId);
+  }
+
   /**
    * POST /api/events/:eventId/disclosure-document: the API checks the bytes are a PDF, stamps
    * its watermark and stores it (docs/decisions/0024). A refusal is an ApiError with the message.
@@ -262,4 +288,36 @@ export class ApiClient {
     }
     return new Response(Readable.toWeb(upstream.body) as ReadableStream<Uint8Array>, { status: upstream.status, headers: passed });
   }
+}
+
+/** The bytes sent to a presigned URL: the API's own (relative) by PUT, a bucket's by a multipart POST. */
+async function sendToPresignedUrl(presigned: PresignedImageUpload, bytes: Uint8Array, contentType: string): Promise<void> {
+  let status: number;
+  let text: string;
+  try {
+    if (presigned.method === "PUT") {
+      const url = presigned.url.startsWith("/") ? `${webEnv().upstreamUrl}${presigned.url}` : presigned.url;
+      const response = await requestBytes("PUT", url, { ...presigned.headers, Accept: "application/json" }, bytes, TIMEOUT_MS);
+      status = response.status;
+      text = response.body.toString("utf8");
+    } else {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+      form.append("file", new Blob([new Uint8Array(bytes)], { type: contentType }));
+      const response = await fetch(presigned.url, { method: "POST", body: form, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      status = response.status;
+      text = await response.text();
+    }
+  } catch (error) {
+    throw new ApiUnavailableError(error);
+  }
+  if (status >= 200 && status < 300) return;
+  let json: { code?: string; message?: string; fields?: Record<string, string> } | null = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  if (status >= 500 || !json?.message) throw new ApiUnavailableError(`HTTP ${status}`);
+  throw new ApiError(json.code ?? "ERROR", json.message, status, json.fields);
 }

@@ -64,7 +64,7 @@ export interface UpstreamBytes {
 
 /** Any request whose answer is read as bytes (images); the body, if any, is sent as it is. */
 export function requestBytes(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   url: string,
   headers: Record<string, string>,
   body: Uint8Array | null,

@@ -214,7 +214,7 @@ export async function rewardWizardAction(context: Ctx, request: Request, url: UR
     if (avatar instanceof File && avatar.size > MAX_IMAGE_BYTES) fileErrors.avatar = [mediaMessages.tooLarge];
     else if (avatar instanceof File && avatar.size > 0 && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(avatar.type)) fileErrors.avatar = [mediaMessages.notAnImage];
     else {
-      const { stored, error } = await uploaded(context, url, avatar, (bytes, type) => api.uploadImage(bytes, type));
+      const { stored, error } = await uploaded(context, url, avatar, (bytes, type) => api.uploadImageByPresignedUrl(bytes, type));
       if (error) fileErrors.avatar = [error];
       if (stored) values.avatarImageId = [stored.imageId];
     }

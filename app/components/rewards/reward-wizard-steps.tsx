@@ -1,8 +1,8 @@
 // The pie reward wizard's steps (spec 3 §2: Details, Requirements, Time Frame, Settings,
 // Redemption, Achievement; Preview is the route's): each step's fields, as conform fields.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { PresignedImageInput } from "~/components/media/presigned-image-input";
 import { Field } from "~/components/ui/field";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contract/media/messages";
 import {
   GEO_UNITS,
   MAX_BOOST_EXTRA_ENTRIES,
@@ -83,12 +83,13 @@ export function DetailsStep({ fields, avatarSrc, avatarErrors }: { fields: Wizar
       <TextInput label="Reward name" field={fields.displayName!} maxLength={80} />
       <TextInput label="Reward address" field={fields.slug!} maxLength={60} hint="Lower-case letters, digits and hyphens; left blank, it is made from the name." />
       <LongText label="Description" field={fields.bio!} />
-      {avatarSrc ? <img className="reward-avatar" src={avatarSrc} alt="The reward's picture" width={160} height={160} /> : null}
-      <Hidden field={fields.avatarImageId!} />
-      <FileInput
+      <PresignedImageInput
         label={avatarSrc ? "Replace the picture" : "Picture"}
         name="avatar"
-        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        imageIdName={fields.avatarImageId!.name}
+        imageId={(fields.avatarImageId!.initialValue as string | undefined) ?? ""}
+        currentSrc={avatarSrc}
+        alt="The reward's picture"
         errors={avatarErrors}
         hint="JPEG, PNG, WEBP, GIF or AVIF, at most 10 MB; shown as a 1000 × 1000 square."
       />

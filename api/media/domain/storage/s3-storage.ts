@@ -1,0 +1,62 @@
+// The production transport (docs/decisions/0083): an S3-compatible bucket. The browser posts
+// the file straight to the bucket with a presigned POST policy, which holds the key, the
+// content type and the size range, so the bucket refuses anything else.
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import type { ObjectStorage } from "./object-storage.js";
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2…); unset: AWS. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (most S3-compatible services) rather than the host name. */
+  forcePathStyle: boolean;
+}
+
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  return {
+    kind: "s3",
+    async presignUpload({ key, contentType, maxBytes, expiresAt }) {
+      const expires = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: options.bucket,
+        Key: key,
+        Conditions: [
+          ["content-length-range", 1, maxBytes],
+          ["eq", "$Content-Type", contentType],
+        ],
+        Fields: { "Content-Type": contentType },
+        Expires: expires,
+      });
+      return { method: "POST", url, fields, headers: {} };
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+  };
+}
+
+/** Where browsers post the files: the page's Content-Security-Policy lets them connect there. */
+export function bucketOrigin(options: Pick<S3StorageOptions, "bucket" | "region" | "endpoint" | "forcePathStyle">): string {
+  if (!options.endpoint) return options.forcePathStyle ? `https://s3.${options.region}.amazonaws.com` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+  const endpoint = new URL(options.endpoint);
+  return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
+}
