@@ -30,11 +30,13 @@ const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 /** The onboarding notice is shown once: this cookie remembers it was. */
 const ONBOARDING_SEEN_COOKIE = "pie_onboarding_seen";
 
-/** The member, their pie, and whether they may create one. */
+/** The member, their pie, the pies they moderate, and whether they may create one. */
 export async function loadPieHub(context: Ctx, url: URL) {
   requireUser(context, url);
   const answer = await loadOrThrow(context, () => getApi(context).query(PieHubDocument), url);
-  return { me: answer.user.me, pie: answer.pie.myPie };
+  // The pies the member moderates that are live (the edit page's, ADR 0081): the hub's picker.
+  const moderated = answer.pie.myModeratorPies.filter((pie) => pie.operationalState === "ACTIVE");
+  return { me: answer.user.me, pie: answer.pie.myPie, moderated };
 }
 export type PieHubData = Awaited<ReturnType<typeof loadPieHub>>;
 
@@ -48,7 +50,7 @@ export async function guardPieHub(context: Ctx, url: URL): Promise<PieHubData> {
     await getApi(context).query(DiscardEmptyPieDraftDocument);
     hub = { ...hub, pie: null };
   }
-  const target = decidePieHubAccess({ pie: hub.pie }, url.pathname);
+  const target = decidePieHubAccess({ pie: hub.pie, moderated: hub.moderated }, url.pathname);
   if (target) throw redirect(target);
   return hub;
 }
