@@ -4,7 +4,7 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
 import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
-import { findPieRow, sliceBalance } from "./domain/access.js";
+import { findPieRow } from "./domain/access.js";
 import { piePermissions } from "../../contract/pies/permissions.js";
 import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
@@ -58,7 +58,8 @@ export const pieResolvers: Resolvers = {
         const value = pie.appearance[layer];
         return value ? [{ layer, value, imageUrl: pieLayerImage(layer, value) }] : [];
       }),
-    availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? sliceBalance(context.deps.db, pie.id, "AVAILABLE") : 0),
+    // Through a loader: a list of pies (the trade hub) reads its slices for sale in one query.
+    availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? context.loaders.pieAvailableSlices.load(pie.id) : 0),
     createdUtc: (pie) => pie.createdAt.toISOString(),
     async createdBy(pie, _args, context) {
       const owner = await context.loaders.user.load(pie.createdBy);

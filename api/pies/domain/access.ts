@@ -52,6 +52,21 @@ export async function requirePiePermission(deps: DomainDeps, viewerId: string, i
 }
 
 /** An account's balance in the pie's ledger: its debits less its credits. */
+/** One account's balance in each of these pies, in one query (a list of pies reads its slices for sale at once). */
+export async function sliceBalances(db: Database, pieIds: readonly string[], account: string): Promise<Map<string, number>> {
+  if (pieIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      pieId: pieSliceEntries.pieId,
+      balance: sql<number>`coalesce(sum(case when ${pieSliceEntries.debitAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)
+        - coalesce(sum(case when ${pieSliceEntries.creditAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)`,
+    })
+    .from(pieSliceEntries)
+    .where(and(inArray(pieSliceEntries.pieId, [...pieIds]), sql`(${pieSliceEntries.debitAccount} = ${account} or ${pieSliceEntries.creditAccount} = ${account})`))
+    .groupBy(pieSliceEntries.pieId);
+  return new Map(rows.map((row) => [row.pieId, Number(row.balance)]));
+}
+
 export async function sliceBalance(db: Database, pieId: string, account: string): Promise<number> {
   const [row] = await db
     .select({

@@ -14,6 +14,7 @@ import {
   DiscardEmptyPieDraftDocument,
   JoinPieWaitingListDocument,
   PieHubDocument,
+  PieOnboardingDocument,
   PiePageDocument,
   SavePieAppearanceDocument,
   SavePieDetailsDocument,
@@ -194,7 +195,7 @@ export async function loadPiePage(context: Ctx, idOrSlug: string, url: URL) {
 export async function onboardingNotice(context: Ctx, request: Request): Promise<{ show: boolean; headers: HeadersInit | undefined }> {
   if (!getSession(context).user) return { show: false, headers: undefined };
   if ((request.headers.get("cookie") ?? "").split(/;\s*/).includes(`${ONBOARDING_SEEN_COOKIE}=1`)) return { show: false, headers: undefined };
-  const pie = (await getApi(context).query(PieHubDocument)).pie.myPie;
+  const pie = (await getApi(context).query(PieOnboardingDocument)).pie.myPie;
   if (!pie || pie.onBoardingProcess === "COMPLETE" || pie.onBoardingProcess === "NONE") return { show: false, headers: undefined };
   return {
     show: true,

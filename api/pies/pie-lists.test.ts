@@ -1,12 +1,13 @@
-// The pie hub's picker (ADR 0081): the pies a member moderates, each with the permissions their
-// roles give, read in as many statements for five pies as for one (no query per pie).
+// Lists of pies cost as many statements for five pies as for one (no query per pie, ADR 0081):
+// the pie hub's picker (the pies a member moderates, each with the permissions their roles give)
+// and the trade hub's lists (each pie's slices for sale).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, statementCountingLogger, type TestApi } from "../test/support.js";
 import { PIE_PERMISSIONS, PIE_ROLE_PERMISSIONS, type PieRole } from "../../contract/pies/permissions.js";
-import { pieModerators, pies } from "./db.js";
+import { pieModerators, pies, pieSliceEntries } from "./db.js";
 
 let api: TestApi;
 const { logger, statements: statementCount } = statementCountingLogger();
@@ -40,6 +41,9 @@ async function moderatedPie(moderator: AuthInfo, roles: PieRole[]): Promise<stri
     })
     .returning();
   await api.platform.deps.db.insert(pieModerators).values(roles.map((role) => ({ pieId: pie!.id, userId: moderator.userId, role })));
+  await api.platform.deps.db
+    .insert(pieSliceEntries)
+    .values({ pieId: pie!.id, debitAccount: "AVAILABLE", creditAccount: "ISSUER", amount: 100, reason: "ISSUANCE", source: "test", idempotencyKey: `pie-issuance:${pie!.id}` });
   return pie!.id;
 }
 
@@ -72,4 +76,21 @@ test("each moderated pie answers the viewer's flags, in as many statements for f
   expect(flagsOf(ids.both)).toEqual([...new Set([...PIE_ROLE_PERMISSIONS.ACCOUNT_MANAGER, ...PIE_ROLE_PERMISSIONS.REWARD_MANAGER])].sort(byTable));
   expect(flagsOf(ids.reward)).toEqual([...PIE_ROLE_PERMISSIONS.REWARD_MANAGER].sort(byTable));
   expect(large.statements).toBe(small.statements);
+});
+
+test("a trade hub list reads its pies' slices for sale in as many statements for five pies as for one", async () => {
+  const fan = await createVerifiedUser(api);
+  const NEWCOMERS = `query ($first: Int) { pie { search(type: NEWCOMERS, first: $first) { nodes { pieId availableSlices } } } }`;
+  const list = async (first: number) => {
+    const before = statementCount();
+    const answer = await api.graphql(NEWCOMERS, { first }, { token: fan.token });
+    expect(answer.body.errors).toBeUndefined();
+    return { nodes: answer.body.data.pie.search.nodes as { pieId: string; availableSlices: number }[], statements: statementCount() - before };
+  };
+  for (let index = 0; index < 5; index++) await moderatedPie(await createVerifiedUser(api), ["ADMIN"]);
+  const one = await list(1);
+  const five = await list(5);
+  expect(five.nodes).toHaveLength(5);
+  expect(five.nodes.every((node) => node.availableSlices === 100)).toBe(true);
+  expect(five.statements).toBe(one.statements);
 });
