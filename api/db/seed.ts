@@ -11,7 +11,7 @@ import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements, seedDemoPieReward, seedDemoRewardWinners } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
-import { seedDemoPie, seedDemoPieShelf } from "../pies/seed.js";
+import { seedDemoPie, seedDemoPieAward, seedDemoPieShelf } from "../pies/seed.js";
 import { seedDemoSliceHolders } from "../pies/trade/seed.js";
 import { seedDemoHosting } from "../hosting/seed.js";
 import { events, eventTickets, users } from "./schema.js";
@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
   // Codes feature: signs in with a second factor (code by e-mail and SMS).
   { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },
+  // A newcomer with a pie award waiting: the pie award modal shows on /home and the pie hub (ADR 0081).
+  { role: "newcomer with a pie award", email: "riley@demo.events-platform.test", password: "DemoNewcomer#2026" },
 ];
 
 /** Seeds when the users table is empty; true when it did. */
@@ -285,6 +287,9 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   await seedDemoHosting(deps, maya, { yoga, founders, tasting });
   // Winners of two promotions on Maya's pie, among them Sam and the hosting demo's members (ADR 0076).
   await seedDemoRewardWinners(deps, { pieId: pie.id, ownerUserId: maya.id, fanUserId: sam.id });
+  // Riley, new here, was awarded a pie by Jordan and has not activated it yet (ADR 0081).
+  const newcomer = DEMO_ACCOUNTS[4];
+  await seedDemoPieAward(deps, { email: newcomer.email, passwordHash: await hashPassword(newcomer.password), awardedBy: jordan.id });
   return true;
 }
 

@@ -4,7 +4,8 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
 import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
-import { findPieRow, permissionsOn, sliceBalance } from "./domain/access.js";
+import { findPieRow } from "./domain/access.js";
+import { piePermissions } from "../../contract/pies/permissions.js";
 import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
@@ -57,7 +58,8 @@ export const pieResolvers: Resolvers = {
         const value = pie.appearance[layer];
         return value ? [{ layer, value, imageUrl: pieLayerImage(layer, value) }] : [];
       }),
-    availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? sliceBalance(context.deps.db, pie.id, "AVAILABLE") : 0),
+    // Through a loader: a list of pies (the trade hub) reads its slices for sale in one query.
+    availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? context.loaders.pieAvailableSlices.load(pie.id) : 0),
     createdUtc: (pie) => pie.createdAt.toISOString(),
     async createdBy(pie, _args, context) {
       const owner = await context.loaders.user.load(pie.createdBy);
@@ -67,6 +69,13 @@ export const pieResolvers: Resolvers = {
     // The fan side's counts (fans/, ADR 0069): wishes, and holders with a balance above 0.
     wishersCount: (pie, _args, context) => context.loaders.pieWishersCount.load(pie.id),
     totalMembers: (pie, _args, context) => context.loaders.pieMemberCount.load(pie.id),
-    userPermissions: (pie, _args, context) => permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null),
+    // Through a loader: a list of pies (the hub's picker) asks once for the viewer's roles.
+    userPermissions: async (pie, _args, context) => {
+      const viewerId = context.viewer?.userId ?? null;
+      if (!viewerId) return [];
+      if (pie.createdBy === viewerId) return piePermissions({ ownerUserId: pie.createdBy, moderators: [] }, viewerId);
+      const roles = await context.loaders.pieViewerRoles.load(pie.id);
+      return piePermissions({ ownerUserId: pie.createdBy, moderators: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
+    },
   },
 };

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { DomainDeps } from "../kernel/deps.js";
 import { pies, pieSliceEntries, type PieRow } from "./db.js";
 import { pieWishes } from "./fans/db.js";
+import { pieAwards } from "./dashboard/db.js";
 
 export const DEMO_PIE = {
   displayName: "Maya's Night Pie",
@@ -214,4 +215,33 @@ export async function seedDemoPieShelf(deps: DomainDeps, a: { mayaPieId: string;
     ...owners.slice(0, 2).map((owner) => ({ pieId: a.mayaPieId, userId: owner.id })),
   ];
   await deps.db.insert(pieWishes).values(wishes.map((wish) => ({ ...wish, createdAt: now })));
+}
+
+/**
+ * A newcomer (Riley) awarded a pie by support and not activated yet, without a payment account,
+ * so the pie award modal shows them on /home and the pie hub (ADR 0081). Demo data, seeded only
+ * in a local trial like the rest.
+ */
+export async function seedDemoPieAward(deps: DomainDeps, a: { email: string; passwordHash: string; awardedBy: string }): Promise<void> {
+  const now = deps.clock();
+  const [riley] = await deps.db
+    .insert(users)
+    .values({
+      email: a.email,
+      passwordHash: a.passwordHash,
+      demo: true,
+      name: "Riley Quinn",
+      userName: "rileyquinn",
+      gender: "OTHER",
+      dateOfBirth: "1998-04-02",
+      phoneNumber: "+15035550117",
+      countryCode: "US",
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  await deps.db.insert(pieAwards).values({ userId: riley!.id, awardedBy: a.awardedBy, awardedAt: now });
 }

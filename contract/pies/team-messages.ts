@@ -32,7 +32,7 @@ export const pieTeamMessages = {
   granting: "Adding…",
   remove: "Remove",
   removing: "Removing…",
-  granted: (name: string, role: string) => `${name} is now a ${role}.`,
+  granted: (name: string, role: string) => `${name} is now ${/^[AEIOU]/.test(role) ? "an" : "a"} ${role}.`,
   removed: (name: string, role: string) => `${name} is no longer a ${role}.`,
   userNameRequired: "Enter the user name of a member.",
   userNotFound: "No member has this user name.",

@@ -29,3 +29,5 @@ export const TRADER = { email: "jordan@demo.events-platform.test", password: "De
 export const EVENT_SLUG = "rooftop-jazz-night";
 /** The demo club (api/clubs/seed.ts): the attendee is a member; the buy-points scenario orders its default points package. */
 export const CLUB_SLUG = "mayas-night-owls";
+/** The demo pie (api/pies/seed.ts): Maya's; the attendee holds slices and buys more in the slice-purchase scenario. */
+export const PIE_SLUG = "mayas-night-pie";

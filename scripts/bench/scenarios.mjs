@@ -1,6 +1,6 @@
 // What the benchmark loads: the scenarios, how each becomes a request, and the
 // signed-in context (session cookie, a free ticket) they share.
-import { ATTENDEE, CLUB_SLUG, DURATION, EVENT_SLUG, HOST, ROUNDS, STOCK_BASE, TRADER, WARMUP } from "./config.mjs";
+import { ATTENDEE, CLUB_SLUG, DURATION, EVENT_SLUG, HOST, PIE_SLUG, ROUNDS, STOCK_BASE, TRADER, WARMUP } from "./config.mjs";
 import { crowdEvents } from "./hosting.mjs";
 import { nextAddress, nextUnique, raw } from "./http.mjs";
 
@@ -51,6 +51,9 @@ const allScenarios = [
   // The clubs area's signed-in pages, held to the events list's budget.
   { id: "club-page", label: "club page, signed in", path: `/rep-clubs/${CLUB_SLUG}`, as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   { id: "my-points", label: "my points, signed in", path: "/rep-points/my-points", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
+  // The pies area's signed-in pages (ADR 0081), held to the events list's budget.
+  { id: "trade-hub", label: "trade hub, signed in", path: "/legacy/trade-hub", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
+  { id: "pie-page", label: "pie page, signed in", path: `/legacy/pies/${PIE_SLUG}`, as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   // DESIGN.md §6: RSVP, creating an event and buying a ticket, ≥ 0.2× the stock page.
   {
     id: "rsvp",
@@ -114,6 +117,19 @@ const allScenarios = [
     expect: 302,
     budget: { minRatio: 0.15 },
   },
+  // A slice order per request (a fresh idempotency key each, as a new click): one slice of the demo
+  // pie held for the buyer under the pie's row lock, its checkout opened at the sandbox (ADR 0070).
+  {
+    id: "slice-purchase",
+    label: "buy pie slices: order to the payment page (action)",
+    method: "POST",
+    path: `/legacy/trade/${PIE_SLUG}`,
+    as: "attendee",
+    form: () => ({ intent: "buy", slices: "1", idempotencyKey: `bench-slices-${nextUnique()}` }),
+    formPerRequest: true,
+    expect: 302,
+    budget: { minRatio: 0.15 },
+  },
   // DESIGN.md §6: ≥ 300 verified scans/s through web app and API, p99 ≤ 50 ms. Each request is
   // a new scan (fresh nonce) of one ticket from a new door address, posted as the door page's
   // fetcher posts it (the action's data only): the first admits, the rest answer "Already
@@ -161,6 +177,8 @@ const allScenarios = [
 /** BENCH_ONLY=door-scan,rsvp runs those scenarios (and the stock page they are compared with). */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim()).filter(Boolean);
 export const scenarios = only?.length ? allScenarios.filter((s) => s.id === STOCK_ID || only.includes(s.id)) : allScenarios;
+/** The slices the slice-purchase scenario holds, released only when it runs. */
+const withSlices = scenarios.some((s) => s.id === "slice-purchase");
 /** The pending trades the trade-accept scenario accepts, prepared only when it runs. */
 const withTrades = scenarios.some((s) => s.id === "trade-accept");
 /** The bulk approval and export measures: with every scenario, or BENCH_ONLY=hosting. */
@@ -215,6 +233,7 @@ export async function scenarioContext() {
     door: await doorWithTicket(graphql),
     points: await pointsPackage(graphql),
     trades: withTrades ? await pendingTrades(graphql) : null,
+    slices: withSlices ? await slicesForSale() : null,
     crowds: withCrowds ? await crowdEvents(graphql) : null,
   };
 }
@@ -288,6 +307,24 @@ async function pendingTrades(attendee) {
   for (let i = 0; i < starts.length; i += 4) await Promise.all(starts.slice(i, i + 4).map(send));
   let at = 0;
   return { count: ids.length, next: () => ids[at++ % ids.length] };
+}
+
+/**
+ * Enough of the demo pie's slices for sale that every order of the slice-purchase scenario finds
+ * one: its owner releases the slices the pie holds back (95,000 of its 100,000), as on the edit page.
+ */
+async function slicesForSale() {
+  const host = await graphqlAs(HOST);
+  const { pie } = await host(`query ($slug: String!) { pie { bySlugOrId(idOrSlug: $slug) { pieId heldSlices } } }`, { slug: PIE_SLUG });
+  const { pieId, heldSlices } = pie.bySlugOrId;
+  if (heldSlices > 0) {
+    await host(`mutation ($pieId: ID!, $slices: Int!, $key: String!) { pie { releaseSlices(pieId: $pieId, slices: $slices, idempotencyKey: $key) { slices } } }`, {
+      pieId,
+      slices: heldSlices,
+      key: `bench-release-${nextUnique()}-${Date.now()}`,
+    });
+  }
+  return { pieId };
 }
 
 /** A published event of the attendee's with an unlimited paid ticket: buying never sells it out. */

@@ -1,12 +1,12 @@
 // Who may do what with a pie (ADR 0063): the owner and the moderators decide through the pure
 // table in contract/pies/permissions.ts. A pie that is not active is only the owner's to see.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { pieMessages as m } from "../../../contract/pies/messages.js";
-import { piePermissions, type PiePermission } from "../../../contract/pies/permissions.js";
+import { piePermissions, type PiePermission, type PieRole } from "../../../contract/pies/permissions.js";
 import { pieModerators, pies, pieSliceEntries, type PieRow } from "../db.js";
 
 export async function findPieRow(db: Database, idOrSlug: string): Promise<PieRow | null> {
@@ -17,6 +17,17 @@ export async function findPieRow(db: Database, idOrSlug: string): Promise<PieRow
     .from(pies)
     .where(isUuid(key) ? eq(pies.id, key) : eq(pies.slug, key.toLowerCase()));
   return pie ?? null;
+}
+
+/** The roles the viewer holds on each of these pies, in one query (a list of pies reads its permissions at once). */
+export async function viewerRolesOn(db: Database, viewerId: string, pieIds: readonly string[]): Promise<Map<string, PieRole[]>> {
+  const rows = await db
+    .select({ pieId: pieModerators.pieId, role: pieModerators.role })
+    .from(pieModerators)
+    .where(and(eq(pieModerators.userId, viewerId), inArray(pieModerators.pieId, [...pieIds])));
+  const roles = new Map<string, PieRole[]>();
+  for (const row of rows) roles.set(row.pieId, [...(roles.get(row.pieId) ?? []), row.role]);
+  return roles;
 }
 
 /** The viewer's permissions on the pie (owner, then each moderator role they hold). */
@@ -41,6 +52,21 @@ export async function requirePiePermission(deps: DomainDeps, viewerId: string, i
 }
 
 /** An account's balance in the pie's ledger: its debits less its credits. */
+/** One account's balance in each of these pies, in one query (a list of pies reads its slices for sale at once). */
+export async function sliceBalances(db: Database, pieIds: readonly string[], account: string): Promise<Map<string, number>> {
+  if (pieIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      pieId: pieSliceEntries.pieId,
+      balance: sql<number>`coalesce(sum(case when ${pieSliceEntries.debitAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)
+        - coalesce(sum(case when ${pieSliceEntries.creditAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)`,
+    })
+    .from(pieSliceEntries)
+    .where(and(inArray(pieSliceEntries.pieId, [...pieIds]), sql`(${pieSliceEntries.debitAccount} = ${account} or ${pieSliceEntries.creditAccount} = ${account})`))
+    .groupBy(pieSliceEntries.pieId);
+  return new Map(rows.map((row) => [row.pieId, Number(row.balance)]));
+}
+
 export async function sliceBalance(db: Database, pieId: string, account: string): Promise<number> {
   const [row] = await db
     .select({

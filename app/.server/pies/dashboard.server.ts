@@ -24,9 +24,10 @@ import { guardPieHub } from "~/.server/pies/pies.server";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { centsOf, pieAppearanceSchema, pieDetailsSchema } from "~/lib/pies/forms";
 import { pieEditPath, pieEditTabOf, releaseSchema, salesSortOf, slicePriceSchema, upgradeSchema } from "~/lib/pies/dashboard-forms";
+import { pieEditTabsFor } from "~/lib/pies/moderation";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PIE_LAYERS } from "../../../contract/pies/messages";
-import { dashboardMessages as m } from "../../../contract/pies/dashboard-messages";
+import { dashboardMessages as m, type PieEditTab } from "../../../contract/pies/dashboard-messages";
 
 import { loadPieManage, PIE_MANAGE_INTENTS, pieManageAction } from "./team.server";
 
@@ -51,7 +52,12 @@ export async function loadPieEdit(context: Ctx, url: URL, id: string) {
   const { pie: answer } = await loadOrThrow(context, () => api.query(PieEditDocument, { idOrSlug: id }), url);
   const pie = answer.bySlugOrId;
   if (pie.userPermissions.length === 0 || pie.operationalState !== "ACTIVE") throw notFoundResponse();
-  const tab = pieEditTabOf(url);
+  // A moderator sees only the tabs their flags allow (ADR 0081); one with none has no edit page.
+  const tabs = pieEditTabsFor(pie.userPermissions);
+  if (tabs.length === 0) throw notFoundResponse();
+  const asked = pieEditTabOf(url);
+  if (!tabs.includes(asked)) throw redirect(pieEditPath(pie.pieId, tabs[0]));
+  const tab = asked;
   // The payment provider sends the payer back here (?upgrade=, ?cancelled=1 when they left).
   const upgradeId = tab === "upgrade" ? url.searchParams.get("upgrade") : null;
   const upgrade = upgradeId
@@ -59,7 +65,8 @@ export async function loadPieEdit(context: Ctx, url: URL, id: string) {
     : null;
   // The Manage tab: the team and the pending transfer (ADR 0073).
   const manage = tab === "manage" ? (await loadPieManage(context, url, hub, id)).pie : null;
-  return { pie, tab, upgrade, manage, releaseKey: randomUUID(), upgradeKey: randomUUID() };
+  const own = hub.pie?.pieId === pie.pieId;
+  return { pie, own, tabs, tab, upgrade, manage, releaseKey: randomUUID(), upgradeKey: randomUUID() };
 }
 export type PieEditData = Awaited<ReturnType<typeof loadPieEdit>>;
 
@@ -68,13 +75,16 @@ function refused(context: Ctx, url: URL, error: unknown, intent: string, submiss
   return data({ intent, result: refusalReply(submission, refusal), notice: null }, { status: refusalStatus(refusal) });
 }
 
+const INTENT_TABS: Readonly<Record<string, PieEditTab>> = { details: "details", "check-slug": "details", appearance: "appearance", price: "slices", release: "slices", upgrade: "upgrade" };
+
 /** The edit page's forms, told apart by intent; each saves, then back to its tab. */
 export async function pieEditAction(context: Ctx, request: Request, url: URL, id: string) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   // The Manage tab's forms load what they need themselves.
   if ((PIE_MANAGE_INTENTS as readonly string[]).includes(intent)) return pieManageAction(context, formData, url, id);
-  const { pie } = await loadPieEdit(context, new URL(url.pathname, url), id);
+  // Re-checked with the tab the form belongs to: a form of a tab the viewer may not use goes back to one they may (ADR 0081).
+  const { pie } = await loadPieEdit(context, new URL(`${url.pathname}?tab=${INTENT_TABS[intent] ?? "details"}`, url), id);
   const api = getApi(context);
   const session = getSession(context);
   const back = (tab: Parameters<typeof pieEditPath>[1]) => redirect(pieEditPath(pie.pieId, tab));

@@ -63,16 +63,13 @@ export async function loadSlices(context: Ctx, url: URL) {
 }
 
 /** The pie page's fan side, for a member: their wish and slices, and the pie's trades (?trades=mine: theirs). */
-export async function loadPieFanSide(context: Ctx, url: URL, pieId: string) {
+export async function loadPieFanSide(context: Ctx, url: URL, idOrSlug: string) {
   const viewer = getSession(context).user;
   if (!viewer) return null;
   const onlyMine = url.searchParams.get("trades") === "mine";
-  const { pie } = await loadOrThrow(
-    context,
-    () => getApi(context).query(PieFanSideDocument, { idOrSlug: pieId, pieId, onlyMyTransaction: onlyMine, after: cursorOf(url) }),
-    url,
-  );
-  return { viewerId: viewer.userId, wished: pie.bySlugOrId.wished, slicesHeld: pie.bySlugOrId.slicesHeld, onlyMine, transactions: pie.tradingTransactions };
+  // The pie's id or address: asked beside the pie page's own query, not after it (ADR 0081).
+  const { pie } = await loadOrThrow(context, () => getApi(context).query(PieFanSideDocument, { pieId: idOrSlug, onlyMyTransaction: onlyMine, after: cursorOf(url) }), url);
+  return { viewerId: viewer.userId, onlyMine, transactions: pie.tradingTransactions };
 }
 
 /**

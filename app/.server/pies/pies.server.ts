@@ -14,6 +14,7 @@ import {
   DiscardEmptyPieDraftDocument,
   JoinPieWaitingListDocument,
   PieHubDocument,
+  PieOnboardingDocument,
   PiePageDocument,
   SavePieAppearanceDocument,
   SavePieDetailsDocument,
@@ -30,11 +31,13 @@ const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 /** The onboarding notice is shown once: this cookie remembers it was. */
 const ONBOARDING_SEEN_COOKIE = "pie_onboarding_seen";
 
-/** The member, their pie, and whether they may create one. */
+/** The member, their pie, the pies they moderate, and whether they may create one. */
 export async function loadPieHub(context: Ctx, url: URL) {
   requireUser(context, url);
   const answer = await loadOrThrow(context, () => getApi(context).query(PieHubDocument), url);
-  return { me: answer.user.me, pie: answer.pie.myPie };
+  // The pies the member moderates that are live (the edit page's, ADR 0081): the hub's picker.
+  const moderated = answer.pie.myModeratorPies.filter((pie) => pie.operationalState === "ACTIVE");
+  return { me: answer.user.me, pie: answer.pie.myPie, moderated };
 }
 export type PieHubData = Awaited<ReturnType<typeof loadPieHub>>;
 
@@ -48,7 +51,7 @@ export async function guardPieHub(context: Ctx, url: URL): Promise<PieHubData> {
     await getApi(context).query(DiscardEmptyPieDraftDocument);
     hub = { ...hub, pie: null };
   }
-  const target = decidePieHubAccess({ pie: hub.pie }, url.pathname);
+  const target = decidePieHubAccess({ pie: hub.pie, moderated: hub.moderated }, url.pathname);
   if (target) throw redirect(target);
   return hub;
 }
@@ -192,7 +195,7 @@ export async function loadPiePage(context: Ctx, idOrSlug: string, url: URL) {
 export async function onboardingNotice(context: Ctx, request: Request): Promise<{ show: boolean; headers: HeadersInit | undefined }> {
   if (!getSession(context).user) return { show: false, headers: undefined };
   if ((request.headers.get("cookie") ?? "").split(/;\s*/).includes(`${ONBOARDING_SEEN_COOKIE}=1`)) return { show: false, headers: undefined };
-  const pie = (await getApi(context).query(PieHubDocument)).pie.myPie;
+  const pie = (await getApi(context).query(PieOnboardingDocument)).pie.myPie;
   if (!pie || pie.onBoardingProcess === "COMPLETE" || pie.onBoardingProcess === "NONE") return { show: false, headers: undefined };
   return {
     show: true,

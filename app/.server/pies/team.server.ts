@@ -28,12 +28,14 @@ type Ctx = Readonly<RouterContextProvider>;
 const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 
 /**
- * The Manage tab of /legacy/pie-hub/overview/edit/{id} (ADR 0073): the hub's pie ({id} its id or
- * address) with its team and pending transfer.
+ * The Manage tab of /legacy/pie-hub/overview/edit/{id} (ADR 0073): the hub's pie or one the member
+ * moderates ({id} its id or address) with its team and pending transfer.
  */
 export async function loadPieManage(context: Ctx, url: URL, hub: PieHubData, id: string) {
-  if (!hub.pie || (hub.pie.pieId !== id && hub.pie.slug !== id)) throw notFoundResponse();
-  const { pie } = await loadOrThrow(context, () => getApi(context).query(PieManageDocument, { idOrSlug: hub.pie!.pieId }), url);
+  // The hub's own pie, or one the member moderates (ADR 0081).
+  const chosen = [hub.pie, ...hub.moderated].find((pie) => pie && (pie.pieId === id || pie.slug === id));
+  if (!chosen) throw notFoundResponse();
+  const { pie } = await loadOrThrow(context, () => getApi(context).query(PieManageDocument, { idOrSlug: chosen.pieId }), url);
   return { pie: pie.bySlugOrId };
 }
 export type PieManageData = Awaited<ReturnType<typeof loadPieManage>>;

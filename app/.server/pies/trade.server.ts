@@ -9,9 +9,10 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
-import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieTradeDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument, SendSlicesFromPieDocument } from "~/graphql/generated";
+import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieEditDocument, PieTradeDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument, SendSlicesFromPieDocument } from "~/graphql/generated";
 import { guardPieHub } from "~/.server/pies/pies.server";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
+import { moderatedPiePath } from "~/lib/pies/moderation";
 import { buySchema, customAmountSchema, sendSchema, sendToPieSchema, sliceOrderPath, tradePath, tradeTabOf } from "~/lib/pies/trade-forms";
 import { tradeMessages as m } from "../../../contract/pies/trade-messages";
 
@@ -111,9 +112,12 @@ export async function loadSliceOrder(context: Ctx, url: URL, orderId: string) {
 /** The hub's send page (/legacy/pie-hub/send/{id}): the owner's pie, named by its id or address; any other is not found. */
 export async function loadHubSend(context: Ctx, url: URL, id: string) {
   const hub = await guardPieHub(context, url);
-  const pie = hub.pie;
-  if (!pie || (pie.pieId !== id && pie.slug !== id)) throw notFoundResponse();
-  return { pie, idempotencyKey: randomUUID() };
+  if (hub.pie && (hub.pie.pieId === id || hub.pie.slug === id)) return { pie: hub.pie, backTo: "/legacy/pie-hub/overview", idempotencyKey: randomUUID() };
+  // A pie the member moderates, when their flags let them send its slices (ADR 0081).
+  const moderated = hub.moderated.find((pie) => pie.pieId === id || pie.slug === id);
+  if (!moderated?.userPermissions.includes("CAN_SEND_SLICES")) throw notFoundResponse();
+  const { pie } = await loadOrThrow(context, () => getApi(context).query(PieEditDocument, { idOrSlug: moderated.pieId }), url);
+  return { pie: pie.bySlugOrId, backTo: moderatedPiePath(moderated), idempotencyKey: randomUUID() };
 }
 
 /** The pie's team sends slices for sale to a member (CAN_SEND_SLICES, checked by the API). */

@@ -15,7 +15,20 @@ import { dashboardMessages as m } from "../../../contract/pies/dashboard-message
 type Result = SubmissionResult<string[]> | undefined;
 const ids = (invalid: boolean, describedBy: string | undefined) => ({ "aria-describedby": describedBy, "aria-invalid": invalid || undefined });
 
-export function PieSlicesPanel({ pie, releaseKey, priceResult, releaseResult }: { pie: PieEditData["pie"]; releaseKey: string; priceResult: Result; releaseResult: Result }) {
+/** The price form and the release form, each shown only to a viewer whose flags allow it (ADR 0081). */
+export function PieSlicesPanel({
+  pie,
+  permissions,
+  releaseKey,
+  priceResult,
+  releaseResult,
+}: {
+  pie: PieEditData["pie"];
+  permissions: readonly string[];
+  releaseKey: string;
+  priceResult: Result;
+  releaseResult: Result;
+}) {
   const [priceForm, priceFields] = useForm({
     id: "pie-price",
     lastResult: priceResult,
@@ -33,6 +46,7 @@ export function PieSlicesPanel({ pie, releaseKey, priceResult, releaseResult }: 
   });
   return (
     <div className="stack">
+      {permissions.includes("CAN_SET_PRICE_PER_SLICE") ? (
       <Form method="post" {...getFormProps(priceForm)} className="stack">
         {priceForm.errors?.[0] ? <Alert kind="danger">{priceForm.errors[0]}</Alert> : null}
         <Field label={m.pricePerSlice} errors={priceFields.slicePrice.errors}>
@@ -42,6 +56,7 @@ export function PieSlicesPanel({ pie, releaseKey, priceResult, releaseResult }: 
           {m.savePrice}
         </StatusButton>
       </Form>
+      ) : null}
       <section className="stack" aria-labelledby="release-title">
         <h3 id="release-title">{m.releaseTitle}</h3>
         <dl className="pie-stats">
@@ -58,6 +73,7 @@ export function PieSlicesPanel({ pie, releaseKey, priceResult, releaseResult }: 
             <dd data-testid="held-slices">{pie.heldSlices.toLocaleString("en-US")}</dd>
           </div>
         </dl>
+        {permissions.includes("CAN_RELEASE_MORE_SLICES_FOR_SALE") ? (
         <Form method="post" {...getFormProps(releaseForm)} className="stack">
           <input type="hidden" name="idempotencyKey" value={releaseKey} />
           {releaseForm.errors?.[0] ? <Alert kind="danger">{releaseForm.errors[0]}</Alert> : null}
@@ -68,6 +84,7 @@ export function PieSlicesPanel({ pie, releaseKey, priceResult, releaseResult }: 
             {m.release}
           </StatusButton>
         </Form>
+        ) : null}
       </section>
     </div>
   );

@@ -10,6 +10,11 @@ const complete: PieHubState = {
   pie: { operationalState: "ACTIVE", onBoardingProcess: "COMPLETE" },
 };
 const HUB = "/legacy/pie-hub";
+const MODERATED = [{ pieId: "0b1c2d3e-aaaa-4bbb-8ccc-123456789abc", slug: "kofis-groove-pie" }];
+const moderatorOnly: PieHubState = { pie: null, moderated: MODERATED };
+const moderatorWithDraft: PieHubState = { ...draft("DETAILS"), moderated: MODERATED };
+const moderatorWithPending: PieHubState = { ...pending, moderated: MODERATED };
+const moderatorWithPie: PieHubState = { ...complete, moderated: MODERATED };
 
 describe("decidePieHubAccess (spec 1 §2.3)", () => {
   const table: [string, PieHubState, string, string | null][] = [
@@ -69,6 +74,24 @@ describe("decidePieHubAccess (spec 1 §2.3)", () => {
     // the dashboard before completion: back to the step the draft reached
     ["draft", draft("SLICES"), `${HUB}/overview`, `${HUB}/slices`],
     ["draft", draft("DETAILS"), `${HUB}/rewards`, `${HUB}/details`],
+    // a moderator (ADR 0081): the edit and send pages of the pies they moderate, by id or address, whatever their own pie
+    ["moderator", moderatorOnly, HUB, null],
+    ["moderator", moderatorOnly, `${HUB}/overview/edit/kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/overview/edit/KOFIS-GROOVE-PIE`, null],
+    ["moderator", moderatorOnly, `${HUB}/overview/edit/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc`, null],
+    ["moderator", moderatorOnly, `${HUB}/send/kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/overview/edit/another-pie`, HUB],
+    ["moderator", moderatorOnly, `${HUB}/overview/edit/kofis-groove-pie/more`, HUB],
+    ["moderator", moderatorOnly, `${HUB}/overview`, HUB],
+    ["moderator", moderatorOnly, `${HUB}/sales`, HUB],
+    ["moderator", moderatorOnly, `${HUB}/details`, HUB],
+    ["moderator", moderatorWithDraft, `${HUB}/overview/edit/kofis-groove-pie`, null],
+    ["moderator", moderatorWithDraft, `${HUB}/overview/edit/another-pie`, `${HUB}/details`],
+    ["moderator", moderatorWithPending, `${HUB}/overview/edit/kofis-groove-pie`, null],
+    ["moderator", moderatorWithPending, `${HUB}/send/kofis-groove-pie`, null],
+    ["moderator", moderatorWithPending, `${HUB}/overview`, "/legacy/payment/checkout"],
+    ["moderator", moderatorWithPie, `${HUB}/overview/edit/kofis-groove-pie`, null],
+    ["moderator", moderatorWithPie, HUB, `${HUB}/overview`],
   ];
   test.each(table.map(([label, state, path, expected]) => [label, path, expected, state] as const))("%s: %s → %s", (_label, path, expected, state) => {
     expect(decidePieHubAccess(state, path)).toBe(expected);

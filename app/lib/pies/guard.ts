@@ -10,6 +10,8 @@ export interface PieHubState {
     operationalState: PieOperationalState;
     onBoardingProcess: PieOnboardingProcess;
   } | null;
+  /** The live pies the member moderates (ADR 0081): their id and address. */
+  moderated?: readonly { pieId: string; slug: string | null }[];
 }
 
 export const PIE_HUB = "/legacy/pie-hub";
@@ -32,6 +34,20 @@ const COMPLETE_PAGES = [
   /^achievements\/edit\/[^/]+$/,
 ];
 
+/** The pages that name their pie: a moderator reaches them for the pies they moderate (ADR 0081). */
+const PIE_PAGES = [/^overview\/edit\/([^/]+)$/, /^send\/([^/]+)$/];
+
+/** The moderated pie a page names, or null (a page naming no pie, or a pie the member does not moderate). */
+export function moderatedPieOf(state: PieHubState, rest: string) {
+  for (const page of PIE_PAGES) {
+    const id = page.exec(rest)?.[1];
+    if (!id) continue;
+    const key = decodeURIComponent(id).toLowerCase();
+    return state.moderated?.find((pie) => pie.pieId.toLowerCase() === key || pie.slug?.toLowerCase() === key) ?? null;
+  }
+  return null;
+}
+
 /** The wizard's steps and the onboarding position from which each has its data. */
 const WIZARD_STEPS: readonly { step: string; needs: PieOnboardingProcess }[] = [
   { step: "details", needs: "DETAILS" },
@@ -53,6 +69,8 @@ export function decidePieHubAccess(state: PieHubState, pathname: string): string
   if (path !== PIE_HUB && !path.startsWith(`${PIE_HUB}/`)) return null;
   const rest = path === PIE_HUB ? "" : path.slice(PIE_HUB.length + 1);
   const { pie } = state;
+  // A pie the member moderates: its edit and send pages, whatever their own pie's state.
+  if (moderatedPieOf(state, rest)) return null;
   // Without a pie only the hub's index (where the wizard starts, or the waiting list is joined).
   if (!pie) return rest === "" ? null : PIE_HUB;
   // Created, waiting for its payment.

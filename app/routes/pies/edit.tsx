@@ -31,19 +31,26 @@ export function action({ context, request, url, params }: Route.ActionArgs) {
 type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; notice?: string | null } | undefined;
 
 export default function PieEdit() {
-  const { pie, tab, upgrade, manage, releaseKey, upgradeKey } = useLoaderData<typeof loader>();
+  const { pie, own, tabs, tab, upgrade, manage, releaseKey, upgradeKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer & PieManageAnswer;
   const resultOf = (...intents: string[]) => (answer?.intent && intents.includes(answer.intent) ? (answer.result ?? undefined) : undefined);
   const current = PIE_EDIT_TABS.find((entry) => entry.value === tab)!;
   return (
     <section className="stack card narrow">
       <p>
-        <Link to="/legacy/pie-hub/overview">← {pie.displayName}</Link>
+        {/* A moderated pie's dashboard is its owner's; its public page is the moderator's way back (ADR 0081). */}
+        <Link to={own ? "/legacy/pie-hub/overview" : `/legacy/pies/${pie.slug ?? pie.pieId}`}>← {pie.displayName}</Link>
+        {!own && pie.userPermissions.includes("CAN_SEND_SLICES") ? (
+          <>
+            {" · "}
+            <Link to={`/legacy/pie-hub/send/${pie.pieId}`}>Send slices</Link>
+          </>
+        ) : null}
       </p>
       <h1>{m.editTitle}</h1>
       <nav aria-label="Edit pie">
         <ul className="pie-tabs">
-          {PIE_EDIT_TABS.map((entry) => (
+          {PIE_EDIT_TABS.filter((entry) => tabs.includes(entry.value)).map((entry) => (
             <li key={entry.value}>
               <Link
                 to={pieEditPath(pie.pieId, entry.value)}
@@ -72,7 +79,7 @@ export default function PieEdit() {
           <PieAppearanceForm key="appearance" pie={pie} lastResult={resultOf("appearance")} submit={{ label: m.saveAppearance, intent: "appearance" }} />
         </div>
       ) : null}
-      {tab === "slices" ? <PieSlicesPanel key={releaseKey} pie={pie} releaseKey={releaseKey} priceResult={resultOf("price")} releaseResult={resultOf("release")} /> : null}
+      {tab === "slices" ? <PieSlicesPanel key={releaseKey} pie={pie} permissions={pie.userPermissions} releaseKey={releaseKey} priceResult={resultOf("price")} releaseResult={resultOf("release")} /> : null}
       {tab === "upgrade" ? <PieUpgradePanel pie={pie} upgrade={upgrade} upgradeKey={upgradeKey} result={resultOf("upgrade")} /> : null}
       {tab === "manage" && manage ? <PieManage pie={manage} answer={answer} /> : null}
     </section>

@@ -30,7 +30,7 @@ export function action({ context, request, url, params }: Route.ActionArgs) {
 const ids = (invalid: boolean, describedBy: string | undefined) => ({ "aria-describedby": describedBy, "aria-invalid": invalid || undefined });
 
 export default function HubSend() {
-  const { pie, idempotencyKey } = useLoaderData<typeof loader>();
+  const { pie, backTo, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useForm({
     id: "hub-send",
@@ -42,7 +42,7 @@ export default function HubSend() {
   return (
     <section className="stack card narrow">
       <p>
-        <Link to="/legacy/pie-hub/overview">← {pie.displayName}</Link>
+        <Link to={backTo}>← {pie.displayName}</Link>
       </p>
       <h1>Send slices of {pie.displayName}</h1>
       <p className="muted">Slices for sale go to the member at no charge.</p>

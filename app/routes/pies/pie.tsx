@@ -43,10 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /legacy/pies/{id or slug}: an active pie, for everyone (spec 3 §2 public pie detail); unknown → 404. */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
-  const page = await loadPiePage(context, params.idOrSlug, url);
-  const notice = await onboardingNotice(context, request);
-  // The fan side (ADR 0069): the member's wish and slices, and the pie's trading transactions.
-  const fan = await loadPieFanSide(context, url, page.pie.pieId);
+  // Three questions at once (ADR 0081): the pie, the onboarding notice, and the fan side's
+  // trading transactions (ADR 0069); the member's wish and slices come with the pie.
+  const [page, notice, trades] = await Promise.all([loadPiePage(context, params.idOrSlug, url), onboardingNotice(context, request), loadPieFanSide(context, url, params.idOrSlug)]);
+  const fan = trades ? { ...trades, wished: page.pie.wished, slicesHeld: page.pie.slicesHeld } : null;
   return data({ ...page, fan, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
 }
 
