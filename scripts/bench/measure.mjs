@@ -81,8 +81,8 @@ async function quiet(logFile) {
   return last;
 }
 
-/** Background work (the outbox dispatcher) is not part of any page. */
-const BACKGROUND_SQL = /^\s*(update|select[^]*?from)\s+"outbox"/i;
+/** Background work (the outbox dispatcher, the job queue's polling in its pgboss schema) is not part of any page. */
+const BACKGROUND_SQL = /^\s*(update|select[^]*?from)\s+"outbox"|\bpgboss\./i;
 
 /** The slowest SQL statement run while `work` ran (the server writes QUERY_TIMING_LOG). */
 export async function slowestQuery(logFile, work) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: the bench is plain JavaScript without declarations
-import { pairedP99Ratio, pairedRatio } from "./measure.mjs";
+import { pairedP99Ratio, pairedRatio, slowestQuery } from "./measure.mjs";
 
 describe("the bench's ratio to the baseline", () => {
   it("compares each round with the baseline loaded just before it, not with the run's mean baseline", () => {
@@ -35,5 +35,31 @@ describe("the bench's p99 against the baseline's", () => {
   it("refuses a round without its baseline", () => {
     expect(() => pairedP99Ratio([{ p99: 20 }])).toThrow(/baseline/);
     expect(() => pairedP99Ratio([])).toThrow(/baseline/);
+  });
+});
+
+describe("the slowest SQL of a page", () => {
+  it("leaves out background work: the outbox dispatcher and the job queue's statements", async () => {
+    const { appendFileSync, mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "bench-sql-"));
+    const log = join(dir, "queries.jsonl");
+    writeFileSync(log, "");
+    try {
+      const slowest = await slowestQuery(log, async () => {
+        const lines = [
+          { ms: 9, sql: 'update "outbox" set "attempts" = 1' },
+          { ms: 8, sql: "WITH next AS (SELECT id FROM pgboss.job_common j WHERE state < 'active') UPDATE pgboss.job_common SET state = 'active'" },
+          { ms: 2, sql: 'select "id", "name" from "clubs" where "clubs"."id" = $1' },
+          { ms: 1, sql: 'select "id" from "users" where "users"."id" = $1' },
+        ];
+        appendFileSync(log, lines.map((line) => JSON.stringify(line)).join("\n") + "\n");
+      });
+      expect(slowest).toMatchObject({ ms: 2, statements: 2 });
+      expect(slowest.sql).toContain('"clubs"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
