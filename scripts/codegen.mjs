@@ -45,6 +45,7 @@ const rowMappers = {
   ClubPayoutAccount: "../clubs/accounts/db.js#ClubPayoutAccountRow",
   Offer: "../clubs/offers/db.js#ClubOfferRow",
   OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
+  ClubClaim: "../clubs/earning/domain/claims.js#ClaimRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",
   PieModerator: "../pies/db.js#PieModeratorRow",

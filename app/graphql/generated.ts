@@ -58,7 +58,11 @@ export type NotificationType =
   /** Ours: the host refunded the viewer's tickets. */
   | 'EventRefunded'
   /** Ours: an invitation to a club's team (InvitationId, ClubId, ClubName, ClubSlug, RoleType). */
-  | 'ClubTeamInvitation';
+  | 'ClubTeamInvitation'
+  /** Ours: a manager approved the viewer's claim of a club's earning rule (ClubId, ClubName, ClubSlug, OfferTitle). */
+  | 'ClubClaimApproved'
+  /** Ours: a manager rejected it (the same, and DecisionReason when given). */
+  | 'ClubClaimRejected';
 
 export type Gender =
   | 'FEMALE'
