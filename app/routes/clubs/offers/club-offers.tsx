@@ -5,6 +5,8 @@ import { webEnv } from "~/.server/platform/env.server";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
 import { loadOfferStandings, redeemAction } from "~/.server/clubs/redemptions/redemptions.server";
 import { RedeemPanel } from "~/components/clubs/redemptions/redeem-panel";
+import { claimAction, loadMyClaims } from "~/.server/clubs/earning/claims.server";
+import { ClaimPanel } from "~/components/clubs/earning/claim-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS, offerMessages as m } from "../../../../contract/clubs/offer-messages";
@@ -39,17 +41,23 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   const { club, offers } = await loadPublicClubOffers(context, url, params.id);
   // The member's standing and the Redeem step, while redeemOffers is on (ADR 0066).
   const standings = await loadOfferStandings(context, request, url, club.clubId);
-  return { club, offers, standings, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+  // The member's claims of social-action, survey and download rules (ADR 0079).
+  const claims = await loadMyClaims(context, url, club.clubId);
+  return { club, offers, standings, claims, canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
 }
 
-/** Redeems a reward (redeemOffers on; 404 otherwise). */
+/** Claims an earning rule (intent "claim"), or redeems a reward (redeemOffers on; 404 otherwise). */
 export async function action({ context, request, url }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "claim") return claimAction(context, url, form);
   return redeemAction(context, request, url);
 }
 
 export default function PublicClubOffers() {
-  const { club, offers, standings } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const { club, offers, standings, claims } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const refused = answer && "offerId" in answer ? answer : undefined;
+  const claimReply = answer && "claim" in answer ? answer.claim : null;
   return (
     <section className="stack-lg">
       <h1>{club.name}: Offers</h1>
@@ -63,8 +71,16 @@ export default function PublicClubOffers() {
             <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
             <div className="offer-grid">
               {inCategory.map((offer) => (
-                <div key={offer.offerId} className="stack-sm" role="group" aria-label={offer.title}>
+                <div key={offer.offerId} id={`offer-${offer.offerId}`} className="stack-sm" role="group" aria-label={offer.title}>
                   <OfferCard offer={offer} />
+                  {claims?.isMember && claims.claimable.includes(offer.offerId) ? (
+                    <ClaimPanel
+                      offerId={offer.offerId}
+                      points={offer.settings.pointsAmount ?? 0}
+                      claim={claims.latest[offer.offerId] ?? null}
+                      reply={claimReply?.offerId === offer.offerId ? claimReply : null}
+                    />
+                  ) : null}
                   {offer.subType === "REWARD_MEMBERS" && standings[offer.offerId] ? (
                     <RedeemPanel
                       offerId={offer.offerId}
