@@ -34,7 +34,7 @@ export function ClaimPanel({ offerId, points, claim, reply }: { offerId: string;
           </Field>
           <Field label={`${t.link} (optional)`} hint={t.linkHint} errors={reply?.fieldErrors.link}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} name="link" type="url" inputMode="url" maxLength={CLAIM_LINK_MAX} defaultValue={reply?.values.link ?? ""} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <input id={id} name="link" type="text" inputMode="url" autoCapitalize="none" spellCheck={false} maxLength={CLAIM_LINK_MAX} defaultValue={reply?.values.link ?? ""} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
             )}
           </Field>
           <div>
