@@ -13,6 +13,7 @@ import { startTestApi, type TestApi } from "../../test/support.js";
 import { joinClub } from "../domain/membership.js";
 import { clubOffers, type ClubOfferRow } from "../offers/db.js";
 import { clubPointsAccounts, clubPointsEntries } from "../points/db.js";
+import { clubEarningClaims } from "./db.js";
 import { claimMessages } from "../../../contract/clubs/claims.js";
 
 let api: TestApi;
@@ -202,16 +203,47 @@ describe("claims", () => {
     const survey = await rule(clubId, {});
     const admin = await person();
     await deps().db.insert(clubTeamMembers).values({ clubId, userId: admin.userId, role: "ADMIN", kind: "TEAM" });
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       const fan = await person();
       await joinClub(deps().db, clubId, fan.userId);
       const { claimId } = (await api.graphql(CLAIM, { offerId: survey.id, note: `Round ${round}` }, { token: fan.token })).body.data.club.claimPoints;
-      const answers = await Promise.all([api.graphql(DECIDE, { claimId, approve: true }, { token: owner.token }), api.graphql(DECIDE, { claimId, approve: true }, { token: admin.token })]);
-      expect(answers.map(codeOf).sort()).toEqual(["CONFLICT", undefined]);
+      // Both decisions are sent while another transaction holds the claim's row, so both have
+      // started before either may finish.
+      let answers!: Promise<Awaited<ReturnType<typeof api.graphql>>[]>;
+      await deps().db.transaction(async (tx) => {
+        await tx.select({ id: clubEarningClaims.id }).from(clubEarningClaims).where(eq(clubEarningClaims.id, claimId)).for("update");
+        answers = Promise.all([api.graphql(DECIDE, { claimId, approve: true }, { token: owner.token }), api.graphql(DECIDE, { claimId, approve: true }, { token: admin.token })]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect((await answers).map(codeOf).sort()).toEqual(["CONFLICT", undefined]);
       expect(await entriesOf(clubId, fan.userId)).toHaveLength(1);
       const told = await deps().db.select({ type: notifications.type }).from(notifications).where(eq(notifications.recipientUserId, fan.userId));
       expect(told).toHaveLength(1);
     }
+  });
+
+  test("an approval and a rejection at once: one decides, the claim's state matches the points", async () => {
+    const clubId = await newClub();
+    const survey = await rule(clubId, {});
+    const admin = await person();
+    await deps().db.insert(clubTeamMembers).values({ clubId, userId: admin.userId, role: "ADMIN", kind: "TEAM" });
+    const fan = await person();
+    await joinClub(deps().db, clubId, fan.userId);
+    const { claimId } = (await api.graphql(CLAIM, { offerId: survey.id, note: "Both at once" }, { token: fan.token })).body.data.club.claimPoints;
+    // The ledger's key keeps two approvals to one award; an approval racing a rejection is kept
+    // apart only by the decision's lock on the claim's row.
+    let answers!: Promise<Awaited<ReturnType<typeof api.graphql>>[]>;
+    await deps().db.transaction(async (tx) => {
+      await tx.select({ id: clubEarningClaims.id }).from(clubEarningClaims).where(eq(clubEarningClaims.id, claimId)).for("update");
+      answers = Promise.all([api.graphql(DECIDE, { claimId, approve: true }, { token: owner.token }), api.graphql(DECIDE, { claimId, approve: false, reason: "No" }, { token: admin.token })]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const decided = await answers;
+    expect(decided.map(codeOf).sort()).toEqual(["CONFLICT", undefined]);
+    const [claim] = await deps().db.select({ status: clubEarningClaims.status }).from(clubEarningClaims).where(eq(clubEarningClaims.id, claimId));
+    expect(await entriesOf(clubId, fan.userId)).toHaveLength(claim!.status === "APPROVED" ? 1 : 0);
+    const told = await deps().db.select({ type: notifications.type }).from(notifications).where(eq(notifications.recipientUserId, fan.userId));
+    expect(told.map((n) => n.type)).toEqual([claim!.status === "APPROVED" ? "ClubClaimApproved" : "ClubClaimRejected"]);
   });
 });
 
