@@ -2,10 +2,11 @@
 // the club's offers page (an empty note is refused beside its field), sees it waiting, and has an
 // invite link on the club page; Maya approves it on the rule's claims page; the member's
 // /rep-points/my-points history shows the rule and what was claimed, and the card shows it
-// approved. A fresh member per run, so the journey runs twice on one server. JavaScript on and off.
+// approved. A friend who opens a member's invite link signed out keeps it through sign-in and,
+// joining, earns the member the invite rule. Fresh members per run, so the journey runs twice on one server. JavaScript on and off.
 import { randomBytes } from "node:crypto";
 import { DEMO_CLUB, DEMO_HOST, DEMO_OFFERS } from "../support/demo";
-import { createMember, expect, graphql, test } from "../support";
+import { apiSignIn, createMember, expect, graphql, submitLoginForm, test } from "../support";
 
 test("a member claims a survey rule, a manager approves it, and the points show in the member's history", async ({ page, context, request, signIn, hostToken }) => {
   test.slow();
@@ -62,4 +63,30 @@ test("a member claims a survey rule, a manager approves it, and the points show 
   await expect(history.filter({ hasText: `${DEMO_OFFERS.survey}: ${note}` })).toContainText("+30");
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   await expect(card.getByText("Your claim was approved: 30 points.")).toBeVisible();
+});
+
+test("a friend opens a member's invite link signed out, signs in and joins: the member earns the invite rule", async ({ page, request, hostToken }) => {
+  const { club } = await graphql<{ club: { bySlug: { clubId: string } } }>(request, hostToken, `query ($slug: String!) { club { bySlug(slug: $slug) { clubId } } }`, { slug: DEMO_CLUB.slug });
+  const inviter = await createMember(request, "inviter", { name: "Noa Berg" });
+  const inviterToken = await apiSignIn(request, inviter.email, inviter.password);
+  await graphql(request, inviterToken, `mutation ($clubId: ID!) { club { join(clubId: $clubId) { clubId } } }`, { clubId: club.bySlug.clubId });
+  const friend = await createMember(request, "invited", { name: "Ari Chen" });
+
+  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}?join=1&ref=${inviter.userName}`);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\?to=/);
+  await page.getByRole("link", { name: "Login" }).click();
+  await submitLoginForm(page, friend);
+  // Back on the club page with the invite code still in the address; one press joins.
+  await expect(page).toHaveURL(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${inviter.userName}$`));
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText(`Welcome to ${DEMO_CLUB.name}!`)).toBeVisible();
+
+  const history = await graphql<{ club: { myPointsHistory: { nodes: { amount: number; reason: string }[] } } }>(
+    request,
+    inviterToken,
+    `query ($clubId: ID) { club { myPointsHistory(clubId: $clubId) { nodes { amount reason } } } }`,
+    { clubId: club.bySlug.clubId },
+  );
+  expect(history.club.myPointsHistory.nodes).toContainEqual({ amount: 25, reason: `${DEMO_OFFERS.invite}: @${friend.userName} joined through your invite` });
 });
