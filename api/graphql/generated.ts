@@ -895,6 +895,8 @@ export type Offer = {
   claimable: Scalars['Boolean']['output'];
   /** Whether this is an invite rule: members earn it when someone joins through their invite link. */
   isInviteRule: Scalars['Boolean']['output'];
+  /** Whether the viewer may claim it now: a member, the rule live, below its most times per member, no claim of theirs waiting. */
+  canClaim: Scalars['Boolean']['output'];
   /** The viewer's latest claim of this rule, or null (signed out, or none). */
   myClaim?: Maybe<ClubClaim>;
   /** The rule's claims, waiting ones first (MANAGE_REWARDS; NOT_FOUND for a stranger). */
@@ -6689,6 +6691,7 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInviteRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myClaim?: Resolver<Maybe<ResolversTypes['ClubClaim']>, ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['ClubClaim']>, ParentType, ContextType>;
   myRedemption?: Resolver<Maybe<ResolversTypes['OfferRedemptionCheck']>, ParentType, ContextType>;

@@ -63,6 +63,8 @@ test("a member claims a survey rule, a manager approves it, and the points show 
   await expect(history.filter({ hasText: `${DEMO_OFFERS.survey}: ${note}` })).toContainText("+30");
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   await expect(card.getByText("Your claim was approved: 30 points.")).toBeVisible();
+  // The survey is once per member: no form to claim it again.
+  await expect(card.getByRole("button", { name: "Claim these points" })).toHaveCount(0);
 });
 
 test("a friend opens a member's invite link signed out, signs in and joins: the member earns the invite rule", async ({ page, request, hostToken }) => {

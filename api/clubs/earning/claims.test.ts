@@ -25,6 +25,7 @@ const CLAIM = `mutation ($offerId: ID!, $note: String!, $link: String) { club { 
 const DECIDE = `mutation ($claimId: ID!, $approve: Boolean!, $reason: String) { club { decideClaim(claimId: $claimId, approve: $approve, reason: $reason) { claimId status decisionReason } } }`;
 const CLAIMS = `query ($offerId: ID!) { club { offer(offerId: $offerId) { claimable claims { claimId status userName note } myClaim { status } } } }`;
 const MY_CLAIM = `query ($offerId: ID!) { club { offer(offerId: $offerId) { claimable myClaim { status decisionReason } } } }`;
+const CAN_CLAIM = `query ($offerId: ID!) { club { offer(offerId: $offerId) { canClaim } } }`;
 const JOIN = `mutation ($clubId: ID!, $ref: String) { club { join(clubId: $clubId, ref: $ref) { clubId } } }`;
 const LEAVE = `mutation ($clubId: ID!) { club { leave(clubId: $clubId) { clubId } } }`;
 const INVITE_CODE = `query ($id: ID!) { club { byId(clubId: $id) { myInviteCode } } }`;
@@ -94,12 +95,15 @@ describe("claims", () => {
     const fan = await person();
     await joinClub(deps().db, clubId, fan.userId);
 
+    const canClaim = async () => (await api.graphql(CAN_CLAIM, { offerId: survey.id }, { token: fan.token })).body.data.club.offer.canClaim;
+    expect(await canClaim()).toBe(true);
     const claimed = await api.graphql(CLAIM, { offerId: survey.id, note: "Answered the spring survey", link: "https://example.com/done" }, { token: fan.token });
     expect(claimed.body.errors).toBeUndefined();
     const { claimId } = claimed.body.data.club.claimPoints;
     expect(claimed.body.data.club.claimPoints).toMatchObject({ status: "PENDING", note: "Answered the spring survey", link: "https://example.com/done" });
 
     // One open claim per member and rule.
+    expect(await canClaim()).toBe(false);
     const again = await api.graphql(CLAIM, { offerId: survey.id, note: "Again" }, { token: fan.token });
     expect(codeOf(again)).toBe("CONFLICT");
     expect(messageOf(again)).toBe(claimMessages.openClaim);
@@ -111,6 +115,8 @@ describe("claims", () => {
     expect(approved.body.errors).toBeUndefined();
     expect(approved.body.data.club.decideClaim.status).toBe("APPROVED");
     expect(codeOf(await api.graphql(DECIDE, { claimId, approve: true }, { token: owner.token }))).toBe("CONFLICT");
+    // No most times: the member may claim it again.
+    expect(await canClaim()).toBe(true);
 
     expect(await entriesOf(clubId, fan.userId)).toEqual([
       { amount: 40, reason: "Answer our survey: Answered the spring survey", sourceKind: "CLAIM", key: `earn:${survey.id}:claim:${claimId}`, actor: owner.userId },
@@ -168,6 +174,8 @@ describe("claims", () => {
     const { claimId } = (await api.graphql(CLAIM, { offerId: download.id, note: "Got it" }, { token: fan.token })).body.data.club.claimPoints;
     await api.graphql(DECIDE, { claimId, approve: true }, { token: owner.token });
     // Once per member: the rule's most times is reached.
+    expect((await api.graphql(CAN_CLAIM, { offerId: download.id }, { token: fan.token })).body.data.club.offer.canClaim).toBe(false);
+    expect((await api.graphql(CAN_CLAIM, { offerId: download.id }, { token: stranger.token })).body.data.club.offer.canClaim).toBe(false);
     expect(messageOf(await api.graphql(CLAIM, { offerId: download.id, note: "Got it again" }, { token: fan.token }))).toBe(claimMessages.maxReached);
   });
 

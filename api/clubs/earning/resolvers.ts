@@ -3,7 +3,7 @@
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer } from "../../graphql/context.js";
 import { giveBonus } from "./domain/earning.js";
-import { claimRule, claimsOfOffer, decideClaim, latestClaimsOf } from "./domain/claims.js";
+import { claimRule, claimsOfOffer, decideClaim, latestClaimsOf, mayClaim } from "./domain/claims.js";
 import { myInviteCode } from "./domain/invites.js";
 import { isClaimable, isInviteRule } from "../../../contract/clubs/claims.js";
 
@@ -26,6 +26,9 @@ export const earningResolvers: Resolvers = {
     async myClaim(offer, _args, context) {
       if (!context.viewer || !isClaimable(offer)) return null;
       return (await latestClaimsOf(context.deps.db, context.viewer.userId, [offer.id])).get(offer.id) ?? null;
+    },
+    canClaim(offer, _args, context) {
+      return context.viewer ? mayClaim(context.deps, context.viewer.userId, offer) : false;
     },
     claims(offer, _args, context) {
       return claimsOfOffer(context.deps, requireViewer(context).userId, offer);

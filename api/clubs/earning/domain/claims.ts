@@ -109,6 +109,15 @@ export async function decideClaim(deps: DomainDeps, viewerId: string, command: D
   });
 }
 
+/** Whether the viewer may claim the rule now: a member, a claimable live rule, below its most times, no claim of theirs waiting. */
+export async function mayClaim(deps: DomainDeps, viewerId: string, offer: ClubOfferRow): Promise<boolean> {
+  if (!isClaimable(offer) || offer.publication !== "PUBLISHED" || !isLive(offer, deps.clock().getTime())) return false;
+  if (!(await membershipOf(deps.db, offer.clubId, viewerId))) return false;
+  const max = offer.settings.maxPerMember;
+  if (max && (await timesAwarded(deps, offer, viewerId)) >= max) return false;
+  return (await latestClaimsOf(deps.db, viewerId, [offer.id])).get(offer.id)?.status !== "PENDING";
+}
+
 export type ClaimWithMember = ClubEarningClaimRow & { userName: string | null; memberName: string | null };
 
 /** A rule's claims for its managers (MANAGE_REWARDS): waiting ones first, oldest first, then the latest decided. */

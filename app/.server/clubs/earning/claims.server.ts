@@ -12,7 +12,7 @@ import { claimMessages as t, claimSchema, decisionSchema } from "../../../../con
 type Ctx = Readonly<RouterContextProvider>;
 const shownRefusal = refusalExcept("AUTH_NOT_AUTHENTICATED", "NOT_FOUND");
 
-export type MyClaims = { isMember: boolean; claimable: string[]; latest: Record<string, ClaimFieldsFragment> };
+export type MyClaims = { isMember: boolean; claimable: string[]; canClaim: string[]; latest: Record<string, ClaimFieldsFragment> };
 
 /** The signed-in viewer's standing on the club's claimable rules: whether they may claim (a member) and their latest claim of each. */
 export async function loadMyClaims(context: Ctx, url: URL, clubId: string): Promise<MyClaims | null> {
@@ -22,6 +22,7 @@ export async function loadMyClaims(context: Ctx, url: URL, clubId: string): Prom
   return {
     isMember: club.byId.isMember,
     claimable: claimable.map((offer) => offer.offerId),
+    canClaim: claimable.filter((offer) => offer.canClaim).map((offer) => offer.offerId),
     latest: Object.fromEntries(claimable.flatMap((offer) => (offer.myClaim ? [[offer.offerId, offer.myClaim]] : []))),
   };
 }

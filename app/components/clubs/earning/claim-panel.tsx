@@ -14,15 +14,28 @@ function ClaimState({ claim, points }: { claim: ClaimFieldsFragment; points: num
 
 /**
  * A member's claim of a social-action, survey or download rule on its card (ADR 0079): their
- * latest claim's state and, while none waits, the form (a note and an optional link). Works without JS.
+ * latest claim's state and, while they may claim (none waits, below the rule's most times), the
+ * form (a note and an optional link). Works without JS.
  */
-export function ClaimPanel({ offerId, points, claim, reply }: { offerId: string; points: number; claim: ClaimFieldsFragment | null; reply: ClaimReply["claim"] | null }) {
+export function ClaimPanel({
+  offerId,
+  points,
+  claim,
+  canClaim,
+  reply,
+}: {
+  offerId: string;
+  points: number;
+  claim: ClaimFieldsFragment | null;
+  canClaim: boolean;
+  reply: ClaimReply["claim"] | null;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("offerId") === offerId && navigation.formData?.get("intent") === "claim";
   return (
     <div className="stack-sm">
       {claim ? <ClaimState claim={claim} points={points} /> : null}
-      {claim?.status === "PENDING" ? null : (
+      {!canClaim && !reply ? null : (
         <Form method="post" className="stack-sm" aria-label={t.claim}>
           <input type="hidden" name="intent" value="claim" />
           <input type="hidden" name="offerId" value={offerId} />

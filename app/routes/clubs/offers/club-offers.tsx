@@ -78,6 +78,7 @@ export default function PublicClubOffers() {
                       offerId={offer.offerId}
                       points={offer.settings.pointsAmount ?? 0}
                       claim={claims.latest[offer.offerId] ?? null}
+                      canClaim={claims.canClaim.includes(offer.offerId)}
                       reply={claimReply?.offerId === offer.offerId ? claimReply : null}
                     />
                   ) : null}
