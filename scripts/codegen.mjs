@@ -46,6 +46,7 @@ const rowMappers = {
   Offer: "../clubs/offers/db.js#ClubOfferRow",
   OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
   ClubOfferOrder: "../clubs/offer-orders/domain/offer-orders.js#OfferOrderView",
+  ClubClaim: "../clubs/earning/domain/claims.js#ClaimRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",
   PieModerator: "../pies/db.js#PieModeratorRow",

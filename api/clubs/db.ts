@@ -84,6 +84,25 @@ export const clubMemberships = pgTable(
 );
 
 /**
+ * Everyone who ever joined a club, kept when they leave (ADR 0079): a first join through a
+ * member's invite link names the inviter; a rejoin finds the row and earns nobody anything.
+ */
+export const clubFirstJoins = pgTable(
+  "club_first_joins",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: instant("joined_at").notNull().defaultNow(),
+    invitedByUserId: uuid("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("club_first_joins_club_user_key").on(t.clubId, t.userId), index("club_first_joins_inviter_idx").on(t.invitedByUserId)],
+);
+
+/**
  * A club's loyalty tiers (spec 3 §3 tiers: level, name, description, colours, minimum points). A
  * member's tier is the highest whose minimum they have earned (contract/clubs/tiers.ts): points
  * earned, not the balance, so spending never demotes.

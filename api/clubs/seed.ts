@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { DomainDeps } from "../kernel/deps.js";
 import { users } from "../access/db.js";
-import { clubMemberships, clubs, clubTiers, type ClubRow } from "./db.js";
+import { clubFirstJoins, clubMemberships, clubs, clubTiers, type ClubRow } from "./db.js";
 
 export { seedDemoClubPoints } from "./points/seed.js";
 
@@ -60,7 +60,10 @@ export async function seedDemoClub(deps: DomainDeps, ownerUserId: string): Promi
 export async function seedDemoClubMembers(deps: DomainDeps, club: ClubRow): Promise<void> {
   const now = deps.clock();
   const [sam] = await deps.db.select({ id: users.id }).from(users).where(eq(users.userName, "samrivera"));
-  if (sam) await deps.db.insert(clubMemberships).values({ clubId: club.id, userId: sam.id, joinedAt: now });
+  if (sam) {
+    await deps.db.insert(clubMemberships).values({ clubId: club.id, userId: sam.id, joinedAt: now });
+    await deps.db.insert(clubFirstJoins).values({ clubId: club.id, userId: sam.id, joinedAt: now });
+  }
   const [alex] = await deps.db.select({ id: users.id }).from(users).where(eq(users.userName, "alexmorgan"));
   if (!alex) return;
   const [runners] = await deps.db

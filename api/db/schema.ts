@@ -11,6 +11,7 @@ export * from "../clubs/team-invitations/db.js";
 export * from "../clubs/accounts/db.js";
 export * from "../clubs/offers/db.js";
 export * from "../clubs/points/db.js";
+export * from "../clubs/earning/db.js";
 export * from "../pies/db.js";
 export * from "../pies/trade/db.js";
 export * from "../pies/fans/db.js";

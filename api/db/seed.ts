@@ -10,6 +10,7 @@ import type { AuthDeps, DomainDeps } from "../kernel/deps.js";
 import { rsvp } from "../events/domain/rsvp.js";
 import { seedDemoAchievements, seedDemoPieReward, seedDemoRewardWinners } from "../rewards/seed.js";
 import { seedDemoOffers } from "../clubs/offers/seed.js";
+import { seedDemoClaims } from "../clubs/earning/seed.js";
 import { seedDemoClub, seedDemoClubMembers, seedDemoClubPoints } from "../clubs/seed.js";
 import { seedDemoPie, seedDemoPieAward, seedDemoPieShelf } from "../pies/seed.js";
 import { seedDemoSliceHolders } from "../pies/trade/seed.js";
@@ -117,6 +118,8 @@ export async function seedDemoData(deps: AuthDeps): Promise<boolean> {
   // Its published offers: a points package, a check-in programme and a coupon (ADR 0060).
   await seedDemoOffers(deps, club.id, maya.id);
   await seedDemoClubMembers(deps, club);
+  // Sam's claim of the survey rule waits for Maya (ADR 0079).
+  await seedDemoClaims(deps, club.id);
   // Maya may create pies, and has one (ADR 0063).
   const pie = await seedDemoPie(deps, maya.id);
   // More pies for the trade hub, wishes, and slices Sam was given (ADR 0069).

@@ -8,6 +8,7 @@ import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { OfferOrderView } from '../clubs/offer-orders/domain/offer-orders.js';
+import type { ClaimRow } from '../clubs/earning/domain/claims.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
 import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
@@ -303,7 +304,11 @@ export type NotificationType =
   /** Ours: the host refunded the viewer's tickets. */
   | 'EventRefunded'
   /** Ours: an invitation to a club's team (InvitationId, ClubId, ClubName, ClubSlug, RoleType). */
-  | 'ClubTeamInvitation';
+  | 'ClubTeamInvitation'
+  /** Ours: a manager approved the viewer's claim of a club's earning rule (ClubId, ClubName, ClubSlug, OfferTitle). */
+  | 'ClubClaimApproved'
+  /** Ours: a manager rejected it (the same, and DecisionReason when given). */
+  | 'ClubClaimRejected';
 
 /** A key of spec 1 §3 (AchievementAvatar, PieName, SenderName, EventSlug, RoleType, …) and its value. */
 export type NotificationProperty = {
@@ -730,6 +735,30 @@ export type CompleteClubPayoutConnectionInput = {
   state: Scalars['String']['input'];
 };
 
+export type ClubClaimStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** A member's claim of a social-action, survey or download rule: what they did elsewhere, for a manager to approve. */
+export type ClubClaim = {
+  __typename?: 'ClubClaim';
+  claimId: Scalars['ID']['output'];
+  offerId: Scalars['ID']['output'];
+  status: ClubClaimStatus;
+  /** What the member says they did. */
+  note: Scalars['String']['output'];
+  /** A link that shows it (https), or null. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** A rejection's reason, or null. */
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  createdUtc: Scalars['DateTime']['output'];
+  decidedUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** Who claimed it (managers see it; members see their own). */
+  userName?: Maybe<Scalars['String']['output']>;
+  memberName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A member's place in a club (spec 3 §3 membership). */
 export type ClubMembership = {
   __typename?: 'ClubMembership';
@@ -895,6 +924,16 @@ export type Offer = {
   createdUtc: Scalars['DateTime']['output'];
   /** Whether the viewer may change, publish and delete it (MANAGE_OFFERS). */
   canManage: Scalars['Boolean']['output'];
+  /** Whether members claim this rule (social-action, survey, download; not the invite rule). */
+  claimable: Scalars['Boolean']['output'];
+  /** Whether this is an invite rule: members earn it when someone joins through their invite link. */
+  isInviteRule: Scalars['Boolean']['output'];
+  /** Whether the viewer may claim it now: a member, the rule live, below its most times per member, no claim of theirs waiting. */
+  canClaim: Scalars['Boolean']['output'];
+  /** The viewer's latest claim of this rule, or null (signed out, or none). */
+  myClaim?: Maybe<ClubClaim>;
+  /** The rule's claims, waiting ones first (MANAGE_REWARDS; NOT_FOUND for a stranger). */
+  claims: Array<ClubClaim>;
   /** For a signed-in viewer: whether they may redeem it now and why not; null when signed out. */
   myRedemption?: Maybe<OfferRedemptionCheck>;
   /** The offer's redemptions, newest first (MANAGE_OFFERS); AUTH_NOT_AUTHORIZED otherwise. */
@@ -1227,6 +1266,8 @@ export type Club = {
   payoutAccount?: Maybe<ClubPayoutAccount>;
   /** The fees on the club's payments. NOT_FOUND without VIEW_MANAGER_AREA; AUTH_NOT_AUTHORIZED without MANAGE_ACCOUNTS. */
   paymentFees: ClubPaymentFees;
+  /** The viewer's invite code for this club (their user name) while they are a member and it has a live invite rule; null otherwise. */
+  myInviteCode?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may join it now: a published PUBLIC club they are not a member of (signed out: true, joining asks to sign in). A PRIVATE club answers false: it is joined through its join link. */
   canJoin: Scalars['Boolean']['output'];
   isMember: Scalars['Boolean']['output'];
@@ -1430,6 +1471,10 @@ export type ClubMutation = {
   disconnectPayoutAccount: Club;
   /** Gives a published, ACTIVE bonus rule's points to one member of its club, once per member and rule (CONFLICT the second time). MANAGE_REWARDS; NOT_FOUND for an unknown offer or a stranger. */
   giveBonus: ClubPointsEntry;
+  /** Claims a published, ACTIVE, in-window social-action, survey or download rule of a club the viewer belongs to; one waiting claim per member and rule (CONFLICT), maxPerMember kept. */
+  claimPoints: ClubClaim;
+  /** Approves (awarding the rule's points once) or rejects, with an optional reason, a waiting claim. MANAGE_REWARDS in its club; NOT_FOUND for a stranger; CONFLICT once decided. */
+  decideClaim: ClubClaim;
   /** Joins a published club; joining twice changes nothing. A PRIVATE club needs its joinCode (AUTH_NOT_AUTHORIZED without the right one). */
   join: Club;
   /** The same, by the club's address (spec 3 §4 a user joins a club by slug). */
@@ -1578,15 +1623,31 @@ export type ClubMutationGiveBonusArgs = {
 };
 
 
+export type ClubMutationClaimPointsArgs = {
+  offerId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ClubMutationDecideClaimArgs = {
+  claimId: Scalars['ID']['input'];
+  approve: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type ClubMutationJoinArgs = {
   clubId: Scalars['ID']['input'];
   joinCode?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type ClubMutationJoinBySlugArgs = {
   slug: Scalars['String']['input'];
   joinCode?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5794,6 +5855,8 @@ export type ResolversTypes = {
   ClubPayoutAccount: ResolverTypeWrapper<ClubPayoutAccountRow>;
   ClubPaymentFees: ResolverTypeWrapper<Partial<ClubPaymentFees>>;
   CompleteClubPayoutConnectionInput: ResolverTypeWrapper<Partial<CompleteClubPayoutConnectionInput>>;
+  ClubClaimStatus: ResolverTypeWrapper<Partial<ClubClaimStatus>>;
+  ClubClaim: ResolverTypeWrapper<ClaimRow>;
   ClubMembership: ResolverTypeWrapper<Partial<ClubMembership>>;
   ClubConnection: ResolverTypeWrapper<Partial<Omit<ClubConnection, 'nodes'> & { nodes: Array<ResolversTypes['Club']> }>>;
   ClubMembershipEntry: ResolverTypeWrapper<Partial<Omit<ClubMembershipEntry, 'club'> & { club: ResolversTypes['Club'] }>>;
@@ -6136,6 +6199,7 @@ export type ResolversParentTypes = {
   ClubPayoutAccount: ClubPayoutAccountRow;
   ClubPaymentFees: Partial<ClubPaymentFees>;
   CompleteClubPayoutConnectionInput: Partial<CompleteClubPayoutConnectionInput>;
+  ClubClaim: ClaimRow;
   ClubMembership: Partial<ClubMembership>;
   ClubConnection: Partial<Omit<ClubConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Club']> }>;
   ClubMembershipEntry: Partial<Omit<ClubMembershipEntry, 'club'> & { club: ResolversParentTypes['Club'] }>;
@@ -6657,6 +6721,19 @@ export type ClubPaymentFeesResolvers<ContextType = GraphQLContext, ParentType ex
   processingFeeFixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClubClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubClaim'] = ResolversParentTypes['ClubClaim']> = {
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClubClaimStatus'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedUtc?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ClubMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMembership'] = ResolversParentTypes['ClubMembership']> = {
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -6736,6 +6813,11 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   settings?: Resolver<ResolversTypes['OfferSettings'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInviteRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myClaim?: Resolver<Maybe<ResolversTypes['ClubClaim']>, ParentType, ContextType>;
+  claims?: Resolver<Array<ResolversTypes['ClubClaim']>, ParentType, ContextType>;
   myRedemption?: Resolver<Maybe<ResolversTypes['OfferRedemptionCheck']>, ParentType, ContextType>;
   redemptions?: Resolver<Array<ResolversTypes['OfferRedemption']>, ParentType, ContextType>;
 };
@@ -6904,6 +6986,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   team?: Resolver<Array<ResolversTypes['ClubTeamMember']>, ParentType, ContextType>;
   payoutAccount?: Resolver<Maybe<ResolversTypes['ClubPayoutAccount']>, ParentType, ContextType>;
   paymentFees?: Resolver<ResolversTypes['ClubPaymentFees'], ParentType, ContextType>;
+  myInviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6957,6 +7040,8 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   completePayoutConnection?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCompletePayoutConnectionArgs, 'input'>>;
   disconnectPayoutAccount?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationDisconnectPayoutAccountArgs, 'clubId'>>;
   giveBonus?: Resolver<ResolversTypes['ClubPointsEntry'], ParentType, ContextType, RequireFields<ClubMutationGiveBonusArgs, 'offerId' | 'userName'>>;
+  claimPoints?: Resolver<ResolversTypes['ClubClaim'], ParentType, ContextType, RequireFields<ClubMutationClaimPointsArgs, 'offerId' | 'note'>>;
+  decideClaim?: Resolver<ResolversTypes['ClubClaim'], ParentType, ContextType, RequireFields<ClubMutationDecideClaimArgs, 'claimId' | 'approve'>>;
   join?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinArgs, 'clubId'>>;
   joinBySlug?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationJoinBySlugArgs, 'slug'>>;
   leave?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationLeaveArgs, 'clubId'>>;
@@ -8453,6 +8538,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
   ClubPayoutAccount?: ClubPayoutAccountResolvers<ContextType>;
   ClubPaymentFees?: ClubPaymentFeesResolvers<ContextType>;
+  ClubClaim?: ClubClaimResolvers<ContextType>;
   ClubMembership?: ClubMembershipResolvers<ContextType>;
   ClubConnection?: ClubConnectionResolvers<ContextType>;
   ClubMembershipEntry?: ClubMembershipEntryResolvers<ContextType>;

@@ -65,6 +65,8 @@ export const notificationSentences: Record<NotificationType, Sentence> = {
   EventCancelled: (p) => `${event(p)} was cancelled. Paid tickets are refunded.`,
   EventRefunded: (p) => `Your tickets to ${event(p)} were refunded.`,
   ClubTeamInvitation: (p) => `${name(p.SenderName)} invited you to join the team of ${name(p.ClubName)}.`,
+  ClubClaimApproved: (p) => `${name(p.ClubName)} approved your claim for ${name(p.OfferTitle)}.`,
+  ClubClaimRejected: (p) => `${name(p.ClubName)} did not approve your claim for ${name(p.OfferTitle)}${p.DecisionReason ? `: ${p.DecisionReason}` : "."}`,
 };
 
 function article(words: string): string {

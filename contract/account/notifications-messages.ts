@@ -37,6 +37,9 @@ export const NOTIFICATION_TYPES = [
   "EventRefunded",
   // Ours: an invitation to a club's team, answered at /profile/invites/clubs (ADR 0061).
   "ClubTeamInvitation",
+  // Ours: a manager decided a member's claim of an earning rule (ADR 0079).
+  "ClubClaimApproved",
+  "ClubClaimRejected",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -76,6 +79,9 @@ export const NOTIFICATION_PROPERTY_KEYS = [
   "ClubSlug",
   // Ours: the invitation a notification asks to answer (an event's, or a team role's), for the page where it is answered.
   "InvitationId",
+  // Ours: the earning rule a claim was for, and a rejection's reason (ADR 0079).
+  "OfferTitle",
+  "DecisionReason",
 ] as const;
 export type NotificationPropertyKey = (typeof NOTIFICATION_PROPERTY_KEYS)[number];
 export type NotificationProperties = Partial<Record<NotificationPropertyKey, string>>;

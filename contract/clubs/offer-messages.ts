@@ -135,5 +135,8 @@ export const RECURRENCE_PERIOD_LABELS: Record<RecurrencePeriod, string> = { DAY:
 /** Networks a social action may be on: the ones shown to users (spec 3 §4). */
 export const OFFER_SOCIAL_PROVIDERS = ["twitter", "youtube", "spotify", "twitch"] as const;
 export const OFFER_SOCIAL_PROVIDER_LABELS: Record<(typeof OFFER_SOCIAL_PROVIDERS)[number], string> = { twitter: "X", youtube: "YouTube", spotify: "Spotify", twitch: "Twitch" };
+/** A social action's networks, and "invite": the member's friends, invited through their invite link (ADR 0079). */
+export const OFFER_ACTION_NETWORKS = [...OFFER_SOCIAL_PROVIDERS, "invite"] as const;
+export const OFFER_ACTION_NETWORK_LABELS: Record<(typeof OFFER_ACTION_NETWORKS)[number], string> = { ...OFFER_SOCIAL_PROVIDER_LABELS, invite: "Friends (invite link)" };
 
 export const OFFER_CURRENCIES = ["USD", "AUD", "CAD", "EUR", "GBP"] as const;

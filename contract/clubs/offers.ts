@@ -5,7 +5,7 @@
 import { z } from "zod";
 import {
   OFFER_CURRENCIES,
-  OFFER_SOCIAL_PROVIDERS,
+  OFFER_ACTION_NETWORKS,
   OFFER_TYPES,
   OFFER_TYPE_LABELS,
   RECURRENCE_PERIODS,
@@ -119,7 +119,7 @@ export interface OfferSettings {
   actionCount?: number | null;
   actionDescription?: string | null;
   actionUrl?: string | null;
-  socialProvider?: (typeof OFFER_SOCIAL_PROVIDERS)[number] | null;
+  socialProvider?: (typeof OFFER_ACTION_NETWORKS)[number] | null;
   address?: string | null;
   radiusMeters?: number | null;
   tierLevel?: number | null;
@@ -178,7 +178,7 @@ export function programFields(category: OfferCategory, program: string): Setting
     case "EARN_POINTS": {
       const extra: Record<string, SettingField[]> = {
         streak,
-        "social-action": [f("socialProvider", "Network"), f("actionUrl", "Link", true, "The page to follow, share or watch (https)."), f("actionDescription", "What to do")],
+        "social-action": [f("socialProvider", "Network", true, "Friends (invite link): members earn when someone joins through their invite link."), f("actionUrl", "Link", true, "The page to follow, share or watch (https); for invites, the club's page."), f("actionDescription", "What to do")],
         location: [f("address", "Place", true, "The address to check in at."), f("radiusMeters", "Radius in metres", true, "How close the member must be.")],
         survey: [f("actionUrl", "Survey link", true, "An https link.")],
         bonus: [],
@@ -265,7 +265,7 @@ function kindSchema(kind: SettingKind, prices: "cents" | "dollars"): z.ZodType {
     case "period":
       return z.enum(RECURRENCE_PERIODS, { error: m.periodInvalid });
     case "provider":
-      return z.enum(OFFER_SOCIAL_PROVIDERS, { error: m.providerInvalid });
+      return z.enum(OFFER_ACTION_NETWORKS, { error: m.providerInvalid });
     case "redemption":
       return z.enum(REDEMPTION_TYPES, { error: m.redemptionTypeInvalid });
     case "url":

@@ -38,7 +38,7 @@ export const DEMO_INVITED = ["Elena Rossi", "Grace Okafor"] as const;
 /** Maya's published rep club (api/db/seed.ts) and the badge of it Sam holds (api/rewards/seed.ts). */
 export const DEMO_CLUB = { name: "Maya's Night Owls", slug: "mayas-night-owls" } as const;
 export const DEMO_SAM_BADGE = "Jazz Night Regular";
-/** Maya's club's published offers (api/clubs/offers/seed.ts): a points package, a check-in programme, a streak, a paid-ticket and a bonus rule, a coupon for 200 rep points, and a paid reward for $15.00 (ADR 0080). */
+/** Maya's club's published offers (api/clubs/offers/seed.ts): a points package, a check-in programme, a streak, a paid-ticket, a bonus, a survey (Sam's claim of it waits) and an invite rule, a coupon for 200 rep points, and a paid reward for $15.00 (ADR 0080). */
 export const DEMO_OFFERS = {
   bundle: "Starter points pack",
   checkIn: "Check in at a night",
@@ -47,6 +47,8 @@ export const DEMO_OFFERS = {
   buyProduct: "Buy a ticket to a night",
   bonus: "Founding Night Owl",
   paid: "Meet the band",
+  survey: "Tell us about your nights",
+  invite: "Bring a friend",
 } as const;
 /** The club's tiers (api/clubs/seed.ts); Sam and Jordan are members with rep points (api/clubs/points/seed.ts), Sam with a welcome, an RSVP and a grant from Maya. */
 export const DEMO_CLUB_POINTS = { tiers: ["Night Owl", "Midnight Regular", "After Hours"], samWelcome: "Welcome to Maya's Night Owls" } as const;

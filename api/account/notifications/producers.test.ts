@@ -59,6 +59,16 @@ const calls: [NotificationType, (tx: Database, to: string) => Promise<boolean>, 
     (tx, to) => producers.notifyClubTeamInvitation(tx, to, { club: { id: "c1", slug: "night-owls", name: "Night Owls" }, inviter: person, role: "ADMIN", invitationId: "i6" }),
     { ClubName: "Night Owls", SenderName: "Ann Lee", RoleType: "ADMIN", InvitationId: "i6" },
   ],
+  [
+    "ClubClaimApproved",
+    (tx, to) => producers.notifyClubClaimDecided(tx, to, { club: { id: "c1", slug: "night-owls", name: "Night Owls" }, offerTitle: "Share our post", approved: true, reason: null, claimId: "k1" }),
+    { ClubName: "Night Owls", ClubSlug: "night-owls", OfferTitle: "Share our post" },
+  ],
+  [
+    "ClubClaimRejected",
+    (tx, to) => producers.notifyClubClaimDecided(tx, to, { club: { id: "c1", slug: "night-owls", name: "Night Owls" }, offerTitle: "Share our post", approved: false, reason: "The post is private.", claimId: "k2" }),
+    { ClubName: "Night Owls", OfferTitle: "Share our post", DecisionReason: "The post is private." },
+  ],
 ];
 
 test("there is a producer for every type", () => {

@@ -27,13 +27,13 @@ export const clubMemberResolvers: Resolvers = {
     },
   },
   ClubMutation: {
-    async join(_parent, { clubId, joinCode }, context) {
-      const { club } = await joinClubAsViewer(context.deps, context.deps.codeKey, requireViewer(context).userId, clubId, joinCode);
+    async join(_parent, { clubId, joinCode, ref }, context) {
+      const { club } = await joinClubAsViewer(context.deps, context.deps.codeKey, requireViewer(context).userId, clubId, joinCode, ref);
       await refreshLoaders(context);
       return club;
     },
-    async joinBySlug(_parent, { slug, joinCode }, context) {
-      const { club } = await joinClubAsViewer(context.deps, context.deps.codeKey, requireViewer(context).userId, slug, joinCode);
+    async joinBySlug(_parent, { slug, joinCode, ref }, context) {
+      const { club } = await joinClubAsViewer(context.deps, context.deps.codeKey, requireViewer(context).userId, slug, joinCode, ref);
       await refreshLoaders(context);
       return club;
     },

@@ -1,6 +1,6 @@
 // Demo data of the offers part: Maya's club's published offers (ADR 0060) — a points package,
-// a check-in programme, a streak, a paid-ticket and a bonus rule, a coupon for members with
-// enough rep points, and a paid reward bought through checkout (ADR 0080).
+// a check-in programme, a streak, a paid-ticket, a bonus, a survey and an invite rule (ADR 0079),
+// a coupon for members with enough rep points, and a paid reward bought through checkout (ADR 0080).
 import type { DomainDeps } from "../../kernel/deps.js";
 import { clubOffers } from "./db.js";
 
@@ -12,6 +12,8 @@ export const DEMO_OFFERS = {
   buyProduct: "Buy a ticket to a night",
   bonus: "Founding Night Owl",
   paid: "Meet the band",
+  survey: "Tell us about your nights",
+  invite: "Bring a friend",
 } as const;
 
 export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUserId: string): Promise<void> {
@@ -73,6 +75,29 @@ export async function seedDemoOffers(deps: DomainDeps, clubId: string, ownerUser
       access: "MEMBERS",
       requirements: [{ type: "NONE", value: null }],
       settings: { pointsAmount: 100 },
+    },
+    // Claims a manager approves, and invitations that earn (ADR 0079).
+    {
+      ...common,
+      title: DEMO_OFFERS.survey,
+      description: "Five questions about what you want from Night Owls nights; claim your points when you are done.",
+      type: "OTHER",
+      subType: "EARN_POINTS",
+      program: "survey",
+      access: "MEMBERS",
+      requirements: [{ type: "NONE", value: null }],
+      settings: { pointsAmount: 30, actionUrl: "https://mayas-night-owls.example/survey", maxPerMember: 1 },
+    },
+    {
+      ...common,
+      title: DEMO_OFFERS.invite,
+      description: "Share your invite link: when a friend joins the club through it, you earn points.",
+      type: "OTHER",
+      subType: "EARN_POINTS",
+      program: "social-action",
+      access: "MEMBERS",
+      requirements: [{ type: "NONE", value: null }],
+      settings: { pointsAmount: 25, socialProvider: "invite", actionUrl: "https://mayas-night-owls.example/", actionDescription: "Invite a friend to the club" },
     },
     {
       ...common,

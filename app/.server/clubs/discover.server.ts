@@ -9,6 +9,7 @@ import { requireMemberOrVisitor, requireUser } from "~/.server/platform/page-gua
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
 import { ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
+import { inviteLinkPath } from "~/lib/clubs/claim-forms";
 import { clubPagePath, keywordOf, membershipSchema } from "~/lib/clubs/discover";
 import { clubMemberMessages as m } from "../../../contract/clubs/members-messages";
 
@@ -35,14 +36,26 @@ export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   const page = club.bySlug;
   const { publicUrl, productName } = webEnv();
   const wantsJoin = url.searchParams.get("join") === "1";
+  const signedIn = Boolean(getSession(context).user);
   return {
     club: page,
     offers: { latest: club.offers.slice(0, CLUB_PAGE_OFFERS), count: club.offers.length },
     achievements: rewards.clubAchievements,
-    signedIn: Boolean(getSession(context).user),
-    joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "" } : null,
+    signedIn,
+    joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "", ref: refOf(url) } : null,
+    invite: signedIn && page.isMember && page.access === "PUBLIC" && page.published ? inviteOf(page, club.offers, publicUrl) : null,
     site: { publicUrl, productName },
   };
+}
+
+/** A member's invite code from the link (?ref=), kept through sign-in and sign-up in the join form's address. */
+const refOf = (url: URL) => (url.searchParams.get("ref") ?? "").trim().slice(0, 64);
+
+/** The member's invite link and what it earns, while the club has a live invite rule (ADR 0079); null otherwise. */
+function inviteOf(page: { slug: string; myInviteCode: string | null }, offers: readonly { isInviteRule: boolean; publication: string; status: string; settings: { pointsAmount: number | null } }[], publicUrl: string) {
+  if (!page.myInviteCode) return null;
+  const points = offers.filter((o) => o.isInviteRule && o.publication === "PUBLISHED" && o.status === "ACTIVE").reduce((sum, o) => sum + (o.settings.pointsAmount ?? 0), 0);
+  return { link: new URL(inviteLinkPath(page.slug, page.myInviteCode), publicUrl).toString(), points };
 }
 
 /** Join (with the join link's code for a private club) or leave; back to the club page with a toast. */
@@ -56,7 +69,7 @@ export async function membershipAction(context: Ctx, request: Request, url: URL,
     const { club } = await api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug });
     const clubId = club.bySlug.clubId;
     if (submission.value.intent === "join") {
-      const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null });
+      const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null, ref: submission.value.ref || null });
       getSession(context).flash({ kind: "success", message: m.joined(joined.join.name) });
     } else {
       const { club: left } = await api.query(LeaveClubDocument, { clubId });

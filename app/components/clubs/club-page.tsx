@@ -82,7 +82,7 @@ export function MembershipPanel({
 }: {
   club: ClubPageClub;
   signedIn: boolean;
-  joinOffer: { code: string } | null;
+  joinOffer: { code: string; ref?: string } | null;
   error?: string;
 }) {
   const isOwner = club.myPermissions.includes("TRANSFER_OWNERSHIP");
@@ -116,8 +116,14 @@ export function MembershipPanel({
       <>
         {joinOffer && signedIn ? <p>{t.joinOffer(club.name)}</p> : null}
         {/* Signed out, the action's guard sends the visitor to sign in, then back to ?join=1. */}
-        <Form method="post" action={`${clubPagePath(club)}?${new URLSearchParams({ join: "1", ...(joinOffer?.code ? { code: joinOffer.code } : {}) })}`} className="row">
+        <Form
+          method="post"
+          action={`${clubPagePath(club)}?${new URLSearchParams({ join: "1", ...(joinOffer?.code ? { code: joinOffer.code } : {}), ...(joinOffer?.ref ? { ref: joinOffer.ref } : {}) })}`}
+          className="row"
+        >
           {joinOffer?.code ? <input type="hidden" name="code" value={joinOffer.code} /> : null}
+          {/* A member's invite code (ADR 0079): in the address too, so it survives sign-in and sign-up. */}
+          {joinOffer?.ref ? <input type="hidden" name="ref" value={joinOffer.ref} /> : null}
           <StatusButton name="intent" value="join" pendingText={t.joining}>
             {club.access === "PRIVATE" ? t.joinPrivate : t.join}
           </StatusButton>

@@ -15,7 +15,7 @@ export function joinLinkPath(slug: string, joinCode?: string | null): string {
 }
 
 export const membershipSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("join"), code: z.string().trim().max(64).optional() }),
+  z.object({ intent: z.literal("join"), code: z.string().trim().max(64).optional(), ref: z.string().trim().max(64).optional() }),
   z.object({ intent: z.literal("leave") }),
 ]);
 

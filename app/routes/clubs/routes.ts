@@ -63,6 +63,8 @@ export const clubsRoutes = {
     route("my/rep-clubs/:club_id/offer/edit/:id", "routes/clubs/offers/edit.tsx"),
     // A bonus rule given to one member by a reward manager (ADR 0071).
     route("my/rep-clubs/:club_id/offer/detail/:id/bonus", "routes/clubs/earning/give-bonus.tsx"),
+    // The claims of a social-action, survey or download rule, approved or rejected by a reward manager (ADR 0079).
+    route("my/rep-clubs/:club_id/offer/detail/:id/claims", "routes/clubs/earning/claims.tsx"),
     // One programme's new-offer form per category; the module answers 404 for a programme not of its category.
     route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type", "routes/clubs/offers/new-offer.tsx", { id: "clubs/offers-new-reward" }),
     route("my/rep-clubs/:club_id/way-to-reward-members/:sub_type/:id", "routes/clubs/offers/edit.tsx", { id: "clubs/offers-edit-reward" }),

@@ -136,6 +136,16 @@ export const notifyClubTeamInvitation = (tx: Database, inviteeUserId: string, a:
     `club-team-invitation:${a.invitationId}`,
   );
 
+/** A manager approved or rejected a member's claim of an earning rule (ADR 0079), once per claim. */
+export const notifyClubClaimDecided = (tx: Database, memberUserId: string, a: { club: NotifiedClub; offerTitle: string; approved: boolean; reason: string | null; claimId: string }) =>
+  send(
+    tx,
+    memberUserId,
+    a.approved ? "ClubClaimApproved" : "ClubClaimRejected",
+    { ClubId: a.club.id, ClubName: a.club.name, ClubSlug: a.club.slug, OfferTitle: a.offerTitle, ...(a.reason ? { DecisionReason: a.reason } : {}) },
+    `club-claim:${a.claimId}`,
+  );
+
 // ---------------------------------------------------------------- invites and waiting list (spec 1)
 
 export const notifyUserInviteAccepted = (tx: Database, inviterUserId: string, a: { invitee: NotifiedPerson; formattedInviteId: string }) =>

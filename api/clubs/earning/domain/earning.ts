@@ -28,7 +28,7 @@ export interface Award {
 }
 
 /** Whether a rule may award now: published, ACTIVE, points above zero, inside its window. */
-function isLive(offer: ClubOfferRow, now: number): boolean {
+export function isLive(offer: ClubOfferRow, now: number): boolean {
   return (
     offer.subType === "EARN_POINTS" &&
     offer.publication === "PUBLISHED" &&
@@ -50,7 +50,7 @@ async function rulesOf(deps: DomainDeps, clubId: string, programs: readonly stri
 }
 
 /** How many times the offer has already awarded the member (the offer's keys start with `earn:<offerId>:`). */
-async function timesAwarded(deps: DomainDeps, offer: ClubOfferRow, userId: string): Promise<number> {
+export async function timesAwarded(deps: DomainDeps, offer: ClubOfferRow, userId: string): Promise<number> {
   const [row] = await deps.db
     .select({ n: count() })
     .from(clubPointsEntries)
@@ -60,7 +60,7 @@ async function timesAwarded(deps: DomainDeps, offer: ClubOfferRow, userId: strin
 }
 
 /** Awards the offer once for the action's key (unique to the member: `earn:<offerId>:<action>:<id>`), unless the member reached the offer's most times. */
-async function award(
+export async function award(
   deps: DomainDeps,
   offer: ClubOfferRow,
   userId: string,

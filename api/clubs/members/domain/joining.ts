@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { clubMemberships, type ClubMembershipRow, type ClubRow } from "../../db.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { conflict, DomainError } from "../../../kernel/errors.js";
-import { joinClub } from "../../domain/membership.js";
+import { joinClubRecorded } from "../../domain/membership.js";
+import { awardInviteQuietly, inviterOf } from "../../earning/domain/invites.js";
 import { findClubForViewer } from "../../domain/clubs.js";
 import { permissionsIn } from "../../domain/access.js";
 import { clubMemberMessages as m } from "../../../../contract/clubs/members-messages.js";
@@ -28,7 +29,7 @@ function codeMatches(key: string, clubId: string, given: string | null | undefin
 export const isOpenToJoin = (club: Pick<ClubRow, "published" | "access">) => club.published && club.access === "PUBLIC";
 
 /**
- * Makes the viewer a member: the club must be one they may see and published; a PRIVATE one
+ * Makes the viewer a member (through a member's invite link when `ref` names one): the club must be one they may see and published; a PRIVATE one
  * also needs its join code unless the viewer works in its manager area. Joining twice changes nothing.
  */
 export async function joinClubAsViewer(
@@ -37,6 +38,8 @@ export async function joinClubAsViewer(
   viewerId: string,
   idOrSlug: string,
   joinCode: string | null | undefined,
+  /** A member's invite code (ADR 0079): their first-time invitee earns them the club's invite rules. */
+  ref?: string | null,
 ): Promise<{ club: ClubRow; membership: ClubMembershipRow }> {
   const club = await findClubForViewer(deps, viewerId, idOrSlug);
   if (!club.published) throw conflict(m.notPublished);
@@ -44,7 +47,10 @@ export async function joinClubAsViewer(
     const manages = (await permissionsIn(deps, club, viewerId)).includes("VIEW_MANAGER_AREA");
     if (!manages) throw new DomainError("AUTH_NOT_AUTHORIZED", joinCode ? m.wrongJoinCode : m.privateClub);
   }
-  return { club, membership: await joinClub(deps.db, club.id, viewerId) };
+  const inviter = await inviterOf(deps, club.id, ref, viewerId);
+  const { membership, firstJoin } = await joinClubRecorded(deps.db, club.id, viewerId, inviter);
+  if (firstJoin && inviter) await awardInviteQuietly(deps, club.id, inviter, viewerId);
+  return { club, membership };
 }
 
 /** Ends the viewer's membership; not being a member changes nothing. The owner cannot leave. */

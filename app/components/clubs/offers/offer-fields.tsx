@@ -7,8 +7,8 @@ import {
   OFFER_ACCESS,
   OFFER_ACCESS_LABELS,
   OFFER_CURRENCIES,
-  OFFER_SOCIAL_PROVIDERS,
-  OFFER_SOCIAL_PROVIDER_LABELS,
+  OFFER_ACTION_NETWORKS,
+  OFFER_ACTION_NETWORK_LABELS,
   OFFER_STATUSES,
   OFFER_STATUS_LABELS,
   RECURRENCE_PERIODS,
@@ -43,7 +43,7 @@ function Options({ values, labels, blank }: { values: readonly string[]; labels:
 
 const CHOICES: Partial<Record<SettingField["kind"], { values: readonly string[]; labels: Record<string, string> }>> = {
   period: { values: RECURRENCE_PERIODS, labels: RECURRENCE_PERIOD_LABELS },
-  provider: { values: OFFER_SOCIAL_PROVIDERS, labels: OFFER_SOCIAL_PROVIDER_LABELS },
+  provider: { values: OFFER_ACTION_NETWORKS, labels: OFFER_ACTION_NETWORK_LABELS },
   redemption: { values: REDEMPTION_TYPES, labels: REDEMPTION_TYPE_LABELS },
   currency: { values: OFFER_CURRENCIES, labels: Object.fromEntries(OFFER_CURRENCIES.map((c) => [c, c])) },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { OfferCardFragment } from "~/graphql/generated";
 import type { OfferStanding } from "~/.server/clubs/redemptions/redemptions.server";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
@@ -8,13 +9,29 @@ export type RedeemRefusal = { offerId: string | null; error: string } | undefine
 
 /**
  * An offer's card with the member's Redeem or Buy step and why-not reasons (ADR 0066, 0080), the
- * same on a club's offers page and on /offers. Rewards and paid offers have the step; the rest only the card.
+ * same on a club's offers page and on /offers. Rewards and paid offers have the step; the rest only the card
+ * (and what the page adds under it: a rule's claim, ADR 0079).
  */
-export function OfferWithRedeem({ offer, standing, refused, buyKey, clubName }: { offer: OfferCardFragment; standing: OfferStanding | null | undefined; refused: RedeemRefusal; buyKey: string; clubName?: string }) {
+export function OfferWithRedeem({
+  offer,
+  standing,
+  refused,
+  buyKey,
+  clubName,
+  children,
+}: {
+  offer: OfferCardFragment;
+  standing: OfferStanding | null | undefined;
+  refused: RedeemRefusal;
+  buyKey: string;
+  clubName?: string;
+  children?: ReactNode;
+}) {
   const takes = standing && (offer.subType === "REWARD_MEMBERS" || standing.priceCents != null);
   return (
-    <div className="stack-sm" role="group" aria-label={offer.title}>
+    <div id={`offer-${offer.offerId}`} className="stack-sm" role="group" aria-label={offer.title}>
       <OfferCard offer={offer} clubName={clubName} />
+      {children}
       {takes ? (
         <RedeemPanel
           offerId={offer.offerId}

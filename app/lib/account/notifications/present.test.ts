@@ -43,6 +43,12 @@ const cases: Record<NotificationType, [NotificationProperties, string, string | 
   EventCancelled: [event, "Rooftop Party was cancelled. Paid tickets are refunded.", "/events/rooftop"],
   EventRefunded: [event, "Your tickets to Rooftop Party were refunded.", "/events/rooftop"],
   ClubTeamInvitation: [{ ...sender, ClubName: "Night Owls", RoleType: "ADMIN", InvitationId: "i5" }, "Ann Lee invited you to join the team of Night Owls.", "/profile/invites/clubs"],
+  ClubClaimApproved: [{ ClubName: "Night Owls", ClubSlug: "night-owls", OfferTitle: "Share our post" }, "Night Owls approved your claim for Share our post.", "/rep-clubs/night-owls/offers"],
+  ClubClaimRejected: [
+    { ClubName: "Night Owls", ClubSlug: "night-owls", OfferTitle: "Share our post", DecisionReason: "The post is private." },
+    "Night Owls did not approve your claim for Share our post: The post is private.",
+    "/rep-clubs/night-owls/offers",
+  ],
 };
 
 describe("every notification type", () => {

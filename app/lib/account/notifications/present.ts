@@ -48,6 +48,8 @@ export function notificationHref(type: NotificationType, p: NotificationProperti
     return p.EventSlug ? `/events/${enc(p.EventSlug)}` : null;
   }
   if (type === "ClubTeamInvitation") return CLUB_INVITES_PATH;
+  // A decided claim opens the club's offers, where the rule's card shows it.
+  if (type === "ClubClaimApproved" || type === "ClubClaimRejected") return p.ClubSlug ? `/rep-clubs/${enc(p.ClubSlug)}/offers` : null;
   if (type === "ReceiveAchievement") return p.AchievementId ? `/profile?achievement=${enc(p.AchievementId)}` : null;
   if (type === "PieOwnershipTransferRequest" || type === "UserPassedWaitingList") return "/legacy/pie-hub";
   if (INVITE_TYPES.has(type)) return "/profile/invites";

@@ -2,6 +2,7 @@ import { data, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/club";
 import { loadClubPage, membershipAction } from "~/.server/clubs/discover.server";
 import { ClubAchievementsSection, ClubHero, ClubOffersSection, ClubTiersSection, MembershipPanel } from "~/components/clubs/club-page";
+import { InvitePanel } from "~/components/clubs/earning/invite-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { clubPagePath } from "~/lib/clubs/discover";
 import { buyPointsPath } from "~/lib/clubs/purchase-forms";
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function ClubPage() {
-  const { club, offers, achievements, signedIn, joinOffer } = useLoaderData<typeof loader>();
+  const { club, offers, achievements, signedIn, joinOffer, invite } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
   return (
     <article className="stack-lg club-page">
@@ -72,6 +73,7 @@ export default function ClubPage() {
           <Link to={buyPointsPath(club.slug)}>{purchaseMessages.title}</Link>
         </p>
       ) : null}
+      {invite ? <InvitePanel invite={invite} /> : null}
       <ClubTiersSection tiers={club.tiers} />
       <ClubOffersSection club={club} offers={offers.latest} count={offers.count} />
       <ClubAchievementsSection achievements={achievements} />

@@ -4,6 +4,8 @@ import { loadPublicClubOffers } from "~/.server/clubs/offers/offers.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOfferStandings, newBuyKey, redeemAction } from "~/.server/clubs/redemptions/redemptions.server";
 import { OfferWithRedeem } from "~/components/clubs/redemptions/offer-with-redeem";
+import { claimAction, loadMyClaims } from "~/.server/clubs/earning/claims.server";
+import { ClaimPanel } from "~/components/clubs/earning/claim-panel";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS, offerMessages as m } from "../../../../contract/clubs/offer-messages";
@@ -38,18 +40,24 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   const { club, offers } = await loadPublicClubOffers(context, url, params.id);
   // The member's standing and the Redeem step, while redeemOffers is on (ADR 0066).
   const standings = await loadOfferStandings(context, request, url, club.clubId);
+  // The member's claims of social-action, survey and download rules (ADR 0079).
+  const claims = await loadMyClaims(context, url, club.clubId);
   // Buy's idempotency key: one order per offer and page (ADR 0080).
-  return { club, offers, standings, buyKey: newBuyKey(), canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
+  return { club, offers, standings, claims, buyKey: newBuyKey(), canonical: `${webEnv().publicUrl.replace(/\/+$/, "")}/rep-clubs/${club.slug}/offers` };
 }
 
-/** Redeems a reward or buys a paid offer (redeemOffers on; 404 otherwise). */
+/** Claims an earning rule (intent "claim"), or redeems a reward or buys a paid offer (redeemOffers on; 404 otherwise). */
 export async function action({ context, request, url }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "claim") return claimAction(context, url, form);
   return redeemAction(context, request, url);
 }
 
 export default function PublicClubOffers() {
-  const { club, offers, standings, buyKey } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const { club, offers, standings, claims, buyKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const refused = answer && "offerId" in answer ? answer : undefined;
+  const claimReply = answer && "claim" in answer ? answer.claim : null;
   return (
     <section className="stack-lg">
       <h1>{club.name}: Offers</h1>
@@ -63,7 +71,17 @@ export default function PublicClubOffers() {
             <h2 id={`offers-${category}`}>{OFFER_CATEGORY_LABELS[category]}</h2>
             <div className="offer-grid">
               {inCategory.map((offer) => (
-                <OfferWithRedeem key={offer.offerId} offer={offer} standing={standings[offer.offerId]} refused={refused} buyKey={buyKey} />
+                <OfferWithRedeem key={offer.offerId} offer={offer} standing={standings[offer.offerId]} refused={refused} buyKey={buyKey}>
+                  {claims?.isMember && claims.claimable.includes(offer.offerId) ? (
+                    <ClaimPanel
+                      offerId={offer.offerId}
+                      points={offer.settings.pointsAmount ?? 0}
+                      claim={claims.latest[offer.offerId] ?? null}
+                      canClaim={claims.canClaim.includes(offer.offerId)}
+                      reply={claimReply?.offerId === offer.offerId ? claimReply : null}
+                    />
+                  ) : null}
+                </OfferWithRedeem>
               ))}
             </div>
           </section>

@@ -11,6 +11,7 @@ import { OFFER_TYPE_LABELS, REDEMPTION_TYPE_LABELS } from "../../../../contract/
 import { programFields, centsToDollars } from "../../../../contract/clubs/offers";
 import type { OfferCategory } from "../../../../contract/clubs/offer-messages";
 import { bonusMessages } from "../../../../contract/clubs/earning";
+import { claimMessages, isClaimable } from "../../../../contract/clubs/claims";
 
 export const handle: RouteHandle = { title: "Club/Offers/Offer" };
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.offer.title : "Offer" }, { name: "robots", content: "noindex" }];
@@ -47,6 +48,11 @@ export default function OfferDetail() {
       {offer.subType === "EARN_POINTS" && offer.program === "bonus" ? (
         <p>
           <Link to={href("/my/rep-clubs/:club_id/offer/detail/:id/bonus", { club_id: offer.club.clubId, id: offer.offerId })}>{bonusMessages.link}</Link>
+        </p>
+      ) : null}
+      {isClaimable({ subType: offer.subType, program: offer.program, settings: { socialProvider: offer.settings.socialProvider } }) ? (
+        <p>
+          <Link to={href("/my/rep-clubs/:club_id/offer/detail/:id/claims", { club_id: offer.club.clubId, id: offer.offerId })}>{claimMessages.link_}</Link>
         </p>
       ) : null}
       <article className="card stack">
