@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { attendees, clubs, users } from "../../db/schema.js";
+import { attendees, clubOffers, clubs, users } from "../../db/schema.js";
+import { joinClub } from "../../clubs/domain/membership.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -52,6 +53,8 @@ const CREATE_INVITE = `mutation ($input: CreateInviteInput!) { invite { create(i
 const ACCEPT_INVITE = `mutation ($id: ID!) { invite { accept(inviteId: $id) { inviteId } } }`;
 const GRANT_INVITES = `mutation ($input: GrantInvitesInput!) { invite { grantInvites(input: $input) } }`;
 const REMAINING = `{ user { me { userInvitesRemaining } } }`;
+const CLAIM = `mutation ($offerId: ID!, $note: String!) { club { claimPoints(offerId: $offerId, note: $note) { claimId } } }`;
+const DECIDE_CLAIM = `mutation ($claimId: ID!, $approve: Boolean!, $reason: String) { club { decideClaim(claimId: $claimId, approve: $approve, reason: $reason) { claimId } } }`;
 const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingList canCreatePies } } }`;
 const LET_OFF_WAITING_LIST = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
 const WAITING = `{ user { me { isInWaitingList canCreatePies } } }`;
@@ -326,6 +329,40 @@ describe("clubs: the team", () => {
       { ClubId: club.id, ClubName: "Night Owls", RoleType: "ADMIN", InvitationId: invitationId },
       "Maya Owner invited you to join the team of Night Owls.",
     );
+  });
+
+  test("ClubClaimApproved and ClubClaimRejected: a member claims a club's survey rule; the owner approves one claim and rejects the next with a reason", async () => {
+    const owner = await member("Maya Owner");
+    const [club] = await api.platform.deps.db
+      .insert(clubs)
+      .values({ name: "Night Owls", slug: `club-${randomBytes(4).toString("hex")}`, ownerUserId: owner.userId, published: true })
+      .returning();
+    const now = api.clock.now();
+    const [survey] = await api.platform.deps.db
+      .insert(clubOffers)
+      .values({
+        clubId: club.id,
+        createdByUserId: owner.userId,
+        title: "Answer our survey",
+        type: "OTHER",
+        subType: "EARN_POINTS",
+        program: "survey",
+        access: "MEMBERS",
+        publication: "PUBLISHED",
+        status: "ACTIVE",
+        settings: { pointsAmount: 40, actionUrl: "https://example.com/survey" },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const fan = await member();
+    await joinClub(api.platform.deps.db, club.id, fan.userId);
+    const claim = async () => (await gql(CLAIM, { offerId: survey.id, note: "Answered it" }, fan.token)).club.claimPoints.claimId;
+
+    await gql(DECIDE_CLAIM, { claimId: await claim(), approve: true, reason: null }, owner.token);
+    await expectOne(fan, "ClubClaimApproved", { ClubId: club.id, ClubName: "Night Owls" }, "Night Owls approved your claim for Answer our survey.");
+    await gql(DECIDE_CLAIM, { claimId: await claim(), approve: false, reason: "Only one answer counts." }, owner.token);
+    await expectOne(fan, "ClubClaimRejected", { ClubId: club.id }, "Night Owls did not approve your claim for Answer our survey: Only one answer counts.");
   });
 });
 
