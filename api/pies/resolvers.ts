@@ -4,7 +4,7 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
 import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
-import { findPieRow } from "./domain/access.js";
+import { readPieRow } from "./domain/cached.js";
 import { piePermissions } from "../../contract/pies/permissions.js";
 import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
@@ -16,7 +16,7 @@ export const pieResolvers: Resolvers = {
       return findMyPie(context.deps, requireViewer(context).userId);
     },
     async bySlugOrId(_parent, { idOrSlug }, context) {
-      const pie = await findPieRow(context.deps.db, idOrSlug);
+      const pie = await readPieRow(context.deps, idOrSlug);
       const viewerId = context.viewer?.userId ?? null;
       // A created pie is public while its creation is paid (ADR 0069: fans may wish it); a draft is its owner's.
       if (!pie || (!isPublicPie(pie) && pie.createdBy !== viewerId)) throw notFound(m.notFound);
