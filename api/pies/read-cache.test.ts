@@ -1,6 +1,6 @@
 // The trade hub's and a pie page's reads through the read cache (docs/decisions/0012,
 // migration 0063): read again they cost no statement, and a change written straight to any
-// table they read (a ledger entry, a wish, a moderator, the pie, an award, a payout account)
+// table they read (a ledger entry, a wish, a moderator, a pie, an award, a payout account)
 // is seen by the next request.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -28,6 +28,7 @@ const PAGES = `query ($id: String!, $pieId: ID!) {
     tradingTransactions(pieId: $pieId) { totalCount nodes { slices to { userId } } }
     mine: tradingTransactions(pieId: $pieId, onlyMyTransaction: true) { totalCount }
     myPendingAward { awardedAt }
+    myPie { displayName }
   }
   user { me { payoutAccounts { label } } }
 }`;
@@ -132,4 +133,10 @@ test("an award and a payout account show in the award modal's data", async () =>
   const after = await pages();
   expect(after.myPendingAward).not.toBeNull();
   expect(after.payoutAccounts).toEqual([{ label: "Test account" }]);
+});
+
+test("a pie the viewer starts shows as theirs", async () => {
+  expect((await pages()).myPie).toBeNull();
+  await api.platform.deps.db.insert(pies).values({ displayName: "Fan's Draft", createdBy: fan.userId });
+  expect((await pages()).myPie).toEqual({ displayName: "Fan's Draft" });
 });

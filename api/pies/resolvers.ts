@@ -4,16 +4,16 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
 import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
-import { readPieRow } from "./domain/cached.js";
+import { readMyPie, readPieRow } from "./domain/cached.js";
 import { piePermissions } from "../../contract/pies/permissions.js";
-import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
+import { createPie, discardEmptyDraft, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
 
 export const pieResolvers: Resolvers = {
   PieQuery: {
     myPie(_parent, _args, context) {
-      return findMyPie(context.deps, requireViewer(context).userId);
+      return readMyPie(context.deps, requireViewer(context).userId);
     },
     async bySlugOrId(_parent, { idOrSlug }, context) {
       const pie = await readPieRow(context.deps, idOrSlug);

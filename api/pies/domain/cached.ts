@@ -8,8 +8,10 @@
 // Never read a cached balance where slices move: purchases and transfers lock and sum the ledger.
 import { anyOf, readThrough, type ReadCache } from "../../cache/read-cache.js";
 import type { Database } from "../../db/client.js";
+import type { DomainDeps } from "../../kernel/deps.js";
 import type { PieRow } from "../db.js";
 import { findPieRow } from "./access.js";
+import { findMyPie } from "./pies.js";
 
 export interface CachedReads {
   db: Database;
@@ -32,6 +34,16 @@ export function readPieRow({ db, cache }: CachedReads, idOrSlug: string): Promis
     cache,
     `pie-row:${key}`,
     () => findPieRow(db, idOrSlug),
+    (pie) => (pie ? [pieTag(pie.id)] : [anyPie]),
+  );
+}
+
+/** The member's own pie (the shell asks on every pie page); none is kept until any pie changes (one may be theirs). */
+export function readMyPie(deps: DomainDeps, userId: string): Promise<PieRow | null> {
+  return readThrough(
+    deps.cache,
+    `my-pie:${userId}`,
+    () => findMyPie(deps, userId),
     (pie) => (pie ? [pieTag(pie.id)] : [anyPie]),
   );
 }
