@@ -18,9 +18,17 @@ export function createAccountLoaders({ db, cache }: LoaderDeps) {
       const byUser = await socialConnectionsOf(db, ids);
       return ids.map((id) => byUser.get(id) ?? []);
     }),
-    payoutAccounts: new DataLoader<string, PayoutAccountRow[]>(async (ids) => {
-      const byUser = await payoutAccountsOf(db, ids);
-      return ids.map((id) => byUser.get(id) ?? []);
-    }),
+    // Kept in the read cache: the pie award modal asks on every trade hub page (payout_accounts announces 'payout-accounts:<user>', migration 0063).
+    payoutAccounts: new DataLoader<string, PayoutAccountRow[]>(
+      cachedBatch(
+        cache,
+        "payout-accounts",
+        (id) => `payout-accounts:${id}`,
+        async (ids) => {
+          const byUser = await payoutAccountsOf(db, ids);
+          return ids.map((id) => byUser.get(id) ?? []);
+        },
+      ),
+    ),
   };
 }

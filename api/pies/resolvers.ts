@@ -4,19 +4,19 @@ import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
 import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
-import { findPieRow } from "./domain/access.js";
+import { readMyPie, readPieRow } from "./domain/cached.js";
 import { piePermissions } from "../../contract/pies/permissions.js";
-import { createPie, discardEmptyDraft, findMyPie, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
+import { createPie, discardEmptyDraft, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
 
 export const pieResolvers: Resolvers = {
   PieQuery: {
     myPie(_parent, _args, context) {
-      return findMyPie(context.deps, requireViewer(context).userId);
+      return readMyPie(context.deps, requireViewer(context).userId);
     },
     async bySlugOrId(_parent, { idOrSlug }, context) {
-      const pie = await findPieRow(context.deps.db, idOrSlug);
+      const pie = await readPieRow(context.deps, idOrSlug);
       const viewerId = context.viewer?.userId ?? null;
       // A created pie is public while its creation is paid (ADR 0069: fans may wish it); a draft is its owner's.
       if (!pie || (!isPublicPie(pie) && pie.createdBy !== viewerId)) throw notFound(m.notFound);

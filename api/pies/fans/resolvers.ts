@@ -3,19 +3,19 @@
 import type { Resolvers } from "../../graphql/generated.js";
 import { refreshLoaders, requireViewer } from "../../graphql/context.js";
 import { holdingPies, tradingTransactions } from "./domain/holdings.js";
-import { featuredPie, myModeratorPies, myPies, randomSlider, searchPies } from "./domain/lists.js";
+import { featuredPie, myModeratorPies, myPies, randomSlider, readPies } from "./domain/lists.js";
 import { unwishPie, wishPie } from "./domain/wishes.js";
 
 export const pieFanResolvers: Resolvers = {
   PieQuery: {
     search(_parent, { type, keyword, first, after }, context) {
-      return searchPies(context.deps.db, context.viewer?.userId ?? null, context.deps.clock(), { type, keyword, first, after });
+      return readPies(context.deps, context.viewer?.userId ?? null, context.deps.clock(), { type, keyword, first, after });
     },
     randomSlider(_parent, { first }, context) {
-      return randomSlider(context.deps.db, context.viewer?.userId ?? null, context.deps.clock(), first);
+      return randomSlider(context.deps, context.viewer?.userId ?? null, context.deps.clock(), first);
     },
     featuredPie(_parent, _args, context) {
-      return featuredPie(context.deps.db, context.deps.clock());
+      return featuredPie(context.deps, context.deps.clock());
     },
     myPies(_parent, _args, context) {
       return myPies(context.deps.db, requireViewer(context).userId);
@@ -36,7 +36,7 @@ export const pieFanResolvers: Resolvers = {
       };
     },
     async tradingTransactions(_parent, { pieId, onlyMyTransaction, first, after }, context) {
-      const page = await tradingTransactions(context.deps.db, requireViewer(context).userId, { pieId, onlyMyTransaction, first, after });
+      const page = await tradingTransactions(context.deps, requireViewer(context).userId, { pieId, onlyMyTransaction, first, after });
       return {
         ...page,
         nodes: await Promise.all(

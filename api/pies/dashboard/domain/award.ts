@@ -11,6 +11,8 @@ import { requireSupportStaff } from "../../../access/domain/pie-waiting-list.js"
 import type { Viewer } from "../../../access/domain/viewer.js";
 import { dashboardMessages as m } from "../../../../contract/pies/dashboard-messages.js";
 import { pieAwards, type PieAwardRow } from "../db.js";
+import { readThrough } from "../../../cache/read-cache.js";
+import { pieAwardTag } from "../../domain/cached.js";
 
 /** Staff award a pie to a member by user name; awarding again changes nothing. */
 export async function awardPie(deps: DomainDeps, viewer: Viewer, userName: string): Promise<PieAwardRow> {
@@ -24,13 +26,20 @@ export async function awardPie(deps: DomainDeps, viewer: Viewer, userName: strin
   return award!;
 }
 
-/** The viewer's award not activated yet, or null (the modal shows only then). */
-export async function pendingPieAward(deps: DomainDeps, userId: string): Promise<PieAwardRow | null> {
-  const [award] = await deps.db
-    .select()
-    .from(pieAwards)
-    .where(and(eq(pieAwards.userId, userId), isNull(pieAwards.activatedAt)));
-  return award ?? null;
+/** The viewer's award not activated yet, or null (the modal shows only then; asked on every hub page, so kept in the read cache). */
+export function pendingPieAward(deps: DomainDeps, userId: string): Promise<PieAwardRow | null> {
+  return readThrough(
+    deps.cache,
+    `pie-award:${userId}`,
+    async () => {
+      const [award] = await deps.db
+        .select()
+        .from(pieAwards)
+        .where(and(eq(pieAwards.userId, userId), isNull(pieAwards.activatedAt)));
+      return award ?? null;
+    },
+    () => [pieAwardTag(userId)],
+  );
 }
 
 /**

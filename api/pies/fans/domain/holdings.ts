@@ -8,7 +8,8 @@ import { notFound } from "../../../kernel/errors.js";
 import { HOLDINGS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE, type HoldingSortType } from "../../../../contract/pies/fans-messages.js";
 import { pieMessages } from "../../../../contract/pies/messages.js";
 import { pies, pieSliceEntries, type PieRow } from "../../db.js";
-import { findPieRow } from "../../domain/access.js";
+import { readThrough } from "../../../cache/read-cache.js";
+import { pieLedgerTag, readPieRow, type CachedReads } from "../../domain/cached.js";
 import { decodeOffsetCursor, likePattern, pageOf, pageSize, type Page } from "./paging.js";
 import { isPublicPie } from "./wishes.js";
 
@@ -140,19 +141,27 @@ export interface SliceTransactionView {
  * with onlyMine, those of the viewer's account. Releases into the market are not trades.
  */
 export async function tradingTransactions(
-  db: Database,
+  reads: CachedReads,
   viewerId: string,
   args: { pieId: string; onlyMyTransaction?: boolean | null; first?: number | null; after?: string | null },
 ): Promise<Page<SliceTransactionView>> {
-  const pie = await findPieRow(db, args.pieId);
+  const pie = await readPieRow(reads, args.pieId);
   if (!pie || (!isPublicPie(pie) && pie.createdBy !== viewerId)) throw notFound(pieMessages.notFound);
   const limit = pageSize(args.first, TRANSACTIONS_PAGE_SIZE);
   const offset = decodeOffsetCursor(args.after);
-  const mine = holderAccount(viewerId);
-  const involves = args.onlyMyTransaction
+  const whose = args.onlyMyTransaction ? viewerId : "all";
+  // Entries are only ever added, each announcing its pie: the page is kept until the next one.
+  return readThrough(reads.cache, `pie-trades:${pie.id}:${whose}:${limit}:${offset}`, () => tradesPage(reads.db, pie.id, args.onlyMyTransaction ? viewerId : null, limit, offset), () => [
+    pieLedgerTag(pie.id),
+  ]);
+}
+
+async function tradesPage(db: Database, pieId: string, onlyOf: string | null, limit: number, offset: number): Promise<Page<SliceTransactionView>> {
+  const mine = onlyOf ? holderAccount(onlyOf) : null;
+  const involves = mine
     ? or(eq(pieSliceEntries.debitAccount, mine), eq(pieSliceEntries.creditAccount, mine))
     : or(like(pieSliceEntries.debitAccount, `${USER_PREFIX}%`), like(pieSliceEntries.creditAccount, `${USER_PREFIX}%`));
-  const where = and(eq(pieSliceEntries.pieId, pie.id), involves);
+  const where = and(eq(pieSliceEntries.pieId, pieId), involves);
   const [rows, [count]] = await Promise.all([
     db
       .select()

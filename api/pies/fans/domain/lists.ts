@@ -8,7 +8,9 @@
 // - The featured pie: the first of Featured.
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { readThrough } from "../../../cache/read-cache.js";
 import type { Database } from "../../../db/client.js";
+import { anyPie, anyPieWishes, pieWisherTag, type CachedReads } from "../../domain/cached.js";
 import { NEWCOMER_DAYS, PIE_LIST_PAGE_SIZE, SLIDER_PERIOD_MINUTES, SLIDER_SIZE, type PieListType } from "../../../../contract/pies/fans-messages.js";
 import { pieModerators, pies, type PieRow } from "../../db.js";
 import { pieWishes } from "../db.js";
@@ -72,9 +74,21 @@ export async function searchPies(db: Database, viewerId: string | null, now: Dat
   return pageOf(rows, offset, Number(count?.n ?? 0));
 }
 
+/**
+ * A tab through the read cache. Featured reads every live pie and its wishes; the watchlist the
+ * viewer's wishes and their pies. Newcomers is not kept: it changes with the clock.
+ */
+export function readPies(reads: CachedReads, viewerId: string | null, now: Date, search: PieSearch): Promise<Page<PieRow>> {
+  const load = () => searchPies(reads.db, viewerId, now, search);
+  const args = `${search.keyword ?? ""}:${search.first ?? ""}:${search.after ?? ""}`;
+  if (search.type === "FEATURED") return readThrough(reads.cache, `pies-featured:${args}`, load, () => [anyPie, anyPieWishes]);
+  if (search.type === "WATCHLIST" && viewerId) return readThrough(reads.cache, `pies-watchlist:${viewerId}:${args}`, load, () => [anyPie, pieWisherTag(viewerId)]);
+  return load();
+}
+
 /** The featured pie (spec 3 §7): the first of Featured, or null when no pie is featured. */
-export async function featuredPie(db: Database, now: Date): Promise<PieRow | null> {
-  return (await searchPies(db, null, now, { type: "FEATURED", first: 1 })).nodes[0] ?? null;
+export async function featuredPie(reads: CachedReads, now: Date): Promise<PieRow | null> {
+  return (await readPies(reads, null, now, { type: "FEATURED", first: 1 })).nodes[0] ?? null;
 }
 
 /** The seed of the slider's order: the viewer and the current period (ADR 0069). */
@@ -86,15 +100,22 @@ export function sliderSeed(viewerId: string | null, now: Date): string {
     .slice(0, 16);
 }
 
-/** The random slider (spec 3 §7): live pies in the seed's order. */
-export async function randomSlider(db: Database, viewerId: string | null, now: Date, first?: number | null): Promise<PieRow[]> {
+/** The random slider (spec 3 §7): live pies in the seed's order (kept by seed: the order changes only with the period). */
+export async function randomSlider({ db, cache }: CachedReads, viewerId: string | null, now: Date, first?: number | null): Promise<PieRow[]> {
   const seed = sliderSeed(viewerId, now);
-  return db
-    .select()
-    .from(pies)
-    .where(live)
-    .orderBy(sql`md5(${seed} || ${pies.id}::text)`)
-    .limit(Math.min(Math.max(1, first ?? SLIDER_SIZE), 24));
+  const limit = Math.min(Math.max(1, first ?? SLIDER_SIZE), 24);
+  return readThrough(
+    cache,
+    `pies-slider:${seed}:${limit}`,
+    () =>
+      db
+        .select()
+        .from(pies)
+        .where(live)
+        .orderBy(sql`md5(${seed} || ${pies.id}::text)`)
+        .limit(limit),
+    () => [anyPie],
+  );
 }
 
 /** The viewer's own pies, in any state (one per owner today; ADR 0063). */
