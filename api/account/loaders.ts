@@ -18,7 +18,7 @@ export function createAccountLoaders({ db, cache }: LoaderDeps) {
       const byUser = await socialConnectionsOf(db, ids);
       return ids.map((id) => byUser.get(id) ?? []);
     }),
-    // Kept in the read cache: the pie award modal asks on every trade hub page (payout_accounts announces 'payout-accounts:<user>', migration 0063).
+    // Kept in the read cache: the pie award modal asks on every trade hub page (payout_accounts announces 'payout-accounts:<user>', migration 0064).
     payoutAccounts: new DataLoader<string, PayoutAccountRow[]>(
       cachedBatch(
         cache,

@@ -1,5 +1,5 @@
 // The trade hub's and a pie page's reads through the read cache (docs/decisions/0012,
-// migration 0063): read again they cost no statement, and a change written straight to any
+// migration 0064): read again they cost no statement, and a change written straight to any
 // table they read (a ledger entry, a wish, a moderator, a pie, an award, a payout account)
 // is seen by the next request.
 import { randomBytes } from "node:crypto";

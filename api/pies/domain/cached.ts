@@ -1,5 +1,5 @@
 // The pies' reads kept in the API's read cache (docs/decisions/0012; ADR 0069). Migration
-// 0063_announce_pie_changes makes the pie tables announce these tags on the change feed:
+// 0064_announce_pie_changes makes the pie tables announce these tags on the change feed:
 //   'pie:<pie id>'              a pie's row (a read over many pies carries 'pie:*')
 //   'pie-ledger:<pie id>'       an entry of its slice ledger: balances, members, trades
 //   'pie-wishes:<pie id>'       a wish for it; 'pie-wisher:<user id>' a member's wish
