@@ -46,7 +46,8 @@ test("the owner grants Reward Manager; the moderator picks the pie, lands on its
   await picker.getByRole("link", { name: `${name} (moderator)` }).click();
   await expect(page).toHaveURL(new RegExp(`/legacy/pie-hub/rewards\\?pie=${pieId}$`));
   await expect(page.getByRole("heading", { level: 1, name: `${name}: rewards` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Your pies" }).getByRole("link", { name: `${name} (moderator)` })).toHaveAttribute("aria-current", "page");
+  // Back leads to the hub (the picker), not to the owner's dashboard.
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/legacy/pie-hub");
   await expect(page.getByRole("link", { name: "Create a reward" })).toHaveAttribute("href", `/legacy/pie-hub/rewards/create?pie=${pieId}`);
   // A Reward Manager has no tab of the pie's edit page.
   await expect(page.getByRole("navigation", { name: "Edit pie" })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
 import { withHubPie } from "~/lib/pies/hub-pie";
 
-export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: "/legacy/pie-hub/overview" };
+export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: (data) => ((data as { pie?: { chosen: string | null } } | undefined)?.pie?.chosen ? "/legacy/pie-hub" : "/legacy/pie-hub/overview") };
 export const meta: Route.MetaFunction = () => [{ title: "Pie rewards" }, { name: "robots", content: "noindex" }];
 
 /** /legacy/pie-hub/rewards (spec 3 §2 pie dashboard's Rewards): the owner's pie's rewards, hidden ones too, or a moderated pie's (`?pie=`, ADR 0081). */
