@@ -51,7 +51,7 @@ export async function guardPieHub(context: Ctx, url: URL): Promise<PieHubData> {
     await getApi(context).query(DiscardEmptyPieDraftDocument);
     hub = { ...hub, pie: null };
   }
-  const target = decidePieHubAccess({ pie: hub.pie, moderated: hub.moderated }, url.pathname);
+  const target = decidePieHubAccess({ pie: hub.pie, moderated: hub.moderated }, url.pathname + url.search);
   if (target) throw redirect(target);
   return hub;
 }

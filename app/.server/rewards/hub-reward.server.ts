@@ -26,6 +26,7 @@ export async function loadHubReward(context: Ctx, url: URL, rewardId: string) {
     firstPage: after === null,
     // The team members who send rewards mark them shipped; the others only read (the API decides again).
     canShip: pie.userPermissions.includes("CAN_SEND_REWARDS"),
+    canEdit: pie.userPermissions.includes("CAN_MODIFY_EXISTING_REWARDS"),
   };
 }
 

@@ -25,6 +25,9 @@ import { activeWindow, achievementSchema, awardSchema, type AchievementForm } fr
 import { publicAchievementPath } from "~/lib/rewards/achievement-texts";
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { badgeImageSrc } from "./achievements.server";
+import { moderatedPieAt, PIE_PARAM } from "~/lib/pies/guard";
+import type { PiePermission } from "../../../contract/pies/permissions";
+import { withHubPie } from "~/lib/pies/hub-pie";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -41,6 +44,8 @@ export interface IssuerView {
   name: string;
   listPath: string;
   createPath: string;
+  /** A pie the member moderates, named by `?pie=` on every link (ADR 0081); null for their own pie or a club. */
+  chosen: string | null;
   /** Checking in at the club's events earns a club's badges; a pie's are awarded by hand. */
   conditions: boolean;
 }
@@ -52,48 +57,60 @@ function clubView(club: { clubId: string; name: string }): IssuerView {
     name: club.name,
     listPath: href("/my/rep-clubs/:club_id/achievements", { club_id: club.clubId }),
     createPath: href("/my/rep-clubs/:club_id/achievements/create", { club_id: club.clubId }),
+    chosen: null,
     conditions: true,
   };
 }
 
-function pieView(pie: { pieId: string; displayName?: string | null }): IssuerView {
+function pieView(pie: { pieId: string; displayName?: string | null }, chosen: string | null): IssuerView {
   return {
     kind: "pie",
     id: pie.pieId,
     name: pie.displayName ?? "",
-    listPath: href("/legacy/pie-hub/achievements"),
-    createPath: href("/legacy/pie-hub/achievements/create"),
+    listPath: withHubPie(href("/legacy/pie-hub/achievements"), chosen),
+    createPath: withHubPie(href("/legacy/pie-hub/achievements/create"), chosen),
+    chosen,
     conditions: false,
   };
 }
 
 /** A badge's manager page and its edit page, under its issuer's pages. */
-export function badgePaths(issuer: Pick<IssuerView, "kind" | "id">, achievementId: string) {
+export function badgePaths(issuer: Pick<IssuerView, "kind" | "id" | "chosen">, achievementId: string) {
   return issuer.kind === "club"
     ? {
         page: href("/rep-club/:club_id/achievement/:achievementId", { club_id: issuer.id, achievementId }),
         edit: href("/rep-club/:club_id/achievement/:achievementId/edit", { club_id: issuer.id, achievementId }),
       }
     : {
-        page: href("/legacy/pie-hub/achievements/:achievementId", { achievementId }),
-        edit: href("/legacy/pie-hub/achievements/edit/:achievementId", { achievementId }),
+        page: withHubPie(href("/legacy/pie-hub/achievements/:achievementId", { achievementId }), issuer.chosen),
+        edit: withHubPie(href("/legacy/pie-hub/achievements/edit/:achievementId", { achievementId }), issuer.chosen),
       };
 }
+
+/** A moderator sees a pie's badges with either flag (ADR 0082); creating one needs CAN_SEND_ACHIEVEMENTS. */
+const VIEW_BADGE_FLAGS: readonly PiePermission[] = ["CAN_VIEW_ACHIEVEMENTS", "CAN_SEND_ACHIEVEMENTS"];
+export const SEND_BADGE_FLAGS: readonly PiePermission[] = ["CAN_SEND_ACHIEVEMENTS"];
 
 /**
  * The issuer, for one who manages its badges; 404 for anyone else. The pie hub runs its guard
  * (spec 1 §2.3: a member without a complete pie goes where it says); the pie's owner then holds
- * CAN_SEND_ACHIEVEMENTS, as the API answers.
+ * CAN_SEND_ACHIEVEMENTS, as the API answers. With `?pie=` the issuer is a pie the member
+ * moderates (ADR 0081), open to them with any of `flags`.
  */
-export async function loadIssuer(context: Ctx, url: URL, home: BadgeHome): Promise<IssuerView> {
+export async function loadIssuer(context: Ctx, url: URL, home: BadgeHome, flags: readonly PiePermission[] = VIEW_BADGE_FLAGS): Promise<IssuerView> {
   requireUser(context, url);
   if (home.kind === "club") {
     const { rewards } = await loadOrThrow(context, () => getApi(context).query(RewardClubDocument, { clubId: home.clubId }), url);
     return clubView(rewards.rewardClub);
   }
-  const { pie } = await guardPieHub(context, url);
-  if (!pie) throw notFoundResponse();
-  return pieView(pie);
+  const hub = await guardPieHub(context, url);
+  if (url.searchParams.get(PIE_PARAM)) {
+    const moderated = moderatedPieAt(hub, url);
+    if (!moderated || !flags.some((flag) => moderated.userPermissions.includes(flag))) throw notFoundResponse();
+    return pieView(moderated, moderated.pieId);
+  }
+  if (!hub.pie) throw notFoundResponse();
+  return pieView(hub.pie, null);
 }
 
 /** The issuer and its badges, for one who manages them; 404 for anyone else. */
@@ -153,7 +170,7 @@ function refusedSave<Reply>(context: Ctx, submission: RefusableSubmission<Reply>
 
 /** Creates the issuer's badge, then opens its page. */
 export async function createManagedAchievement(context: Ctx, request: Request, url: URL, home: BadgeHome) {
-  const issuer = await loadIssuer(context, url, home);
+  const issuer = await loadIssuer(context, url, home, SEND_BADGE_FLAGS);
   const submission = parseWithZod(await request.formData(), { schema: achievementSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let achievementId: string;
@@ -200,7 +217,7 @@ export async function awardManagedAchievement(context: Ctx, request: Request, ur
     return data({ result: submission.reply(reply) }, { status: refusalStatus(refusal) });
   }
   getSession(context).flash({ kind: "success", message: m.awarded(userName) });
-  return redirect(url.pathname);
+  return redirect(`${url.pathname}${url.search}`);
 }
 
 /** The badge's holders by age range and gender, for its issuer's managers (the page is theirs only). */

@@ -22,6 +22,9 @@ import {
 import { isWinnerIntent, winnerAction } from "./reward-winners.server";
 
 import { badgeImageSrc } from "./achievements.server";
+import { guardPieHub } from "~/.server/pies/pies.server";
+import { moderatedPieAt, PIE_PARAM } from "~/lib/pies/guard";
+import type { PiePermission } from "../../../contract/pies/permissions";
 import { entryLine, verifyDraw } from "../../../contract/rewards/draw";
 import { INELIGIBILITY_REASONS, REWARD_LIST_FILTERS, rewardMessages as m, type IneligibilityReason } from "../../../contract/rewards/pie-rewards";
 
@@ -107,19 +110,37 @@ export async function loadDrawVerification(context: Ctx, pie: string, reward: st
   return { reward: found, draw, checks, lines: draw.weightedEntries.map(entryLine) };
 }
 
-/** The pie hub's rewards: the member's pie (active, theirs to reward from) and its rewards. */
-export async function requireRewardingPie(context: Ctx, url: URL) {
+/** Any of these flags opens the hub's rewards pages of a pie (the API checks each call again). */
+export const REWARD_VIEW_FLAGS: readonly PiePermission[] = ["CAN_VIEW_REWARDS", "CAN_CREATE_REWARDS", "CAN_MODIFY_EXISTING_REWARDS", "CAN_SEND_REWARDS"];
+
+/**
+ * The pie hub's rewards: the member's pie (active, theirs to reward from), or the live pie they
+ * moderate named by `?pie=` (ADR 0081), with `chosen` its id to keep on links. The owner needs
+ * CAN_CREATE_REWARDS; a moderator any of `flags` (403 otherwise).
+ */
+export async function requireRewardingPie(context: Ctx, url: URL, flags: readonly PiePermission[] = REWARD_VIEW_FLAGS) {
   requireUser(context, url);
+  if (url.searchParams.get(PIE_PARAM)) {
+    // The guard sends away anyone who does not moderate the named live pie.
+    const hub = await guardPieHub(context, url);
+    const pie = moderatedPieAt(hub, url);
+    if (!pie) throw notFoundResponse();
+    if (!flags.some((flag) => pie.userPermissions.includes(flag))) throw data("You don't have access to this page.", { status: 403 });
+    return { ...pie, chosen: pie.pieId as string | null };
+  }
   const { pie } = await loadOrThrow(context, () => getApi(context).query(PieHubRewardsDocument), url);
   const mine = pie.myPie;
   // The pie hub's guard decides where a member without an active pie goes.
   if (!mine || mine.operationalState !== "ACTIVE") throw redirect("/legacy/pie-hub");
   if (!mine.userPermissions.includes("CAN_CREATE_REWARDS")) throw data("You don't have access to this page.", { status: 403 });
-  return mine;
+  return { ...mine, chosen: null as string | null };
 }
 
 export async function loadHubRewards(context: Ctx, url: URL) {
   const pie = await requireRewardingPie(context, url);
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pie.pieId }), url);
-  return { pie, rewards: rewards.pieRewards };
+  // Creating needs CAN_CREATE_REWARDS; the other flags only read (the API decides again).
+  const canCreate = pie.userPermissions.includes("CAN_CREATE_REWARDS");
+  const seesBadges = pie.userPermissions.some((flag) => flag === "CAN_VIEW_ACHIEVEMENTS" || flag === "CAN_SEND_ACHIEVEMENTS");
+  return { pie, canCreate, seesBadges, rewards: rewards.pieRewards };
 }

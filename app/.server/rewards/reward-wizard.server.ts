@@ -23,6 +23,8 @@ import { imagePath } from "../../../contract/media/rest";
 import { REWARD_WIZARD_STEP_KEYS, REWARD_WIZARD_STEPS, rewardMessages as m, type RewardWizardStep } from "../../../contract/rewards/pie-rewards";
 import { badgeImageSrc } from "./achievements.server";
 import { requireRewardingPie, rewardPath } from "./pie-rewards.server";
+import { withHubPie, withQuery } from "~/lib/pies/hub-pie";
+import type { PiePermission } from "../../../contract/pies/permissions";
 
 type Ctx = Readonly<RouterContextProvider>;
 export type WizardValues = Record<string, string | string[]>;
@@ -105,7 +107,7 @@ function stepOf(url: URL): RewardWizardStep {
 }
 
 export function wizardPath(base: string, step: RewardWizardStep, draftId: string | null): string {
-  return `${base}?step=${step}${draftId ? `&draft=${encodeURIComponent(draftId)}` : ""}`;
+  return `${withQuery(base, "")}step=${step}${draftId ? `&draft=${encodeURIComponent(draftId)}` : ""}`;
 }
 
 /** The reward edited, when it is this pie's (404 otherwise). */
@@ -138,8 +140,11 @@ function checkedWhole(values: WizardValues) {
   return { input: pieRewardInput(submission.value), problems: [] as WizardProblem[] };
 }
 
+/** Creating a reward needs CAN_CREATE_REWARDS, editing one CAN_MODIFY_EXISTING_REWARDS. */
+const wizardFlags = (rewardId: string | null): PiePermission[] => [rewardId ? "CAN_MODIFY_EXISTING_REWARDS" : "CAN_CREATE_REWARDS"];
+
 export async function loadRewardWizard(context: Ctx, url: URL, rewardId: string | null) {
-  const pie = await requireRewardingPie(context, url);
+  const pie = await requireRewardingPie(context, url, wizardFlags(rewardId));
   const step = stepOf(url);
   const draftId = url.searchParams.get("draft");
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(RewardBadgeChoicesDocument), url);
@@ -177,7 +182,7 @@ export async function loadRewardWizard(context: Ctx, url: URL, rewardId: string 
     values,
     avatarSrc,
     preview,
-    basePath: url.pathname,
+    basePath: withHubPie(url.pathname, pie.chosen),
   };
 }
 
@@ -193,7 +198,7 @@ async function uploaded<T>(context: Ctx, url: URL, file: FormDataEntryValue | nu
 
 /** Next on a step: its fields checked and kept in the draft, then the next step. Save on Preview publishes. */
 export async function rewardWizardAction(context: Ctx, request: Request, url: URL, rewardId: string | null) {
-  const pie = await requireRewardingPie(context, url);
+  const pie = await requireRewardingPie(context, url, wizardFlags(rewardId));
   const step = stepOf(url);
   const draftId = url.searchParams.get("draft");
   const reward = rewardId ? await editedReward(context, url, pie.pieId, rewardId) : null;
@@ -239,7 +244,7 @@ export async function rewardWizardAction(context: Ctx, request: Request, url: UR
     return data({ result: submission.reply({ formErrors: [refusal.message] }), problems: [] as WizardProblem[] }, { status: refusalStatus(refusal) });
   }
   const next = REWARD_WIZARD_STEP_KEYS[REWARD_WIZARD_STEP_KEYS.indexOf(step) + 1] ?? "preview";
-  return redirect(wizardPath(url.pathname, next, savedDraftId));
+  return redirect(wizardPath(withHubPie(url.pathname, pie.chosen), next, savedDraftId));
 }
 
 async function publish(context: Ctx, url: URL, pieId: string, reward: Awaited<ReturnType<typeof editedReward>> | null, draftId: string | null) {

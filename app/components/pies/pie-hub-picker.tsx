@@ -2,7 +2,7 @@
 // to where the member may work on it; the chosen pie is the one the URL names.
 import { Link, useLocation } from "react-router";
 import type { PieHubData } from "~/.server/pies/pies.server";
-import { PIE_CHECKOUT, PIE_HUB, PIE_HUB_OVERVIEW, wizardPageOf } from "~/lib/pies/guard";
+import { moderatedPieAt, PIE_CHECKOUT, PIE_HUB, PIE_HUB_OVERVIEW, wizardPageOf } from "~/lib/pies/guard";
 import { moderatedPiePath } from "~/lib/pies/moderation";
 
 function ownPieLink(pie: PieHubData["pie"]): { to: string; label: string } {
@@ -15,10 +15,9 @@ function ownPieLink(pie: PieHubData["pie"]): { to: string; label: string } {
 
 /** Shown only to a member who moderates a pie: otherwise the hub has one pie and nothing to pick. */
 export function PieHubPicker({ hub }: { hub: PieHubData }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   if (hub.moderated.length === 0) return null;
-  const named = (pie: { pieId: string; slug: string | null }) => [pie.pieId, pie.slug].some((key) => key && pathname.split("/").map(decodeURIComponent).includes(key));
-  const chosen = hub.moderated.find(named);
+  const chosen = moderatedPieAt(hub, location);
   const own = ownPieLink(hub.pie);
   return (
     <nav aria-label="Your pies" className="card">

@@ -92,6 +92,20 @@ describe("decidePieHubAccess (spec 1 §2.3)", () => {
     ["moderator", moderatorWithPending, `${HUB}/overview`, "/legacy/payment/checkout"],
     ["moderator", moderatorWithPie, `${HUB}/overview/edit/kofis-groove-pie`, null],
     ["moderator", moderatorWithPie, HUB, `${HUB}/overview`],
+    // the rewards and achievements pages of a moderated pie, named by ?pie= (ADR 0081)
+    ["moderator", moderatorOnly, `${HUB}/rewards?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/rewards/create?pie=0b1c2d3e-aaaa-4bbb-8ccc-123456789abc`, null],
+    ["moderator", moderatorOnly, `${HUB}/rewards/r1?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/rewards/edit/r1?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorWithDraft, `${HUB}/achievements?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorWithPending, `${HUB}/achievements/create?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/achievements/a1?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/achievements/edit/a1?pie=kofis-groove-pie`, null],
+    ["moderator", moderatorOnly, `${HUB}/rewards?pie=another-pie`, HUB],
+    ["moderator", moderatorOnly, `${HUB}/rewards`, HUB],
+    ["moderator", moderatorWithPending, `${HUB}/sales?pie=kofis-groove-pie`, "/legacy/payment/checkout"],
+    ["moderator", moderatorOnly, `${HUB}/overview?pie=kofis-groove-pie`, HUB],
+    ["owner", complete, `${HUB}/rewards?pie=kofis-groove-pie`, null],
   ];
   test.each(table.map(([label, state, path, expected]) => [label, path, expected, state] as const))("%s: %s → %s", (_label, path, expected, state) => {
     expect(decidePieHubAccess(state, path)).toBe(expected);

@@ -37,14 +37,32 @@ const COMPLETE_PAGES = [
 /** The pages that name their pie: a moderator reaches them for the pies they moderate (ADR 0081). */
 const PIE_PAGES = [/^overview\/edit\/([^/]+)$/, /^send\/([^/]+)$/];
 
-/** The moderated pie a page names, or null (a page naming no pie, or a pie the member does not moderate). */
-export function moderatedPieOf(state: PieHubState, rest: string) {
+/** The rewards and achievements pages: a moderator reaches them with `?pie=<id or address>` (ADR 0081). */
+const PIE_QUERY_PAGES = [/^rewards$/, /^rewards\/create$/, /^rewards\/[^/]+$/, /^rewards\/edit\/[^/]+$/, /^achievements$/, /^achievements\/create$/, /^achievements\/[^/]+$/, /^achievements\/edit\/[^/]+$/];
+
+/** The query parameter naming the moderated pie on the rewards and achievements pages. */
+export const PIE_PARAM = "pie";
+
+type Moderated = { pieId: string; slug: string | null };
+type WithModerated<P extends Moderated> = { moderated?: readonly P[] };
+
+function findModerated<P extends Moderated>(state: WithModerated<P>, id: string): P | null {
+  const key = id.toLowerCase();
+  return state.moderated?.find((pie) => pie.pieId.toLowerCase() === key || pie.slug?.toLowerCase() === key) ?? null;
+}
+
+/**
+ * The moderated pie a page names, or null (a page naming no pie, or a pie the member does not
+ * moderate): in the path (`overview/edit/{id}`, `send/{id}`) or, on the rewards and achievements
+ * pages, in `?pie=`.
+ */
+export function moderatedPieOf<P extends Moderated>(state: WithModerated<P>, rest: string, search = ""): P | null {
   for (const page of PIE_PAGES) {
     const id = page.exec(rest)?.[1];
-    if (!id) continue;
-    const key = decodeURIComponent(id).toLowerCase();
-    return state.moderated?.find((pie) => pie.pieId.toLowerCase() === key || pie.slug?.toLowerCase() === key) ?? null;
+    if (id) return findModerated(state, decodeURIComponent(id));
   }
+  const named = new URLSearchParams(search).get(PIE_PARAM);
+  if (named && PIE_QUERY_PAGES.some((page) => page.test(rest))) return findModerated(state, named);
   return null;
 }
 
@@ -63,14 +81,21 @@ export function wizardPageOf(process: PieOnboardingProcess): string {
   return `${PIE_HUB}/${step}`;
 }
 
-/** Where to send the member instead of `pathname`, or null when they may stay. */
-export function decidePieHubAccess(state: PieHubState, pathname: string): string | null {
+/** The moderated pie a hub URL names (its path and query), or null: the pie a hub page works on when not the member's own. */
+export function moderatedPieAt<P extends Moderated>(state: WithModerated<P>, url: { pathname: string; search: string }): P | null {
+  const path = url.pathname.replace(/\/+$/, "");
+  return path.startsWith(`${PIE_HUB}/`) ? moderatedPieOf(state, path.slice(PIE_HUB.length + 1), url.search) : null;
+}
+
+/** Where to send the member instead of `location` (a path, with its query), or null when they may stay. */
+export function decidePieHubAccess(state: PieHubState, location: string): string | null {
+  const [pathname = "", search = ""] = location.split("?", 2);
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path !== PIE_HUB && !path.startsWith(`${PIE_HUB}/`)) return null;
   const rest = path === PIE_HUB ? "" : path.slice(PIE_HUB.length + 1);
   const { pie } = state;
   // A pie the member moderates: its edit and send pages, whatever their own pie's state.
-  if (moderatedPieOf(state, rest)) return null;
+  if (moderatedPieOf(state, rest, search)) return null;
   // Without a pie only the hub's index (where the wizard starts, or the waiting list is joined).
   if (!pie) return rest === "" ? null : PIE_HUB;
   // Created, waiting for its payment.

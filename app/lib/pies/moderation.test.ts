@@ -21,8 +21,10 @@ describe("moderatedPiePath (ADR 0081)", () => {
     expect(moderatedPiePath({ ...pie, userPermissions: PIE_ROLE_PERMISSIONS.ADMIN })).toBe("/legacy/pie-hub/overview/edit/p1?tab=details");
     expect(moderatedPiePath({ ...pie, userPermissions: PIE_ROLE_PERMISSIONS.ACCOUNT_MANAGER })).toBe("/legacy/pie-hub/overview/edit/p1?tab=slices");
   });
-  test("no tab: sending slices, else the public page", () => {
+  test("no tab: sending slices, else the rewards, else the badges, else the public page", () => {
     expect(moderatedPiePath({ ...pie, userPermissions: ["CAN_SEND_SLICES"] })).toBe("/legacy/pie-hub/send/p1");
-    expect(moderatedPiePath({ ...pie, userPermissions: PIE_ROLE_PERMISSIONS.REWARD_MANAGER })).toBe("/legacy/pies/kofis-groove-pie");
+    expect(moderatedPiePath({ ...pie, userPermissions: PIE_ROLE_PERMISSIONS.REWARD_MANAGER })).toBe("/legacy/pie-hub/rewards?pie=p1");
+    expect(moderatedPiePath({ ...pie, userPermissions: ["CAN_VIEW_REWARDS", "CAN_SEND_ACHIEVEMENTS"] })).toBe("/legacy/pie-hub/achievements?pie=p1");
+    expect(moderatedPiePath({ ...pie, userPermissions: ["CAN_SHARE_PIE", "CAN_VIEW_REWARDS", "CAN_VIEW_ACHIEVEMENTS"] })).toBe("/legacy/pies/kofis-groove-pie");
   });
 });

@@ -5,6 +5,7 @@ import type { PieEditTab } from "../../../contract/pies/dashboard-messages";
 import { PIE_EDIT_TABS } from "../../../contract/pies/dashboard-messages";
 import type { PiePermission } from "../../../contract/pies/permissions";
 import { pieEditPath } from "./dashboard-forms";
+import { withHubPie } from "./hub-pie";
 
 /** The flags that open each tab: any one of them is enough. */
 const TAB_FLAGS: Readonly<Record<PieEditTab, readonly PiePermission[]>> = {
@@ -20,10 +21,17 @@ export function pieEditTabsFor(permissions: readonly string[]): PieEditTab[] {
   return PIE_EDIT_TABS.filter((tab) => TAB_FLAGS[tab.value].some((flag) => permissions.includes(flag))).map((tab) => tab.value);
 }
 
-/** Where the picker takes a moderator: the first tab they may use, else sending slices, else the pie's public page. */
+/**
+ * Where the picker takes a moderator: the first tab they may use, else sending slices, else the
+ * hub's rewards (`?pie=`) for one who creates, edits or sends them, else its badges for one who
+ * sends them, else the pie's public page.
+ */
 export function moderatedPiePath(pie: { pieId: string; slug: string | null; userPermissions: readonly string[] }): string {
   const [first] = pieEditTabsFor(pie.userPermissions);
   if (first) return pieEditPath(pie.pieId, first);
   if (pie.userPermissions.includes("CAN_SEND_SLICES")) return `/legacy/pie-hub/send/${encodeURIComponent(pie.pieId)}`;
+  const has = (flags: readonly string[]) => flags.some((flag) => pie.userPermissions.includes(flag));
+  if (has(["CAN_CREATE_REWARDS", "CAN_MODIFY_EXISTING_REWARDS", "CAN_SEND_REWARDS"])) return withHubPie("/legacy/pie-hub/rewards", pie.pieId);
+  if (has(["CAN_SEND_ACHIEVEMENTS"])) return withHubPie("/legacy/pie-hub/achievements", pie.pieId);
   return `/legacy/pies/${encodeURIComponent(pie.slug ?? pie.pieId)}`;
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/create-achievement";
-import { badgeHomeOf, createManagedAchievement, loadIssuer } from "~/.server/rewards/managed-achievements.server";
+import { badgeHomeOf, createManagedAchievement, loadIssuer, SEND_BADGE_FLAGS } from "~/.server/rewards/managed-achievements.server";
 import { AchievementFields } from "~/components/rewards/achievement-fields";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Create achievement" }, 
  * for its reward managers, or the pie's (/legacy/pie-hub/achievements/create), for its owner.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return data({ issuer: await loadIssuer(context, url, badgeHomeOf(params)) });
+  return data({ issuer: await loadIssuer(context, url, badgeHomeOf(params), SEND_BADGE_FLAGS) });
 }
 
 export function action({ context, request, url, params }: Route.ActionArgs) {

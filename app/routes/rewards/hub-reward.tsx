@@ -8,13 +8,14 @@ import { ShipmentForm, ShipmentLines } from "~/components/rewards/shipment-parts
 import { AddressLines } from "~/components/rewards/winner-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
+import { withHubPie } from "~/lib/pies/hub-pie";
 import { REWARD_DELIVERY_LABELS, REWARD_TYPE_LABELS, type ParticipateState } from "../../../contract/rewards/pie-rewards";
 
-export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: "/legacy/pie-hub/rewards" };
+export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: (data) => withHubPie("/legacy/pie-hub/rewards", (data as { pie?: { chosen: string | null } } | undefined)?.pie?.chosen ?? null) };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.reward.displayName}: participants` : "Reward not found" }, { name: "robots", content: "noindex" }];
 
 /**
- * /legacy/pie-hub/rewards/{id} (spec 3 §2; ADR 0076): a reward of the owner's pie with its
+ * /legacy/pie-hub/rewards/{id} (spec 3 §2; ADR 0076): a reward of the owner's pie (or a moderated pie's, `?pie=`, ADR 0081) with its
  * participants (50 a page, newest first), who won, where physical rewards go and whether they
  * were shipped (ADR 0082), and the participants by age range and gender.
  */
@@ -36,7 +37,7 @@ const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
 };
 
 export default function HubReward() {
-  const { pie, reward, participants, statistics, firstPage, canShip } = useLoaderData<typeof loader>();
+  const { pie, reward, participants, statistics, firstPage, canShip, canEdit } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { userId: string; result: SubmissionResult<string[]> } | undefined;
   const physical = reward.delivery === "PHYSICAL";
   const winners = participants.nodes.filter((participant) => participant.isWinner);
@@ -48,8 +49,13 @@ export default function HubReward() {
           {REWARD_TYPE_LABELS[reward.type]} · {REWARD_DELIVERY_LABELS[reward.delivery]} · {reward.maxWinners} {reward.maxWinners === 1 ? "winner" : "winners"}
         </p>
         <p>
-          <Link to={`/legacy/pies/${pie.pieId}/rewards/${reward.rewardId}`}>Open the reward&apos;s page</Link> ·{" "}
-          <Link to={`/legacy/pie-hub/rewards/edit/${reward.rewardId}`}>Edit reward</Link>
+          <Link to={`/legacy/pies/${pie.pieId}/rewards/${reward.rewardId}`}>Open the reward&apos;s page</Link>
+          {canEdit ? (
+            <>
+              {" · "}
+              <Link to={withHubPie(`/legacy/pie-hub/rewards/edit/${reward.rewardId}`, pie.chosen)}>Edit reward</Link>
+            </>
+          ) : null}
         </p>
       </header>
 
@@ -94,9 +100,9 @@ export default function HubReward() {
         )}
         {!firstPage || participants.pageInfo.hasNextPage ? (
           <nav aria-label="Participants pages" className="stack-sm">
-            {!firstPage ? <Link to="?">First page</Link> : null}
+            {!firstPage ? <Link to={withHubPie("", pie.chosen) || "?"}>First page</Link> : null}
             {participants.pageInfo.hasNextPage && participants.pageInfo.endCursor ? (
-              <Link to={`?after=${encodeURIComponent(participants.pageInfo.endCursor)}`}>Next page</Link>
+              <Link to={withHubPie(`?after=${encodeURIComponent(participants.pageInfo.endCursor)}`, pie.chosen)}>Next page</Link>
             ) : null}
           </nav>
         ) : null}

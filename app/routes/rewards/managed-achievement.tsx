@@ -15,6 +15,7 @@ import { achievementTexts as t, activeWindowLabel, categoryLabel, conditionLabel
 import { achievementMessages as m } from "../../../contract/rewards/messages";
 import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
+import { withHubPie } from "~/lib/pies/hub-pie";
 
 export const handle: RouteHandle = { title: (data) => issuerCrumb(data, "Achievement") };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.achievement.displayName ?? "Achievement" }, { name: "robots", content: "noindex" }];
@@ -122,6 +123,7 @@ export default function ManagedAchievement() {
  */
 function DeleteSection({ awarded, confirmStep, error }: { awarded: boolean; confirmStep: boolean; error: string | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { issuer } = useLoaderData<typeof loader>();
   return (
     <section className="card stack" aria-labelledby="delete-title">
       <h2 id="delete-title">{t.deleteTitle}</h2>
@@ -135,7 +137,7 @@ function DeleteSection({ awarded, confirmStep, error }: { awarded: boolean; conf
           <p>{t.deleteExplain}</p>
           <div>
             <Link
-              to="?delete"
+              to={withHubPie("?delete", issuer.chosen)}
               className="button button-danger"
               preventScrollReset
               onClick={(event) => {
@@ -158,7 +160,9 @@ function DeleteSection({ awarded, confirmStep, error }: { awarded: boolean; conf
 
 function DeleteConfirm({ onCancel }: { onCancel?: () => void }) {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname: path } = useLocation();
+  const { issuer } = useLoaderData<typeof loader>();
+  const pathname = withHubPie(path, issuer.chosen);
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
     <Form method="post" action={pathname} className="confirm">

@@ -10,9 +10,10 @@ import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
 import { stepSchema } from "~/lib/rewards/pie-reward-form";
 import type { RouteHandle } from "~/lib/route-handle";
+import { withHubPie, withQuery } from "~/lib/pies/hub-pie";
 import { REWARD_WIZARD_STEP_KEYS, REWARD_WIZARD_STEPS, type RewardWizardStep } from "../../../contract/rewards/pie-rewards";
 
-export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: "/legacy/pie-hub/rewards" };
+export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: (data) => withHubPie("/legacy/pie-hub/rewards", (data as { pie?: { chosen: string | null } } | undefined)?.pie?.chosen ?? null) };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.reward ? `Edit ${loaderData.reward.displayName}` : "Create a reward"}: ${loaderData ? stepName(loaderData.step) : ""}` },
   { name: "robots", content: "noindex" },
@@ -32,7 +33,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 }
 
 const stepName = (step: RewardWizardStep) => REWARD_WIZARD_STEPS[REWARD_WIZARD_STEP_KEYS.indexOf(step)]!;
-const stepHref = (base: string, step: RewardWizardStep, draftId: string | null) => `${base}?step=${step}${draftId ? `&draft=${encodeURIComponent(draftId)}` : ""}`;
+const stepHref = (base: string, step: RewardWizardStep, draftId: string | null) => `${withQuery(base, "")}step=${step}${draftId ? `&draft=${encodeURIComponent(draftId)}` : ""}`;
 
 type Answer = { result?: SubmissionResult<string[]>; problems: WizardProblem[] } | undefined;
 
