@@ -69,6 +69,7 @@ describe("createApi", () => {
       { role: "attendee", email: "sam@demo.events-platform.test", password: "DemoGuest#2026" },
       { role: "support", email: "jordan@demo.events-platform.test", password: "DemoSupport#2026" },
       { role: "attendee with two-factor sign-in", email: "alex@demo.events-platform.test", password: "DemoTwoFactor#2026" },
+      { role: "newcomer with a pie award", email: "riley@demo.events-platform.test", password: "DemoNewcomer#2026" },
     ]);
     const http = await serve(first);
     const signIn = await http.post("/auth/password/sign-in", { userName: "samrivera", password: "DemoGuest#2026" });
@@ -97,7 +98,7 @@ describe("createApi", () => {
     await first.close();
 
     const second = await createApi({ ...baseOptions, ...location });
-    expect(second.demoAccounts).toHaveLength(4);
+    expect(second.demoAccounts).toHaveLength(5);
     const again = await serve(second);
     const count = await again.post("/graphql", { query: "{ event { search { totalCount } } }" });
     expect(count.body.data.event.search.totalCount).toBe(6);
@@ -109,7 +110,7 @@ describe("createApi", () => {
   test.runIf(process.env.DATABASE_URL)("instances starting together on one database migrate and seed once", async () => {
     const location = await freshDatabase();
     const apis = await Promise.all([1, 2, 3].map(() => createApi({ ...baseOptions, ...location })));
-    for (const api of apis) expect(api.demoAccounts).toHaveLength(4);
+    for (const api of apis) expect(api.demoAccounts).toHaveLength(5);
     const http = await serve(apis[0]);
     const count = await http.post("/graphql", { query: "{ event { search { totalCount } } }" });
     expect(count.body.data.event.search.totalCount).toBe(6);
