@@ -2,32 +2,16 @@
 // on the Manage tab; the member opens the pie hub, picks the pie, and its edit page shows only
 // the tabs an Account Manager may use (Slices, Upgrade), where they set the price per slice. A tab
 // they may not use sends them back to theirs. A pie made for the test. JavaScript on and off.
-import { apiSignIn, DEMO_SUPPORT, expect, graphql, test } from "../support";
+import { expect, test } from "../support";
+import { createLivePie, uniquePieName } from "../support/pies";
 import { createMember } from "../support/members";
 
-const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingList } } }`;
-const LET_OFF = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
-const START = `mutation { pie { start { pieId } } }`;
-const DETAILS = `mutation ($input: PieDetailsInput!) { pie { saveDetails(input: $input) { pieId } } }`;
-const APPEARANCE = `mutation ($input: PieAppearanceInput!) { pie { saveAppearance(input: $input) { pieId } } }`;
-const SLICES = `mutation ($input: PieSlicesInput!) { pie { saveSlices(input: $input) { pieId } } }`;
-const CREATE = `mutation { pie { create { pieId operationalState } } }`;
 
 test("the owner grants Account Manager; the moderator picks the pie in the hub and sees only their tabs", async ({ page, request, member: owner, signIn }) => {
   // Two members made through the real sign-up on a shared machine.
   test.slow();
-  const name = `Moderated ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)} Pie`;
-  const ownerToken = await apiSignIn(request, owner.email, owner.password);
-  await graphql(request, ownerToken, JOIN_WAITING_LIST);
-  const staff = await apiSignIn(request, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
-  await graphql(request, staff, LET_OFF, { userName: owner.userName });
-  await graphql(request, ownerToken, START);
-  await graphql(request, ownerToken, DETAILS, { input: { displayName: name, bio: "Run by its team in the end-to-end tests." } });
-  await graphql(request, ownerToken, APPEARANCE, { input: { background: "sunrise", napkin: "red", crust: "golden", filling: "cherry" } });
-  await graphql(request, ownerToken, SLICES, { input: { maxSlices: 10_000, issuedSlices: 100, slicePriceCents: 100 } });
-  const created = await graphql<{ pie: { create: { pieId: string; operationalState: string } } }>(request, ownerToken, CREATE);
-  expect(created.pie.create.operationalState).toBe("ACTIVE");
-  const pieId = created.pie.create.pieId;
+  const name = uniquePieName("Moderated");
+  const pieId = await createLivePie(request, owner, name, "Run by its team in the end-to-end tests.");
   const moderator = await createMember(request, "moderator", { name: "Robin Adeyemi" });
 
   // The owner grants the role on the Manage tab.

@@ -4,32 +4,17 @@
 // the pie hub, and accepts: the pie is theirs. A pie made for the test (the demo pie stays
 // Maya's, and Sam stays out of its team, for the other journeys that rely on them).
 // JavaScript on and off.
-import { apiSignIn, DEMO_SUPPORT, expect, graphql, test } from "../support";
+import { expect, test } from "../support";
+import { createLivePie, uniquePieName } from "../support/pies";
 import { createMember } from "../support/members";
 
-const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingList } } }`;
-const LET_OFF = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
-const START = `mutation { pie { start { pieId } } }`;
-const DETAILS = `mutation ($input: PieDetailsInput!) { pie { saveDetails(input: $input) { pieId } } }`;
-const APPEARANCE = `mutation ($input: PieAppearanceInput!) { pie { saveAppearance(input: $input) { pieId } } }`;
-const SLICES = `mutation ($input: PieSlicesInput!) { pie { saveSlices(input: $input) { pieId } } }`;
-const CREATE = `mutation { pie { create { pieId operationalState } } }`;
 
 test("the owner adds and removes a Reward Manager, then hands the pie over; the member accepts it from the notification", async ({ page, request, member: owner, signIn }) => {
   // Two members made through the real sign-up on a shared machine.
   test.slow();
-  const name = `Handover ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)} Pie`;
+  const name = uniquePieName("Handover");
   // A free pie (10,000 slices) of the owner, live at once.
-  const ownerToken = await apiSignIn(request, owner.email, owner.password);
-  await graphql(request, ownerToken, JOIN_WAITING_LIST);
-  const staff = await apiSignIn(request, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
-  await graphql(request, staff, LET_OFF, { userName: owner.userName });
-  await graphql(request, ownerToken, START);
-  await graphql(request, ownerToken, DETAILS, { input: { displayName: name, bio: "Changing hands in the end-to-end tests." } });
-  await graphql(request, ownerToken, APPEARANCE, { input: { background: "sunrise", napkin: "red", crust: "golden", filling: "cherry" } });
-  await graphql(request, ownerToken, SLICES, { input: { maxSlices: 10_000, issuedSlices: 100, slicePriceCents: 100 } });
-  const created = await graphql<{ pie: { create: { operationalState: string } } }>(request, ownerToken, CREATE);
-  expect(created.pie.create.operationalState).toBe("ACTIVE");
+  await createLivePie(request, owner, name, "Changing hands in the end-to-end tests.");
   const receiver = await createMember(request, "receiver", { name: "Sasha Okafor" });
 
   await page.goto("/legacy/pie-hub/overview");

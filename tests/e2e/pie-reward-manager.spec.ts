@@ -2,32 +2,16 @@
 // Reward Manager on the Manage tab; the member picks the pie in the hub's picker, lands on its
 // rewards list (`?pie=`), opens its achievements and creates a badge for it, and has no edit tab.
 // A pie made for the test. JavaScript on and off.
-import { apiSignIn, DEMO_SUPPORT, expect, graphql, test } from "../support";
+import { expect, test } from "../support";
+import { createLivePie, uniquePieName } from "../support/pies";
 import { createMember } from "../support/members";
 
-const JOIN_WAITING_LIST = `mutation { user { joinPieWaitingList { isInWaitingList } } }`;
-const LET_OFF = `mutation ($userName: String!) { user { letOffPieWaitingList(userName: $userName) } }`;
-const START = `mutation { pie { start { pieId } } }`;
-const DETAILS = `mutation ($input: PieDetailsInput!) { pie { saveDetails(input: $input) { pieId } } }`;
-const APPEARANCE = `mutation ($input: PieAppearanceInput!) { pie { saveAppearance(input: $input) { pieId } } }`;
-const SLICES = `mutation ($input: PieSlicesInput!) { pie { saveSlices(input: $input) { pieId } } }`;
-const CREATE = `mutation { pie { create { pieId operationalState } } }`;
 
 test("the owner grants Reward Manager; the moderator picks the pie, lands on its rewards and creates a badge", async ({ page, request, member: owner, signIn }) => {
   // Two members made through the real sign-up on a shared machine.
   test.slow();
-  const name = `Rewarded ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)} Pie`;
-  const ownerToken = await apiSignIn(request, owner.email, owner.password);
-  await graphql(request, ownerToken, JOIN_WAITING_LIST);
-  const staff = await apiSignIn(request, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
-  await graphql(request, staff, LET_OFF, { userName: owner.userName });
-  await graphql(request, ownerToken, START);
-  await graphql(request, ownerToken, DETAILS, { input: { displayName: name, bio: "Rewarded by its team in the end-to-end tests." } });
-  await graphql(request, ownerToken, APPEARANCE, { input: { background: "sunrise", napkin: "red", crust: "golden", filling: "cherry" } });
-  await graphql(request, ownerToken, SLICES, { input: { maxSlices: 10_000, issuedSlices: 100, slicePriceCents: 100 } });
-  const created = await graphql<{ pie: { create: { pieId: string; operationalState: string } } }>(request, ownerToken, CREATE);
-  expect(created.pie.create.operationalState).toBe("ACTIVE");
-  const pieId = created.pie.create.pieId;
+  const name = uniquePieName("Rewarded");
+  const pieId = await createLivePie(request, owner, name, "Rewarded by its team in the end-to-end tests.");
   const moderator = await createMember(request, "rewards", { name: "Sam Okafor" });
 
   // The owner grants the role on the Manage tab.
