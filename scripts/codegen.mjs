@@ -51,6 +51,7 @@ const rowMappers = {
   Pie: "../pies/db.js#PieRow",
   PieModerator: "../pies/db.js#PieModeratorRow",
   PieOwnershipTransfer: "../pies/team/db.js#PieOwnershipTransferRow",
+  PieSliceOrder: "../pies/trade/db.js#PieSliceOrderRow",
   PieReward: "../rewards/pie-rewards/db.js#PieRewardRow",
   RewardDraw: "../rewards/pie-rewards/db.js#PieRewardDrawRow",
   RewardShippingAddress: "../rewards/pie-rewards/db.js#PieRewardShippingAddressRow",

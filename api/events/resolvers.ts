@@ -51,10 +51,11 @@ export const eventResolvers: Resolvers = {
       const viewer = requireViewer(context);
       const giftRecipient = input.response === "ACCEPT" ? input.giftRecipient?.trim() : null;
       // A gift: the ticket goes to the member named, the viewer's own RSVP is untouched.
+      let gaveBack = false;
       if (giftRecipient) await giveFreeTicket(context.deps, viewer.userId, { ...input, giftRecipient });
-      else await rsvp(context.deps, viewer.userId, input);
-      // Declining or switching tickets gives a place back.
-      context.deps.placesMayHaveOpened();
+      else gaveBack = await rsvp(context.deps, viewer.userId, input);
+      // Declining, switching tickets or fewer plus-ones give places back; taking one does not.
+      if (gaveBack) context.deps.placesMayHaveOpened();
       await refreshLoaders(context);
       return present(await findEventForViewer(context.deps, viewer.userId, input.eventId), context);
     },

@@ -4,6 +4,7 @@ import { attendees, eventTickets, userTickets } from "../db/schema.js";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser, registrationBody } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
+import { rsvp as rsvpAs } from "./domain/rsvp.js";
 
 let api: TestApi;
 let host: AuthInfo;
@@ -388,5 +389,29 @@ describe("one RSVP with its answers, the disclosure's acceptance and a gift", ()
     expect(rows.find((row) => row.userId === giver.userId)).toMatchObject({ state: "NONE", privacyPolicyState: "ACCEPTED", questionAnswers: [{ question: QUESTION, answer: "Vegetarian" }] });
     expect(rows.find((row) => row.userId === recipient.userId)).toMatchObject({ state: "APPROVED" });
     expect((await heldTickets(event.id)).map((t) => [t.ownerUserId, t.status])).toEqual([[recipient.userId, "ACTIVE"]]);
+  });
+});
+
+describe("places given back (what wakes the waiting lists)", () => {
+  test("taking a ticket or repeating the RSVP gives none back; switching tickets, fewer plus-ones and declining do", async () => {
+    const guest = await createVerifiedUser(api);
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [
+        { ticketType: "Seat", limitedAmount: 5, additionalGuests: 2 },
+        { ticketType: "Standing", limitedAmount: 5 },
+      ],
+    });
+    const [seat, standing] = tickets;
+    const deps = api.platform.deps;
+    const accept = (eventTicketId: string, additionalGuests?: number) =>
+      rsvpAs(deps, guest.userId, { eventId: event.id, eventTicketId, response: "ACCEPT", additionalGuests });
+    expect(await accept(seat.id, 2)).toBe(false);
+    expect(await accept(seat.id, 2)).toBe(false);
+    expect(await accept(seat.id, 1)).toBe(true);
+    expect(await accept(standing.id)).toBe(true);
+    expect(await rsvpAs(deps, guest.userId, { eventId: event.id, response: "DECLINE" })).toBe(true);
+    // Declining again holds nothing to give back.
+    expect(await rsvpAs(deps, guest.userId, { eventId: event.id, response: "DECLINE" })).toBe(false);
   });
 });

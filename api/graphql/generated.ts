@@ -11,6 +11,7 @@ import type { OfferOrderView } from '../clubs/offer-orders/domain/offer-orders.j
 import type { ClaimRow } from '../clubs/earning/domain/claims.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
+import type { PieSliceOrderRow } from '../pies/trade/db.js';
 import type { PieRewardRow, PieRewardDrawRow, PieRewardShippingAddressRow } from '../rewards/pie-rewards/db.js';
 import type { ParticipantView, Shipment } from '../rewards/pie-rewards/domain/winners.js';
 import type { UserRow, PublicUserRow, TermsVersionRow } from '../access/db.js';
@@ -6088,7 +6089,7 @@ export type ResolversTypes = {
   PieOwnershipTransfer: ResolverTypeWrapper<PieOwnershipTransferRow>;
   PieSliceOrderStatus: ResolverTypeWrapper<Partial<PieSliceOrderStatus>>;
   PieSliceOption: ResolverTypeWrapper<Partial<PieSliceOption>>;
-  PieSliceOrder: ResolverTypeWrapper<Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
+  PieSliceOrder: ResolverTypeWrapper<PieSliceOrderRow>;
   PieSliceCheckout: ResolverTypeWrapper<Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversTypes['PieSliceOrder'] }>>;
   PieSliceTransfer: ResolverTypeWrapper<Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversTypes['Pie'] }>>;
   RewardType: ResolverTypeWrapper<Partial<RewardType>>;
@@ -6377,7 +6378,7 @@ export type ResolversParentTypes = {
   PieModerator: PieModeratorRow;
   PieOwnershipTransfer: PieOwnershipTransferRow;
   PieSliceOption: Partial<PieSliceOption>;
-  PieSliceOrder: Partial<Omit<PieSliceOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
+  PieSliceOrder: PieSliceOrderRow;
   PieSliceCheckout: Partial<Omit<PieSliceCheckout, 'order'> & { order: ResolversParentTypes['PieSliceOrder'] }>;
   PieSliceTransfer: Partial<Omit<PieSliceTransfer, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
   RewardOwnedSlices: Partial<RewardOwnedSlices>;

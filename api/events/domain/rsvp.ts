@@ -39,15 +39,18 @@ export interface RsvpCommand extends RsvpExtras {
 
 type RsvpDeps = DomainDeps & Pick<AuthDeps, "outbox" | "publicUrl">;
 
+/** True when the RSVP gave places back (a decline, a ticket switched, fewer plus-ones): the waiting lists may move. */
+type PlacesGivenBack = boolean;
+
 /**
  * Accepting writes the answers, the disclosure's acceptance and the ticket in one
  * transaction, after checking what can be checked first: a refusal leaves nothing behind.
  * Declining ignores the extras.
  */
-export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand & { acceptDisclosure?: false | null }): Promise<void>;
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand & { acceptDisclosure?: false | null }): Promise<PlacesGivenBack>;
 /** Accepting the disclosure e-mails its signed copy: that needs the outbox. */
-export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand): Promise<void>;
-export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand): Promise<void> {
+export async function rsvp(deps: RsvpDeps, userId: string, command: RsvpCommand): Promise<PlacesGivenBack>;
+export async function rsvp(deps: DomainDeps, userId: string, command: RsvpCommand): Promise<PlacesGivenBack> {
   const now = deps.clock();
   const event = await findEventForViewer(deps, userId, command.eventId);
   const user = await findUserThroughCache(deps, userId);
@@ -59,10 +62,10 @@ export async function rsvp(deps: DomainDeps, userId: string, command: RsvpComman
   assertMayJoin(event, user);
   checkAnswers(event, command.answers ?? []);
   // The overloads give the outbox whenever the disclosure is accepted, the only use of it.
-  await accept(deps as RsvpDeps, event, user, command, now);
+  return accept(deps as RsvpDeps, event, user, command, now);
 }
 
-async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: RsvpCommand, now: Date) {
+async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: RsvpCommand, now: Date): Promise<PlacesGivenBack> {
   const db = deps.db;
   const eventTicketId = command.eventTicketId ?? null;
   const eventId = event.id;
@@ -82,7 +85,7 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
   await assertSocialAccountsConnected(db, event, userId);
 
   // A thrown error rolls the whole transaction back, including a ticket switch.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PlacesGivenBack> => {
     const locked = await lockAttendee(tx, eventId, userId, now);
     // The host's "Not Selected" is not undone by asking again.
     if (locked.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
@@ -95,7 +98,7 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
       // Accepting the ticket held already changes only the plus-ones (when sent).
       // More of them take places on the ticket's capacity, fewer give them back (ADR 0068).
       if (command.additionalGuests != null) await changePlusOnes(tx, same, additionalGuests, now);
-      return;
+      return additionalGuests < same.additionalGuests;
     }
     // Choosing another ticket gives up the one held before, unless it came from an order.
     if (held.some(fromOrder)) throw conflict(eventMessages.orderTicketHeld);
@@ -131,11 +134,12 @@ async function accept(deps: RsvpDeps, event: EventRow, user: UserRow, command: R
       .where(eq(attendees.id, attendee.id));
     // The request waits for the host (spec 1 §3 EventPending), told once per guest and event.
     if (ticket.isRequiredApproval) await notifyEventPending(tx, event.createdByUserId, { event, guest: user });
+    return held.length > 0;
   });
 }
 
 /** Not going: free tickets given up, a paid request withdrawn (its hold released when the provider is at hand). */
-async function decline(deps: DomainDeps & Partial<Pick<AuthDeps, "payments">>, eventId: string, userId: string, now: Date) {
+async function decline(deps: DomainDeps & Partial<Pick<AuthDeps, "payments">>, eventId: string, userId: string, now: Date): Promise<PlacesGivenBack> {
   const withdrawn = await deps.db.transaction(async (tx) => {
     const attendee = await lockAttendee(tx, eventId, userId, now);
     const held = await heldTickets(tx, attendee.id);
@@ -152,9 +156,10 @@ async function decline(deps: DomainDeps & Partial<Pick<AuthDeps, "payments">>, e
         .set({ state: "INVITEE_DECLINED", stateChangedAt: now, approvedAt: null, updatedAt: now })
         .where(eq(attendees.id, attendee.id));
     }
-    return requests;
+    return { requests, gaveBack: held.length > 0 };
   });
-  for (const request of withdrawn) await releaseAuthorization(deps, request);
+  for (const request of withdrawn.requests) await releaseAuthorization(deps, request);
+  return withdrawn.gaveBack;
 }
 
 /** A ticket of an order (bought, or a paid request): an RSVP neither replaces nor gives it up. */

@@ -2,6 +2,7 @@
 // same single connection) or on a Postgres server (a small pool of its own). Jobs live in the
 // database, so a job queued before a restart is run after it; a job's key makes it one row, so
 // queuing it again (from this instance or another) does nothing; workers claim with SKIP LOCKED.
+import { coalesce } from "./coalesce.js";
 import { createHash } from "node:crypto";
 import { PgBoss, fromPglite, type Job, type JobResult } from "pg-boss";
 import type { Logger } from "pino";
@@ -10,7 +11,7 @@ import type { Clock } from "../clock.js";
 import { jobRuns } from "./db.js";
 
 export interface Rounds {
-  /** Runs a round soon, without waiting for the interval. */
+  /** Runs a round soon (within WAKE_COALESCE_MS), without waiting for the interval. */
   wake(): void;
   /** No more rounds from this instance; resolves when its round in progress has ended. */
   stop(): Promise<void>;
@@ -53,6 +54,9 @@ export function jobIdOf(name: string, key: string): string {
   // Version 8 (custom), RFC 9562 variant.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** Wakes of one round queue within this window are one round (Rounds.wake). */
+export const WAKE_COALESCE_MS = 200;
 
 /** NOTIFY wakes a worker when a job is queued; polling is the backstop (a lost notification, a job due later). */
 const POLLING = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 };
@@ -220,12 +224,16 @@ export async function startJobQueue(
         }, delayMs);
         timer.unref();
       };
+      // Wakes come with writes (every RSVP, every e-mail queued), and each queuing costs an
+      // INSERT even while a round is already waiting: they are coalesced.
+      const wake = coalesce(queueRound, WAKE_COALESCE_MS);
       schedule(options.firstDelayMs);
       const rounds: Rounds = {
-        wake: queueRound,
+        wake,
         async stop() {
           stopped = true;
           clearTimeout(timer);
+          wake.cancel();
           allRounds.delete(rounds);
           await running;
         },

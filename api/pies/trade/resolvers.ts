@@ -1,6 +1,8 @@
 // The slice trade part's GraphQL adapter: thin calls into domain/, the viewer required.
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer } from "../../graphql/context.js";
+import { sliceBalance } from "../domain/access.js";
+import { readPieRow } from "../domain/cached.js";
 import {
   cancelSliceOrder,
   confirmSliceOrder,
@@ -10,20 +12,8 @@ import {
   sendSlicesToUser,
   sliceOptionsOf,
   startSliceOrder,
-  type SliceOrderView,
+  holder,
 } from "./domain/trade.js";
-
-function presentOrder({ order, pie, held }: SliceOrderView) {
-  return {
-    orderId: order.id,
-    pie,
-    slices: order.slices,
-    price: { cents: order.amountCents, currency: order.currency },
-    status: order.status,
-    slicesHeld: held,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
 
 export const tradeResolvers: Resolvers = {
   PieQuery: {
@@ -32,20 +22,29 @@ export const tradeResolvers: Resolvers = {
       return options.map((option) => ({ slices: option.slices, price: { cents: option.priceCents, currency: option.currency }, isCustom: option.isCustom }));
     },
     async sliceOrder(_parent, { orderId }, context) {
-      return presentOrder(await findSliceOrder(context.deps, requireViewer(context).userId, orderId));
+      return findSliceOrder(context.deps, requireViewer(context).userId, orderId);
     },
+  },
+  // An order's pie and the buyer's slices are read only when asked for: the trade page's Buy
+  // asks for neither on its way to the payment page.
+  PieSliceOrder: {
+    orderId: (order) => order.id,
+    pie: async (order, _args, context) => (await readPieRow(context.deps, order.pieId))!,
+    price: (order) => ({ cents: order.amountCents, currency: order.currency }),
+    // Read from the ledger, not the cache: the return page shows it right after the payment.
+    slicesHeld: (order, _args, context) => sliceBalance(context.deps.db, order.pieId, holder(order.buyerUserId)),
+    createdAt: (order) => order.createdAt.toISOString(),
   },
   PieMutation: {
     async buySlices(_parent, { pieId, slices, idempotencyKey }, context) {
       const viewerId = requireViewer(context).userId;
-      const { order, checkoutUrl } = await startSliceOrder(context.deps, viewerId, { pieId, slices, idempotencyKey });
-      return { order: presentOrder(await findSliceOrder(context.deps, viewerId, order.id)), checkoutUrl };
+      return startSliceOrder(context.deps, viewerId, { pieId, slices, idempotencyKey });
     },
     async confirmSliceOrder(_parent, { orderId }, context) {
-      return presentOrder(await confirmSliceOrder(context.deps, requireViewer(context).userId, orderId));
+      return confirmSliceOrder(context.deps, requireViewer(context).userId, orderId);
     },
     async cancelSliceOrder(_parent, { orderId }, context) {
-      return presentOrder(await cancelSliceOrder(context.deps, requireViewer(context).userId, orderId));
+      return cancelSliceOrder(context.deps, requireViewer(context).userId, orderId);
     },
     sendSlices(_parent, { pieId, userName, slices, idempotencyKey }, context) {
       return sendSlicesToUser(context.deps, requireViewer(context).userId, { pieId, userName, slices, idempotencyKey });

@@ -9,7 +9,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
-import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieEditDocument, PieTradeDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument, SendSlicesFromPieDocument } from "~/graphql/generated";
+import { BuyPieSlicesDocument, CancelPieSliceOrderDocument, ConfirmPieSliceOrderDocument, PieEditDocument, PieTradeDocument, PieTradeTargetDocument, SendPieSlicesToMyPieDocument, SendPieSlicesToUserDocument, SendSlicesFromPieDocument } from "~/graphql/generated";
 import { guardPieHub } from "~/.server/pies/pies.server";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { moderatedPiePath } from "~/lib/pies/moderation";
@@ -45,7 +45,7 @@ export async function tradeAction(context: Ctx, request: Request, url: URL, idOr
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const api = getApi(context);
-  const { pie } = await loadOrThrow(context, () => api.query(PieTradeDocument, { idOrSlug, custom: null }), url);
+  const { pie } = await loadOrThrow(context, () => api.query(PieTradeTargetDocument, { idOrSlug }), url);
   const current = pie.bySlugOrId;
 
   if (intent === "custom") {

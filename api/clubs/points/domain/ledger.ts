@@ -57,13 +57,18 @@ export function checkAmount(amount: number): number {
 /** The account's id, creating the account on first use (a concurrent creation is settled by the unique index). */
 export async function accountId(tx: Database, clubId: string, ref: AccountRef): Promise<string> {
   const userId = ref.kind === "MEMBER" ? ref.userId : null;
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: clubPointsAccounts.id })
+      .from(clubPointsAccounts)
+      .where(and(eq(clubPointsAccounts.clubId, clubId), eq(clubPointsAccounts.kind, ref.kind), userId ? eq(clubPointsAccounts.userId, userId) : isNull(clubPointsAccounts.userId)));
+    return row?.id;
+  };
+  // Nearly every posting finds its accounts: one read, and the insert only for a first use.
+  const existing = await find();
+  if (existing) return existing;
   const [created] = await tx.insert(clubPointsAccounts).values({ clubId, kind: ref.kind, userId }).onConflictDoNothing().returning({ id: clubPointsAccounts.id });
-  if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: clubPointsAccounts.id })
-    .from(clubPointsAccounts)
-    .where(and(eq(clubPointsAccounts.clubId, clubId), eq(clubPointsAccounts.kind, ref.kind), userId ? eq(clubPointsAccounts.userId, userId) : isNull(clubPointsAccounts.userId)));
-  return existing!.id;
+  return created?.id ?? (await find())!;
 }
 
 /** Locks the accounts' rows until the transaction ends, in id order. */
@@ -144,7 +149,16 @@ async function summedEarned(tx: Database, id: string): Promise<number> {
  */
 export async function balanceOf(tx: Database, id: string): Promise<number> {
   const [latest] = await latestEntries(tx, sql`${clubPointsAccounts.id} = ${id}`);
+  return balanceFrom(tx, id, latest);
+}
+
+async function balanceFrom(tx: Database, id: string, latest: LatestEntries | undefined): Promise<number> {
   return (latest && recordedBalance(latest)) ?? summedBalance(tx, id);
+}
+
+async function standingFrom(tx: Database, id: string, latest: LatestEntries | undefined): Promise<{ balance: number; earned: number }> {
+  if (!latest) return { balance: 0, earned: 0 };
+  return { balance: recordedBalance(latest) ?? (await summedBalance(tx, id)), earned: recordedEarned(latest) ?? (await summedEarned(tx, id)) };
 }
 
 export interface AccountStanding {
@@ -168,8 +182,8 @@ export async function standingsOf(tx: Database, accounts: SQL): Promise<AccountS
 
 /** One account's balance and points earned. */
 export async function standingOf(tx: Database, id: string): Promise<{ balance: number; earned: number }> {
-  const [standing] = await standingsOf(tx, sql`${clubPointsAccounts.id} = ${id}`);
-  return standing ?? { balance: 0, earned: 0 };
+  const [latest] = await latestEntries(tx, sql`${clubPointsAccounts.id} = ${id}`);
+  return standingFrom(tx, id, latest);
 }
 
 const isEarned = (code: PointsReasonCode) => (EARNED_REASON_CODES as readonly PointsReasonCode[]).includes(code);
@@ -205,9 +219,13 @@ export async function prepare(tx: Database, posting: Posting): Promise<PreparedP
 
 /** Writes the entry on prepared (locked) accounts, refusing when a guarded account would go below zero. */
 export async function write(tx: Database, posting: Posting, accounts: PreparedPosting, shortMessage: string = m.insufficient): Promise<Posted> {
-  const debitBalance = guarded(posting.from) ? await balanceOf(tx, accounts.debitAccountId) : null;
+  // Both accounts' latest entries in one read.
+  const guardedIds = [guarded(posting.from) ? accounts.debitAccountId : null, guarded(posting.to) ? accounts.creditAccountId : null].filter((id) => id !== null);
+  const latest = guardedIds.length ? await latestEntries(tx, inArray(clubPointsAccounts.id, guardedIds)) : [];
+  const latestOf = (id: string) => latest.find((entries) => entries.accountId === id);
+  const debitBalance = guarded(posting.from) ? await balanceFrom(tx, accounts.debitAccountId, latestOf(accounts.debitAccountId)) : null;
   if (debitBalance !== null && debitBalance < posting.amount) throw badUserInput(shortMessage, { points: shortMessage });
-  const credit = guarded(posting.to) ? await standingOf(tx, accounts.creditAccountId) : null;
+  const credit = guarded(posting.to) ? await standingFrom(tx, accounts.creditAccountId, latestOf(accounts.creditAccountId)) : null;
   const [entry] = await tx
     .insert(clubPointsEntries)
     .values({

@@ -313,38 +313,30 @@ export async function applySliceOrderOutcome(deps: DomainDeps, outcome: PaymentO
   });
 }
 
-export interface SliceOrderView {
-  order: PieSliceOrderRow;
-  pie: PieRow;
-  /** The buyer's slices of the pie now. */
-  held: number;
-}
-
 /** The buyer's own order; NOT_FOUND for anyone else's. */
-export async function findSliceOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<SliceOrderView> {
+export async function findSliceOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<PieSliceOrderRow> {
   if (!isUuid(orderId)) throw notFound(m.orderNotFound);
   const [order] = await deps.db
     .select()
     .from(pieSliceOrders)
     .where(and(eq(pieSliceOrders.id, orderId), eq(pieSliceOrders.buyerUserId, viewerId)));
   if (!order) throw notFound(m.orderNotFound);
-  const [pie] = await deps.db.select().from(pies).where(eq(pies.id, order.pieId));
-  return { order, pie: pie!, held: await sliceBalance(deps.db, order.pieId, holder(viewerId)) };
+  return order;
 }
 
 /** The return page: the order as it stands; one whose checkout ran out unpaid is cancelled (its slices back on sale). */
-export async function confirmSliceOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<SliceOrderView> {
-  const view = await findSliceOrder(deps, viewerId, orderId);
-  if (view.order.status === "PENDING" && view.order.expiresAt < deps.clock()) {
-    await closeOrder(deps, view.order.id, "CANCELLED");
+export async function confirmSliceOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<PieSliceOrderRow> {
+  const order = await findSliceOrder(deps, viewerId, orderId);
+  if (order.status === "PENDING" && order.expiresAt < deps.clock()) {
+    await closeOrder(deps, order.id, "CANCELLED");
     return findSliceOrder(deps, viewerId, orderId);
   }
-  return view;
+  return order;
 }
 
 /** The buyer left the payment page: the checkout is closed and a PENDING order CANCELLED. */
-export async function cancelSliceOrder(deps: TradeDeps, viewerId: string, orderId: string): Promise<SliceOrderView> {
-  const { order } = await findSliceOrder(deps, viewerId, orderId);
+export async function cancelSliceOrder(deps: TradeDeps, viewerId: string, orderId: string): Promise<PieSliceOrderRow> {
+  const order = await findSliceOrder(deps, viewerId, orderId);
   if (order.status === "PENDING") {
     if (order.checkoutId && deps.payments?.name === order.paymentProvider) await deps.payments.expireCheckout(order.checkoutId).catch(() => undefined);
     await closeOrder(deps, order.id, "CANCELLED");
