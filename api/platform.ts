@@ -196,16 +196,18 @@ export async function startPlatform(options: ApiOptions): Promise<Platform> {
       "/auth",
       createAuthRouter({ ...deps, rateLimiter, logger, socialProviders, registrationsPerHour: options.registrationRateLimitPerHour }, areas),
     );
+    // Presigned uploads land in a bucket when one is configured, else in the API itself (docs/decisions/0083);
+    // the club, tier and badge pictures ask for them through GraphQL too (docs/decisions/0086).
+    const storage = options.objectStorage ? createS3Storage(options.objectStorage) : createLocalStorage(connection.db, clock, options.jwtSecret);
+    // Requests come once startPlatform has answered, the job queue started below.
+    const uploadJobs = { send: (...args: Parameters<JobQueue["send"]>) => (jobs ? jobs.send(...args) : Promise.reject(new Error("the job queue has not started"))) };
+    deps.imageUploads = { storage, jobs: uploadJobs };
     const graphql = createGraphQLEndpoint(
       { ...deps, logger, production: options.production, rateLimiter, rateLimitPerMinute: options.graphqlRateLimitPerMinute },
       areas,
     );
     router.use("/graphql", graphql.router);
     // Stored images: uploads from signed-in members, and the images themselves for everyone (docs/decisions/0018).
-    // Presigned uploads land in a bucket when one is configured, else in the API itself (docs/decisions/0083).
-    const storage = options.objectStorage ? createS3Storage(options.objectStorage) : createLocalStorage(connection.db, clock, options.jwtSecret);
-    // Requests come once startPlatform has answered, the job queue started below.
-    const uploadJobs = { send: (...args: Parameters<JobQueue["send"]>) => (jobs ? jobs.send(...args) : Promise.reject(new Error("the job queue has not started"))) };
     router.use("/media", createMediaRouter({ ...deps, logger, rateLimiter, storage, jobs: uploadJobs }));
     // Each area's own HTTP routes (streams, exports), named under the area.
     for (const area of areas) if (area.httpRoutes) router.use(area.httpRoutes({ ...deps, rateLimiter, logger, socialProviders, changeFeed, eventStreams }));

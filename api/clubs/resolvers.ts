@@ -6,6 +6,14 @@ import { brandColorOf } from "../../contract/clubs/colors.js";
 import { createClub, findClubForViewer, listManagedClubs, publishClub, setClubAccounts, setClubImage, updateClub } from "./domain/clubs.js";
 import { clubPermissions } from "../../contract/clubs/permissions.js";
 import { clubTeamForViewer, removeTeamMember, transferClubOwnership, updateTeamMember } from "./domain/team.js";
+import { requireClubPermission } from "./domain/access.js";
+import type { ClubRow } from "./db.js";
+import { completeImageUploadFor, presignImageUploadFor } from "../media/graphql-uploads.js";
+import { badUserInput } from "../kernel/errors.js";
+import { ACCEPTED_IMAGE_TYPES, mediaMessages } from "../../contract/media/messages.js";
+
+/** create's answer: the new club, with the type its first image's upload is given for. */
+type CreatedClub = ClubRow & { firstImageType?: string };
 
 export const clubResolvers: Resolvers = {
   ClubQuery: {
@@ -20,14 +28,31 @@ export const clubResolvers: Resolvers = {
     },
   },
   ClubMutation: {
-    create(_parent, { input }, context) {
-      return createClub(context.deps, requireViewer(context).userId, input);
+    async create(_parent, { input, imageContentType }, context) {
+      const viewer = requireViewer(context);
+      // Checked before the club is made: a type no upload takes would leave it without its URL.
+      const type = (imageContentType ?? "").toLowerCase();
+      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) throw badUserInput(mediaMessages.notAnImage, { imageContentType: mediaMessages.notAnImage });
+      const club: CreatedClub = { ...(await createClub(context.deps, viewer.userId, input)), firstImageType: type };
+      return club;
     },
     update(_parent, { clubId, input }, context) {
       return updateClub(context.deps, requireViewer(context).userId, clubId, input);
     },
     setImage(_parent, { clubId, imageId }, context) {
       return setClubImage(context.deps, requireViewer(context).userId, clubId, imageId ?? null);
+    },
+    async presignImageUpload(_parent, { clubId, contentType }, context) {
+      const viewer = requireViewer(context);
+      await requireClubPermission(context.deps, viewer.userId, clubId, "EDIT_CLUB");
+      return presignImageUploadFor(context, viewer.userId, contentType);
+    },
+    async completeImageUpload(_parent, { clubId, uploadId }, context) {
+      const viewer = requireViewer(context);
+      await requireClubPermission(context.deps, viewer.userId, clubId, "EDIT_CLUB");
+      const image = await completeImageUploadFor(context, viewer.userId, uploadId);
+      await setClubImage(context.deps, viewer.userId, clubId, image.imageId);
+      return image;
     },
     setAccounts(_parent, { clubId, accounts }, context) {
       return setClubAccounts(context.deps, requireViewer(context).userId, clubId, accounts);
@@ -50,6 +75,12 @@ export const clubResolvers: Resolvers = {
     // Input is checked, so an invalid stored colour is a data error: shown as black (spec 3 §5) and logged.
     brandColor: (club) => brandColorOf(club.brandColor, (value) => console.warn(`Club ${club.id} has an invalid brand colour: ${value}`)),
     socialAccounts: (club) => club.socialAccounts,
+    // Given only when asked for, in create's answer: a club read later has none (docs/decisions/0086).
+    async imageUpload(club, _args, context) {
+      const type = (club as CreatedClub).firstImageType;
+      if (!type) return null;
+      return presignImageUploadFor(context, requireViewer(context).userId, type);
+    },
     createdUtc: (club) => club.createdAt.toISOString(),
     async owner(club, _args, context) {
       const owner = await context.loaders.user.load(club.ownerUserId);

@@ -70,6 +70,36 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A presigned image upload (docs/decisions/0083, 0086): send the file to url before expiresUtc
+ * (PUT: the raw bytes with headers; POST: a multipart form of fields, then the file as "file"),
+ * then complete it by its uploadId, the upload's token. The URL takes one file of the type asked for.
+ */
+export type ImageUpload = {
+  __typename?: 'ImageUpload';
+  uploadId: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  /** Relative (/api/media/…) for the API's own storage, absolute for a bucket. */
+  url: Scalars['String']['output'];
+  fields: Array<UploadField>;
+  headers: Array<UploadField>;
+  expiresUtc: Scalars['DateTime']['output'];
+};
+
+export type UploadField = {
+  __typename?: 'UploadField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A completed upload, stored as a 1000×1000 WEBP of the viewer's: its id goes in an input's imageId. */
+export type UploadedImage = {
+  __typename?: 'UploadedImage';
+  imageId: Scalars['ID']['output'];
+  /** /media/<id>.webp */
+  url: Scalars['String']['output'];
+};
+
 /** A published version of the terms of service and privacy policy (spec 1 §3 Terms). */
 export type Terms = {
   __typename?: 'Terms';
@@ -1256,6 +1286,11 @@ export type Club = {
   brandColor: Scalars['String']['output'];
   /** /media/<id>.webp (1000×1000), or null before the Image step. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * In club.create's answer only (null elsewhere): the upload token and URL for the club's first
+   * image, of create's imageContentType, for 15 minutes; completeImageUpload sets it (docs/decisions/0086).
+   */
+  imageUpload?: Maybe<ImageUpload>;
   socialAccounts: Array<ClubSocialAccount>;
   createdUtc: Scalars['DateTime']['output'];
   owner: PublicUser;
@@ -1448,12 +1483,16 @@ export type ClubSocialAccountInput = {
 
 export type ClubMutation = {
   __typename?: 'ClubMutation';
-  /** A new unpublished club owned by the viewer. */
+  /** A new unpublished club owned by the viewer; its imageUpload is the first image's upload, of imageContentType. */
   create: Club;
   /** Changes the details. AUTH_NOT_AUTHORIZED without EDIT_CLUB; NOT_FOUND for a club the viewer does not manage. */
   update: Club;
-  /** The Image step: an image the viewer uploaded to /api/media/images, or null to remove it. */
+  /** The Image step: an image the viewer uploaded (completed upload or /api/media/images), or null to remove it. */
   setImage: Club;
+  /** A presigned upload for the club's image (EDIT_CLUB; the image upload rate limit). */
+  presignImageUpload: ImageUpload;
+  /** Completes the viewer's upload (EDIT_CLUB, checked again), sets it as the club's image and answers it. */
+  completeImageUpload: UploadedImage;
   /** The Accounts step: replaces the club's accounts. */
   setAccounts: Club;
   /** The Preview step: makes the club public. */
@@ -1553,11 +1592,16 @@ export type ClubMutation = {
   updateTier: ClubTier;
   /** Deletes a tier (EDIT_CLUB); returns its id. */
   deleteTier: Scalars['ID']['output'];
+  /** A presigned upload for a tier's image (EDIT_CLUB; the image upload rate limit). */
+  presignTierImageUpload: ImageUpload;
+  /** Completes the viewer's upload (EDIT_CLUB, checked again): the image for createTier or updateTier's imageId. */
+  completeTierImageUpload: UploadedImage;
 };
 
 
 export type ClubMutationCreateArgs = {
   input: ClubDetailsInput;
+  imageContentType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1570,6 +1614,18 @@ export type ClubMutationUpdateArgs = {
 export type ClubMutationSetImageArgs = {
   clubId: Scalars['ID']['input'];
   imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type ClubMutationPresignImageUploadArgs = {
+  clubId: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+};
+
+
+export type ClubMutationCompleteImageUploadArgs = {
+  clubId: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
 };
 
 
@@ -1788,6 +1844,18 @@ export type ClubMutationDeleteTierArgs = {
   tierId: Scalars['ID']['input'];
 };
 
+
+export type ClubMutationPresignTierImageUploadArgs = {
+  clubId: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+};
+
+
+export type ClubMutationCompleteTierImageUploadArgs = {
+  clubId: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+};
+
 /** A pending invitation to a club's team: the member joins with its role and kind when they accept. */
 export type ClubTeamInvitation = {
   __typename?: 'ClubTeamInvitation';
@@ -1830,7 +1898,7 @@ export type ClubTierInput = {
   /** #RRGGBB; absent: #3D1277. */
   color?: InputMaybe<Scalars['String']['input']>;
   minimumPoints: Scalars['Int']['input'];
-  /** An image the viewer uploaded (POST /api/media/images); absent: unchanged on update, none on create. */
+  /** An image the viewer uploaded (completeTierImageUpload); absent: unchanged on update, none on create. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** True removes the image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
@@ -5575,7 +5643,7 @@ export type AchievementInput = {
   maxSupply?: InputMaybe<Scalars['Int']['input']>;
   /** What earns it automatically; null or left out: none (awarded by hand only). */
   condition?: InputMaybe<AchievementConditionInput>;
-  /** An image the viewer uploaded (POST /api/media/images); left out: the picture is kept. */
+  /** An image the viewer uploaded (completeAchievementAvatarUpload); left out: the picture is kept. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5591,6 +5659,13 @@ export type RewardsMutation = {
   createAchievement: Achievement;
   /** Changes a badge (its issuer's rights); its supply cannot drop below those awarded. */
   updateAchievement: Achievement;
+  /**
+   * A presigned upload for a badge's picture: name its badge (achievementId, its issuer's rights)
+   * or, for a new one, its club or pie (the rights createAchievement asks); the image upload rate limit.
+   */
+  presignAchievementAvatarUpload: ImageUpload;
+  /** Completes the viewer's upload, the same rights checked again: the image for the badge input's imageId. */
+  completeAchievementAvatarUpload: UploadedImage;
   /** Deletes a badge nobody holds yet (its issuer's rights). CONFLICT once it was awarded: members keep what they were given, so set it COMPLETE to stop awarding it. */
   deleteAchievement: Scalars['ID']['output'];
   /**
@@ -5650,6 +5725,22 @@ export type RewardsMutationCreateAchievementArgs = {
 export type RewardsMutationUpdateAchievementArgs = {
   achievementId: Scalars['ID']['input'];
   input: AchievementInput;
+};
+
+
+export type RewardsMutationPresignAchievementAvatarUploadArgs = {
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  pieId?: InputMaybe<Scalars['ID']['input']>;
+  achievementId?: InputMaybe<Scalars['ID']['input']>;
+  contentType: Scalars['String']['input'];
+};
+
+
+export type RewardsMutationCompleteAchievementAvatarUploadArgs = {
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  pieId?: InputMaybe<Scalars['ID']['input']>;
+  achievementId?: InputMaybe<Scalars['ID']['input']>;
+  uploadId: Scalars['ID']['input'];
 };
 
 
@@ -5805,6 +5896,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ImageUpload: ResolverTypeWrapper<Partial<ImageUpload>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  UploadField: ResolverTypeWrapper<Partial<UploadField>>;
+  UploadedImage: ResolverTypeWrapper<Partial<UploadedImage>>;
   Terms: ResolverTypeWrapper<TermsVersionRow>;
   TermsQuery: ResolverTypeWrapper<{}>;
   TermsMutation: ResolverTypeWrapper<{}>;
@@ -5813,7 +5908,6 @@ export type ResolversTypes = {
   InviteAction: ResolverTypeWrapper<Partial<InviteAction>>;
   InviteResponse: ResolverTypeWrapper<Partial<InviteResponse>>;
   Invite: ResolverTypeWrapper<Partial<Omit<Invite, 'inviter'> & { inviter: ResolversTypes['PublicUser'] }>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InviteConnection: ResolverTypeWrapper<Partial<Omit<InviteConnection, 'nodes'> & { nodes: Array<ResolversTypes['Invite']> }>>;
   InviteQuery: ResolverTypeWrapper<{}>;
@@ -6156,13 +6250,16 @@ export type ResolversParentTypes = {
   PageInfo: Partial<PageInfo>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   String: Partial<Scalars['String']['output']>;
+  ImageUpload: Partial<ImageUpload>;
+  ID: Partial<Scalars['ID']['output']>;
+  UploadField: Partial<UploadField>;
+  UploadedImage: Partial<UploadedImage>;
   Terms: TermsVersionRow;
   TermsQuery: {};
   TermsMutation: {};
   InviteDisclosure: Partial<InviteDisclosure>;
   InviteAction: Partial<InviteAction>;
   Invite: Partial<Omit<Invite, 'inviter'> & { inviter: ResolversParentTypes['PublicUser'] }>;
-  ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InviteConnection: Partial<Omit<InviteConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Invite']> }>;
   InviteQuery: {};
@@ -6458,6 +6555,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = {
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['UploadField']>, ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['UploadField']>, ParentType, ContextType>;
+  expiresUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UploadFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadField'] = ResolversParentTypes['UploadField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedImage'] = ResolversParentTypes['UploadedImage']> = {
+  imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Terms'] = ResolversParentTypes['Terms']> = {
@@ -6980,6 +7096,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brandColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUpload?: Resolver<Maybe<ResolversTypes['ImageUpload']>, ParentType, ContextType>;
   socialAccounts?: Resolver<Array<ResolversTypes['ClubSocialAccount']>, ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
@@ -7029,9 +7146,11 @@ export type ClubQueryResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMutation'] = ResolversParentTypes['ClubMutation']> = {
-  create?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCreateArgs, 'input'>>;
+  create?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationCreateArgs, 'input' | 'imageContentType'>>;
   update?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationUpdateArgs, 'clubId' | 'input'>>;
   setImage?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationSetImageArgs, 'clubId'>>;
+  presignImageUpload?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<ClubMutationPresignImageUploadArgs, 'clubId' | 'contentType'>>;
+  completeImageUpload?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<ClubMutationCompleteImageUploadArgs, 'clubId' | 'uploadId'>>;
   setAccounts?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationSetAccountsArgs, 'clubId' | 'accounts'>>;
   publish?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<ClubMutationPublishArgs, 'clubId'>>;
   updateTeamMember?: Resolver<ResolversTypes['ClubTeamMember'], ParentType, ContextType, RequireFields<ClubMutationUpdateTeamMemberArgs, 'clubId' | 'userId' | 'role'>>;
@@ -7067,6 +7186,8 @@ export type ClubMutationResolvers<ContextType = GraphQLContext, ParentType exten
   createTier?: Resolver<ResolversTypes['ClubTier'], ParentType, ContextType, RequireFields<ClubMutationCreateTierArgs, 'clubId' | 'input'>>;
   updateTier?: Resolver<ResolversTypes['ClubTier'], ParentType, ContextType, RequireFields<ClubMutationUpdateTierArgs, 'tierId' | 'input'>>;
   deleteTier?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<ClubMutationDeleteTierArgs, 'tierId'>>;
+  presignTierImageUpload?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<ClubMutationPresignTierImageUploadArgs, 'clubId' | 'contentType'>>;
+  completeTierImageUpload?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<ClubMutationCompleteTierImageUploadArgs, 'clubId' | 'uploadId'>>;
 };
 
 export type ClubTeamInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubTeamInvitation'] = ResolversParentTypes['ClubTeamInvitation']> = {
@@ -8486,6 +8607,8 @@ export type RewardsQueryResolvers<ContextType = GraphQLContext, ParentType exten
 export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardsMutation'] = ResolversParentTypes['RewardsMutation']> = {
   createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationCreateAchievementArgs, 'input'>>;
   updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<RewardsMutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
+  presignAchievementAvatarUpload?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<RewardsMutationPresignAchievementAvatarUploadArgs, 'contentType'>>;
+  completeAchievementAvatarUpload?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<RewardsMutationCompleteAchievementAvatarUploadArgs, 'uploadId'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<RewardsMutationDeleteAchievementArgs, 'achievementId'>>;
   awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
   createPieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationCreatePieRewardArgs, 'pieId' | 'input'>>;
@@ -8507,6 +8630,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ImageUpload?: ImageUploadResolvers<ContextType>;
+  UploadField?: UploadFieldResolvers<ContextType>;
+  UploadedImage?: UploadedImageResolvers<ContextType>;
   Terms?: TermsResolvers<ContextType>;
   TermsQuery?: TermsQueryResolvers<ContextType>;
   TermsMutation?: TermsMutationResolvers<ContextType>;

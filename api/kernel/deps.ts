@@ -10,6 +10,7 @@ import type { PaymentProvider } from "../payments/provider.js";
 import type { PayoutProvider } from "../account/domain/payout-provider.js";
 import type { TicketPassKey } from "../events/domain/ticket-pass.js";
 import type { PdfStamper } from "../media/domain/stamping.js";
+import type { ImageUploadPorts } from "../media/domain/uploads.js";
 
 export interface DomainDeps {
   db: Database;
@@ -42,6 +43,8 @@ export interface AuthDeps extends DomainDeps {
   pdfStamper: PdfStamper;
   /** Where members link payout accounts when a real provider (Stripe Connect) is configured; absent: the sandbox in a trial. */
   payoutAccounts?: PayoutProvider | null;
+  /** Where presigned image uploads go and how their cleanup is queued (docs/decisions/0083, 0086); absent: none can be given. */
+  imageUploads?: ImageUploadPorts;
   /** Says that places on tickets may have opened (a cancellation, a raised limit): the waiting lists are told soon. */
   placesMayHaveOpened(): void;
 }

@@ -1,6 +1,7 @@
 // The rewards namespace (spec 3 §7 achievements): thin adapters over domain/.
 import type { AchievementRow } from "./db.js";
 import {
+  assertMayPictureAchievement,
   createAchievement,
   deleteAchievement,
   findAchievementForViewer,
@@ -18,6 +19,7 @@ import { refreshLoaders, requireViewer, type GraphQLContext } from "../graphql/c
 import type { AchievementInput as AchievementInputArgs, Resolvers } from "../graphql/generated.js";
 import { imagePath } from "../../contract/media/rest.js";
 import type { AchievementInput } from "./domain/achievements.js";
+import { completeImageUploadFor, presignImageUploadFor } from "../media/graphql-uploads.js";
 
 /** The contract's view of badges: each club and pie read once, and the viewer's rights in it asked once. */
 async function present(rows: readonly AchievementRow[], context: GraphQLContext) {
@@ -131,6 +133,16 @@ export const rewardsResolvers: Resolvers = {
     async updateAchievement(_parent, { achievementId, input }, context) {
       const viewer = requireViewer(context);
       return presentOne(await updateAchievement(context.deps, viewer.userId, achievementId, inputOf(input)), context);
+    },
+    async presignAchievementAvatarUpload(_parent, { clubId, pieId, achievementId, contentType }, context) {
+      const viewer = requireViewer(context);
+      await assertMayPictureAchievement(context.deps, viewer.userId, { clubId, pieId, achievementId });
+      return presignImageUploadFor(context, viewer.userId, contentType);
+    },
+    async completeAchievementAvatarUpload(_parent, { clubId, pieId, achievementId, uploadId }, context) {
+      const viewer = requireViewer(context);
+      await assertMayPictureAchievement(context.deps, viewer.userId, { clubId, pieId, achievementId });
+      return completeImageUploadFor(context, viewer.userId, uploadId);
     },
     async deleteAchievement(_parent, { achievementId }, context) {
       const viewer = requireViewer(context);

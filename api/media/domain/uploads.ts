@@ -18,10 +18,23 @@ import type { PresignedImageUpload } from "../../../contract/media/rest.js";
 export const UPLOAD_CLEANUP_JOB = "media-upload-cleanup";
 /** The cleanup runs this long after the URL expired: an upload under way at the last moment may still complete. */
 const CLEANUP_GRACE_MS = 10 * 60_000;
+/** Uploads a member may make per hour, by any route: plenty for editing, not enough to fill the database. */
+export const IMAGE_UPLOAD_RATE = { limit: 60, windowMs: 3600_000 };
 
-export interface UploadDeps extends DomainDeps {
+export interface ImageUploadPorts {
   storage: ObjectStorage;
   jobs: Pick<JobQueue, "send">;
+}
+
+export interface UploadDeps extends DomainDeps, ImageUploadPorts {}
+
+/**
+ * The upload ports of an area's use case (a club's image, a tier's, a badge's picture through
+ * GraphQL; docs/decisions/0086): the platform always sets them, so their absence is a wiring error.
+ */
+export function uploadDepsOf(deps: DomainDeps & { imageUploads?: ImageUploadPorts }): UploadDeps {
+  if (!deps.imageUploads) throw new Error("image uploads are not configured");
+  return { ...deps, ...deps.imageUploads };
 }
 
 /** A presigned URL for one image of the member's, with its cleanup queued. */

@@ -10,7 +10,7 @@
 import express, { Router, type Request } from "express";
 import type { Logger } from "pino";
 import { findImage, findSmallImage, storeImage } from "../domain/images.js";
-import { completeUpload, createUpload, type UploadDeps } from "../domain/uploads.js";
+import { completeUpload, createUpload, IMAGE_UPLOAD_RATE, type UploadDeps } from "../domain/uploads.js";
 import { UploadRefusedError, type LocalObjectStorage, type Refusal } from "../domain/storage/local-storage.js";
 import type { MediaImageRow } from "../db.js";
 import { findDocument } from "../domain/documents.js";
@@ -25,8 +25,6 @@ import { documentMessages, MAX_IMAGE_BYTES, mediaMessages as m } from "../../../
 import { imagePath, type StoredImage } from "../../../contract/media/rest.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Uploads a member may make per hour: plenty for editing, not enough to fill the database. */
-const UPLOADS_PER_HOUR = 60;
 
 /** A refused upload to a local presigned URL: its status and the message beside the field. */
 const REFUSALS: Record<Refusal, [number, string, string]> = {
@@ -48,7 +46,7 @@ export function createMediaRouter(deps: AuthDeps & Omit<UploadDeps, keyof AuthDe
   // Who is asking, and whether they may upload now, before a byte of the body is read.
   async function mayUpload(req: Request, res: express.Response, next: express.NextFunction) {
     const viewer = await viewerOf(req);
-    const { allowed, retryAfterMs } = await deps.rateLimiter.hit(`media-upload:${viewer.userId}`, UPLOADS_PER_HOUR, 3600_000);
+    const { allowed, retryAfterMs } = await deps.rateLimiter.hit(`media-upload:${viewer.userId}`, IMAGE_UPLOAD_RATE.limit, IMAGE_UPLOAD_RATE.windowMs);
     if (!allowed) throw new DomainError("RATE_LIMITED", commonMessages.rateLimited, { retryAfterMs });
     res.locals.uploaderId = viewer.userId;
     next();

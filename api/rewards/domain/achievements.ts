@@ -193,6 +193,17 @@ export async function createAchievement(deps: DomainDeps, viewerId: string, issu
   }
 }
 
+/**
+ * Who may upload a badge's picture (docs/decisions/0086): for a badge, its managers; for a new
+ * one, those who may create it for the club or pie. Asked again when the upload is completed.
+ */
+export async function assertMayPictureAchievement(deps: DomainDeps, viewerId: string, target: NewAchievementIssuer & { achievementId?: string | null }): Promise<void> {
+  if ([target.clubId, target.pieId, target.achievementId].filter(Boolean).length !== 1) throw badUserInput(m.issuerRequired);
+  if (target.achievementId) return assertMayManageAchievement(deps, await findAchievement(deps.db, target.achievementId), viewerId);
+  if (target.clubId) return assertMayManageClubAchievements(deps, target.clubId, viewerId);
+  await assertMayManagePieAchievements(deps.db, target.pieId!, viewerId);
+}
+
 /** Changes a badge; its supply cannot drop below the badges already given. */
 export async function updateAchievement(deps: DomainDeps, viewerId: string, achievementId: string, input: AchievementInput): Promise<AchievementRow> {
   const existing = await findAchievement(deps.db, achievementId);

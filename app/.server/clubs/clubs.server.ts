@@ -9,6 +9,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow, refusalReply, refusalStatus, toResponse, type RefusableSubmission } from "~/.server/platform/responses.server";
 import { ApiError } from "~/.server/platform/api-errors.server";
+import { uploadPostedImage } from "~/.server/media/image-uploads.server";
 import {
   ClubByIdDocument,
   CreateClubDocument,
@@ -65,16 +66,20 @@ export async function saveClubDetails(context: Ctx, request: Request, url: URL, 
   }
 }
 
-/** Image: the upload is stored by the media storage (1000×1000 WEBP), then set as the club's. */
+/**
+ * Image: with JavaScript the picture was uploaded by presigned URL and set as the club's before
+ * the post (its id comes along); without it the posted file is uploaded the same way here
+ * (docs/decisions/0086). Either way stored as a 1000×1000 WEBP.
+ */
 export async function saveClubImage(context: Ctx, request: Request, url: URL, clubId: string) {
   requireUser(context, url);
   const submission = parseWithZod(await request.formData(), { schema: clubImageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image } = submission.value;
+  const { image, imageId } = submission.value;
   try {
     const api = getApi(context);
-    const stored = await api.uploadImage(new Uint8Array(await image.arrayBuffer()), image.type);
-    await api.query(SetClubImageDocument, { clubId, imageId: stored.imageId });
+    if (image) await uploadPostedImage(api, { kind: "club", clubId }, image);
+    else await api.query(SetClubImageDocument, { clubId, imageId: imageId! });
     return redirect(wizardPath("accounts", clubId));
   } catch (error) {
     return refusalAnswer(context, url, error, submission);

@@ -1,7 +1,7 @@
 // The club manager area's loyalty tiers page (spec 3 §2 loyalty-tiers, §3 tiers; ADR 0059) on
 // the web server: the tiers for those who may edit the club (404 for anyone else), and their
-// changes through the platform API, which decides each again. A tier's image is uploaded to
-// the media storage first (1000×1000 WEBP), like the club's image step.
+// changes through the platform API, which decides each again. A tier's image is uploaded by
+// presigned URL first (1000×1000 WEBP), like the club's image step (docs/decisions/0086).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
@@ -9,6 +9,7 @@ import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, notFoundResponse, refusalExcept, refusalOrThrow, refusalReply, refusalStatus } from "~/.server/platform/responses.server";
 import { ClubTiersDocument, CreateClubTierDocument, DeleteClubTierDocument, UpdateClubTierDocument } from "~/graphql/generated";
 import { tierFormSchema } from "~/lib/clubs/tier-forms";
+import { uploadPostedImage } from "~/.server/media/image-uploads.server";
 import { clubTierMessages as m } from "../../../contract/clubs/tiers-messages";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -36,7 +37,8 @@ export async function tiersAction(context: Ctx, request: Request, url: URL, club
       getSession(context).flash({ kind: "success", message: m.deleted });
       return redirect(tiersPath(clubId));
     }
-    const imageId = value.image ? (await api.uploadImage(new Uint8Array(await value.image.arrayBuffer()), value.image.type)).imageId : null;
+    // Uploaded by presigned URL already (JavaScript on), or the posted file uploaded the same way here.
+    const imageId = value.image ? (await uploadPostedImage(api, { kind: "tier", clubId }, value.image)).imageId : (value.imageId ?? null);
     const input = {
       level: value.level,
       name: value.name,

@@ -199,6 +199,12 @@ export class ApiClient {
    */
   async uploadImageByPresignedUrl(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
     const presigned = await this.createImageUpload(contentType);
+    await this.sendToPresignedUrl(presigned, bytes, contentType);
+    return this.completeImageUpload(presigned.uploadId);
+  }
+
+  /** The bytes sent to a presigned URL, as the browser sends them (the no-JavaScript path). */
+  async sendToPresignedUrl(presigned: PresignedImageUpload, bytes: Uint8Array, contentType: string): Promise<void> {
     const started = performance.now();
     try {
       await sendToPresignedUrl(presigned, bytes, contentType);
@@ -206,7 +212,6 @@ export class ApiClient {
       this.timings.totalMs += performance.now() - started;
       this.timings.calls += 1;
     }
-    return this.completeImageUpload(presigned.uploadId);
   }
 
   /**

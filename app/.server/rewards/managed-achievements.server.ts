@@ -4,6 +4,7 @@
 // badge (award by user name, statistics, delete) and edit pages serve both: `BadgeHome` says
 // whose they are. The API checks the issuer's rights on every call; the loaders and actions here
 // check them again and answer 404 to anyone else (the pie hub guard first, for the pie hub).
+import { uploadPostedImage, type ImageUploadTarget } from "~/.server/media/image-uploads.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
@@ -144,10 +145,13 @@ export async function loadManagedAchievement(context: Ctx, url: URL, home: Badge
   return { ...a, imageSrc: badgeImageSrc(a.avatarUrl), issuer, paths: { ...badgePaths(issuer, a.achievementId), public: publicAchievementPath(a) } };
 }
 
-/** The form's values as the API's input, the picture uploaded first (stored as a 1000×1000 WEBP). */
-async function achievementInput(context: Ctx, form: AchievementForm, issuer: IssuerView) {
-  const { image, activeFrom, activeTo, bio, tier, maxSupply, conditionEvents, ...rest } = form;
-  const stored = image ? await getApi(context).uploadImage(new Uint8Array(await image.arrayBuffer()), image.type) : null;
+/**
+ * The form's values as the API's input: the picture uploaded by presigned URL already (JavaScript
+ * on), or the posted file uploaded the same way here (docs/decisions/0086), stored as a 1000×1000 WEBP.
+ */
+async function achievementInput(context: Ctx, form: AchievementForm, issuer: IssuerView, target: ImageUploadTarget) {
+  const { image, imageId, activeFrom, activeTo, bio, tier, maxSupply, conditionEvents, ...rest } = form;
+  const stored = image ? await uploadPostedImage(getApi(context), target, image) : imageId ? { imageId } : null;
   return {
     ...rest,
     bio: bio ?? null,
@@ -175,7 +179,7 @@ export async function createManagedAchievement(context: Ctx, request: Request, u
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let achievementId: string;
   try {
-    const input = await achievementInput(context, submission.value, issuer);
+    const input = await achievementInput(context, submission.value, issuer, { kind: "achievement", [issuer.kind === "club" ? "clubId" : "pieId"]: issuer.id });
     const owner = issuer.kind === "club" ? { clubId: issuer.id } : { pieId: issuer.id };
     const { rewards } = await getApi(context).query(CreateAchievementDocument, { ...owner, input });
     achievementId = rewards.createAchievement.achievementId;
@@ -192,7 +196,7 @@ export async function updateManagedAchievement(context: Ctx, request: Request, u
   const submission = parseWithZod(await request.formData(), { schema: achievementSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const input = await achievementInput(context, submission.value, issuer);
+    const input = await achievementInput(context, submission.value, issuer, { kind: "achievement", achievementId });
     await getApi(context).query(UpdateAchievementDocument, { achievementId, input });
   } catch (error) {
     return refusedSave(context, submission, error, url);

@@ -1,19 +1,21 @@
 // The rep club wizard's Image, Accounts and Preview steps: plain forms that save without
-// JavaScript (the image travels as multipart), with inline checks and pending buttons with it.
+// JavaScript (the image travels as multipart), with inline checks and pending buttons with it;
+// with it the image goes by presigned URL as soon as it is chosen (docs/decisions/0086).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
-import { ImageFileField } from "~/components/ui/image-file-field";
+import { PresignedImageInput } from "~/components/media/presigned-image-input";
 import { StatusButton } from "~/components/ui/status-button";
 import { clubAccountsSchema, clubImageSchema, clubTexts as t } from "~/lib/clubs/forms";
 import { CLUB_SOCIAL_LABELS, CLUB_SOCIAL_SCHEMES } from "../../../contract/clubs/messages";
+import { mediaMessages } from "../../../contract/media/messages";
 import { useMediaSrc } from "~/hooks/use-media-src";
 
 type Result = SubmissionResult<string[]> | undefined;
 
-export function ClubImageForm({ imageUrl, lastResult, skipTo }: { imageUrl: string | null; lastResult: Result; skipTo: string }) {
+export function ClubImageForm({ clubId, imageUrl, lastResult, skipTo }: { clubId: string; imageUrl: string | null; lastResult: Result; skipTo: string }) {
   const imageSrc = useMediaSrc()(imageUrl);
   const [form, fields] = useForm({
     id: "club-image",
@@ -24,8 +26,18 @@ export function ClubImageForm({ imageUrl, lastResult, skipTo }: { imageUrl: stri
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
       {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-      {imageSrc ? <img src={imageSrc} alt="The club's current image" width={160} height={160} className="event-image-preview" /> : null}
-      <ImageFileField field={fields.image} label="Club image" />
+      <PresignedImageInput
+        label="Club image"
+        name={fields.image.name}
+        imageIdName={fields.imageId.name}
+        imageId=""
+        currentSrc={imageSrc}
+        alt="The club's current image"
+        previewClassName="event-image-preview"
+        errors={fields.image.errors}
+        hint={mediaMessages.imageHint}
+        uploadFor={`club:${clubId}`}
+      />
       <div className="form-actions">
         <StatusButton name="intent" value="image" pendingText="Uploading…">
           {t.next}

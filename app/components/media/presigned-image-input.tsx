@@ -59,6 +59,8 @@ export function PresignedImageInput({
   alt,
   errors,
   hint,
+  uploadFor,
+  previewClassName = "reward-avatar",
 }: {
   label: string;
   /** The file field posted without JavaScript. */
@@ -70,6 +72,9 @@ export function PresignedImageInput({
   alt: string;
   errors?: string[];
   hint?: string;
+  /** What the picture is for ("club:<id>", "tier:<clubId>", "achievement-club:<id>"…): the API checks the member may edit it (docs/decisions/0086). */
+  uploadFor?: string;
+  previewClassName?: string;
 }) {
   const [state, setState] = useState<State>({ kind: "idle" });
   // Kept in state: the form's re-renders (its validation on blur) would reset a value set on the element.
@@ -88,9 +93,10 @@ export function PresignedImageInput({
     if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return refuse(mediaMessages.notAnImage);
     setState({ kind: "uploading", percent: 0 });
     try {
-      const { upload: presigned } = await ask<{ upload: PresignedImageUpload }>({ intent: "create", contentType: file.type });
+      const target: Record<string, string> = uploadFor ? { for: uploadFor } : {};
+      const { upload: presigned } = await ask<{ upload: PresignedImageUpload }>({ intent: "create", contentType: file.type, ...target });
       await send(presigned, file, (percent) => setState({ kind: "uploading", percent }));
-      const { image } = await ask<{ image: StoredImage }>({ intent: "complete", uploadId: presigned.uploadId });
+      const { image } = await ask<{ image: Pick<StoredImage, "imageId" | "url"> }>({ intent: "complete", uploadId: presigned.uploadId, ...target });
       setImageId(image.imageId);
       input.value = "";
       setState({ kind: "done", src: image.url });
@@ -106,7 +112,7 @@ export function PresignedImageInput({
   return (
     <>
       <input type="hidden" name={imageIdName} value={imageId} />
-      {src ? <img className="reward-avatar" src={src} alt={alt} width={160} height={160} /> : null}
+      {src ? <img className={previewClassName} src={src} alt={alt} width={160} height={160} /> : null}
       <Field label={label} errors={shownErrors} hint={hint}>
         {({ id, describedBy, invalid }) => (
           <input

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
-import { ImageFileField } from "~/components/ui/image-file-field";
+import { PresignedImageInput } from "~/components/media/presigned-image-input";
 import { mediaMessages } from "../../../contract/media/messages";
 import { ACHIEVEMENT_CATEGORY_LABELS, ACHIEVEMENT_TIERS, ACHIEVEMENT_TIER_LABELS, PICKER_CATEGORIES } from "../../../contract/rewards/messages";
 
@@ -9,6 +9,7 @@ export interface AchievementFieldsMetadata {
   displayName: FieldMetadata<string>;
   bio: FieldMetadata<string | undefined>;
   image: FieldMetadata<File | undefined>;
+  imageId: FieldMetadata<string | undefined>;
   category: FieldMetadata<string>;
   tier: FieldMetadata<string | undefined>;
   maxSupply: FieldMetadata<number | undefined>;
@@ -22,9 +23,20 @@ const input = (id: string, describedBy: string | undefined, invalid: boolean) =>
 
 /**
  * A badge's fields, for creating and for editing one; editing keeps the picture unless a new one
- * is chosen. The check-in condition is a club's only (a pie has no events).
+ * is chosen. The check-in condition is a club's only (a pie has no events). With JavaScript the
+ * picture goes by presigned URL as soon as it is chosen, for what `uploadFor` names (docs/decisions/0086).
  */
-export function AchievementFields({ fields, editing = false, withCondition = true }: { fields: AchievementFieldsMetadata; editing?: boolean; withCondition?: boolean }) {
+export function AchievementFields({
+  fields,
+  uploadFor,
+  editing = false,
+  withCondition = true,
+}: {
+  fields: AchievementFieldsMetadata;
+  uploadFor: string;
+  editing?: boolean;
+  withCondition?: boolean;
+}) {
   const imageHint = `${mediaMessages.imageHint}${editing ? " Leave empty to keep the current picture." : ""}`;
   return (
     <>
@@ -34,7 +46,17 @@ export function AchievementFields({ fields, editing = false, withCondition = tru
   <Field label="Description" errors={fields.bio.errors}>
     {({ id, describedBy, invalid }) => <textarea {...getTextareaProps(fields.bio)} {...input(id, describedBy, invalid)} rows={3} maxLength={1000} />}
   </Field>
-  <ImageFileField field={fields.image} label="Image" hint={imageHint} />
+  <PresignedImageInput
+    label="Image"
+    name={fields.image.name}
+    imageIdName={fields.imageId.name}
+    imageId=""
+    currentSrc={null}
+    alt="The badge's new picture"
+    errors={fields.image.errors}
+    hint={imageHint}
+    uploadFor={uploadFor}
+  />
   <Field label="Category" errors={fields.category.errors}>
     {({ id, describedBy, invalid }) => (
       <select {...getSelectProps(fields.category)} {...input(id, describedBy, invalid)}>

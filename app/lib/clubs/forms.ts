@@ -22,12 +22,13 @@ export const clubDetailsSchema = z.object({
 });
 export type ClubDetailsForm = z.infer<typeof clubDetailsSchema>;
 
-export const clubImageSchema = z.object({
-  image: z
-    .file({ error: mediaMessages.empty })
-    .max(MAX_IMAGE_BYTES, { error: mediaMessages.tooLarge })
-    .mime([...ACCEPTED_IMAGE_TYPES], { error: mediaMessages.notAnImage }),
-});
+/** The file posted without JavaScript, or the id of the image already uploaded with it (docs/decisions/0086). */
+export const clubImageSchema = z
+  .object({
+    image: z.file().max(MAX_IMAGE_BYTES, { error: mediaMessages.tooLarge }).mime([...ACCEPTED_IMAGE_TYPES], { error: mediaMessages.notAnImage }).optional(),
+    imageId: z.string().trim().optional(),
+  })
+  .refine((value) => value.image || value.imageId, { path: ["image"], message: mediaMessages.empty });
 
 const account = optionalText(CLUB_TEXT_LIMITS.account, m.accountTooLong).refine(
   (value) => !value || /^@?[\w.-]{1,100}$/.test(value) || /^https:\/\/\S+$/.test(value),

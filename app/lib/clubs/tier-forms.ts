@@ -12,6 +12,8 @@ const tierFields = {
   color: z.string().trim().refine(isHexColor, m.colorInvalid).optional(),
   minimumPoints: z.number({ error: m.minimumInvalid }).int(m.minimumInvalid).min(0, m.minimumInvalid).max(MAX_TIER_MINIMUM, m.minimumInvalid),
   image: z.file().max(MAX_IMAGE_BYTES, { error: mediaMessages.tooLarge }).mime([...ACCEPTED_IMAGE_TYPES], { error: mediaMessages.notAnImage }).optional(),
+  /** The image uploaded by presigned URL with JavaScript on (docs/decisions/0086); without it the file comes instead. */
+  imageId: z.string().trim().optional(),
 };
 
 export const tierFormSchema = z.discriminatedUnion("intent", [
@@ -43,6 +45,7 @@ export const tierTexts = {
   color: "Colour",
   minimumPoints: "Minimum points",
   image: "Tier image",
+  newImage: "The tier's new image",
   levelShort: (level: number) => `Level ${level}`,
   points: (n: number) => `${n.toLocaleString("en-US")} points`,
 } as const;

@@ -30,6 +30,8 @@ export const achievementSchema = z
     isHidden: z.boolean().default(false),
     // Checked here by size and declared type, by the API by its bytes.
     image: z.file().max(MAX_IMAGE_BYTES, { error: mediaMessages.tooLarge }).mime([...ACCEPTED_IMAGE_TYPES], { error: mediaMessages.notAnImage }).optional(),
+    /** The picture uploaded by presigned URL with JavaScript on (docs/decisions/0086); without it the file comes instead. */
+    imageId: z.string().trim().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.category === "TIER" && !value.tier) ctx.addIssue({ code: "custom", path: ["tier"], message: m.tierRequired });

@@ -64,7 +64,7 @@ export default function CreateClub() {
           submitLabel={t.next}
         />
       ) : null}
-      {club && step === "image" ? <ClubImageForm imageUrl={club.imageUrl ?? null} lastResult={answer?.result} skipTo={wizardPath("accounts", club.clubId)} /> : null}
+      {club && step === "image" ? <ClubImageForm clubId={club.clubId} imageUrl={club.imageUrl ?? null} lastResult={answer?.result} skipTo={wizardPath("accounts", club.clubId)} /> : null}
       {club && step === "accounts" ? (
         <ClubAccountsForm defaults={Object.fromEntries(club.socialAccounts.map((account) => [account.scheme, account.value]))} lastResult={answer?.result} />
       ) : null}

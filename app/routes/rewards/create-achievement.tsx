@@ -44,7 +44,7 @@ export default function CreateAchievement() {
       <h1>{t.createTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card stack">
         {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <AchievementFields fields={fields} withCondition={issuer.conditions} />
+        <AchievementFields fields={fields} uploadFor={`achievement-${issuer.kind}:${issuer.id}`} withCondition={issuer.conditions} />
         <div>
           <StatusButton pendingText="Creating…">{t.create}</StatusButton>
         </div>

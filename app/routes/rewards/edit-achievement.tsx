@@ -56,7 +56,7 @@ export default function EditAchievement() {
       <h1>{t.editTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card stack">
         {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
-        <AchievementFields fields={fields} editing withCondition={a.issuer.conditions} />
+        <AchievementFields fields={fields} uploadFor={`achievement:${a.achievementId}`} editing withCondition={a.issuer.conditions} />
         <div>
           <StatusButton pendingText="Saving…">{t.save}</StatusButton>
         </div>

@@ -6,12 +6,13 @@ import { loadClubTiers, tiersAction, tiersPath } from "~/.server/clubs/tiers.ser
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
-import { ImageFileField } from "~/components/ui/image-file-field";
+import { PresignedImageInput } from "~/components/media/presigned-image-input";
 import { StatusButton } from "~/components/ui/status-button";
 import { useMediaSrc } from "~/hooks/use-media-src";
 import { tierFormSchema, tierTexts as t } from "~/lib/clubs/tier-forms";
 import { clubTierMessages as m } from "../../../../contract/clubs/tiers-messages";
 import { DEFAULT_BRAND_COLOR } from "../../../../contract/clubs/colors";
+import { mediaMessages } from "../../../../contract/media/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Club/Loyalty tiers" };
@@ -70,7 +71,7 @@ export default function LoyaltyTiers() {
                   </div>
                 </div>
                 {openId === tier.tierId ? (
-                  <TierForm key={tier.tierId} path={path} tier={tier} lastResult={resultFor(tier.tierId)} />
+                  <TierForm key={tier.tierId} clubId={club.clubId} path={path} tier={tier} lastResult={resultFor(tier.tierId)} />
                 ) : deleting === tier.tierId ? (
                   <Form method="post" action={path} className="stack-sm" aria-label={`Delete ${tier.name}`}>
                     <Alert kind="warning">{m.confirmDelete(tier.name)}</Alert>
@@ -99,14 +100,17 @@ export default function LoyaltyTiers() {
       )}
       <section className="card stack" aria-labelledby="add-tier-title">
         <h2 id="add-tier-title">{t.addTitle}</h2>
-        <TierForm key={`create-${club.tiers.length}`} path={path} tier={null} defaultLevel={nextLevel} lastResult={resultFor("create")} />
+        <TierForm key={`create-${club.tiers.length}`} clubId={club.clubId} path={path} tier={null} defaultLevel={nextLevel} lastResult={resultFor("create")} />
       </section>
     </section>
   );
 }
 
-/** Adds a tier (tier null) or changes one; multipart, so the image travels without JavaScript. */
-function TierForm({ path, tier, defaultLevel, lastResult }: { path: string; tier: Tier | null; defaultLevel?: number; lastResult: Result }) {
+/**
+ * Adds a tier (tier null) or changes one; multipart, so the image travels without JavaScript.
+ * With it the image goes by presigned URL as soon as it is chosen (docs/decisions/0086).
+ */
+function TierForm({ clubId, path, tier, defaultLevel, lastResult }: { clubId: string; path: string; tier: Tier | null; defaultLevel?: number; lastResult: Result }) {
   const [form, fields] = useForm({
     id: tier ? `tier-${tier.tierId}` : "add-tier",
     lastResult,
@@ -144,7 +148,18 @@ function TierForm({ path, tier, defaultLevel, lastResult }: { path: string; tier
           <input {...getInputProps(fields.color, { type: "text" })} id={id} pattern="#[0-9A-Fa-f]{6}" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
         )}
       </Field>
-      <ImageFileField field={fields.image} label={t.image} />
+      <PresignedImageInput
+        label={t.image}
+        name={fields.image.name}
+        imageIdName={fields.imageId.name}
+        imageId=""
+        currentSrc={null}
+        alt={t.newImage}
+        previewClassName="tier-image"
+        errors={fields.image.errors}
+        hint={mediaMessages.imageHint}
+        uploadFor={`tier:${clubId}`}
+      />
       {tier?.imageUrl ? (
         <label className="row">
           <input type="checkbox" name="removeImage" value="on" /> {t.removeImage}
