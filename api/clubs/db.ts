@@ -86,6 +86,8 @@ export const clubMemberships = pgTable(
 /**
  * Everyone who ever joined a club, kept when they leave (ADR 0079): a first join through a
  * member's invite link names the inviter; a rejoin finds the row and earns nobody anything.
+ * The row holds the member's invite code for the club (ADR 0087): 12 URL-safe characters of
+ * 72 random bits, made by the database with the row, the same after a rename or a rejoin.
  */
 export const clubFirstJoins = pgTable(
   "club_first_joins",
@@ -98,8 +100,18 @@ export const clubFirstJoins = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     joinedAt: instant("joined_at").notNull().defaultNow(),
     invitedByUserId: uuid("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    // Bytes 1–6 and 11–16 of two version-4 UUIDs are random (pg_strong_random); base64 of 12 bytes has no padding.
+    inviteCode: text("invite_code")
+      .notNull()
+      .default(
+        sql`translate(encode(substring(uuid_send(gen_random_uuid()) from 1 for 6) || substring(uuid_send(gen_random_uuid()) from 11 for 6), 'base64'), '+/', '-_')`,
+      ),
   },
-  (t) => [uniqueIndex("club_first_joins_club_user_key").on(t.clubId, t.userId), index("club_first_joins_inviter_idx").on(t.invitedByUserId)],
+  (t) => [
+    uniqueIndex("club_first_joins_club_user_key").on(t.clubId, t.userId),
+    index("club_first_joins_inviter_idx").on(t.invitedByUserId),
+    uniqueIndex("club_first_joins_invite_code_key").on(t.inviteCode),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 // The clubs area's DataLoaders. Who manages a club's events, the viewer's roles, member
-// counts, the viewer's memberships and the tiers are read through the read cache (the club
-// tables announce their changes: migrations 0027 and 0047).
+// counts, the viewer's memberships and invite codes, and the tiers are read through the read
+// cache (the club tables announce their changes: migrations 0027 and 0047).
 import DataLoader from "dataloader";
 import type { LoaderDeps } from "../kernel/area.js";
 import { clubEventManagers, clubTeam, rolesInClubs } from "./domain/access.js";
@@ -8,6 +8,7 @@ import type { ClubRole } from "../../contract/clubs/permissions.js";
 import type { ClubMembershipRow, ClubTierRow } from "./db.js";
 import { memberCountsOf, membershipsIn } from "./members/domain/discover.js";
 import { cachedTiersOfClubs } from "./tiers/domain/tiers.js";
+import { inviteCodesIn } from "./earning/domain/invites.js";
 
 export function createClubLoaders({ db, cache }: LoaderDeps, viewerId: string | null) {
   return {
@@ -48,6 +49,19 @@ export function createClubLoaders({ db, cache }: LoaderDeps, viewerId: string | 
         (id) => `club-membership:${id}:${viewerId}`,
         async (missing) => {
           const found = await membershipsIn(db, missing, viewerId);
+          return missing.map((id) => found.get(id) ?? null);
+        },
+        (id) => [`club-members:${id}`],
+      );
+    }),
+    /** Per club id: the viewer's invite code for it (ADR 0087), or null if they never joined it. */
+    myClubInviteCode: new DataLoader<string, string | null>(async (clubIds) => {
+      if (!viewerId) return clubIds.map(() => null);
+      return throughCache(
+        clubIds,
+        (id) => `club-invite-code:${id}:${viewerId}`,
+        async (missing) => {
+          const found = await inviteCodesIn(db, missing, viewerId);
           return missing.map((id) => found.get(id) ?? null);
         },
         (id) => [`club-members:${id}`],

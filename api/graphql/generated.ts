@@ -1302,7 +1302,7 @@ export type Club = {
   payoutAccount?: Maybe<ClubPayoutAccount>;
   /** The fees on the club's payments. NOT_FOUND without VIEW_MANAGER_AREA; AUTH_NOT_AUTHORIZED without MANAGE_ACCOUNTS. */
   paymentFees: ClubPaymentFees;
-  /** The viewer's invite code for this club (their user name) while they are a member and it has a live invite rule; null otherwise. */
+  /** The viewer's invite code for this club (random, theirs in this club, unchanged by a rename; ADR 0087) while they are a member and it has a live invite rule; null otherwise. */
   myInviteCode?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may join it now: a published PUBLIC club they are not a member of (signed out: true, joining asks to sign in). A PRIVATE club answers false: it is joined through its join link. */
   canJoin: Scalars['Boolean']['output'];

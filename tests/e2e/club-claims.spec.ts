@@ -22,7 +22,10 @@ test("a member claims a survey rule, a manager approves it, and the points show 
   await expect(page).toHaveURL(/\/events$/);
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}`);
   const invite = page.getByRole("region", { name: "Invite friends" });
-  await expect(invite.getByLabel("Your invite link")).toHaveValue(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${member.userName}$`));
+  // The member's own code for the club (ADR 0087), not their user name.
+  const { club: mine } = await graphql<{ club: { byId: { myInviteCode: string } } }>(request, token, `query ($clubId: ID!) { club { byId(clubId: $clubId) { myInviteCode } } }`, { clubId });
+  expect(mine.byId.myInviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  await expect(invite.getByLabel("Your invite link")).toHaveValue(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${mine.byId.myInviteCode}$`));
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   const card = page.getByRole("group", { name: DEMO_OFFERS.survey });
   // Blank words and a link that is not one: the server's answer beside each field, what was typed kept.
@@ -72,15 +75,17 @@ test("a friend opens a member's invite link signed out, signs in and joins: the 
   const inviter = await createMember(request, "inviter", { name: "Noa Berg" });
   const inviterToken = await apiSignIn(request, inviter.email, inviter.password);
   await graphql(request, inviterToken, `mutation ($clubId: ID!) { club { join(clubId: $clubId) { clubId } } }`, { clubId: club.bySlug.clubId });
+  const { club: mine } = await graphql<{ club: { byId: { myInviteCode: string } } }>(request, inviterToken, `query ($clubId: ID!) { club { byId(clubId: $clubId) { myInviteCode } } }`, { clubId: club.bySlug.clubId });
+  const code = mine.byId.myInviteCode;
   const friend = await createMember(request, "invited", { name: "Ari Chen" });
 
-  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}?join=1&ref=${inviter.userName}`);
+  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}?join=1&ref=${code}`);
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/sign-up\?to=/);
   await page.getByRole("link", { name: "Login" }).click();
   await submitLoginForm(page, friend);
   // Back on the club page with the invite code still in the address; one press joins.
-  await expect(page).toHaveURL(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${inviter.userName}$`));
+  await expect(page).toHaveURL(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${code}$`));
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page.getByText(`Welcome to ${DEMO_CLUB.name}!`)).toBeVisible();
 

@@ -11,7 +11,9 @@ export async function joinClub(db: Database, clubId: string, userId: string): Pr
 
 /**
  * Joins and records the first join (ADR 0079): `firstJoin` is true only the first time the user
- * ever joins the club — not on a rejoin after leaving — and then names the inviter, if any.
+ * ever joins the club — not on a rejoin after leaving — and then names the inviter, if any. One
+ * transaction, so the read cache hears of the join (`club-members:`) only once the first join's
+ * row, which holds the member's invite code (ADR 0087), is there too.
  */
 export async function joinClubRecorded(
   db: Database,
@@ -19,15 +21,17 @@ export async function joinClubRecorded(
   userId: string,
   invitedByUserId: string | null,
 ): Promise<{ membership: ClubMembershipRow; firstJoin: boolean }> {
-  const [joined] = await db.insert(clubMemberships).values({ clubId, userId }).onConflictDoNothing().returning();
-  if (joined) {
-    const [first] = await db
+  const recorded = await db.transaction(async (tx) => {
+    const [joined] = await tx.insert(clubMemberships).values({ clubId, userId }).onConflictDoNothing().returning();
+    if (!joined) return null;
+    const [first] = await tx
       .insert(clubFirstJoins)
       .values({ clubId, userId, joinedAt: joined.joinedAt, invitedByUserId: invitedByUserId === userId ? null : invitedByUserId })
       .onConflictDoNothing()
       .returning({ userId: clubFirstJoins.userId });
     return { membership: joined, firstJoin: Boolean(first) };
-  }
+  });
+  if (recorded) return recorded;
   const [existing] = await db
     .select()
     .from(clubMemberships)

@@ -269,7 +269,8 @@ describe("invitations", () => {
     expect((await api.graphql(INVITE_CODE, { id: clubId }, { token: inviter.token })).body.data.club.byId.myInviteCode).toBeNull();
     await api.graphql(JOIN, { clubId }, { token: inviter.token });
     const code = (await api.graphql(INVITE_CODE, { id: clubId }, { token: inviter.token })).body.data.club.byId.myInviteCode;
-    expect(code).toBe(inviter.handle);
+    // Their own code for the club (ADR 0087), not their user name.
+    expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/);
 
     const joined = await api.graphql(JOIN, { clubId, ref: code }, { token: friend.token });
     expect(joined.body.errors).toBeUndefined();
@@ -287,20 +288,27 @@ describe("invitations", () => {
     const { clubId } = await inviteClub();
     const inviter = await person();
     await api.graphql(JOIN, { clubId }, { token: inviter.token });
+    const codeOf = async (who: AuthInfo) => (await api.graphql(INVITE_CODE, { id: clubId }, { token: who.token })).body.data.club.byId.myInviteCode as string;
     // Self: leave, then rejoin through one's own link.
     const self = await person();
-    await api.graphql(JOIN, { clubId, ref: self.handle }, { token: self.token });
+    await api.graphql(JOIN, { clubId }, { token: self.token });
+    const selfCode = await codeOf(self);
+    await api.graphql(LEAVE, { clubId }, { token: self.token });
+    await api.graphql(JOIN, { clubId, ref: selfCode }, { token: self.token });
     expect(await entriesOf(clubId, self.userId)).toEqual([]);
-    // An inviter who is not a member earns nothing.
+    // An inviter who is no longer a member earns nothing.
     const outsider = await person();
+    await api.graphql(JOIN, { clubId }, { token: outsider.token });
+    const outsiderCode = await codeOf(outsider);
+    await api.graphql(LEAVE, { clubId }, { token: outsider.token });
     const friend = await person();
-    await api.graphql(JOIN, { clubId, ref: outsider.handle }, { token: friend.token });
+    await api.graphql(JOIN, { clubId, ref: outsiderCode }, { token: friend.token });
     expect(await entriesOf(clubId, outsider.userId)).toEqual([]);
     // A former member coming back through a link is not a new member.
     const former = await person();
     await api.graphql(JOIN, { clubId }, { token: former.token });
     await api.graphql(LEAVE, { clubId }, { token: former.token });
-    await api.graphql(JOIN, { clubId, ref: inviter.handle }, { token: former.token });
+    await api.graphql(JOIN, { clubId, ref: await codeOf(inviter) }, { token: former.token });
     expect(await entriesOf(clubId, inviter.userId)).toEqual([]);
   });
 });

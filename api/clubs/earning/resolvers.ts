@@ -36,10 +36,9 @@ export const earningResolvers: Resolvers = {
   },
   Club: {
     async myInviteCode(club, _args, context) {
-      const viewer = context.viewer;
-      if (!viewer) return null;
+      if (!context.viewer) return null;
       const isMember = (await context.loaders.myClubMembership.load(club.id)) !== null;
-      return myInviteCode(context.deps, club.id, isMember, () => context.loaders.user.load(viewer.userId));
+      return myInviteCode(context.deps, club.id, isMember, () => context.loaders.myClubInviteCode.load(club.id));
     },
   },
   ClubClaim: {

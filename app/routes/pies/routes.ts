@@ -1,12 +1,14 @@
 import { index, route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../area-routes";
+import { rewardsPieHubRoutes } from "../rewards/routes";
 
 /**
  * The pie area's URLs (spec 1 §2.2 legacy routes, spec 3 §2 pie area; ADR 0063): the pie hub
  * (its layout runs the pie hub guard) with the creation wizard and the dashboard's overview,
  * the checkout paying a pie's creation, the public pie page, and the trade page with the slice
  * order's page (buying and sending slices, ADR 0070). The hub's sales and edit page are the
- * dashboard's (ADR 0074); rewards and achievements are other areas'; send/{id} is the slice trade's (ADR 0070).
+ * dashboard's (ADR 0074); its rewards and achievements are the rewards area's, placed in the hub
+ * (ADR 0087); send/{id} is the slice trade's (ADR 0070).
  */
 export const piesRoutes = {
   // The public pie page also works signed out.
@@ -24,6 +26,8 @@ export const piesRoutes = {
       route("overview/edit/:id", "routes/pies/edit.tsx"),
       route("sales", "routes/pies/sales.tsx"),
       route("send/:id", "routes/pies/hub-send.tsx"),
+      // The hub's rewards and achievements (the rewards area's modules), under the same guard and picker.
+      ...rewardsPieHubRoutes,
     ]),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
     // The pie award modal's Activate (ADR 0074).

@@ -24,15 +24,23 @@ export const rewardsRoutes = {
     route("my/rep-clubs/:club_id/achievements/create", "routes/rewards/create-achievement.tsx"),
     route("rep-club/:club_id/achievement/:achievementId", "routes/rewards/managed-achievement.tsx", { id: "rewards/club-achievement" }),
     route("rep-club/:club_id/achievement/:achievementId/edit", "routes/rewards/edit-achievement.tsx"),
-    // The pie hub's achievements (spec 3 §2; the pie hub guard lets a complete pie's owner in).
-    route("legacy/pie-hub/achievements", "routes/rewards/managed-achievements.tsx", { id: "rewards/pie-hub-achievements" }),
-    route("legacy/pie-hub/achievements/create", "routes/rewards/create-achievement.tsx", { id: "rewards/pie-hub-create-achievement" }),
-    route("legacy/pie-hub/achievements/:achievementId", "routes/rewards/managed-achievement.tsx", { id: "rewards/pie-hub-achievement" }),
-    route("legacy/pie-hub/achievements/edit/:achievementId", "routes/rewards/edit-achievement.tsx", { id: "rewards/pie-hub-edit-achievement" }),
     route("legacy/rewards", "routes/rewards/pie-reward-list.tsx"),
-    route("legacy/pie-hub/rewards", "routes/rewards/hub-rewards.tsx"),
-    route("legacy/pie-hub/rewards/create", "routes/rewards/pie-reward-form.tsx", { id: "rewards/create-pie-reward" }),
-    route("legacy/pie-hub/rewards/:rewardId", "routes/rewards/hub-reward.tsx"),
-    route("legacy/pie-hub/rewards/edit/:rewardId", "routes/rewards/pie-reward-form.tsx", { id: "rewards/edit-pie-reward" }),
   ],
 } satisfies AreaRoutes;
+
+/**
+ * The pie hub's achievements and rewards, placed under /legacy/pie-hub by the pie area's routes so
+ * that the hub's layout (its guard, spec 1 §2.3, and the picker of ADR 0081) runs for them too
+ * (ADR 0087); paths relative to the hub.
+ */
+export const rewardsPieHubRoutes = [
+  // The pie hub's achievements (spec 3 §2; the pie hub guard lets a complete pie's owner in).
+  route("achievements", "routes/rewards/managed-achievements.tsx", { id: "rewards/pie-hub-achievements" }),
+  route("achievements/create", "routes/rewards/create-achievement.tsx", { id: "rewards/pie-hub-create-achievement" }),
+  route("achievements/:achievementId", "routes/rewards/managed-achievement.tsx", { id: "rewards/pie-hub-achievement" }),
+  route("achievements/edit/:achievementId", "routes/rewards/edit-achievement.tsx", { id: "rewards/pie-hub-edit-achievement" }),
+  route("rewards", "routes/rewards/hub-rewards.tsx"),
+  route("rewards/create", "routes/rewards/pie-reward-form.tsx", { id: "rewards/create-pie-reward" }),
+  route("rewards/:rewardId", "routes/rewards/hub-reward.tsx"),
+  route("rewards/edit/:rewardId", "routes/rewards/pie-reward-form.tsx", { id: "rewards/edit-pie-reward" }),
+];

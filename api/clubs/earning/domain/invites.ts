@@ -1,23 +1,41 @@
-// Invitations that earn (ADR 0079): a member's invite link to a club carries their user name
-// (?ref=); when someone who has never been a member joins through it, the inviter earns each of
-// the club's invite rules (a social-action rule on the "invite" network) once per invited member
-// (key `earn:<offerId>:invite:<invitedUserId>`). Rejoining after leaving earns nothing again.
-import { eq } from "drizzle-orm";
+// Invitations that earn (ADR 0079): a member's invite link to a club carries their invite code for
+// it (?ref=; ADR 0087: a random code kept with their first join, not their user name, so a rename
+// breaks no link); when someone who has never been a member joins through it, the inviter earns
+// each of the club's invite rules (a social-action rule on the "invite" network) once per invited
+// member (key `earn:<offerId>:invite:<invitedUserId>`). Rejoining after leaving earns nothing again.
+import { and, eq, inArray } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
-import { findUserByHandle, findUserById } from "../../../account/domain/users.js";
+import type { Database } from "../../../db/client.js";
+import { findUserById } from "../../../account/domain/users.js";
+import { clubFirstJoins } from "../../db.js";
 import { membershipOf } from "../../domain/membership.js";
 import { clubOffers } from "../../offers/db.js";
 import { readThrough } from "../../../cache/read-cache.js";
 import { award, isLive, type Award } from "./earning.js";
 import { inviteReason, isInviteRule } from "../../../../contract/clubs/claims.js";
 
-/** The member named by an invite code (their user name), when they are a member of the club and not the one joining. */
+/** The member whose invite code for the club `ref` is, when they are a member of it and not the one joining. */
 export async function inviterOf(deps: DomainDeps, clubId: string, ref: string | null | undefined, joiningUserId: string): Promise<string | null> {
-  const handle = ref?.trim().replace(/^@/, "").toLowerCase();
-  if (!handle || handle.length > 64) return null;
-  const inviter = await findUserByHandle(deps.db, handle);
-  if (!inviter || inviter.id === joiningUserId) return null;
-  return (await membershipOf(deps.db, clubId, inviter.id)) ? inviter.id : null;
+  const code = ref?.trim();
+  if (!code || code.length > 64) return null;
+  const [owner] = await deps.db
+    .select({ userId: clubFirstJoins.userId })
+    .from(clubFirstJoins)
+    .where(and(eq(clubFirstJoins.clubId, clubId), eq(clubFirstJoins.inviteCode, code)));
+  if (!owner || owner.userId === joiningUserId) return null;
+  return (await membershipOf(deps.db, clubId, owner.userId)) ? owner.userId : null;
+}
+
+/** The user's invite codes in these clubs (one per club they ever joined). */
+export async function inviteCodesIn(db: Database, clubIds: readonly string[], userId: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (clubIds.length === 0) return found;
+  const rows = await db
+    .select({ clubId: clubFirstJoins.clubId, inviteCode: clubFirstJoins.inviteCode })
+    .from(clubFirstJoins)
+    .where(and(eq(clubFirstJoins.userId, userId), inArray(clubFirstJoins.clubId, [...new Set(clubIds)])));
+  for (const row of rows) found.set(row.clubId, row.inviteCode);
+  return found;
 }
 
 /**
@@ -55,11 +73,11 @@ export async function awardInviteQuietly(deps: DomainDeps, clubId: string, invit
 }
 
 /**
- * The member's invite code for the club (their user name): only while they are a member and the
- * club has a live invite rule. The caller reads the membership and the member (through its
- * request's cached loaders).
+ * The member's invite code for the club: only while they are a member and the club has a live
+ * invite rule. The caller reads the membership and the code (through its request's cached loaders);
+ * the join made the code, so reading it writes nothing.
  */
-export async function myInviteCode(deps: DomainDeps, clubId: string, isMember: boolean, member: () => Promise<{ userName: string | null } | null>): Promise<string | null> {
+export async function myInviteCode(deps: DomainDeps, clubId: string, isMember: boolean, code: () => Promise<string | null>): Promise<string | null> {
   if (!isMember || (await inviteRulesOf(deps, clubId)).length === 0) return null;
-  return (await member())?.userName ?? null;
+  return code();
 }
