@@ -25,6 +25,8 @@ export const piesRoutes = {
       route("sales", "routes/pies/sales.tsx"),
       route("send/:id", "routes/pies/hub-send.tsx"),
     ]),
+    // The Appearance pictures sent straight to storage with JavaScript (ADR 0085).
+    route("legacy/pie-layer-uploads", "routes/pies/layer-uploads.ts"),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
     // The pie award modal's Activate (ADR 0074).
     route("legacy/pie-award", "routes/pies/award.ts"),
