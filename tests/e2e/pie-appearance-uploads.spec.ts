@@ -1,7 +1,7 @@
 // A pie's own layer pictures (ADR 0085): on the edit page's Appearance tab the owner uploads a
 // picture for the napkin (with JavaScript straight to its presigned URL, without it through the
 // form's post), chooses it and saves; the preview and the public pie page stack it. A picture a
-// layer uses cannot be deleted. A pie made for the test. JavaScript on and off.
+// layer uses cannot be deleted; one no layer uses can. A pie made for the test. JavaScript on and off.
 import sharp from "sharp";
 import { expect, test } from "../support";
 import { createLivePie, uniquePieName } from "../support/pies";
@@ -40,6 +40,16 @@ test("the owner uploads a napkin picture on the Appearance tab, chooses it and s
   const pictures = page.getByRole("region", { name: "Your pictures" });
   await expect(pictures.getByText("Napkin: your picture 1 (in use)")).toBeVisible();
   await expect(pictures.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+
+  // A picture no layer uses can be deleted.
+  await page.getByLabel("Layer").selectOption({ label: "Topping" });
+  await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "topping.png", mimeType: "image/png", buffer: picture });
+  await page.getByRole("button", { name: "Upload a picture" }).click();
+  await expect(page.getByRole("group", { name: "Topping" }).getByRole("radio", { name: "Your picture 1" })).toBeVisible();
+  await pictures.getByRole("button", { name: "Delete Topping picture 1" }).click();
+  await expect(page.getByText("The picture was deleted.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Topping" }).getByRole("radio", { name: "Your picture 1" })).toHaveCount(0);
+  await expect(pictures.getByText("Napkin: your picture 1 (in use)")).toBeVisible();
 
   // The public pie page stacks the uploaded napkin with the catalogue's layers.
   await page.goto(`/legacy/pies/${pieId}`);

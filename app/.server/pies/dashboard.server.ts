@@ -83,7 +83,11 @@ const INTENT_TABS: Readonly<Record<string, PieEditTab>> = {
   "check-slug": "details",
   appearance: "appearance",
   "upload-layer-picture": "appearance",
-  "delete-layer-picture": "appearance", price: "slices", release: "slices", upgrade: "upgrade" };
+  "delete-layer-picture": "appearance",
+  price: "slices",
+  release: "slices",
+  upgrade: "upgrade",
+};
 
 /** The edit page's forms, told apart by intent; each saves, then back to its tab. */
 export async function pieEditAction(context: Ctx, request: Request, url: URL, id: string) {

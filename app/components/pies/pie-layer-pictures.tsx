@@ -76,26 +76,30 @@ export function PieLayerPictures({
   return (
     <section className="stack" aria-labelledby="layer-pictures-title">
       <h3 id="layer-pictures-title">Your pictures</h3>
-      {answer?.notice && state.kind === "idle" ? <Alert kind="success">{answer.notice}</Alert> : null}
+      {answer?.notice && (answer.intent === intents.delete || state.kind === "idle") ? <Alert kind="success">{answer.notice}</Alert> : null}
       {deleteError ? <Alert kind="danger">{deleteError}</Alert> : null}
       {pictures.length ? (
         <ul className="pie-layer-pictures">
-          {pictures.map((picture, index) => (
-            <li key={picture.uploadedAssetId} className="pie-layer-choice">
-              {picture.url ? <img src={mediaSrc(picture.url) ?? picture.url} alt="" width={40} height={40} /> : null}
-              {`${PIE_LAYER_LABELS[picture.target as keyof typeof PIE_LAYER_LABELS] ?? picture.target}: your picture ${index + 1}`}
-              {picture.inUse ? (
-                " (in use)"
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="uploadedAssetId" value={picture.uploadedAssetId} />
-                  <button type="submit" name="intent" value={intents.delete} className="button button-secondary">
-                    Delete<span className="visually-hidden">{` ${PIE_LAYER_LABELS[picture.target as keyof typeof PIE_LAYER_LABELS] ?? ""} picture ${index + 1}`}</span>
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
+          {pictures.map((picture, at) => {
+            // Numbered within its layer, as the layer's choices name it.
+            const index = pictures.slice(0, at).filter((other) => other.target === picture.target).length;
+            return (
+              <li key={picture.uploadedAssetId} className="pie-layer-choice">
+                {picture.url ? <img src={mediaSrc(picture.url) ?? picture.url} alt="" width={40} height={40} /> : null}
+                {`${PIE_LAYER_LABELS[picture.target as keyof typeof PIE_LAYER_LABELS] ?? picture.target}: your picture ${index + 1}`}
+                {picture.inUse ? (
+                  " (in use)"
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="uploadedAssetId" value={picture.uploadedAssetId} />
+                    <button type="submit" name="intent" value={intents.delete} className="button button-secondary">
+                      Delete<span className="visually-hidden">{` ${PIE_LAYER_LABELS[picture.target as keyof typeof PIE_LAYER_LABELS] ?? ""} picture ${index + 1}`}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="stack" onSubmit={(event) => void upload(event)}>
