@@ -17,6 +17,7 @@ export * from "../pies/trade/db.js";
 export * from "../pies/fans/db.js";
 export * from "../pies/team/db.js";
 export * from "../pies/dashboard/db.js";
+export * from "../pies/assets/db.js";
 export * from "../clubs/redemptions/db.js";
 export * from "../clubs/offer-orders/db.js";
 export * from "../events/db.js";

@@ -4304,6 +4304,55 @@ export type BookingRefund = {
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One picture of the catalogue for one layer (spec 3: category and priority). */
+export type IndividualAsset = {
+  __typename?: 'IndividualAsset';
+  individualAssetId: Scalars['ID']['output'];
+  /** The layer: background, napkin, plate, crust, filling, topping or fork. */
+  category: Scalars['String']['output'];
+  /** Within its layer, the lowest is offered first. */
+  priority: Scalars['Int']['output'];
+  /** What the pie's appearance names it by. */
+  value: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+};
+
+/** PENDING until its upload is completed, then ACTIVE (only ACTIVE ones may be chosen). */
+export type UploadedAssetStatus =
+  | 'PENDING'
+  | 'ACTIVE';
+
+/** A picture uploaded for one layer of one pie; chosen for a layer as "upload:{uploadedAssetId}". */
+export type UploadedAsset = {
+  __typename?: 'UploadedAsset';
+  uploadedAssetId: Scalars['ID']['output'];
+  /** The stored picture; null while PENDING. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** The layer it is for. */
+  target: Scalars['String']['output'];
+  createdUtc: Scalars['DateTime']['output'];
+  status: UploadedAssetStatus;
+  /** Whether a layer of the pie uses it (it cannot be deleted then). */
+  inUse: Scalars['Boolean']['output'];
+};
+
+export type UploadedAssetConnection = {
+  __typename?: 'UploadedAssetConnection';
+  nodes: Array<UploadedAsset>;
+  totalCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+};
+
+export type UploadedAssetInput = {
+  /** Absent: a new one. */
+  uploadedAssetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The layer it is for. */
+  target: Scalars['String']['input'];
+  /** The viewer's presigned upload; once completed, the asset is ACTIVE. */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type PieSalesSort =
   | 'NEWEST'
   | 'AMOUNT';
@@ -4564,6 +4613,10 @@ export type PieQuery = {
   myPie?: Maybe<Pie>;
   /** A created pie (PENDING or ACTIVE) by id or slug, for everyone; the owner also sees its draft. NOT_FOUND otherwise. */
   bySlugOrId: Pie;
+  /** The catalogue by layer then priority; one layer when category is given. */
+  individualAssets: Array<IndividualAsset>;
+  /** The pie's uploaded pictures, newest first (CAN_CHANGE_PIE_APPEARANCE). */
+  uploadedAssets: UploadedAssetConnection;
   /** The pie's completed slice sales, for its owner and moderators (AUTH_NOT_AUTHORIZED otherwise). */
   sales: PieSaleConnection;
   /** Whether an address is free for this pie (CAN_CHANGE_PIE_URL). */
@@ -4597,6 +4650,19 @@ export type PieQuery = {
 
 export type PieQueryBySlugOrIdArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type PieQueryIndividualAssetsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PieQueryUploadedAssetsArgs = {
+  pieId: Scalars['ID']['input'];
+  target?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4709,6 +4775,10 @@ export type PieMutation = {
   create: Pie;
   /** Opens the payment of the viewer's PENDING pie at the payment provider. */
   checkout: PieCheckout;
+  /** Records the viewer's upload as a picture of the pie's layer, or updates one (CAN_CHANGE_PIE_APPEARANCE). */
+  saveUploadedAsset: UploadedAsset;
+  /** Deletes one of the pie's pictures; CONFLICT while a layer of the pie uses it. */
+  deleteUploadedAsset: Scalars['Boolean']['output'];
   /** Changes a live pie's layers (CAN_CHANGE_PIE_APPEARANCE). */
   updateAppearance: Pie;
   /** Sets a live pie's price per slice in cents (CAN_SET_PRICE_PER_SLICE): more than 0, at most $1000. */
@@ -4776,6 +4846,18 @@ export type PieMutationSaveAppearanceArgs = {
 
 export type PieMutationSaveSlicesArgs = {
   input: PieSlicesInput;
+};
+
+
+export type PieMutationSaveUploadedAssetArgs = {
+  pieId: Scalars['ID']['input'];
+  input: UploadedAssetInput;
+};
+
+
+export type PieMutationDeleteUploadedAssetArgs = {
+  pieId: Scalars['ID']['input'];
+  uploadedAssetId: Scalars['ID']['input'];
 };
 
 
@@ -6146,6 +6228,11 @@ export type ResolversTypes = {
   PayoutSettlementInput: ResolverTypeWrapper<Partial<PayoutSettlementInput>>;
   RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   BookingRefund: ResolverTypeWrapper<Partial<BookingRefund>>;
+  IndividualAsset: ResolverTypeWrapper<Partial<IndividualAsset>>;
+  UploadedAssetStatus: ResolverTypeWrapper<Partial<UploadedAssetStatus>>;
+  UploadedAsset: ResolverTypeWrapper<Partial<UploadedAsset>>;
+  UploadedAssetConnection: ResolverTypeWrapper<Partial<UploadedAssetConnection>>;
+  UploadedAssetInput: ResolverTypeWrapper<Partial<UploadedAssetInput>>;
   PieSalesSort: ResolverTypeWrapper<Partial<PieSalesSort>>;
   PieSale: ResolverTypeWrapper<Partial<PieSale>>;
   PieSaleConnection: ResolverTypeWrapper<Partial<PieSaleConnection>>;
@@ -6449,6 +6536,10 @@ export type ResolversParentTypes = {
   QueuedPayoutPage: Partial<QueuedPayoutPage>;
   PayoutSettlementInput: Partial<PayoutSettlementInput>;
   BookingRefund: Partial<BookingRefund>;
+  IndividualAsset: Partial<IndividualAsset>;
+  UploadedAsset: Partial<UploadedAsset>;
+  UploadedAssetConnection: Partial<UploadedAssetConnection>;
+  UploadedAssetInput: Partial<UploadedAssetInput>;
   PieSale: Partial<PieSale>;
   PieSaleConnection: Partial<PieSaleConnection>;
   PieUpgradeOrder: Partial<Omit<PieUpgradeOrder, 'pie'> & { pie: ResolversParentTypes['Pie'] }>;
@@ -8113,6 +8204,30 @@ export type BookingRefundResolvers<ContextType = GraphQLContext, ParentType exte
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type IndividualAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndividualAsset'] = ResolversParentTypes['IndividualAsset']> = {
+  individualAssetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadedAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedAsset'] = ResolversParentTypes['UploadedAsset']> = {
+  uploadedAssetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UploadedAssetStatus'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UploadedAssetConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedAssetConnection'] = ResolversParentTypes['UploadedAssetConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['UploadedAsset']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PieSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieSale'] = ResolversParentTypes['PieSale']> = {
   saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   buyerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8252,6 +8367,8 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
   myPie?: Resolver<Maybe<ResolversTypes['Pie']>, ParentType, ContextType>;
   bySlugOrId?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieQueryBySlugOrIdArgs, 'idOrSlug'>>;
+  individualAssets?: Resolver<Array<ResolversTypes['IndividualAsset']>, ParentType, ContextType, Partial<PieQueryIndividualAssetsArgs>>;
+  uploadedAssets?: Resolver<ResolversTypes['UploadedAssetConnection'], ParentType, ContextType, RequireFields<PieQueryUploadedAssetsArgs, 'pieId' | 'first'>>;
   sales?: Resolver<ResolversTypes['PieSaleConnection'], ParentType, ContextType, RequireFields<PieQuerySalesArgs, 'pieId' | 'sort' | 'first'>>;
   slugAvailability?: Resolver<ResolversTypes['PieSlugAvailability'], ParentType, ContextType, RequireFields<PieQuerySlugAvailabilityArgs, 'pieId' | 'slug'>>;
   upgradeOrder?: Resolver<ResolversTypes['PieUpgradeOrder'], ParentType, ContextType, RequireFields<PieQueryUpgradeOrderArgs, 'orderId'>>;
@@ -8282,6 +8399,8 @@ export type PieMutationResolvers<ContextType = GraphQLContext, ParentType extend
   saveSlices?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationSaveSlicesArgs, 'input'>>;
   create?: Resolver<ResolversTypes['Pie'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['PieCheckout'], ParentType, ContextType>;
+  saveUploadedAsset?: Resolver<ResolversTypes['UploadedAsset'], ParentType, ContextType, RequireFields<PieMutationSaveUploadedAssetArgs, 'pieId' | 'input'>>;
+  deleteUploadedAsset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<PieMutationDeleteUploadedAssetArgs, 'pieId' | 'uploadedAssetId'>>;
   updateAppearance?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateAppearanceArgs, 'pieId' | 'input'>>;
   updateSlicePrice?: Resolver<ResolversTypes['Pie'], ParentType, ContextType, RequireFields<PieMutationUpdateSlicePriceArgs, 'pieId' | 'slicePriceCents'>>;
   releaseSlices?: Resolver<ResolversTypes['PieSliceRelease'], ParentType, ContextType, RequireFields<PieMutationReleaseSlicesArgs, 'pieId' | 'slices' | 'idempotencyKey'>>;
@@ -8782,6 +8901,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedPayout?: QueuedPayoutResolvers<ContextType>;
   QueuedPayoutPage?: QueuedPayoutPageResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
+  IndividualAsset?: IndividualAssetResolvers<ContextType>;
+  UploadedAsset?: UploadedAssetResolvers<ContextType>;
+  UploadedAssetConnection?: UploadedAssetConnectionResolvers<ContextType>;
   PieSale?: PieSaleResolvers<ContextType>;
   PieSaleConnection?: PieSaleConnectionResolvers<ContextType>;
   PieUpgradeOrder?: PieUpgradeOrderResolvers<ContextType>;

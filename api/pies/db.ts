@@ -42,6 +42,8 @@ export const pies = pgTable(
     canTransfer: boolean("can_transfer").notNull().default(true),
     canBeForSale: boolean("can_be_for_sale").notNull().default(true),
     appearance: jsonb("appearance").$type<PieAppearance>().notNull().default({}),
+    /** Each chosen layer's picture as it was when saved (an individual asset's or an upload's), so pie pages read no other table (ADR 0085). */
+    layerImages: jsonb("layer_images").$type<PieAppearance>().notNull().default({}),
     initialOffer: jsonb("initial_offer").$type<PieInitialOffer | null>(),
     onBoardingProcess: pieOnboardingProcess("on_boarding_process").notNull().default("DETAILS"),
     operationalState: pieOperationalState("operational_state").notNull().default("DRAFT"),

@@ -3,7 +3,8 @@
 // outcome handler), and the public pie page's reads; its parts in folders of their own:
 // fans/ (ADR 0069) the trade hub, wishes and holdings; trade/ (ADR 0070) buying and sending slices;
 // team/ (ADR 0073) moderators and the ownership transfer.
-// dashboard/ (ADR 0074) sales, the edit page's changes, releases, upgrades and pie awards.
+// dashboard/ (ADR 0074) sales, the edit page's changes, releases, upgrades and pie awards;
+// assets/ (ADR 0085) the appearance pictures: the individual asset catalogue and the pie's uploads.
 import { defineArea } from "../kernel/area.js";
 import { mergeResolvers } from "../graphql/resolvers.js";
 import { pieResolvers } from "./resolvers.js";
@@ -12,8 +13,9 @@ import { createPieFanLoaders } from "./fans/loaders.js";
 import { pieTradePart } from "./trade/index.js";
 import { pieTeamPart } from "./team/index.js";
 import { pieDashboardPart } from "./dashboard/index.js";
+import { pieAssetsPart } from "./assets/index.js";
 
-const parts = [pieFansPart, pieTradePart, pieTeamPart, pieDashboardPart];
+const parts = [pieFansPart, pieTradePart, pieTeamPart, pieDashboardPart, pieAssetsPart];
 
 export const piesArea = defineArea({
   name: "pies",

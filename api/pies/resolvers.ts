@@ -56,7 +56,8 @@ export const pieResolvers: Resolvers = {
     appearance: (pie) =>
       PIE_LAYERS.flatMap((layer) => {
         const value = pie.appearance[layer];
-        return value ? [{ layer, value, imageUrl: pieLayerImage(layer, value) }] : [];
+        // The picture kept when the layers were saved (ADR 0085); older rows name a built-in file.
+        return value ? [{ layer, value, imageUrl: pie.layerImages[layer] ?? pieLayerImage(layer, value) }] : [];
       }),
     // Through a loader: a list of pies (the trade hub) reads its slices for sale in one query.
     availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? context.loaders.pieAvailableSlices.load(pie.id) : 0),

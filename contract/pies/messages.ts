@@ -31,43 +31,22 @@ export const PIE_LAYER_LABELS: Readonly<Record<PieLayer, string>> = {
   topping: "Topping",
   fork: "Utensil",
 };
-/** The built-in choices of each layer: static images at /pies/layers/{layer}-{choice}.svg. */
-export const PIE_LAYER_CHOICES: Readonly<Record<PieLayer, readonly { value: string; label: string }[]>> = {
-  background: [
-    { value: "sunrise", label: "Sunrise" },
-    { value: "night", label: "Night" },
-  ],
-  napkin: [
-    { value: "red", label: "Red check" },
-    { value: "blue", label: "Blue" },
-  ],
-  plate: [
-    { value: "white", label: "White" },
-    { value: "blue", label: "Blue rim" },
-  ],
-  crust: [
-    { value: "golden", label: "Golden" },
-    { value: "dark", label: "Dark bake" },
-  ],
-  filling: [
-    { value: "cherry", label: "Cherry" },
-    { value: "blueberry", label: "Blueberry" },
-    { value: "apple", label: "Apple" },
-  ],
-  topping: [
-    { value: "cream", label: "Cream" },
-    { value: "lattice", label: "Lattice" },
-  ],
-  fork: [
-    { value: "silver", label: "Silver" },
-    { value: "gold", label: "Gold" },
-  ],
-};
 export type PieAppearance = Partial<Record<PieLayer, string>>;
 
-export function isPieLayerChoice(layer: PieLayer, value: string): boolean {
-  return PIE_LAYER_CHOICES[layer].some((choice) => choice.value === value);
+export function isPieLayer(value: string): value is PieLayer {
+  return (PIE_LAYERS as readonly string[]).includes(value);
 }
+
+/**
+ * A layer's value names an individual asset of the catalogue by its value ("sunrise"), or one of
+ * the pie's uploaded assets as "upload:{uploadedAssetId}" (ADR 0085).
+ */
+export const UPLOADED_ASSET_PREFIX = "upload:";
+export const uploadedAssetValue = (uploadedAssetId: string) => `${UPLOADED_ASSET_PREFIX}${uploadedAssetId}`;
+
+/** An uploaded asset is PENDING until its upload is completed, then ACTIVE (spec 3 §3 Uploaded asset status). */
+export const UPLOADED_ASSET_STATUSES = ["PENDING", "ACTIVE"] as const;
+export type UploadedAssetStatus = (typeof UPLOADED_ASSET_STATUSES)[number];
 
 /** The image of a layer's choice (a static file of the web app). */
 export function pieLayerImage(layer: PieLayer, value: string): string {
@@ -124,6 +103,13 @@ export const pieMessages = {
   slugTaken: "This pie address is taken.",
   layerRequired: (label: string) => `Choose a ${label.toLowerCase()}.`,
   layerInvalid: "Choose one of the offered images.",
+  assetNotFound: "This picture does not exist.",
+  assetInUse: "This picture is used by the pie. Choose another one for its layer first.",
+  assetUploadNotYours: "Upload the picture yourself first.",
+  layerUnknown: "Choose one of the pie's layers.",
+  uploadLayerPicture: "Upload a picture",
+  pictureUploaded: "The picture is uploaded. Choose it and save.",
+  pictureDeleted: "The picture was deleted.",
   notFound: "This pie does not exist.",
   notAllowed: "You are not allowed to do this with this pie.",
   cannotCreate: "You cannot create pies yet. Join the waiting list and we will let you know.",

@@ -4,25 +4,22 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema.js";
+import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { slugFromTitle } from "../../kernel/slugs.js";
 import { parseInput } from "../../kernel/validation.js";
 import {
   MAX_SLICE_PRICE_DOLLARS,
-  PIE_LAYER_LABELS,
-  PIE_LAYERS,
   PIE_ONBOARDING_PROCESSES,
   PIE_TEXT_LIMITS,
-  REQUIRED_PIE_LAYERS,
-  isPieLayerChoice,
   pieCreationPriceCents,
   pieMessages as m,
-  type PieAppearance,
   type PieOnboardingProcess,
 } from "../../../contract/pies/messages.js";
 import { pies, type PieRow } from "../db.js";
 import { requirePiePermission } from "./access.js";
+import { lockPie, resolvePieAppearance } from "../assets/domain/assets.js";
 import { activatePie } from "./settlement.js";
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
@@ -151,32 +148,26 @@ export async function updatePieDetails(deps: DomainDeps, userId: string, pieId: 
   return saveWithSlug(deps, { ...pie, slug: null }, { displayName: details.displayName, bio: details.bio }, details.slug ?? pie.slug, details.displayName);
 }
 
-/** The layers asked for: the required ones and any others, each one of the built-in choices (BAD_USER_INPUT by layer otherwise). */
-export function parsePieAppearance(input: Partial<Record<string, string | null>>): PieAppearance {
-  const appearance: PieAppearance = {};
-  const fields: Record<string, string> = {};
-  for (const layer of PIE_LAYERS) {
-    const value = input[layer]?.trim() || null;
-    if (!value) {
-      if (REQUIRED_PIE_LAYERS.includes(layer)) fields[layer] = m.layerRequired(PIE_LAYER_LABELS[layer]);
-      continue;
-    }
-    if (!isPieLayerChoice(layer, value)) fields[layer] = m.layerInvalid;
-    else appearance[layer] = value;
-  }
-  const [first] = Object.values(fields);
-  if (first) throw badUserInput(first, fields);
-  return appearance;
+/** Saves the pie's layers under its row lock (an upload it comes to use cannot be deleted meanwhile; ADR 0085). */
+export async function saveLayers(deps: DomainDeps, pieId: string, input: Partial<Record<string, string | null>>, more: Partial<typeof pies.$inferInsert> = {}): Promise<PieRow> {
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await lockPie(db, pieId);
+    const { appearance, layerImages } = await resolvePieAppearance(db, pieId, input);
+    const [saved] = await db
+      .update(pies)
+      .set({ ...more, appearance, layerImages, updatedAt: deps.clock() })
+      .where(eq(pies.id, pieId))
+      .returning();
+    return saved!;
+  });
 }
 
 /** The wizard's Appearance step. */
 export async function savePieAppearance(deps: DomainDeps, userId: string, input: Partial<Record<string, string | null>>): Promise<PieRow> {
   const pie = await requireDraft(deps, userId);
   if (!pie.displayName) throw badUserInput(m.stepMissing);
-  return save(deps, pie.id, {
-    appearance: parsePieAppearance(input),
-    onBoardingProcess: furthest(pie.onBoardingProcess, "SLICES"),
-  });
+  return saveLayers(deps, pie.id, input, { onBoardingProcess: furthest(pie.onBoardingProcess, "SLICES") });
 }
 
 export interface PieSlicesCommand {

@@ -21,6 +21,7 @@ import {
   UpgradePieDocument,
 } from "~/graphql/generated";
 import { guardPieHub } from "~/.server/pies/pies.server";
+import { LAYER_PICTURE_INTENTS, layerPictureAction, loadAppearanceOptions } from "~/.server/pies/assets.server";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { centsOf, pieAppearanceSchema, pieDetailsSchema } from "~/lib/pies/forms";
 import { pieEditPath, pieEditTabOf, releaseSchema, salesSortOf, slicePriceSchema, upgradeSchema } from "~/lib/pies/dashboard-forms";
@@ -65,8 +66,10 @@ export async function loadPieEdit(context: Ctx, url: URL, id: string) {
     : null;
   // The Manage tab: the team and the pending transfer (ADR 0073).
   const manage = tab === "manage" ? (await loadPieManage(context, url, hub, id)).pie : null;
+  // The Appearance tab's choices: the catalogue and the pie's own pictures (ADR 0085).
+  const appearanceOptions = tab === "appearance" ? await loadAppearanceOptions(context, url, pie.pieId) : null;
   const own = hub.pie?.pieId === pie.pieId;
-  return { pie, own, tabs, tab, upgrade, manage, releaseKey: randomUUID(), upgradeKey: randomUUID() };
+  return { pie, own, tabs, tab, upgrade, manage, appearanceOptions, releaseKey: randomUUID(), upgradeKey: randomUUID() };
 }
 export type PieEditData = Awaited<ReturnType<typeof loadPieEdit>>;
 
@@ -75,7 +78,16 @@ function refused(context: Ctx, url: URL, error: unknown, intent: string, submiss
   return data({ intent, result: refusalReply(submission, refusal), notice: null }, { status: refusalStatus(refusal) });
 }
 
-const INTENT_TABS: Readonly<Record<string, PieEditTab>> = { details: "details", "check-slug": "details", appearance: "appearance", price: "slices", release: "slices", upgrade: "upgrade" };
+const INTENT_TABS: Readonly<Record<string, PieEditTab>> = {
+  details: "details",
+  "check-slug": "details",
+  appearance: "appearance",
+  "upload-layer-picture": "appearance",
+  "delete-layer-picture": "appearance",
+  price: "slices",
+  release: "slices",
+  upgrade: "upgrade",
+};
 
 /** The edit page's forms, told apart by intent; each saves, then back to its tab. */
 export async function pieEditAction(context: Ctx, request: Request, url: URL, id: string) {
@@ -109,6 +121,8 @@ export async function pieEditAction(context: Ctx, request: Request, url: URL, id
       return refused(context, url, error, intent, submission);
     }
   }
+
+  if ((LAYER_PICTURE_INTENTS as readonly string[]).includes(intent)) return layerPictureAction(context, url, pie.pieId, formData);
 
   if (intent === "appearance") {
     const submission = parseWithZod(formData, { schema: pieAppearanceSchema });

@@ -22,6 +22,7 @@ import {
   StartPieDocument,
 } from "~/graphql/generated";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
+import { LAYER_PICTURE_INTENTS, layerPictureAction, loadAppearanceOptions } from "~/.server/pies/assets.server";
 import { PIE_CHECKOUT, PIE_HUB, PIE_HUB_OVERVIEW, decidePieHubAccess, isWizardPage } from "~/lib/pies/guard";
 import { centsOf, pieAppearanceSchema, pieDetailsSchema, pieSlicesSchema } from "~/lib/pies/forms";
 import { PIE_LAYERS, pieMessages as m } from "../../../contract/pies/messages";
@@ -95,9 +96,18 @@ export async function savePieDetails(context: Ctx, request: Request, url: URL) {
   }
 }
 
+/** The Appearance step's data: the hub's draft and its choices (ADR 0085). */
+export async function loadWizardAppearance(context: Ctx, url: URL) {
+  const hub = await guardPieHub(context, url);
+  return hub.pie ? loadAppearanceOptions(context, url, hub.pie.pieId) : null;
+}
+
 export async function savePieAppearance(context: Ctx, request: Request, url: URL) {
-  await guardPieHub(context, url);
-  const submission = parseWithZod(await request.formData(), {
+  const hub = await guardPieHub(context, url);
+  const form = await request.formData();
+  // The step's picture forms (ADR 0085).
+  if (hub.pie && (LAYER_PICTURE_INTENTS as readonly string[]).includes(String(form.get("intent")))) return layerPictureAction(context, url, hub.pie.pieId, form);
+  const submission = parseWithZod(form, {
     schema: pieAppearanceSchema,
   });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

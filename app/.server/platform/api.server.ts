@@ -197,8 +197,10 @@ export class ApiClient {
    * An image uploaded the way the browser does it with JavaScript (docs/decisions/0083): a
    * presigned URL asked for, the bytes sent to it, then completed. Refusals are ApiErrors with the message.
    */
-  async uploadImageByPresignedUrl(bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+  async uploadImageByPresignedUrl(bytes: Uint8Array, contentType: string, beforeSending?: (uploadId: string) => Promise<unknown>): Promise<StoredImage> {
     const presigned = await this.createImageUpload(contentType);
+    // What the upload is for may be recorded first (a pie's layer picture, PENDING until completed).
+    if (beforeSending) await beforeSending(presigned.uploadId);
     await this.sendToPresignedUrl(presigned, bytes, contentType);
     return this.completeImageUpload(presigned.uploadId);
   }

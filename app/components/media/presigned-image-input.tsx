@@ -11,7 +11,7 @@ import type { PresignedImageUpload, StoredImage } from "../../../contract/media/
 type State = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; src: string } | { kind: "refused"; message: string };
 
 /** A refusal with the message to show beside the field. */
-class Refused extends Error {}
+export class Refused extends Error {}
 
 async function ask<T>(fields: Record<string, string>): Promise<T> {
   const response = await fetch("/media-uploads", { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
@@ -22,7 +22,7 @@ async function ask<T>(fields: Record<string, string>): Promise<T> {
 }
 
 /** The file sent to the presigned URL, its progress told as it goes. */
-function send(upload: PresignedImageUpload, file: File, progress: (percent: number) => void): Promise<void> {
+export function send(upload: PresignedImageUpload, file: File, progress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(upload.method, upload.url);

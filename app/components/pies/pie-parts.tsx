@@ -2,6 +2,7 @@
 // dashboard's tabs, and the onboarding notice (a dialog with JavaScript, a notice without).
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useFullMediaSrc } from "~/hooks/use-media-src";
 import { Link } from "react-router";
 import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../contract/pies/messages";
 import { WizardStepList } from "~/components/ui/wizard-steps";
@@ -10,13 +11,15 @@ import { WizardStepList } from "~/components/ui/wizard-steps";
 export const DEFAULT_PIE_IMAGE = "/images/default-pie.svg";
 
 export function PieImage({ layers, name, small }: { layers: readonly { layer: string; imageUrl: string }[]; name: string; small?: boolean }) {
+  // Uploaded layer pictures are stored images (the media host's); the built-in ones are the web app's files.
+  const mediaSrc = useFullMediaSrc();
   return (
     <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
       {/* Spec 1 §3/§8: a pie without layers shows the default pie image, and so does a layer that fails to load. */}
       {(layers.length ? layers : [{ layer: "default", imageUrl: DEFAULT_PIE_IMAGE }]).map((layer) => (
         <img
           key={layer.layer}
-          src={layer.imageUrl}
+          src={layer.imageUrl.startsWith("/media/") ? mediaSrc(layer.imageUrl) : layer.imageUrl}
           alt=""
           width={200}
           height={200}

@@ -78,8 +78,10 @@ describe("the Appearance step's form", () => {
         napkin: "blue",
         crust: "dark",
         filling: "apple",
-        fork: "wooden",
+        fork: "x".repeat(201),
       }).success,
     ).toBe(false);
+    // Which pictures a layer may take is the API's to say: an upload of the pie's is posted as it is (ADR 0085).
+    expect(pieAppearanceSchema.safeParse({ background: "upload:6f1c0e7e-4c1e-4d43-9d5b-3f2f1c6e8a10", napkin: "blue", crust: "dark", filling: "apple" }).success).toBe(true);
   });
 });

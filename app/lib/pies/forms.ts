@@ -7,7 +7,6 @@ import {
   PIE_LAYER_LABELS,
   PIE_TEXT_LIMITS,
   REQUIRED_PIE_LAYERS,
-  isPieLayerChoice,
   pieMessages as m,
   type PieLayer,
 } from "../../../contract/pies/messages";
@@ -24,8 +23,9 @@ export const pieDetailsSchema = z.object({
 });
 export type PieDetailsForm = z.infer<typeof pieDetailsSchema>;
 
+// Which pictures a layer may take is the API's to say (the catalogue and the pie's uploads, ADR 0085).
 const layerField = (layer: PieLayer) => {
-  const choice = z.string().refine((value) => isPieLayerChoice(layer, value), m.layerInvalid);
+  const choice = z.string().trim().min(1, m.layerInvalid).max(200, m.layerInvalid);
   return REQUIRED_PIE_LAYERS.includes(layer) ? z.string({ error: m.layerRequired(PIE_LAYER_LABELS[layer]) }).pipe(choice) : choice.optional();
 };
 export const pieAppearanceSchema = z.object({

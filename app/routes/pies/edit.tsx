@@ -4,7 +4,8 @@ import type { Route } from "./+types/edit";
 import { loadPieEdit, pieEditAction } from "~/.server/pies/dashboard.server";
 import { PieAppearanceForm, PieDetailsForm } from "~/components/pies/pie-forms";
 import { PieSlicesPanel, PieUpgradePanel } from "~/components/pies/pie-edit-panels";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PieLayerPictures } from "~/components/pies/pie-layer-pictures";
+import type { LayerPictureAnswer } from "~/.server/pies/assets.server";
 import { PieManage, type PieManageAnswer } from "~/components/pies/pie-manage";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -28,10 +29,11 @@ export function action({ context, request, url, params }: Route.ActionArgs) {
   return pieEditAction(context, request, url, params.id);
 }
 
-type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; notice?: string | null } | undefined;
+type Answer = ({ intent?: string; result?: SubmissionResult<string[]> | null; notice?: string | null } & Partial<LayerPictureAnswer>) | undefined;
+const PICTURE_INTENTS = { upload: "upload-layer-picture", delete: "delete-layer-picture" };
 
 export default function PieEdit() {
-  const { pie, own, tabs, tab, upgrade, manage, releaseKey, upgradeKey } = useLoaderData<typeof loader>();
+  const { pie, own, tabs, tab, upgrade, manage, appearanceOptions, releaseKey, upgradeKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer & PieManageAnswer;
   const resultOf = (...intents: string[]) => (answer?.intent && intents.includes(answer.intent) ? (answer.result ?? undefined) : undefined);
   const current = PIE_EDIT_TABS.find((entry) => entry.value === tab)!;
@@ -73,10 +75,17 @@ export default function PieEdit() {
           </button>
         </PieDetailsForm>
       ) : null}
-      {tab === "appearance" ? (
+      {tab === "appearance" && appearanceOptions ? (
         <div className="stack">
-          <PieImage layers={pie.appearance} name={pie.displayName ?? ""} />
-          <PieAppearanceForm key="appearance" pie={pie} lastResult={resultOf("appearance")} submit={{ label: m.saveAppearance, intent: "appearance" }} />
+          <PieAppearanceForm
+            key="appearance"
+            pie={pie}
+            options={appearanceOptions}
+            name={pie.displayName ?? ""}
+            lastResult={resultOf("appearance")}
+            submit={{ label: m.saveAppearance, intent: "appearance" }}
+          />
+          <PieLayerPictures pieId={pie.pieId} pictures={appearanceOptions.uploads} answer={answer?.layerPicture} intents={PICTURE_INTENTS} />
         </div>
       ) : null}
       {tab === "slices" ? <PieSlicesPanel key={releaseKey} pie={pie} permissions={pie.userPermissions} releaseKey={releaseKey} priceResult={resultOf("price")} releaseResult={resultOf("release")} /> : null}

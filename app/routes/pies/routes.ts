@@ -29,6 +29,8 @@ export const piesRoutes = {
       // The hub's rewards and achievements (the rewards area's modules), under the same guard and picker.
       ...rewardsPieHubRoutes,
     ]),
+    // The Appearance pictures sent straight to storage with JavaScript (ADR 0085).
+    route("legacy/pie-layer-uploads", "routes/pies/layer-uploads.ts"),
     route("legacy/payment/checkout", "routes/pies/checkout.tsx"),
     // The pie award modal's Activate (ADR 0074).
     route("legacy/pie-award", "routes/pies/award.ts"),

@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { PieHubData } from "~/.server/pies/pies.server";
-import { createPieAction, savePieAppearance, savePieDetails, savePieSlices } from "~/.server/pies/pies.server";
+import { createPieAction, loadWizardAppearance, savePieAppearance, savePieDetails, savePieSlices } from "~/.server/pies/pies.server";
+import type { LayerPictureAnswer } from "~/.server/pies/assets.server";
+import { PieLayerPictures } from "~/components/pies/pie-layer-pictures";
 import { PieImage, PieWizardSteps } from "~/components/pies/pie-parts";
 import { PieAppearanceForm, PieDetailsForm } from "~/components/pies/pie-forms";
 import { Alert } from "~/components/ui/alert";
@@ -14,6 +16,7 @@ import { pieSlicesSchema } from "~/lib/pies/forms";
 import type { RouteHandle } from "~/lib/route-handle";
 import { PIE_CREATION_TIERS, PIE_WIZARD_STEPS, formatDollars, type PieWizardStep } from "../../../contract/pies/messages";
 
+const PICTURE_INTENTS = { upload: "upload-layer-picture", delete: "delete-layer-picture" };
 const STEP_ORDER = ["DETAILS", "APPEARANCE", "SLICES", "SUMMARY"];
 const stepOf = (pathname: string): PieWizardStep => (pathname.replace(/\/+$/, "").split("/").pop() as PieWizardStep) ?? "details";
 const labelOf = (step: PieWizardStep) => PIE_WIZARD_STEPS.find((candidate) => candidate.value === step)?.label ?? "Details";
@@ -28,8 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** /legacy/pie-hub/{details,appearance,slices,summary} (spec 3 §2 pie creation steps); the layout's guard decided access. */
-export function loader({ url }: Route.LoaderArgs) {
-  return { step: stepOf(url.pathname) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const step = stepOf(url.pathname);
+  return { step, options: step === "appearance" ? await loadWizardAppearance(context, url) : null };
 }
 
 /** Each step saves to the draft and moves on; Summary creates the pie. */
@@ -41,14 +45,14 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return createPieAction(context, url);
 }
 
-type Answer = { result?: SubmissionResult<string[]>; error?: string } | undefined;
+type Answer = ({ result?: SubmissionResult<string[]>; error?: string } & Partial<LayerPictureAnswer>) | undefined;
 const ids = (invalid: boolean, describedBy: string | undefined) => ({
   "aria-describedby": describedBy,
   "aria-invalid": invalid || undefined,
 });
 
 export default function PieWizard() {
-  const { step } = useLoaderData<typeof loader>();
+  const { step, options } = useLoaderData<typeof loader>();
   const hub = useRouteLoaderData("routes/pies/hub-layout") as PieHubData | undefined;
   const answer = useActionData<typeof action>() as Answer;
   const pie = hub?.pie;
@@ -60,7 +64,12 @@ export default function PieWizard() {
       <PieWizardSteps current={step} reached={reached} />
       <h2>{labelOf(step)}</h2>
       {step === "details" ? <PieDetailsForm key="details" pie={pie} lastResult={answer?.result} submit={{ label: "Next" }} /> : null}
-      {step === "appearance" ? <PieAppearanceForm key="appearance" pie={pie} lastResult={answer?.result} submit={{ label: "Next" }} /> : null}
+      {step === "appearance" && options ? (
+        <>
+          <PieAppearanceForm key="appearance" pie={pie} options={options} name={pie.displayName ?? ""} lastResult={answer?.result} submit={{ label: "Next" }} />
+          <PieLayerPictures pieId={pie.pieId} pictures={options.uploads} answer={answer?.layerPicture} intents={PICTURE_INTENTS} />
+        </>
+      ) : null}
       {step === "slices" ? <SlicesForm key="slices" pie={pie} lastResult={answer?.result} /> : null}
       {step === "summary" ? <Summary pie={pie} error={answer?.error} /> : null}
     </section>

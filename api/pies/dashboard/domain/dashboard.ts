@@ -11,7 +11,7 @@ import { IDEMPOTENCY_KEY_MAX } from "../../../../contract/pies/trade-messages.js
 import { dashboardMessages as m, type PieSalesSort } from "../../../../contract/pies/dashboard-messages.js";
 import { pies, pieSliceEntries, type PieRow } from "../../db.js";
 import { findPieRow, permissionsOn, requirePiePermission } from "../../domain/access.js";
-import { parsePieAppearance } from "../../domain/pies.js";
+import { saveLayers } from "../../domain/pies.js";
 import { pieSliceOrders } from "../../trade/db.js";
 import { decodeOffsetCursor, pageOf, pageSize, type Page } from "../../fans/domain/paging.js";
 
@@ -106,7 +106,7 @@ export async function pieSlugAvailability(deps: DomainDeps, viewerId: string, pi
 /** Changes a live pie's layers (CAN_CHANGE_PIE_APPEARANCE); the wizard's rules. */
 export async function updatePieAppearance(deps: DomainDeps, viewerId: string, pieId: string, input: Partial<Record<string, string | null>>): Promise<PieRow> {
   const pie = await activePieWith(deps, viewerId, pieId, "CAN_CHANGE_PIE_APPEARANCE");
-  return save(deps, pie.id, { appearance: parsePieAppearance(input) });
+  return saveLayers(deps, pie.id, input);
 }
 
 /** Sets the price per slice of a live pie (CAN_SET_PRICE_PER_SLICE): more than 0, at most $1000, whole cents. */
