@@ -3,7 +3,7 @@
 // another pie's picture, the wrong layer and a PENDING one refused; the permission asked on
 // every call; deleting refused while a layer uses it; the uploads' paging.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
@@ -11,7 +11,7 @@ import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { pieModerators, pies, type PieRow } from "../db.js";
 import { pieUploadedAssets } from "./db.js";
-import { mediaImages } from "../../media/db.js";
+import { mediaImages, mediaUploads } from "../../media/db.js";
 import { pieMessages as m } from "../../../contract/pies/messages.js";
 
 let api: TestApi;
@@ -200,5 +200,17 @@ describe("pie appearance assets", () => {
     const crusts = dataOf<{ totalCount: number; nodes: Asset[] }>((await api.graphql(LIST, { pieId: pie.id, target: "crust" }, { token: owner.token })) as Answer, "uploadedAssets");
     expect(crusts.totalCount).toBe(2);
     expect(crusts.nodes.every((asset) => asset.target === "crust")).toBe(true);
+  });
+
+  test("an upload never completed takes its PENDING record with it when the cleanup deletes it; a completed one stays", async () => {
+    const { pie, owner } = await livePie();
+    const abandoned = dataOf<Asset>(await save(owner, pie.id, { target: "topping", uploadId: (await presign(owner)).uploadId }), "saveUploadedAsset");
+    const kept = await uploaded(owner, pie.id, "plate");
+    const uploadIds = (await api.platform.deps.db.select({ uploadId: pieUploadedAssets.uploadId }).from(pieUploadedAssets).where(eq(pieUploadedAssets.pieId, pie.id))).map((row) => row.uploadId!);
+    // What the cleanup job does to each upload once its URL has expired (ADR 0083).
+    await api.platform.deps.db.delete(mediaUploads).where(inArray(mediaUploads.id, uploadIds));
+    const left = await api.platform.deps.db.select().from(pieUploadedAssets).where(eq(pieUploadedAssets.pieId, pie.id));
+    expect(left.map((row) => [row.id, row.status])).toEqual([[kept.uploadedAssetId, "ACTIVE"]]);
+    expect(left.map((row) => row.id)).not.toContain(abandoned.uploadedAssetId);
   });
 });
