@@ -196,3 +196,14 @@ describe("door_scan's admissions", () => {
     expect(busyMs, `a scan of the busy ticket took ${busyMs.toFixed(1)} ms, of the fresh one ${freshMs.toFixed(1)} ms`).toBeLessThan(freshMs * 3 + 2);
   });
 });
+
+describe("door_scan's answer names the holder", () => {
+  test("the holder and their plus-ones come with the scan; a code that names no ticket has neither", async () => {
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "General", additionalGuests: 3 }] });
+    const { ticket } = await ticketOf(event, tickets[0]);
+    await api.platform.deps.db.update(userTickets).set({ additionalGuests: 2 }).where(eq(userTickets.id, ticket.id));
+    expect(await doorScan(event, { ticketId: ticket.id })).toMatchObject({ status: "OK", holderUserId: ticket.ownerUserId, additionalGuests: 2 });
+    expect(await doorScan(event, { ticketId: ticket.id })).toMatchObject({ status: "ALREADY_SCANNED", holderUserId: ticket.ownerUserId, additionalGuests: 2 });
+    expect(await doorScan(event, { ticketId: "00000000-0000-4000-8000-000000000000" })).toMatchObject({ status: "UNKNOWN", holderUserId: null, additionalGuests: 0 });
+  });
+});

@@ -3,9 +3,7 @@
 // function door_scan (migration 0024, ADR 0026). Exactly once: it locks the ticket's row
 // (SELECT … FOR UPDATE) while the admissions are counted, so two scanners cannot both admit
 // it past its zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.js";
-import { userTickets } from "../../../db/schema.js";
+import { sql } from "drizzle-orm";
 import type { AuthDeps } from "../../../kernel/deps.js";
 import { badUserInput, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -71,10 +69,9 @@ export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanIn
     ${SCAN_RULES}::jsonb, ${JSON.stringify(eventCheckinSuccessNotice({ event: notified }))}::jsonb
   ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };
   const answer = result.rows[0]!.answer;
-  const scanned = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
-  const ticket = scanned.ticketId ? await ticketOf(deps.db, scanned.ticketId) : null;
-  if (scanned.status === "OK" && ticket && event.clubId) await rewardTheCheckIn(deps, scanned.ticketId!, ticket.ownerUserId, event.clubId);
-  return { ...scanned, additionalGuests: ticket?.additionalGuests ?? 0 };
+  const { holderUserId, ...scanned } = answerOf(typeof answer === "string" ? (JSON.parse(answer) as DoorScanJson) : answer);
+  if (scanned.status === "OK" && holderUserId && event.clubId) await rewardTheCheckIn(deps, scanned.ticketId!, holderUserId, event.clubId);
+  return scanned;
 }
 
 /**
@@ -95,11 +92,6 @@ async function rewardTheCheckIn(deps: AuthDeps, ticketId: string, holderUserId: 
   }
 }
 
-async function ticketOf(db: Database, ticketId: string) {
-  const [ticket] = await db.select({ additionalGuests: userTickets.additionalGuests, ownerUserId: userTickets.ownerUserId }).from(userTickets).where(eq(userTickets.id, ticketId));
-  return ticket ?? null;
-}
-
 /** What door_scan needs of the door's rules (contract/hosting/door-messages.ts). */
 const SCAN_RULES = JSON.stringify({
   implicitZoneName: IMPLICIT_ZONE.name,
@@ -110,14 +102,15 @@ const SCAN_RULES = JSON.stringify({
 
 type DoorScanJson =
   | { error: "ZONE_NOT_FOUND" }
-  | (Omit<ScanAnswer, "firstSeen" | "scannedAt" | "earlierScans" | "additionalGuests"> & {
+  | (Omit<ScanAnswer, "firstSeen" | "scannedAt" | "earlierScans"> & {
       error?: undefined;
+      holderUserId: string | null;
       firstSeen: string | null;
       scannedAt: string;
       earlierScans: (Omit<EarlierScan, "scannedAt"> & { scannedAt: string })[];
     });
 
-function answerOf(json: DoorScanJson): Omit<ScanAnswer, "additionalGuests"> {
+function answerOf(json: DoorScanJson): ScanAnswer & { holderUserId: string | null } {
   if (json.error) throw notFound(m.zoneNotFound);
   return {
     ...json,
