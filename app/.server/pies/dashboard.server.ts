@@ -191,7 +191,14 @@ export async function pieEditAction(context: Ctx, request: Request, url: URL, id
 /** The signed-in member's pie award not yet activated, with their payment accounts; null when there is none. */
 export async function loadPieAward(context: Ctx) {
   if (!getSession(context).user) return null;
-  const answer = await getApi(context).query(PieAwardModalDocument);
+  return pieAwardOf(await getApi(context).query(PieAwardModalDocument));
+}
+
+/** The pie award modal's data from a page's answer that asked for it (PieAwardModal's fields). */
+export function pieAwardOf(answer: {
+  pie: { myPendingAward?: { awardedAt: string } | null };
+  user: { me: { payoutAccounts: { payoutAccountId: string; label: string }[] } };
+}) {
   if (!answer.pie.myPendingAward) return null;
   return { awardedAt: answer.pie.myPendingAward.awardedAt, accounts: answer.user.me.payoutAccounts };
 }

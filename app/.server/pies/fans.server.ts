@@ -6,6 +6,7 @@ import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
 import { HoldingPiesDocument, PieClubsDocument, PieFanSideDocument, TradeHubDocument, UnwishPieDocument, WishPieDocument } from "~/graphql/generated";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { pieAwardOf } from "./dashboard.server";
 import {
   HOLDING_SORTS,
   HOLDINGS_PAGE_SIZE,
@@ -38,7 +39,17 @@ export async function loadTradeHub(context: Ctx, url: URL) {
     () => getApi(context).query(TradeHubDocument, { type: tab.type, keyword: keyword || null, first: PIE_LIST_PAGE_SIZE, after }),
     url,
   );
-  return { viewerId: answer.user.me.userId, tab: tab.value as PieListTab, keyword, after, list: answer.pie.search, featured: answer.pie.featuredPie, slider: answer.pie.randomSlider };
+  return {
+    viewerId: answer.user.me.userId,
+    tab: tab.value as PieListTab,
+    keyword,
+    after,
+    list: answer.pie.search,
+    featured: answer.pie.featuredPie,
+    slider: answer.pie.randomSlider,
+    // A member awarded a pie is asked to activate it here too (the pie award modal, ADR 0074).
+    award: pieAwardOf(answer),
+  };
 }
 
 /** /legacy/pie-clubs: the member's pies, the pies they moderate, and the first of those they hold. */

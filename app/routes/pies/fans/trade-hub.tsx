@@ -1,7 +1,6 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/trade-hub";
 import { loadTradeHub } from "~/.server/pies/fans.server";
-import { loadPieAward } from "~/.server/pies/dashboard.server";
 import { PieAwardModal } from "~/components/pies/pie-award";
 import { PieCard, PieCardList, PieSlider, PieAreaNav } from "~/components/pies/pie-cards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -16,10 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: t.tradeHubTitle }, { nam
  * Newcomers, Watchlist; ADRs 0069, 0068): the featured pie, the random slider, and one tab's pies
  * (?tab=, a keyword ?q=, the next page ?after=).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  // A member awarded a pie is asked to activate it here too (the pie award modal, ADR 0074).
-  const [hub, award] = await Promise.all([loadTradeHub(context, url), loadPieAward(context)]);
-  return { ...hub, award };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadTradeHub(context, url);
 }
 
 export default function TradeHub() {
