@@ -48,6 +48,8 @@ test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; i
   // So does the pie's page, with Buy or send for a live pie.
   await watchlist.getByRole("link", { name: DEMO_PIE.displayName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/legacy/pies/${DEMO_PIE.slug}$`));
+  // The address changes as the page starts to render: its heading says the pie's page is shown.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(DEMO_PIE.displayName);
   await expect(page.getByText("On your wish list")).toBeVisible();
   await expect(page.getByRole("link", { name: "Buy or send" })).toHaveAttribute("href", /^\/legacy\/trade\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Trading transactions" })).toBeVisible();
