@@ -37,6 +37,13 @@ export function formatMoney(cents: number, currency = "USD"): string {
   return format.format(cents / 100);
 }
 
+const UTC_DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+
+/** "Jun 30, 2026": a day in UTC (a formatter made once: one per call costs some 50 µs). */
+export function formatUtcDay(iso: string): string {
+  return UTC_DAY.format(new Date(iso));
+}
+
 /** "Sat, Dec 12, 2026" in the event's own time zone. */
 export function formatEventDay(iso: string, timeZone: string): string {
   const p = zoned(iso, timeZone);

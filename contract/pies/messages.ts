@@ -79,10 +79,15 @@ export const MAX_SLICE_PRICE_DOLLARS = 1000;
 
 export const PIE_TEXT_LIMITS = { displayName: 60, bio: 1000 } as const;
 
+// Made once: a formatter built per call (toLocaleString with options) costs some 20 µs, and a
+// trade hub shows dozens of prices.
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** $12.50; '---' when not a number (spec 3 §9). */
 export function formatDollars(cents: number): string {
   if (!Number.isFinite(cents)) return "---";
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `$${(cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(cents / 100)}`;
 }
 
 export const pieMessages = {

@@ -16,8 +16,10 @@ export interface CostFigures {
 
 /** "8.25 %". */
 export function formatTaxRate(rate: number): string {
-  return `${rate.toLocaleString("en-US", { maximumFractionDigits: 2 })} %`;
+  return `${TAX_RATE.format(rate)} %`;
 }
+
+const TAX_RATE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** Table rows after the tickets' own. */
 export function CostLines({ cost }: { cost: CostFigures }) {

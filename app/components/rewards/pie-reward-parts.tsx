@@ -1,3 +1,4 @@
+import { formatUtcDay } from "~/lib/format";
 // A pie's reward in words (ADR 0072): its card in lists, and its conditions and dates as read on
 // its page and the form's preview.
 import { Link } from "react-router";
@@ -20,7 +21,7 @@ import { DEFAULT_BADGE_IMAGE as DEFAULT_REWARD_IMAGE } from "~/lib/rewards/achie
 /** A day in UTC, as the form takes it: "Jun 30, 2026". */
 export function formatRewardDay(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+  return formatUtcDay(iso);
 }
 
 export interface RewardCardData {

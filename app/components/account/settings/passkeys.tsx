@@ -1,3 +1,4 @@
+import { formatUtcDay } from "~/lib/format";
 import { useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -13,8 +14,7 @@ export interface PasskeyItem {
   lastUsedAt?: string | null;
 }
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+const day = formatUtcDay;
 
 /**
  * Settings → Passkeys (spec 1 §7): the member's passkeys, each deletable by a plain

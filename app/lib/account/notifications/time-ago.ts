@@ -1,3 +1,4 @@
+import { formatUtcDay } from "~/lib/format";
 /** How long ago a notification came, from a "now" both renders share: "just now", "5m", "3h", "2d", then the date. */
 export function timeAgo(iso: string, nowMs: number): string {
   const seconds = Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 1000));
@@ -5,5 +6,5 @@ export function timeAgo(iso: string, nowMs: number): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
   if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)}d`;
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatUtcDay(iso);
 }
