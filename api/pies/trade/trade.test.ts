@@ -193,6 +193,25 @@ describe("buying", () => {
     expect(await sliceBalance(api.platform.deps.db, pie.id, "AVAILABLE")).toBe(0);
   });
 
+  test("slices held by a checkout that ran out unpaid go back on sale when a buyer finds too few", async () => {
+    const { pie } = await livePie(10);
+    const [first, second] = [await member(), await member()];
+    const held = await buy(first, pie.id, 8);
+    expect(held.body.errors).toBeUndefined();
+    // Still held: the second buyer finds 2.
+    expect((await buy(second, pie.id, 5)).body.errors[0].extensions.fields).toEqual({ slices: m.notEnoughAvailable(2) });
+    // The first checkout runs out with no word from the provider.
+    await api.platform.deps.db
+      .update(pieSliceOrders)
+      .set({ expiresAt: new Date(api.platform.deps.clock().getTime() - 60_000) })
+      .where(eq(pieSliceOrders.id, held.body.data.pie.buySlices.order.orderId));
+    const bought = await buy(second, pie.id, 5);
+    expect(bought.body.errors).toBeUndefined();
+    const [closed] = await api.platform.deps.db.select().from(pieSliceOrders).where(eq(pieSliceOrders.id, held.body.data.pie.buySlices.order.orderId));
+    expect(closed!.status).toBe("CANCELLED");
+    expect(await sliceBalance(api.platform.deps.db, pie.id, "AVAILABLE")).toBe(5);
+  });
+
   test("refused: a count that is not whole or over 1000, more than one purchase may take, an unknown pie; another buyer's order is not found", async () => {
     const { pie } = await livePie(20);
     const fan = await member();

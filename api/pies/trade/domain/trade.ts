@@ -164,11 +164,10 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
   if (command.slices > limit) throw badUserInput(m.overPurchaseLimit(limit), { slices: m.overPurchaseLimit(limit) });
   const payments = deps.payments;
   if (!payments) throw badUserInput(m.paymentsOff);
-  await releaseExpiredOrders(deps, pie.id);
 
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + SLICE_CHECKOUT_MINUTES * 60_000);
-  const created = await deps.db.transaction(async (tx) => {
+  const hold = () => deps.db.transaction(async (tx): Promise<{ order: PieSliceOrderRow; fresh: boolean } | { short: number }> => {
     await lockPie(tx, pie.id);
     const [again] = await tx
       .select()
@@ -176,7 +175,7 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
       .where(and(eq(pieSliceOrders.buyerUserId, viewerId), eq(pieSliceOrders.idempotencyKey, key)));
     if (again) return { order: again, fresh: false };
     const available = await sliceBalance(tx, pie.id, AVAILABLE);
-    if (available < command.slices) throw badUserInput(m.notEnoughAvailable(available), { slices: m.notEnoughAvailable(available) });
+    if (available < command.slices) return { short: available };
     const [order] = await tx
       .insert(pieSliceOrders)
       .values({
@@ -206,6 +205,10 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
     });
     return { order: order!, fresh: true };
   });
+  let created = await hold();
+  // Short of slices: those held by checkouts that ran out unpaid go back on sale, and it is tried once more.
+  if ("short" in created && (await releaseExpiredOrders(deps, pie.id)) > 0) created = await hold();
+  if ("short" in created) throw badUserInput(m.notEnoughAvailable(created.short), { slices: m.notEnoughAvailable(created.short) });
   if (!created.fresh) return answerOf(created.order);
   const order = created.order;
 
@@ -262,12 +265,13 @@ async function release(tx: Database, order: PieSliceOrderRow, now: Date): Promis
 }
 
 /** Orders whose checkout ran out without a word from the provider: their slices go back on sale. */
-export async function releaseExpiredOrders(deps: DomainDeps, pieId: string): Promise<void> {
+export async function releaseExpiredOrders(deps: DomainDeps, pieId: string): Promise<number> {
   const stale = await deps.db
     .select({ id: pieSliceOrders.id })
     .from(pieSliceOrders)
     .where(and(eq(pieSliceOrders.pieId, pieId), eq(pieSliceOrders.status, "PENDING"), lt(pieSliceOrders.expiresAt, deps.clock())));
   for (const { id } of stale) await closeOrder(deps, id, "CANCELLED");
+  return stale.length;
 }
 
 /** The slice order a payment reference names, or null (an event booking's, a points order's…). */
