@@ -22,6 +22,13 @@ export const mediaMessages = {
   uploadUsed: "This upload link was already used. Choose the picture again.",
 } as const;
 
+/** What is wrong with a chosen picture before it is sent (its size, then its type); null when nothing is. */
+export function imageFileRefusal(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return mediaMessages.tooLarge;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return mediaMessages.notAnImage;
+  return null;
+}
+
 /** How long a presigned upload's URL takes an upload (docs/decisions/0083). */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
 

@@ -6,7 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApi } from "~/.server/platform/request-context.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { DeleteUploadedAssetDocument, PieAppearanceOptionsDocument, SaveUploadedAssetDocument } from "~/graphql/generated";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
+import { imageFileRefusal, mediaMessages } from "../../../contract/media/messages";
 import { isPieLayer, pieMessages as m } from "../../../contract/pies/messages";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -50,8 +50,8 @@ export async function layerPictureAction(context: Ctx, url: URL, pieId: string, 
   const fail = (message: string) => data<LayerPictureAnswer>({ layerPicture: { intent, error: message, target, notice: null } }, { status: 400 });
   if (!isPieLayer(target)) return fail(m.layerUnknown);
   if (!(file instanceof File) || file.size === 0) return fail(mediaMessages.empty);
-  if (file.size > MAX_IMAGE_BYTES) return fail(mediaMessages.tooLarge);
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(mediaMessages.notAnImage);
+  const refusal = imageFileRefusal(file);
+  if (refusal) return fail(refusal);
   try {
     let uploadedAssetId: string | null = null;
     await api.uploadImageByPresignedUrl(new Uint8Array(await file.arrayBuffer()), file.type, async (uploadId) => {

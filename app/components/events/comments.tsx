@@ -8,7 +8,7 @@ import {
   commentMessages as m,
   type CommentReaction,
 } from "../../../contract/events/messages";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
+import { ACCEPTED_IMAGE_TYPES, imageFileRefusal, mediaMessages } from "../../../contract/media/messages";
 import { SMALL_IMAGE_SIZE, smallImagePath } from "../../../contract/media/rest";
 import { Avatar } from "~/components/ui/avatar";
 import { Alert } from "~/components/ui/alert";
@@ -468,8 +468,7 @@ function ImageSlot({
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               if (!file) return setChosen(null);
-              const problem =
-                file.size > MAX_IMAGE_BYTES ? mediaMessages.tooLarge : (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ? null : mediaMessages.notAnImage;
+              const problem = imageFileRefusal(file);
               setChosen({ preview: problem ? null : URL.createObjectURL(file), problem, answer: lastResult });
             }}
           />

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent } from "react";
 import { Field } from "~/components/ui/field";
 import { commonMessages } from "../../../contract/common/messages";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
+import { ACCEPTED_IMAGE_TYPES, imageFileRefusal } from "../../../contract/media/messages";
 import type { PresignedImageUpload, StoredImage } from "../../../contract/media/rest";
 
 type State = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; src: string } | { kind: "refused"; message: string };
@@ -13,8 +13,9 @@ type State = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind:
 /** A refusal with the message to show beside the field. */
 export class Refused extends Error {}
 
-async function ask<T>(fields: Record<string, string>): Promise<T> {
-  const response = await fetch("/media-uploads", { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
+/** A step of an upload asked of a resource route (create, complete): its JSON answer, or Refused with its { error }. */
+export async function askUploadRoute<T>(route: string, fields: Record<string, string>): Promise<T> {
+  const response = await fetch(route, { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
   const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
   if (answer?.error) throw new Refused(answer.error);
   if (!response.ok || !answer) throw new Error(`HTTP ${response.status}`);
@@ -48,6 +49,21 @@ export function send(upload: PresignedImageUpload, file: File, progress: (percen
       request.send(form);
     }
   });
+}
+
+/** The upload's progress, then its end, said to assistive technologies as it changes. */
+export function UploadStatus({ state, doneText }: { state: { kind: string; percent?: number }; doneText: string }) {
+  return (
+    <p role="status" className="hint">
+      {state.kind === "uploading" ? (
+        <>
+          Uploading the picture… {state.percent}% <progress max={100} value={state.percent} aria-label="Upload progress" />
+        </>
+      ) : state.kind === "done" ? (
+        doneText
+      ) : null}
+    </p>
+  );
 }
 
 export function PresignedImageInput({
@@ -89,14 +105,14 @@ export function PresignedImageInput({
       input.value = "";
       setState({ kind: "refused", message });
     };
-    if (file.size > MAX_IMAGE_BYTES) return refuse(mediaMessages.tooLarge);
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return refuse(mediaMessages.notAnImage);
+    const refusal = imageFileRefusal(file);
+    if (refusal) return refuse(refusal);
     setState({ kind: "uploading", percent: 0 });
     try {
       const target: Record<string, string> = uploadFor ? { for: uploadFor } : {};
-      const { upload: presigned } = await ask<{ upload: PresignedImageUpload }>({ intent: "create", contentType: file.type, ...target });
+      const { upload: presigned } = await askUploadRoute<{ upload: PresignedImageUpload }>("/media-uploads", { intent: "create", contentType: file.type, ...target });
       await send(presigned, file, (percent) => setState({ kind: "uploading", percent }));
-      const { image } = await ask<{ image: Pick<StoredImage, "imageId" | "url"> }>({ intent: "complete", uploadId: presigned.uploadId, ...target });
+      const { image } = await askUploadRoute<{ image: Pick<StoredImage, "imageId" | "url"> }>("/media-uploads", { intent: "complete", uploadId: presigned.uploadId, ...target });
       setImageId(image.imageId);
       input.value = "";
       setState({ kind: "done", src: image.url });
@@ -126,15 +142,7 @@ export function PresignedImageInput({
           />
         )}
       </Field>
-      <p role="status" className="hint">
-        {state.kind === "uploading" ? (
-          <>
-            Uploading the picture… {state.percent}% <progress max={100} value={state.percent} aria-label="Upload progress" />
-          </>
-        ) : state.kind === "done" ? (
-          "The picture is uploaded."
-        ) : null}
-      </p>
+      <UploadStatus state={state} doneText="The picture is uploaded." />
     </>
   );
 }

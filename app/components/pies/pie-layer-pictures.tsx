@@ -4,13 +4,13 @@
 // JavaScript the form posts the file and the action uploads it the same way.
 import { useState, type FormEvent } from "react";
 import { Form, useRevalidator } from "react-router";
-import { Refused, send } from "~/components/media/presigned-image-input";
+import { askUploadRoute, Refused, send, UploadStatus } from "~/components/media/presigned-image-input";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useFullMediaSrc } from "~/hooks/use-media-src";
 import { commonMessages } from "../../../contract/common/messages";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaMessages } from "../../../contract/media/messages";
+import { ACCEPTED_IMAGE_TYPES, imageFileRefusal } from "../../../contract/media/messages";
 import type { PresignedImageUpload } from "../../../contract/media/rest";
 import { PIE_LAYER_LABELS, PIE_LAYERS, pieMessages as m } from "../../../contract/pies/messages";
 
@@ -23,13 +23,7 @@ export interface LayerPicture {
 
 type State = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "refused"; message: string };
 
-async function ask<T>(fields: Record<string, string>): Promise<T> {
-  const response = await fetch("/legacy/pie-layer-uploads", { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
-  const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (answer?.error) throw new Refused(answer.error);
-  if (!response.ok || !answer) throw new Error(`HTTP ${response.status}`);
-  return answer;
-}
+const ask = <T,>(fields: Record<string, string>) => askUploadRoute<T>("/legacy/pie-layer-uploads", fields);
 
 export function PieLayerPictures({
   pieId,
@@ -55,8 +49,8 @@ export function PieLayerPictures({
     const file = input.files?.[0];
     if (!file) return; // Nothing chosen: the post answers the message.
     event.preventDefault();
-    if (file.size > MAX_IMAGE_BYTES) return setState({ kind: "refused", message: mediaMessages.tooLarge });
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return setState({ kind: "refused", message: mediaMessages.notAnImage });
+    const refusal = imageFileRefusal(file);
+    if (refusal) return setState({ kind: "refused", message: refusal });
     setState({ kind: "uploading", percent: 0 });
     try {
       const created = await ask<{ upload: PresignedImageUpload; asset: { uploadedAssetId: string } }>({ intent: "create", pieId, target, contentType: file.type });
@@ -119,15 +113,7 @@ export function PieLayerPictures({
             <input type="file" name="picture" accept={ACCEPTED_IMAGE_TYPES.join(",")} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
           )}
         </Field>
-        <p role="status" className="hint">
-          {state.kind === "uploading" ? (
-            <>
-              Uploading the picture… {state.percent}% <progress max={100} value={state.percent} aria-label="Upload progress" />
-            </>
-          ) : state.kind === "done" ? (
-            m.pictureUploaded
-          ) : null}
-        </p>
+        <UploadStatus state={state} doneText={m.pictureUploaded} />
         <StatusButton name="intent" value={intents.upload} pendingText="Uploading…">
           {m.uploadLayerPicture}
         </StatusButton>
