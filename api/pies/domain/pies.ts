@@ -4,7 +4,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema.js";
-import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../kernel/errors.js";
 import { slugFromTitle } from "../../kernel/slugs.js";
@@ -150,8 +149,7 @@ export async function updatePieDetails(deps: DomainDeps, userId: string, pieId: 
 
 /** Saves the pie's layers under its row lock (an upload it comes to use cannot be deleted meanwhile; ADR 0085). */
 export async function saveLayers(deps: DomainDeps, pieId: string, input: Partial<Record<string, string | null>>, more: Partial<typeof pies.$inferInsert> = {}): Promise<PieRow> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return deps.db.transaction(async (db) => {
     await lockPie(db, pieId);
     const { appearance, layerImages } = await resolvePieAppearance(db, pieId, input);
     const [saved] = await db

@@ -134,8 +134,7 @@ export async function saveUploadedAsset(deps: DomainDeps, viewerId: string, pieI
   const uploadId = command.uploadId?.trim() || null;
   const assetId = command.uploadedAssetId?.trim() || null;
   if (!uploadId && !assetId) throw badUserInput(m.assetUploadNotYours, { uploadId: m.assetUploadNotYours });
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return deps.db.transaction(async (db) => {
     const pie = await lockPie(db, allowed.id);
     let upload: typeof mediaUploads.$inferSelect | undefined;
     if (uploadId) {
@@ -174,8 +173,7 @@ export async function saveUploadedAsset(deps: DomainDeps, viewerId: string, pieI
 export async function deleteUploadedAsset(deps: DomainDeps, viewerId: string, pieId: string, uploadedAssetId: string): Promise<boolean> {
   const allowed = await requirePiePermission(deps, viewerId, pieId, "CAN_CHANGE_PIE_APPEARANCE");
   if (!isUuid(uploadedAssetId)) throw notFound(m.assetNotFound);
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return deps.db.transaction(async (db) => {
     const pie = await lockPie(db, allowed.id);
     const [asset] = await db.select().from(pieUploadedAssets).where(and(eq(pieUploadedAssets.id, uploadedAssetId), eq(pieUploadedAssets.pieId, pie.id)));
     if (!asset) throw notFound(m.assetNotFound);
