@@ -196,6 +196,25 @@ describe("club offers", () => {
     expect(titlesOf(await api.graphql(MINE, { category: "REWARD_MEMBERS" }, { token: clubMember.token }), "myClubsOffers")).not.toContain(published.title);
   });
 
+  test("a coupon's code is its managers' to read: members and visitors find it null", async () => {
+    const SETTINGS = `query ($clubId: ID!) { club { offers(clubId: $clubId) { offerId canManage settings { redemptionType redemptionDetail maxPerMember } } } }`;
+    const answer = await create(owner, "REWARD_MEMBERS", "coupon", {
+      title: `Coupon ${randomBytes(3).toString("hex")}`,
+      access: "PUBLIC",
+      requirements: [],
+      settings: { redemptionType: "PROMO_CODE", redemptionDetail: "SECRET10", maxPerMember: 5 },
+    });
+    expect(codeOf(answer)).toBeUndefined();
+    const { offerId } = answer.body.data.club.createOffer as { offerId: string };
+    await api.graphql(PUBLICATION, { offerId, publication: "PUBLISHED" }, { token: owner.token });
+    const settingsAs = async (who: Member | null) => {
+      const listed = (await api.graphql(SETTINGS, { clubId }, who ? { token: who.token } : {})).body.data.club.offers as { offerId: string; settings: Record<string, unknown> }[];
+      return listed.find((offer) => offer.offerId === offerId)!.settings;
+    };
+    for (const manager of [owner, offerManager]) expect(await settingsAs(manager)).toEqual({ redemptionType: "PROMO_CODE", redemptionDetail: "SECRET10", maxPerMember: 5 });
+    for (const viewer of [clubMember, stranger, rewardManager, null]) expect(await settingsAs(viewer)).toEqual({ redemptionType: "PROMO_CODE", redemptionDetail: null, maxPerMember: 5 });
+  });
+
   test("an unpublished club's offers are its managers' only", async () => {
     const draftClub = (await api.graphql(CREATE_CLUB, { input: { name: "Draft Club", access: "PUBLIC" } }, { token: owner.token })).body.data.club.create.clubId;
     const answer = await create(owner, "EARN_POINTS", "bonus", { title: "Welcome bonus", access: "PUBLIC", requirements: [{ type: "NONE" }], settings: { pointsAmount: 25 } }, draftClub);

@@ -38,7 +38,13 @@ export const offerResolvers: Resolvers = {
     startsUtc: (offer) => offer.startsAt?.toISOString() ?? null,
     endsUtc: (offer) => offer.endsAt?.toISOString() ?? null,
     createdUtc: (offer) => offer.createdAt.toISOString(),
-    settings: (offer) => offer.settings,
+    // What a member earns by redeeming (a coupon's code, a pass) and a promo offer's code are
+    // given by redemption or claim only: those who may manage the offer see them here, nobody else.
+    settings: async (offer, _args, context) => {
+      const { promoCode, redemptionDetail, ...shown } = offer.settings;
+      if (promoCode == null && redemptionDetail == null) return offer.settings;
+      return (await mayManageOffer(context.deps, offer, context.viewer?.userId ?? null)) ? offer.settings : shown;
+    },
     canManage: (offer, _args, context) => mayManageOffer(context.deps, offer, context.viewer?.userId ?? null),
   },
 };
