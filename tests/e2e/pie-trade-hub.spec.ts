@@ -20,7 +20,11 @@ test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; i
   await page.goto("/legacy/trade-hub");
   await expect(page.getByRole("heading", { name: "Trade hub", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured pie" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Discover pies" })).toBeVisible();
+  // The slider's tiles lead to the pies' pages, where wishing and buying are; the lists' cards carry them.
+  const slider = page.getByRole("region", { name: "Discover pies" });
+  await expect(slider).toBeVisible();
+  await expect(slider.getByRole("link").first()).toHaveAttribute("href", /^\/legacy\/pies\/[a-z0-9-]+$/);
+  await expect(slider.getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Featured" }).getByRole("link", { name: DEMO_PIE.displayName, exact: true })).toBeVisible();
 
   // Newcomers, narrowed by a keyword.

@@ -10,6 +10,7 @@ import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
 import { ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
 import { inviteLinkPath } from "~/lib/clubs/claim-forms";
+import { offerCardView } from "~/lib/clubs/offer-view";
 import { clubPagePath, keywordOf, membershipSchema } from "~/lib/clubs/discover";
 import { clubMemberMessages as m } from "../../../contract/clubs/members-messages";
 
@@ -39,7 +40,8 @@ export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   const signedIn = Boolean(getSession(context).user);
   return {
     club: page,
-    offers: { latest: club.offers.slice(0, CLUB_PAGE_OFFERS), count: club.offers.length },
+    // The newest, as their cards read (what they give and take in words): not every setting of each.
+    offers: { latest: club.offers.slice(0, CLUB_PAGE_OFFERS).map(offerCardView), count: club.offers.length },
     achievements: rewards.clubAchievements,
     signedIn,
     joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "", ref: refOf(url) } : null,

@@ -7,7 +7,7 @@ import { clubPagePath, discoverTexts as t } from "~/lib/clubs/discover";
 import { categoryLabel, DEFAULT_BADGE_IMAGE } from "~/lib/rewards/achievement-texts";
 import { formatEventDay } from "~/lib/format";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
-import type { OfferCardFragment } from "~/graphql/generated";
+import type { OfferCardView } from "~/lib/clubs/offer-view";
 
 export interface ClubPageTier {
   tierId: string;
@@ -149,7 +149,7 @@ export function MembershipPanel({
 
 /** The club's tiers and what each gives. */
 /** The club's newest offers, and the way to all of them (/rep-clubs/{id}/offers). */
-export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPageClub, "slug">; offers: readonly OfferCardFragment[]; count: number }) {
+export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPageClub, "slug">; offers: readonly OfferCardView[]; count: number }) {
   return (
     <section className="stack" aria-labelledby="club-offers-title">
       <h2 id="club-offers-title">{t.offers}</h2>

@@ -1,6 +1,6 @@
 // The pies' fan side's pieces (ADR 0069): a pie card (image, name, creator, price, slices for
 // sale, wishers and members, the wish button, and Buy or Send for a live pie), the wish button
-// (a plain form: works without JavaScript, shows a pending state with it), and the slider.
+// (a plain form: works without JavaScript, shows a pending state with it), and the slider's tiles.
 import { Form, Link, useLocation } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
 import { PieImage } from "~/components/pies/pie-parts";
@@ -92,8 +92,31 @@ export function PieCardList({ pies, viewerId, label }: { pies: readonly PieCardD
   );
 }
 
-/** The random slider (spec 3 §7): a row that scrolls sideways, by touch, wheel or keyboard. */
-export function PieSlider({ pies, viewerId, title }: { pies: readonly PieCardData[]; viewerId: string | null; title: string }) {
+/** What a slider tile shows: the picture, the name, and the price with the slices for sale. */
+export type PieTileData = Pick<PieCardData, "pieId" | "displayName" | "slug" | "availableSlices" | "slicePrice" | "appearance">;
+
+/**
+ * A pie in the slider: a tile that leads to the pie's page, where the wish list, Buy and Send
+ * are. The full card (with its wish form and trade link) is the list's; a row of tiles to
+ * browse stays light to render and to read.
+ */
+export function PieTile({ pie }: { pie: PieTileData }) {
+  const name = pie.displayName ?? "";
+  return (
+    <article className="card pie-tile stack-sm">
+      <PieImage layers={pie.appearance} name={name} small />
+      <h3 className="pie-card-name">
+        <Link to={piePath(pie)}>{name}</Link>
+      </h3>
+      <p className="small">
+        {pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"} a slice · {pie.availableSlices.toLocaleString("en-US")} for sale
+      </p>
+    </article>
+  );
+}
+
+/** The random slider (spec 3 §7): a row of tiles that scrolls sideways, by touch, wheel or keyboard. */
+export function PieSlider({ pies, title }: { pies: readonly PieTileData[]; title: string }) {
   if (pies.length === 0) return null;
   return (
     <div className="stack-sm">
@@ -102,7 +125,7 @@ export function PieSlider({ pies, viewerId, title }: { pies: readonly PieCardDat
         <ul className="pie-slider-track">
           {pies.map((pie) => (
             <li key={pie.pieId}>
-              <PieCard pie={pie} viewerId={viewerId} />
+              <PieTile pie={pie} />
             </li>
           ))}
         </ul>

@@ -23,6 +23,8 @@ export function PieImage({ layers, name, small }: { layers: readonly { layer: st
           alt=""
           width={200}
           height={200}
+          // A card's picture (lists, the slider) waits until it nears the screen; a page's own is at once.
+          loading={small ? "lazy" : undefined}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(DEFAULT_PIE_IMAGE)) event.currentTarget.src = DEFAULT_PIE_IMAGE;
           }}

@@ -9,22 +9,22 @@ import {
   offerMessages as m,
   type OfferCategory,
 } from "../../../../contract/clubs/offer-messages";
-import { PROGRAM_LABELS, offerGives, requirementText, type OfferRequirement, type OfferSettings } from "../../../../contract/clubs/offers";
+import { PROGRAM_LABELS } from "../../../../contract/clubs/offers";
+import type { OfferCardView } from "~/lib/clubs/offer-view";
 
 /** Who may take it, in words. */
-export function accessText(offer: Pick<OfferCardFragment, "access" | "minTierLevel">): string {
+export function accessText(offer: Pick<OfferCardView, "access" | "minTierLevel">): string {
   return offer.access === "TIER" ? `Members from loyalty tier level ${offer.minTierLevel ?? 1}` : OFFER_ACCESS_LABELS[offer.access];
 }
 
 /** What the offer gives and what it takes, as members read it. */
-export function OfferTerms({ offer }: { offer: OfferCardFragment }) {
-  const requirements = offer.requirements as OfferRequirement[];
+export function OfferTerms({ offer }: { offer: OfferCardView }) {
   return (
     <dl className="offer-terms">
       <dt>What you get</dt>
-      <dd>{offerGives(offer.subType as OfferCategory, offer.program, offer.settings as OfferSettings)}</dd>
+      <dd>{offer.gives}</dd>
       <dt>What it takes</dt>
-      <dd>{requirements.length === 0 ? "Nothing" : requirements.map(requirementText).join(" · ")}</dd>
+      <dd>{offer.takes}</dd>
       <dt>Who may take it</dt>
       <dd>{accessText(offer)}</dd>
     </dl>
@@ -36,7 +36,7 @@ export const programName = (offer: Pick<OfferCardFragment, "subType" | "program"
   `${OFFER_CATEGORY_LABELS[offer.subType as OfferCategory] ?? offer.subType}: ${PROGRAM_LABELS[offer.program] ?? offer.program}`;
 
 /** An offer as a member sees it. */
-export function OfferCard({ offer, clubName }: { offer: OfferCardFragment; clubName?: string }) {
+export function OfferCard({ offer, clubName }: { offer: OfferCardView; clubName?: string }) {
   const image = useMediaSrc()(offer.imageUrl);
   return (
     <article className="card stack-sm offer-card">

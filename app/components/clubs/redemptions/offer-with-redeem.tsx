@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { OfferCardFragment } from "~/graphql/generated";
 import type { OfferStanding } from "~/.server/clubs/redemptions/redemptions.server";
 import { OfferCard } from "~/components/clubs/offers/offer-card";
+import { offerCardView } from "~/lib/clubs/offer-view";
 import { RedeemPanel } from "~/components/clubs/redemptions/redeem-panel";
 
 /** What the redeem action answers when it refuses. */
@@ -30,7 +31,7 @@ export function OfferWithRedeem({
   const takes = standing && (offer.subType === "REWARD_MEMBERS" || standing.priceCents != null);
   return (
     <div id={`offer-${offer.offerId}`} className="stack-sm" role="group" aria-label={offer.title}>
-      <OfferCard offer={offer} clubName={clubName} />
+      <OfferCard offer={offerCardView(offer)} clubName={clubName} />
       {children}
       {takes ? (
         <RedeemPanel

@@ -2,6 +2,7 @@ import { href, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
 import { loadManagedOfferDetail } from "~/.server/clubs/offers/offers.server";
 import { OfferStatePills, OfferTerms, programName } from "~/components/clubs/offers/offer-card";
+import { offerCardView } from "~/lib/clubs/offer-view";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { useMediaSrc } from "~/hooks/use-media-src";
 import { formatEventMoment } from "~/lib/format";
@@ -61,7 +62,7 @@ export default function OfferDetail() {
           {programName(offer)} · {OFFER_TYPE_LABELS[offer.type]}
         </p>
         {offer.description ? <p>{offer.description}</p> : null}
-        <OfferTerms offer={offer} />
+        <OfferTerms offer={offerCardView(offer)} />
         <dl className="offer-terms">
           {programFields(offer.subType as OfferCategory, offer.program).map((field) =>
             settings[field.name] == null ? null : (

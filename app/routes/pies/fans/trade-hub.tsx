@@ -36,7 +36,7 @@ export default function TradeHub() {
           <PieCard pie={featured} viewerId={viewerId} />
         </section>
       ) : null}
-      <PieSlider pies={slider} viewerId={viewerId} title={t.sliderTitle} />
+      <PieSlider pies={slider} title={t.sliderTitle} />
       <nav aria-label="Pie lists">
         <ul className="pie-tabs">
           {PIE_LIST_TABS.map((entry) => (
