@@ -147,7 +147,6 @@ export function MembershipPanel({
   );
 }
 
-/** The club's tiers and what each gives. */
 /** The club's newest offers, and the way to all of them (/rep-clubs/{id}/offers). */
 export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPageClub, "slug">; offers: readonly OfferCardView[]; count: number }) {
   return (
@@ -173,6 +172,7 @@ export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPage
   );
 }
 
+/** The club's tiers and what each gives. */
 export function ClubTiersSection({ tiers }: { tiers: readonly ClubPageTier[] }) {
   const mediaSrc = useMediaSrc();
   return (
