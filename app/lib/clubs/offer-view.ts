@@ -4,21 +4,13 @@ import type { OfferCardFragment } from "~/graphql/generated";
 import type { OfferCategory } from "../../../contract/clubs/offer-messages";
 import { offerGives, requirementText, type OfferRequirement, type OfferSettings } from "../../../contract/clubs/offers";
 
-export interface OfferCardView {
-  offerId: string;
-  title: string;
-  description?: string | null;
-  imageUrl?: string | null;
-  type: OfferCardFragment["type"];
-  program: string;
-  status: OfferCardFragment["status"];
-  access: OfferCardFragment["access"];
-  minTierLevel?: number | null;
+/** What a card shows of an offer, with what it gives and what it takes in words. */
+export type OfferCardView = Pick<OfferCardFragment, "offerId" | "title" | "description" | "imageUrl" | "type" | "program" | "status" | "access" | "minTierLevel"> & {
   /** What the member gets, in words. */
   gives: string;
   /** What it takes: the requirements in words, or "Nothing". */
   takes: string;
-}
+};
 
 export function offerCardView(offer: OfferCardFragment): OfferCardView {
   const requirements = offer.requirements as OfferRequirement[];

@@ -14,8 +14,6 @@ export interface PasskeyItem {
   lastUsedAt?: string | null;
 }
 
-const day = formatUtcDay;
-
 /**
  * Settings → Passkeys (spec 1 §7): the member's passkeys, each deletable by a plain
  * form, and "Add a passkey", which needs the browser's WebAuthn and so JavaScript.
@@ -52,7 +50,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyItem[] }) {
                 <strong>{passkey.deviceName}</strong>
                 {passkey.backedUp ? <span className="pill">Synced</span> : null}
                 <div className="muted small">
-                  Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${day(passkey.lastUsedAt)}` : "Never used"}
+                  Added {formatUtcDay(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatUtcDay(passkey.lastUsedAt)}` : "Never used"}
                 </div>
               </div>
               <Form method="post" action={href("/profile/settings/passkeys")}>
