@@ -1,7 +1,7 @@
 // The pie area's tables (spec 3 §3 Pie, Appearance, §6 pie roles; ADR 0063): pies, their
 // moderators, and the append-only double-entry ledger of their slices.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "../db/columns.js";
 import { users } from "../access/db.js";
 import { PIE_ONBOARDING_PROCESSES, PIE_OPERATIONAL_STATES, type PieAppearance } from "../../contract/pies/messages.js";
@@ -109,13 +109,23 @@ export const pieSliceEntries = pgTable(
     actorUserId: uuid("actor_user_id").references(() => users.id),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
+    /** The ledger's order: an account's latest entry is its highest (the trigger draws it under the pie's row lock). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    /**
+     * What the debit and the credit account hold in the pie after this entry (debits less
+     * credits), written by the table's trigger under the pie's row lock (migration 0069): an
+     * account's balance is its latest entry's, one index read however long its history. The
+     * defaults only let an insert leave them out; the trigger replaces them.
+     */
+    debitBalanceAfter: integer("debit_balance_after").notNull().default(0),
+    creditBalanceAfter: integer("credit_balance_after").notNull().default(0),
   },
   (t) => [
     uniqueIndex("pie_slice_entries_idempotency_key").on(t.idempotencyKey),
     index("pie_slice_entries_pie_idx").on(t.pieId),
-    // An account's entries in a pie (its balance), and a holder's pies (/legacy/slices), on either side.
-    index("pie_slice_entries_debit_idx").on(t.debitAccount, t.pieId),
-    index("pie_slice_entries_credit_idx").on(t.creditAccount, t.pieId),
+    // An account's latest entry in a pie (its balance), and a holder's pies (/legacy/slices), on either side.
+    index("pie_slice_entries_debit_idx").on(t.debitAccount, t.pieId, t.seq),
+    index("pie_slice_entries_credit_idx").on(t.creditAccount, t.pieId, t.seq),
     check("pie_slice_entries_amount_positive", sql`${t.amount} > 0`),
     check("pie_slice_entries_two_accounts", sql`${t.debitAccount} <> ${t.creditAccount}`),
   ],

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "../../kernel/errors.js";
 import { isUuid } from "../../kernel/ids.js";
 import { pieMessages as m } from "../../../contract/pies/messages.js";
 import { piePermissions, type PiePermission, type PieRole } from "../../../contract/pies/permissions.js";
-import { pieModerators, pies, pieSliceEntries, type PieRow } from "../db.js";
+import { pieModerators, pies, type PieRow } from "../db.js";
 
 export async function findPieRow(db: Database, idOrSlug: string): Promise<PieRow | null> {
   const key = idOrSlug.trim();
@@ -51,29 +51,24 @@ export async function requirePiePermission(deps: DomainDeps, viewerId: string, i
   return pie;
 }
 
-/** An account's balance in the pie's ledger: its debits less its credits. */
-/** One account's balance in each of these pies, in one query (a list of pies reads its slices for sale at once). */
+/**
+ * One account's balance in each of these pies, in one query (a list of pies reads its slices for
+ * sale at once): as each pie's latest entry for the account recorded it (migration 0069).
+ */
 export async function sliceBalances(db: Database, pieIds: readonly string[], account: string): Promise<Map<string, number>> {
   if (pieIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      pieId: pieSliceEntries.pieId,
-      balance: sql<number>`coalesce(sum(case when ${pieSliceEntries.debitAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)
-        - coalesce(sum(case when ${pieSliceEntries.creditAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)`,
-    })
-    .from(pieSliceEntries)
-    .where(and(inArray(pieSliceEntries.pieId, [...pieIds]), sql`(${pieSliceEntries.debitAccount} = ${account} or ${pieSliceEntries.creditAccount} = ${account})`))
-    .groupBy(pieSliceEntries.pieId);
-  return new Map(rows.map((row) => [row.pieId, Number(row.balance)]));
+  const ids = sql.join(
+    [...new Set(pieIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`select pie_id, pie_slice_balance(pie_id, ${account}) as balance from unnest(array[${ids}]::uuid[]) as pie_id`)) as unknown as {
+    rows: { pie_id: string; balance: unknown }[];
+  };
+  return new Map(result.rows.map((row) => [row.pie_id, Number(row.balance)]));
 }
 
+/** An account's balance in the pie's ledger (its debits less its credits), as its latest entry recorded it. */
 export async function sliceBalance(db: Database, pieId: string, account: string): Promise<number> {
-  const [row] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(case when ${pieSliceEntries.debitAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)
-        - coalesce(sum(case when ${pieSliceEntries.creditAccount} = ${account} then ${pieSliceEntries.amount} else 0 end), 0)`,
-    })
-    .from(pieSliceEntries)
-    .where(eq(pieSliceEntries.pieId, pieId));
-  return Number(row?.balance ?? 0);
+  const result = (await db.execute(sql`select pie_slice_balance(${pieId}, ${account}) as balance`)) as unknown as { rows: { balance: unknown }[] };
+  return Number(result.rows[0]?.balance ?? 0);
 }

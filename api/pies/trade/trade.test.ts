@@ -2,7 +2,7 @@
 // slices are credited only on a confirmed payment, once; a cancelled payment puts them back on
 // sale; concurrent buyers of the last slices never oversell them; a replayed send moves once.
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { users } from "../../access/db.js";
@@ -272,5 +272,61 @@ describe("sending", () => {
     expect(gift).toMatchObject({ slices: 5, moved: true, remaining: 90 });
     expect((await entriesOf(pie.id, "GIFT"))[0]).toMatchObject({ creditAccount: "AVAILABLE", debitAccount: `user:${fan.userId}`, actorUserId: owner.userId });
     expect(codeOf(await api.graphql(PIE_SEND, { pieId: pie.id, userName: owner.userName, slices: 1, key: randomUUID() }, { token: fan.token }))).toBe("AUTH_NOT_AUTHORIZED");
+  });
+});
+
+describe("running balances (migration 0069)", () => {
+  /** Each account's balance in the pie summed from its entries, the way balances were read before they were recorded. */
+  async function summedBalances(pieId: string): Promise<Map<string, number>> {
+    const result = (await api.platform.deps.db.execute(sql`
+      select account, sum(delta)::int as balance from (
+        select debit_account as account, amount as delta from pie_slice_entries where pie_id = ${pieId}
+        union all
+        select credit_account, -amount from pie_slice_entries where pie_id = ${pieId}
+      ) as legs group by account`)) as unknown as { rows: { account: string; balance: number }[] };
+    return new Map(result.rows.map((row) => [row.account, Number(row.balance)]));
+  }
+
+  test("every account's recorded balance is the sum of its entries after concurrent buys, payments, cancellations and sends", async () => {
+    const { pie } = await livePie(200);
+    const fans = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const orders = await Promise.all(fans.map((fan, i) => buy(fan, pie.id, 1 + i)));
+    for (const answer of orders) expect(answer.body.errors).toBeUndefined();
+    // Half pay, half cancel, all at once.
+    await Promise.all(
+      orders.map(({ body }, i) => {
+        const { checkoutUrl, order } = body.data.pie.buySlices;
+        return i % 2 === 0 ? pay(checkoutUrl) : api.graphql(CANCEL, { id: order.orderId }, { token: fans[i]!.token });
+      }),
+    );
+    // The payers send slices on to the others, all at once.
+    const payers = fans.filter((_, i) => i % 2 === 0);
+    const others = await Promise.all(payers.map(() => member()));
+    const sends = await Promise.all(payers.map((fan, i) => api.graphql(SEND, { pieId: pie.id, userName: others[i]!.userName, slices: 1, key: randomUUID() }, { token: fan.token })));
+    for (const answer of sends) expect(answer.body.errors).toBeUndefined();
+
+    const summed = await summedBalances(pie.id);
+    // Bought 1+3+5+7 = 16 slices, the cancelled 2+4+6+8 back on sale.
+    expect(summed.get("AVAILABLE")).toBe(184);
+    expect([...summed.values()].reduce((sum, balance) => sum + balance, 0)).toBe(0);
+    for (const [account, balance] of summed) expect(await sliceBalance(api.platform.deps.db, pie.id, account), account).toBe(balance);
+    expect(await sliceBalance(api.platform.deps.db, pie.id, `user:${randomUUID()}`)).toBe(0);
+  });
+
+  test("the rows of one insert each see the rows before them", async () => {
+    const { pie } = await livePie(50);
+    const fan = await member();
+    const account = `user:${fan.userId}`;
+    const rows = await api.platform.deps.db
+      .insert(pieSliceEntries)
+      .values([3, 4, 5].map((amount) => ({ pieId: pie.id, debitAccount: account, creditAccount: "AVAILABLE", amount, reason: "AWARD" as const, source: "test", idempotencyKey: randomUUID() })))
+      .returning();
+    expect(rows.map((row) => [row.debitBalanceAfter, row.creditBalanceAfter])).toEqual([
+      [3, 47],
+      [7, 43],
+      [12, 38],
+    ]);
+    expect(await sliceBalance(api.platform.deps.db, pie.id, account)).toBe(12);
+    expect(await sliceBalance(api.platform.deps.db, pie.id, "AVAILABLE")).toBe(38);
   });
 });
