@@ -5,7 +5,7 @@
 //   'pie-wishes:<pie id>'       a wish for it; 'pie-wisher:<user id>' a member's wish
 //   'pie-moderators:<pie id>'   its team
 //   'pie-award:<user id>'       a member's pie award
-// Never read a cached balance where slices move: purchases and transfers lock and sum the ledger.
+// Never read a cached balance where slices move: purchases and transfers lock the pie and read the ledger.
 import { anyOf, readThrough, type ReadCache } from "../../cache/read-cache.js";
 import type { Database } from "../../db/client.js";
 import type { DomainDeps } from "../../kernel/deps.js";

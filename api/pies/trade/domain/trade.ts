@@ -28,6 +28,7 @@ import {
 } from "../../../../contract/pies/trade-messages.js";
 import { pies, pieSliceEntries, type PieRow } from "../../db.js";
 import { findPieRow, requirePiePermission, sliceBalance } from "../../domain/access.js";
+import { readPieRow } from "../../domain/cached.js";
 import { pieSliceOrders, type PieSliceOrderRow } from "../db.js";
 
 const REFERENCE_PREFIX = "pie-order:";
@@ -62,6 +63,21 @@ function checkCount(slices: number, field = "slices"): void {
 /** The pie's row, locked for the rest of the transaction: the one gate of every move of its slices. */
 async function lockPie(tx: Database, pieId: string): Promise<void> {
   await tx.select({ id: pies.id }).from(pies).where(eq(pies.id, pieId)).for("update");
+}
+
+/** lockPie, answering the row as it is under the lock. */
+async function lockPieRow(tx: Database, pieId: string): Promise<PieRow | null> {
+  const [row] = await tx.select().from(pies).where(eq(pies.id, pieId)).for("update");
+  return row ?? null;
+}
+
+/** What refuses a purchase of the pie as it is: not live, not for sale, a count out of range or over what one purchase may take. */
+function checkPurchase(pie: PieRow | null, slices: number): asserts pie is PieRow & { slicePriceCents: number } {
+  if (!pie || pie.operationalState !== "ACTIVE") throw notFound(pieMessages.notFound);
+  if (!pie.canBuy || !pie.slicePriceCents) throw badUserInput(m.cannotBuy);
+  checkCount(slices);
+  const limit = purchaseLimit(pie);
+  if (slices > limit) throw badUserInput(m.overPurchaseLimit(limit), { slices: m.overPurchaseLimit(limit) });
 }
 
 interface Move {
@@ -157,33 +173,31 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
   const key = checkKey(command.idempotencyKey);
   const existing = await orderByKey(deps.db, viewerId, key);
   if (existing) return answerOf(existing);
-  const pie = await activePie(deps.db, command.pieId);
-  if (!pie.canBuy || !pie.slicePriceCents) throw badUserInput(m.cannotBuy);
-  checkCount(command.slices);
-  const limit = purchaseLimit(pie);
-  if (command.slices > limit) throw badUserInput(m.overPurchaseLimit(limit), { slices: m.overPurchaseLimit(limit) });
+  // The pie from the read cache refuses early; the row locked below is the one the order is priced from.
+  const cached = await readPieRow(deps, command.pieId);
+  checkPurchase(cached, command.slices);
   const payments = deps.payments;
   if (!payments) throw badUserInput(m.paymentsOff);
 
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + SLICE_CHECKOUT_MINUTES * 60_000);
-  const hold = () => deps.db.transaction(async (tx): Promise<{ order: PieSliceOrderRow; fresh: boolean } | { short: number }> => {
-    await lockPie(tx, pie.id);
-    const [again] = await tx
-      .select()
-      .from(pieSliceOrders)
-      .where(and(eq(pieSliceOrders.buyerUserId, viewerId), eq(pieSliceOrders.idempotencyKey, key)));
-    if (again) return { order: again, fresh: false };
+  const hold = () => deps.db.transaction(async (tx): Promise<{ order: PieSliceOrderRow; fresh: boolean; pie: PieRow } | { short: number }> => {
+    const pie = await lockPieRow(tx, cached.id);
+    checkPurchase(pie, command.slices);
     const available = await sliceBalance(tx, pie.id, AVAILABLE);
-    if (available < command.slices) return { short: available };
+    if (available < command.slices) {
+      // The same request sent twice at once: the first took the slices, the second answers its order.
+      const again = await orderByKey(tx, viewerId, key);
+      return again ? { order: again, fresh: false, pie } : { short: available };
+    }
     const [order] = await tx
       .insert(pieSliceOrders)
       .values({
         pieId: pie.id,
         buyerUserId: viewerId,
         slices: command.slices,
-        unitPriceCents: pie.slicePriceCents!,
-        amountCents: slicesPriceCents(command.slices, pie.slicePriceCents!),
+        unitPriceCents: pie.slicePriceCents,
+        amountCents: slicesPriceCents(command.slices, pie.slicePriceCents),
         currency: pie.currency,
         idempotencyKey: key,
         paymentProvider: payments.name,
@@ -191,26 +205,28 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing({ target: [pieSliceOrders.buyerUserId, pieSliceOrders.idempotencyKey] })
       .returning();
+    if (!order) return { order: (await orderByKey(tx, viewerId, key))!, fresh: false, pie };
     await post(tx, {
       pieId: pie.id,
       from: AVAILABLE,
-      to: held(order!.id),
-      amount: order!.slices,
+      to: held(order.id),
+      amount: order.slices,
       reason: "RESERVATION",
-      source: `order:${order!.id}`,
+      source: `order:${order.id}`,
       actorUserId: viewerId,
-      idempotencyKey: `pie-order-hold:${order!.id}`,
+      idempotencyKey: `pie-order-hold:${order.id}`,
       now,
     });
-    return { order: order!, fresh: true };
+    return { order, fresh: true, pie };
   });
   let created = await hold();
   // Short of slices: those held by checkouts that ran out unpaid go back on sale, and it is tried once more.
-  if ("short" in created && (await releaseExpiredOrders(deps, pie.id)) > 0) created = await hold();
+  if ("short" in created && (await releaseExpiredOrders(deps, cached.id)) > 0) created = await hold();
   if ("short" in created) throw badUserInput(m.notEnoughAvailable(created.short), { slices: m.notEnoughAvailable(created.short) });
   if (!created.fresh) return answerOf(created.order);
-  const order = created.order;
+  const { order, pie } = created;
 
   const user = await findUserThroughCache(deps, viewerId);
   const page = new URL(`/legacy/payment/buy/${order.id}`, deps.publicUrl);
