@@ -46,6 +46,7 @@ const rowMappers = {
   Offer: "../clubs/offers/db.js#ClubOfferRow",
   OfferRedemption: "../clubs/redemptions/db.js#ClubOfferRedemptionRow",
   ClubOfferOrder: "../clubs/offer-orders/domain/offer-orders.js#OfferOrderView",
+  ClubPointsOrder: "../clubs/purchases/db.js#ClubPointsOrderRow",
   ClubClaim: "../clubs/earning/domain/claims.js#ClaimRow",
   ClubTier: "../clubs/db.js#ClubTierRow",
   Pie: "../pies/db.js#PieRow",

@@ -8,6 +8,7 @@ import type { ClubPayoutAccountRow } from '../clubs/accounts/db.js';
 import type { ClubOfferRow } from '../clubs/offers/db.js';
 import type { ClubOfferRedemptionRow } from '../clubs/redemptions/db.js';
 import type { OfferOrderView } from '../clubs/offer-orders/domain/offer-orders.js';
+import type { ClubPointsOrderRow } from '../clubs/purchases/db.js';
 import type { ClaimRow } from '../clubs/earning/domain/claims.js';
 import type { PieRow, PieModeratorRow } from '../pies/db.js';
 import type { PieOwnershipTransferRow } from '../pies/team/db.js';
@@ -6067,7 +6068,7 @@ export type ResolversTypes = {
   ClubPointsPackage: ResolverTypeWrapper<Partial<ClubPointsPackage>>;
   ClubPointsShop: ResolverTypeWrapper<Partial<Omit<ClubPointsShop, 'club'> & { club: ResolversTypes['Club'] }>>;
   ClubPointsOrderStatus: ResolverTypeWrapper<Partial<ClubPointsOrderStatus>>;
-  ClubPointsOrder: ResolverTypeWrapper<Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversTypes['Club'] }>>;
+  ClubPointsOrder: ResolverTypeWrapper<ClubPointsOrderRow>;
   ClubPointsCheckout: ResolverTypeWrapper<Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversTypes['ClubPointsOrder'] }>>;
   ClubPointsSales: ResolverTypeWrapper<Partial<ClubPointsSales>>;
   OfferRedemption: ResolverTypeWrapper<ClubOfferRedemptionRow>;
@@ -6407,7 +6408,7 @@ export type ResolversParentTypes = {
   ClubPointsOverview: PointsOverviewView;
   ClubPointsPackage: Partial<ClubPointsPackage>;
   ClubPointsShop: Partial<Omit<ClubPointsShop, 'club'> & { club: ResolversParentTypes['Club'] }>;
-  ClubPointsOrder: Partial<Omit<ClubPointsOrder, 'club'> & { club: ResolversParentTypes['Club'] }>;
+  ClubPointsOrder: ClubPointsOrderRow;
   ClubPointsCheckout: Partial<Omit<ClubPointsCheckout, 'order'> & { order: ResolversParentTypes['ClubPointsOrder'] }>;
   ClubPointsSales: Partial<ClubPointsSales>;
   OfferRedemption: ClubOfferRedemptionRow;

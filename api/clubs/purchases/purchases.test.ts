@@ -20,7 +20,7 @@ let owner: AuthInfo;
 
 const CREATE_CLUB = `mutation ($input: ClubDetailsInput!) { club { create(input: $input) { clubId slug } } }`;
 const SHOP = `query ($clubId: ID!) { club { pointsShop(clubId: $clubId) { isMember packages { offerId title points pointsAmount repPointsMultiplier priceCents currency isDefault } } } }`;
-const ORDER_FIELDS = "orderId status points amountCents currency balance offerTitle";
+const ORDER_FIELDS = "orderId status points amountCents currency balance offerTitle club { slug }";
 const BUY = `mutation ($clubId: ID!, $offerId: ID!, $key: String!) { club { buyPoints(clubId: $clubId, offerId: $offerId, idempotencyKey: $key) { checkoutUrl order { ${ORDER_FIELDS} } } } }`;
 const ORDER = `query ($id: ID!) { club { pointsOrder(orderId: $id) { ${ORDER_FIELDS} } } }`;
 const CONFIRM = `mutation ($id: ID!) { club { confirmPointsOrder(orderId: $id) { ${ORDER_FIELDS} } } }`;
@@ -124,6 +124,7 @@ describe("buying", () => {
 
     const confirmed = (await api.graphql(CONFIRM, { id: order.orderId }, { token: fan.token })).body.data.club.confirmPointsOrder;
     expect(confirmed).toMatchObject({ status: "COMPLETED", balance: 1000 });
+    expect(paid.body.redirectTo).toContain(`/rep-clubs/${confirmed.club.slug}/buy-points/`);
     const [row] = await api.platform.deps.db.select().from(clubPointsOrders).where(eq(clubPointsOrders.id, order.orderId));
     // The provider's report delivered again (a webhook redelivery) credits nothing more.
     await applyPointsOrderOutcome(api.platform.deps, {

@@ -1,16 +1,15 @@
 // The points purchases part's GraphQL adapter: thin calls into domain/, the viewer required.
 import type { Resolvers } from "../../graphql/generated.js";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { requireViewer } from "../../graphql/context.js";
 import { findClubRow } from "../domain/access.js";
 import {
   cancelPointsOrder,
   confirmPointsOrder,
+  buyerBalanceOf,
   findPointsOrder,
   pointsSalesOf,
   pointsShop,
   startPointsOrder,
-  type PointsOrderView,
   type PointsPackage,
 } from "./domain/purchases.js";
 
@@ -29,30 +28,25 @@ function presentPackage(pack: PointsPackage) {
   };
 }
 
-async function presentOrder(context: GraphQLContext, { order, balance }: PointsOrderView) {
-  const club = await findClubRow(context.deps, order.clubId);
-  if (!club) throw new Error(`Club ${order.clubId} is missing.`);
-  return {
-    orderId: order.id,
-    club,
-    offerTitle: order.offerTitle,
-    points: order.points,
-    amountCents: order.amountCents,
-    currency: order.currency,
-    status: order.status,
-    balance,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
 export const purchasesResolvers: Resolvers = {
+  // An order's club and the buyer's balance are read only when asked (the buy action asks neither).
+  ClubPointsOrder: {
+    orderId: (order) => order.id,
+    club: async (order, _args, context) => {
+      const club = await findClubRow(context.deps, order.clubId);
+      if (!club) throw new Error(`Club ${order.clubId} is missing.`);
+      return club;
+    },
+    balance: (order, _args, context) => buyerBalanceOf(context.deps, order),
+    createdAt: (order) => order.createdAt.toISOString(),
+  },
   ClubQuery: {
     async pointsShop(_parent, { clubId }, context) {
       const shop = await pointsShop(context.deps, requireViewer(context).userId, clubId);
       return { club: shop.club, isMember: shop.isMember, packages: shop.packages.map(presentPackage) };
     },
     async pointsOrder(_parent, { orderId }, context) {
-      return presentOrder(context, await findPointsOrder(context.deps, requireViewer(context).userId, orderId));
+      return findPointsOrder(context.deps, requireViewer(context).userId, orderId);
     },
     pointsSales(_parent, { clubId }, context) {
       return pointsSalesOf(context.deps, requireViewer(context).userId, clubId);
@@ -61,15 +55,13 @@ export const purchasesResolvers: Resolvers = {
   ClubMutation: {
     async buyPoints(_parent, { clubId, offerId, idempotencyKey }, context) {
       const viewerId = requireViewer(context).userId;
-      const started = await startPointsOrder(context.deps, viewerId, { clubId, offerId, idempotencyKey });
-      const view = await findPointsOrder(context.deps, viewerId, started.order.id);
-      return { order: await presentOrder(context, view), checkoutUrl: started.checkoutUrl };
+      return startPointsOrder(context.deps, viewerId, { clubId, offerId, idempotencyKey });
     },
     async confirmPointsOrder(_parent, { orderId }, context) {
-      return presentOrder(context, await confirmPointsOrder(context.deps, requireViewer(context).userId, orderId));
+      return confirmPointsOrder(context.deps, requireViewer(context).userId, orderId);
     },
     async cancelPointsOrder(_parent, { orderId }, context) {
-      return presentOrder(context, await cancelPointsOrder(context.deps, requireViewer(context).userId, orderId));
+      return cancelPointsOrder(context.deps, requireViewer(context).userId, orderId);
     },
   },
 };

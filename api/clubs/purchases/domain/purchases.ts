@@ -203,31 +203,29 @@ async function creditOrder(deps: DomainDeps, order: ClubPointsOrderRow): Promise
   });
 }
 
-export interface PointsOrderView {
-  order: ClubPointsOrderRow;
-  /** The buyer's balance in the club now. */
-  balance: number;
-}
-
-/** The buyer's own order with their balance; NOT_FOUND for anyone else's. */
-export async function findPointsOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<PointsOrderView> {
+/** The buyer's own order; NOT_FOUND for anyone else's. */
+export async function findPointsOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<ClubPointsOrderRow> {
   if (!isUuid(orderId)) throw notFound(m.orderNotFound);
   const [order] = await deps.db.select().from(clubPointsOrders).where(and(eq(clubPointsOrders.id, orderId), eq(clubPointsOrders.buyerUserId, viewerId)));
   if (!order) throw notFound(m.orderNotFound);
-  const balance = await balanceOf(deps.db, await accountId(deps.db, order.clubId, member(viewerId)));
-  return { order, balance };
+  return order;
+}
+
+/** The buyer's balance in the order's club now. */
+export async function buyerBalanceOf(deps: DomainDeps, order: ClubPointsOrderRow): Promise<number> {
+  return balanceOf(deps.db, await accountId(deps.db, order.clubId, member(order.buyerUserId)));
 }
 
 /** The return page: a completed order's credit made if it is missing (whichever confirmation comes first). */
-export async function confirmPointsOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<PointsOrderView> {
-  const { order } = await findPointsOrder(deps, viewerId, orderId);
+export async function confirmPointsOrder(deps: DomainDeps, viewerId: string, orderId: string): Promise<ClubPointsOrderRow> {
+  const order = await findPointsOrder(deps, viewerId, orderId);
   await creditOrder(deps, order);
   return findPointsOrder(deps, viewerId, orderId);
 }
 
 /** The buyer left the payment page: the checkout is closed and the order CANCELLED (a paid one stays as it is). */
-export async function cancelPointsOrder(deps: PurchaseDeps, viewerId: string, orderId: string): Promise<PointsOrderView> {
-  const { order } = await findPointsOrder(deps, viewerId, orderId);
+export async function cancelPointsOrder(deps: PurchaseDeps, viewerId: string, orderId: string): Promise<ClubPointsOrderRow> {
+  const order = await findPointsOrder(deps, viewerId, orderId);
   if (order.status === "PENDING") {
     if (order.checkoutId && deps.payments?.name === order.paymentProvider) await deps.payments.expireCheckout(order.checkoutId);
     await deps.db
