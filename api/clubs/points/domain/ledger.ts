@@ -5,7 +5,7 @@
 // of the last points take turns and the second finds them gone. The club's issuance and sales
 // accounts are where points come from and may go negative; they are never locked. A replay of
 // an idempotency key (unique per club) makes no second entry and answers the first.
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { badUserInput, conflict } from "../../../kernel/errors.js";
 import { clubPointsAccounts, clubPointsEntries, type ClubPointsEntryRow } from "../db.js";
@@ -69,6 +69,21 @@ export async function accountId(tx: Database, clubId: string, ref: AccountRef): 
   if (existing) return existing;
   const [created] = await tx.insert(clubPointsAccounts).values({ clubId, kind: ref.kind, userId }).onConflictDoNothing().returning({ id: clubPointsAccounts.id });
   return created?.id ?? (await find())!;
+}
+
+/** Both accounts of a posting in one read; an account used for the first time is created. */
+async function accountIdsOf(tx: Database, clubId: string, from: AccountRef, to: AccountRef): Promise<[string, string]> {
+  const userOf = (ref: AccountRef) => (ref.kind === "MEMBER" ? ref.userId : null);
+  const matches = (ref: AccountRef) => {
+    const userId = userOf(ref);
+    return and(eq(clubPointsAccounts.kind, ref.kind), userId ? eq(clubPointsAccounts.userId, userId) : isNull(clubPointsAccounts.userId))!;
+  };
+  const rows = await tx
+    .select({ id: clubPointsAccounts.id, kind: clubPointsAccounts.kind, userId: clubPointsAccounts.userId })
+    .from(clubPointsAccounts)
+    .where(and(eq(clubPointsAccounts.clubId, clubId), or(matches(from), matches(to))));
+  const found = (ref: AccountRef) => rows.find((row) => row.kind === ref.kind && row.userId === userOf(ref))?.id;
+  return [found(from) ?? (await accountId(tx, clubId, from)), found(to) ?? (await accountId(tx, clubId, to))];
 }
 
 /** Locks the accounts' rows until the transaction ends, in id order. */
@@ -210,8 +225,7 @@ export interface PreparedPosting {
 
 /** Creates and locks the posting's accounts; answers the first entry of a replayed key. */
 export async function prepare(tx: Database, posting: Posting): Promise<PreparedPosting & { replay: ClubPointsEntryRow | null }> {
-  const debitAccountId = await accountId(tx, posting.clubId, posting.from);
-  const creditAccountId = await accountId(tx, posting.clubId, posting.to);
+  const [debitAccountId, creditAccountId] = await accountIdsOf(tx, posting.clubId, posting.from, posting.to);
   await lockAccounts(tx, [posting.from, posting.to].flatMap((ref, i) => (guarded(ref) ? [i === 0 ? debitAccountId : creditAccountId] : [])));
   const replay = await entryByKey(tx, posting.clubId, posting.idempotencyKey);
   return { debitAccountId, creditAccountId, replay: replay && sameRequest(replay, posting) };
