@@ -1,9 +1,11 @@
 // Question requirements through the API: the host's Questions tab, the attendee's answers,
 // and a required question keeping a ticket back until it is answered.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { questionMessages as m } from "../../contract/events/messages.js";
 import { createEvent, createVerifiedUser } from "../test/fixtures.js";
+import { attendees, events, eventTickets } from "../db/schema.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 
 let api: TestApi;
@@ -95,5 +97,40 @@ describe("answering before a ticket", () => {
     await api.graphql(ANSWER, { eventId: event.id, answers: [{ question: "Any dietary needs?", answer: "None" }] }, { token: member.token });
     const after = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: tickets[1].id, quantity: 1 }] } }, { token: member.token });
     expect(after.body.errors).toBeUndefined();
+  });
+
+  test("answers and the disclosure's acceptance sent with a purchase are saved with the order, or not at all when it is refused", async () => {
+    const { event, tickets } = await eventWithQuestions();
+    await api.platform.deps.db
+      .update(events)
+      .set({ optInDisclosureOrPrivacyPolicy: true, disclosureFileUrl: "/media/waiver.pdf", disclosureTitle: "Waiver" })
+      .where(eq(events.id, event.id));
+    const vip = tickets[1]!;
+    const answers = [{ question: "Any dietary needs?", answer: "Vegan" }];
+    const attendeeOf = async (userId: string) =>
+      (await api.platform.deps.db.select().from(attendees).where(and(eq(attendees.eventId, event.id), eq(attendees.userId, userId))))[0];
+
+    // No places left: the order is refused and neither the answer nor the acceptance stays.
+    await api.platform.deps.db.update(eventTickets).set({ availableAmount: 0 }).where(eq(eventTickets.id, vip.id));
+    const member = await createVerifiedUser(api);
+    const refused = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: vip.id, quantity: 1 }], answers, acceptDisclosure: true } }, { token: member.token });
+    expect(refused.body.errors[0].extensions.code).toBe("CONFLICT");
+    const untouched = await attendeeOf(member.userId);
+    expect(untouched?.questionAnswers ?? []).toEqual([]);
+    expect(untouched?.privacyPolicyState ?? "NONE").not.toBe("ACCEPTED");
+
+    // The acceptance missing: refused at its field, the answer not kept either.
+    await api.platform.deps.db.update(eventTickets).set({ availableAmount: 10 }).where(eq(eventTickets.id, vip.id));
+    const unaccepted = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: vip.id, quantity: 1 }], answers } }, { token: member.token });
+    expect(Object.keys(unaccepted.body.errors[0].extensions.fields)).toEqual(["acceptDisclosure"]);
+    expect((await attendeeOf(member.userId))?.questionAnswers ?? []).toEqual([]);
+
+    // With places, the answer and the acceptance are saved with the order, in one call.
+    const bought = await api.graphql(PURCHASE, { input: { eventId: event.id, items: [{ eventTicketId: vip.id, quantity: 1 }], answers, acceptDisclosure: true } }, { token: member.token });
+    expect(bought.body.errors).toBeUndefined();
+    expect(bought.body.data.event.purchaseTickets.checkoutUrl).toBeTruthy();
+    const saved = await attendeeOf(member.userId);
+    expect(saved!.questionAnswers).toMatchObject(answers);
+    expect(saved!.privacyPolicyState).toBe("ACCEPTED");
   });
 });

@@ -1921,6 +1921,10 @@ export type TicketOrderInput = {
   giftRecipient?: InputMaybe<Scalars['String']['input']>;
   /** Another member's referral code (spec 2 §7): BAD_USER_INPUT at referralCode when it does not exist or is the viewer's own. */
   referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** purchaseTickets only: the buyer's answers to the event's questions, saved with the order or not at all (fields answers.<index> on a refusal). */
+  answers?: InputMaybe<Array<QuestionAnswerInput>>;
+  /** purchaseTickets only: the buyer accepts the event's disclosure or privacy policy, with the order or not at all. */
+  acceptDisclosure?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A ticket price a host tries out (spec 2 §7 Simulate ticket cost): not saved. */

@@ -1,5 +1,6 @@
 // Question requirements: the host's Questions tab, and a member answering before an RSVP
 // (a required question left empty is refused at its field, with what was typed kept).
+import { disclosureMessages } from "../../contract/events/messages";
 import { expect, graphql, hostEvent, SETTINGS_NOTHING_OPTED_IN, test } from "../support";
 
 const SAVE_QUESTIONS = `mutation ($eventId: ID!, $questions: [QuestionRequirementInput!]!) { event { saveQuestions(eventId: $eventId, optInQuestionRequirements: true, questions: $questions) { eventId } } }`;
@@ -74,4 +75,49 @@ test("a member must accept the host's waiver to RSVP; without the box ticked it 
   await box.check();
   await page.getByRole("button", { name: "RSVP" }).click();
   await expect(page.getByRole("heading", { name: "You're going" })).toBeVisible();
+});
+
+test("a buyer answers the host's question and accepts the waiver at checkout, saved with the order; refused, what was typed and ticked stays", async ({ page, request, hostToken, member: _signedIn }) => {
+  const { eventId, slug } = await hostEvent(request, hostToken, {
+    name: `Kiln Night ${Date.now()}`,
+    eventType: "WORKSHOP",
+    startsInDays: 10,
+    timeZone: "America/Chicago",
+    tickets: [{ ticketType: "Studio Seat", kind: "PAID", price: 2500 }],
+  });
+  await graphql(request, hostToken, SAVE_QUESTIONS, {
+    eventId,
+    questions: [
+      { question: "Any allergies?", isRequired: true, showPublicTickets: true, showPrivateTickets: true },
+      { question: "What will you glaze?", isRequired: false, showPublicTickets: true, showPrivateTickets: true },
+    ],
+  });
+  await graphql(request, hostToken, SETTINGS, {
+    eventId,
+    input: { ...SETTINGS_NOTHING_OPTED_IN, optInDisclosureOrPrivacyPolicy: true, disclosureTitle: "Studio rules", disclosureFileUrl: "https://example.com/studio-rules.pdf" },
+  });
+
+  await page.goto(`/events/${slug}`);
+  await page.getByRole("button", { name: "Buy Studio Seat" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await page.getByLabel("What will you glaze? (optional)").fill("A mug");
+  const box = page.getByRole("checkbox", { name: /I have read and accept the Studio rules/ });
+  await box.check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  const allergies = page.getByLabel("Any allergies?");
+  await expect(allergies).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please answer this question.")).toBeVisible();
+  // Nothing of the refused order was saved, and nothing typed is lost.
+  await expect(page.getByLabel("What will you glaze? (optional)")).toHaveValue("A mug");
+  await expect(box).toBeChecked();
+
+  await allergies.fill("None");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/dev\/pay\/[0-9a-f-]{36}$/);
+  // The answer and the acceptance came with the order: a second checkout shows them as given.
+  await page.goto(`/events/${slug}`);
+  await page.getByRole("button", { name: "Buy Studio Seat" }).click();
+  await expect(page.getByLabel("Any allergies?")).toHaveValue("None");
+  await expect(page.getByText(disclosureMessages.accepted)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /I have read and accept the Studio rules/ })).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import { webEnv } from "~/.server/platform/env.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
-import { AnswerQuestionsDocument, BookingDocument, ConfirmPrivacyPolicyDocument, CancelBookingDocument, CheckoutEventDocument, CheckoutQuoteDocument, PurchaseTicketsDocument } from "~/graphql/generated";
+import { BookingDocument, CancelBookingDocument, CheckoutEventDocument, CheckoutQuoteDocument, PurchaseTicketsDocument } from "~/graphql/generated";
 import { orderSchema, referralCodeSchema } from "~/lib/events/checkout";
 import { giftRecipientSchema } from "~/lib/events/ticket-transfer";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
@@ -50,36 +50,51 @@ export async function loadCheckout(context: Ctx, slug: string, url: URL) {
 }
 
 /** Pay: hold the places and go to the provider's page. */
+/** The answers as typed (answers[i].question / answers[i].answer) and whether the disclosure's box was ticked. */
+function typedExtras(formData: FormData): { answers: { question: string; answer: string }[]; acceptDisclosure: boolean } {
+  const answers: { question: string; answer: string }[] = [];
+  for (let index = 0; formData.has(`answers[${index}].question`); index += 1) {
+    answers.push({ question: String(formData.get(`answers[${index}].question`)), answer: String(formData.get(`answers[${index}].answer`) ?? "") });
+  }
+  return { answers, acceptDisclosure: formData.get("acceptDisclosure") === "on" };
+}
+
 export async function purchaseAction(context: Ctx, request: Request, slug: string, url: URL) {
   requireUser(context, url);
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
     schema: orderSchema.extend({ answers: answersSchema, acceptDisclosure: z.boolean().default(false), giftRecipient: giftRecipientSchema, referralCode: referralCodeSchema }),
   });
-  const typedRecipient = String(formData.get("giftRecipient") ?? "");
-  const typedReferral = String(formData.get("referralCode") ?? "");
+  // What comes back with a refusal: the order is one mutation, so nothing typed was saved.
+  const typed = { giftRecipient: String(formData.get("giftRecipient") ?? ""), referralCode: String(formData.get("referralCode") ?? ""), ...typedExtras(formData) };
   if (submission.status !== "success") {
     // An answer's error stays at its answer; anything else about the order is shown at the quantity.
     const [field, messages] = Object.entries(submission.error ?? {})[0] ?? ["quantity", null];
     const message = messages?.[0] ?? "";
     const shownAt = field.startsWith("answers") || field === "referralCode" ? field : field === "giftRecipient" ? "recipient" : "quantity";
     const fields: Record<string, string> = { [shownAt]: message };
-    return data({ refusal: { message, fields }, giftRecipient: typedRecipient, referralCode: typedReferral }, { status: 400 });
+    return data({ refusal: { message, fields }, ...typed }, { status: 400 });
   }
   const { ticket, quantity, additionalGuests, answers, acceptDisclosure, giftRecipient, referralCode } = submission.value;
   try {
-    // The host's questions are answered first; a required one left empty refuses the purchase at its field.
-    if (answers.length > 0) await getApi(context).query(AnswerQuestionsDocument, { eventId: slug, answers });
-    if (acceptDisclosure) await getApi(context).query(ConfirmPrivacyPolicyDocument, { eventId: slug, accepted: true });
+    // One mutation: the answers and the disclosure's acceptance are saved with the order or not at all;
+    // a required answer left empty refuses the purchase at its field.
     const { event } = await getApi(context).query(PurchaseTicketsDocument, {
-      input: { eventId: slug, items: [{ eventTicketId: ticket, quantity, additionalGuests }], giftRecipient: giftRecipient || null, referralCode: referralCode || null },
+      input: {
+        eventId: slug,
+        items: [{ eventTicketId: ticket, quantity, additionalGuests }],
+        giftRecipient: giftRecipient || null,
+        referralCode: referralCode || null,
+        answers: answers.length > 0 ? answers : null,
+        acceptDisclosure: acceptDisclosure || null,
+      },
     });
     const { checkoutUrl } = event.purchaseTickets;
     if (!isSafeCheckoutUrl(checkoutUrl, webEnv().publicUrl)) throw new Error(`The API answered an unexpected checkout address: ${checkoutUrl}`);
     return redirect(checkoutUrl);
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT", "CONFLICT", "AUTH_NOT_AUTHORIZED"));
-    return data({ refusal: refusalView(refusal), giftRecipient: typedRecipient, referralCode: typedReferral }, { status: 400 });
+    return data({ refusal: refusalView(refusal), ...typed }, { status: 400 });
   }
 }
 

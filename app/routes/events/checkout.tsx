@@ -150,9 +150,9 @@ export default function Checkout() {
             <input type="hidden" name="ticket" value={order.ticket} />
             <input type="hidden" name="quantity" value={order.quantity} />
             <input type="hidden" name="additionalGuests" value={order.additionalGuests} />
-            <QuestionFields questions={publicTicketQuestions(event)} answers={event.my?.answers ?? []} errors={answerFieldErrors(refusal?.fields ?? {})} />
+            <QuestionFields questions={publicTicketQuestions(event)} answers={answer?.answers ?? event.my?.answers ?? []} errors={answerFieldErrors(refusal?.fields ?? {})} />
             <SocialRequirements event={event} error={refusal?.fields.socialAccounts} idPrefix="checkout" />
-            <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" />
+            <DisclosureConsent event={event} error={refusal?.fields.acceptDisclosure} idPrefix="checkout" ticked={answer?.acceptDisclosure} />
             <GiftRecipientField error={refusal?.fields.recipient} value={answer?.giftRecipient} />
             <ReferralCodeField error={refusal?.fields.referralCode} value={answer?.referralCode} />
             <StatusButton pendingText="Opening payment…">Pay {formatMoney(cost.total, cost.currency)}</StatusButton>

@@ -13,14 +13,16 @@
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq } from "drizzle-orm";
-import { attendees, bookings, eventTickets, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
+import { attendees, bookings, eventTickets, type AttendeeRow, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
 import { findUserThroughCache } from "../../../account/domain/users.js";
 import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.js";
-import { assertAnswered } from "../../domain/questions.js";
+import type { AuthDeps } from "../../../kernel/deps.js";
+import { assertAnswered, checkAnswers } from "../../domain/questions.js";
+import { lockAttendee, recordRsvpExtras, type RsvpExtras } from "../../domain/rsvp.js";
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
 import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
 import { assertMayReceive, assertRecipientMayJoin, findRecipient } from "../../transfers/domain/recipient.js";
@@ -36,7 +38,16 @@ export interface CheckoutDeps extends DomainDeps {
   publicUrl: string;
 }
 
-export async function startCheckout(deps: CheckoutDeps, userId: string, order: TicketOrder): Promise<{ booking: BookingRow; checkoutUrl: string }> {
+/**
+ * Starts the buyer's checkout. Answers to the event's questions and the disclosure's acceptance
+ * sent with the order are written in the transaction that holds its places: a refused order
+ * (a required answer missing, no places left) leaves none of them behind.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps & Pick<AuthDeps, "outbox">,
+  userId: string,
+  order: TicketOrder & RsvpExtras,
+): Promise<{ booking: BookingRow; checkoutUrl: string }> {
   const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", checkoutMessages.emailNotVerified);
   const priced = await priceOrder(deps, userId, order);
@@ -49,9 +60,15 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
   const payments = deps.payments;
   if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
   if (attendee?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+  checkAnswers(event, order.answers ?? []);
+  const withExtras = Boolean(order.answers?.length || order.acceptDisclosure);
   // Tickets on sale are public ones (priceOrder): their questions are the public tickets'.
-  assertAnswered(event, { isPrivate: false }, attendee?.questionAnswers ?? []);
-  assertPolicyAccepted(event, attendee);
+  const assertReady = (current: AttendeeRow | null | undefined) => {
+    assertAnswered(event, { isPrivate: false }, current?.questionAnswers ?? []);
+    assertPolicyAccepted(event, current);
+  };
+  // Without extras, the attendee as read already answers; with them, the transaction checks.
+  if (!withExtras) assertReady(attendee);
   const quote = quoteOf(priced);
   // A request, unless the host approved this guest already (or it is a gift to someone approved).
   const holderState = recipient ? (await findAttendeeState(deps, event.id, recipient.id)) : attendee?.state;
@@ -61,6 +78,11 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, order: T
 
   const holdAndBook = () =>
     deps.db.transaction(async (tx) => {
+      if (withExtras) {
+        const locked = await lockAttendee(tx, event.id, userId, now);
+        if (locked.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
+        assertReady(await recordRsvpExtras(deps, tx, event, locked, order, now));
+      }
       // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
         if (!(await takePlaces(tx, line, now, "locked"))) throw new NoPlacesLeft(line.eventTicketId);
