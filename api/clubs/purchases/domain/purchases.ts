@@ -137,12 +137,10 @@ export async function startPointsOrder(deps: PurchaseDeps, viewerId: string, com
       cancelUrl: cancelled.href,
       expiresAt: new Date(now.getTime() + POINTS_CHECKOUT_MINUTES * 60_000),
     });
-    const [opened] = await deps.db
-      .update(clubPointsOrders)
-      .set({ checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: deps.clock() })
-      .where(eq(clubPointsOrders.id, created.id))
-      .returning();
-    return { order: opened, checkoutUrl: checkout.url };
+    // The order as written: nothing else changes it before its buyer has the checkout's address.
+    const opened = { checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: deps.clock() };
+    await deps.db.update(clubPointsOrders).set(opened).where(eq(clubPointsOrders.id, created.id));
+    return { order: { ...created, ...opened }, checkoutUrl: checkout.url };
   } catch (error) {
     await deps.db.update(clubPointsOrders).set({ status: "FAILED", updatedAt: deps.clock() }).where(and(eq(clubPointsOrders.id, created.id), eq(clubPointsOrders.status, "PENDING")));
     throw new DomainError("CONFLICT", m.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });

@@ -149,12 +149,10 @@ export async function startCheckout(
       expiresAt,
       captureLater: requiresApproval,
     });
-    const [opened] = await deps.db
-      .update(bookings)
-      .set({ checkoutId: checkout.id, updatedAt: deps.clock() })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    return { booking: opened, checkoutUrl: checkout.url };
+    // The booking as written: nothing else changes it before its buyer has the checkout's address.
+    const opened = { checkoutId: checkout.id, updatedAt: deps.clock() };
+    await deps.db.update(bookings).set(opened).where(eq(bookings.id, booking.id));
+    return { booking: { ...booking, ...opened }, checkoutUrl: checkout.url };
   } catch (error) {
     // Nothing was charged: the booking failed and its places return at once.
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);

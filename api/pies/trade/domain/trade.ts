@@ -242,12 +242,10 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
       cancelUrl: cancelled.href,
       expiresAt,
     });
-    const [opened] = await deps.db
-      .update(pieSliceOrders)
-      .set({ checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: deps.clock() })
-      .where(eq(pieSliceOrders.id, order.id))
-      .returning();
-    return { order: opened!, checkoutUrl: checkout.url };
+    // The order as written: nothing else changes it before its buyer has the checkout's address.
+    const opened = { checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: deps.clock() };
+    await deps.db.update(pieSliceOrders).set(opened).where(eq(pieSliceOrders.id, order.id));
+    return { order: { ...order, ...opened }, checkoutUrl: checkout.url };
   } catch (error) {
     await closeOrder(deps, order.id, "FAILED");
     throw new DomainError("CONFLICT", m.paymentsOff, { details: { cause: String((error as Error).message ?? error) } });
