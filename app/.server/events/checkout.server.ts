@@ -49,7 +49,6 @@ export async function loadCheckout(context: Ctx, slug: string, url: URL) {
   }
 }
 
-/** Pay: hold the places and go to the provider's page. */
 /** The answers as typed (answers[i].question / answers[i].answer) and whether the disclosure's box was ticked. */
 function typedExtras(formData: FormData): { answers: { question: string; answer: string }[]; acceptDisclosure: boolean } {
   const answers: { question: string; answer: string }[] = [];
@@ -59,6 +58,7 @@ function typedExtras(formData: FormData): { answers: { question: string; answer:
   return { answers, acceptDisclosure: formData.get("acceptDisclosure") === "on" };
 }
 
+/** Pay: hold the places and go to the provider's page. */
 export async function purchaseAction(context: Ctx, request: Request, slug: string, url: URL) {
   requireUser(context, url);
   const formData = await request.formData();

@@ -14,13 +14,12 @@
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq } from "drizzle-orm";
 import { attendees, bookings, eventTickets, type AttendeeRow, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
-import type { DomainDeps } from "../../../kernel/deps.js";
+import type { AuthDeps, DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { checkoutMessages, eventMessages } from "../../../../contract/events/messages.js";
 import { findUserThroughCache } from "../../../account/domain/users.js";
 import type { CheckoutLine, PaymentProvider } from "../../../payments/provider.js";
-import type { AuthDeps } from "../../../kernel/deps.js";
 import { assertAnswered, checkAnswers } from "../../domain/questions.js";
 import { lockAttendee, recordRsvpExtras, type RsvpExtras } from "../../domain/rsvp.js";
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
