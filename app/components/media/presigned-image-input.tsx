@@ -3,6 +3,7 @@
 // stored image's id in its hidden field, not the file. Without JavaScript the file is posted
 // with the form and the action uploads it the same way.
 import { useState, type ChangeEvent } from "react";
+import { flushSync } from "react-dom";
 import { Field } from "~/components/ui/field";
 import { commonMessages } from "../../../contract/common/messages";
 import { ACCEPTED_IMAGE_TYPES, imageFileRefusal } from "../../../contract/media/messages";
@@ -113,9 +114,12 @@ export function PresignedImageInput({
       const { upload: presigned } = await askUploadRoute<{ upload: PresignedImageUpload }>("/media-uploads", { intent: "create", contentType: file.type, ...target });
       await send(presigned, file, (percent) => setState({ kind: "uploading", percent }));
       const { image } = await askUploadRoute<{ image: Pick<StoredImage, "imageId" | "url"> }>("/media-uploads", { intent: "complete", uploadId: presigned.uploadId, ...target });
-      setImageId(image.imageId);
+      // The hidden field holds the id before the file is cleared: a post in between would carry neither.
+      flushSync(() => {
+        setImageId(image.imageId);
+        setState({ kind: "done", src: image.url });
+      });
       input.value = "";
-      setState({ kind: "done", src: image.url });
     } catch (error) {
       // Not reachable now: the file stays chosen, and the form's post uploads it.
       if (!(error instanceof Refused)) return setState({ kind: "refused", message: commonMessages.unavailable });
