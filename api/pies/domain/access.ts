@@ -57,14 +57,11 @@ export async function requirePiePermission(deps: DomainDeps, viewerId: string, i
  */
 export async function sliceBalances(db: Database, pieIds: readonly string[], account: string): Promise<Map<string, number>> {
   if (pieIds.length === 0) return new Map();
-  const ids = sql.join(
-    [...new Set(pieIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`select pie_id, pie_slice_balance(pie_id, ${account}) as balance from unnest(array[${ids}]::uuid[]) as pie_id`)) as unknown as {
-    rows: { pie_id: string; balance: unknown }[];
-  };
-  return new Map(result.rows.map((row) => [row.pie_id, Number(row.balance)]));
+  const rows = await db
+    .select({ pieId: pies.id, balance: sql<number>`pie_slice_balance(${pies.id}, ${account})` })
+    .from(pies)
+    .where(inArray(pies.id, [...pieIds]));
+  return new Map(rows.map((row) => [row.pieId, Number(row.balance)]));
 }
 
 /** An account's balance in the pie's ledger (its debits less its credits), as its latest entry recorded it. */

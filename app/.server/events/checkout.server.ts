@@ -10,6 +10,7 @@ import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { BookingDocument, CancelBookingDocument, CheckoutEventDocument, CheckoutQuoteDocument, PurchaseTicketsDocument } from "~/graphql/generated";
 import { orderSchema, referralCodeSchema } from "~/lib/events/checkout";
+import { typedAnswers } from "~/lib/events/questions";
 import { giftRecipientSchema } from "~/lib/events/ticket-transfer";
 import { isSafeCheckoutUrl } from "~/lib/events/order";
 import { answersSchema } from "~/lib/events/questions-form";
@@ -49,15 +50,6 @@ export async function loadCheckout(context: Ctx, slug: string, url: URL) {
   }
 }
 
-/** The answers as typed (answers[i].question / answers[i].answer) and whether the disclosure's box was ticked. */
-function typedExtras(formData: FormData): { answers: { question: string; answer: string }[]; acceptDisclosure: boolean } {
-  const answers: { question: string; answer: string }[] = [];
-  for (let index = 0; formData.has(`answers[${index}].question`); index += 1) {
-    answers.push({ question: String(formData.get(`answers[${index}].question`)), answer: String(formData.get(`answers[${index}].answer`) ?? "") });
-  }
-  return { answers, acceptDisclosure: formData.get("acceptDisclosure") === "on" };
-}
-
 /** Pay: hold the places and go to the provider's page. */
 export async function purchaseAction(context: Ctx, request: Request, slug: string, url: URL) {
   requireUser(context, url);
@@ -66,7 +58,12 @@ export async function purchaseAction(context: Ctx, request: Request, slug: strin
     schema: orderSchema.extend({ answers: answersSchema, acceptDisclosure: z.boolean().default(false), giftRecipient: giftRecipientSchema, referralCode: referralCodeSchema }),
   });
   // What comes back with a refusal: the order is one mutation, so nothing typed was saved.
-  const typed = { giftRecipient: String(formData.get("giftRecipient") ?? ""), referralCode: String(formData.get("referralCode") ?? ""), ...typedExtras(formData) };
+  const typed = {
+    giftRecipient: String(formData.get("giftRecipient") ?? ""),
+    referralCode: String(formData.get("referralCode") ?? ""),
+    answers: typedAnswers(submission.payload.answers) ?? [],
+    acceptDisclosure: submission.payload.acceptDisclosure === "on",
+  };
   if (submission.status !== "success") {
     // An answer's error stays at its answer; anything else about the order is shown at the quantity.
     const [field, messages] = Object.entries(submission.error ?? {})[0] ?? ["quantity", null];

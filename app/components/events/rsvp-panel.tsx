@@ -4,7 +4,7 @@ import { Form, href } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { StatusButton } from "~/components/ui/status-button";
 import { quantityChoices } from "~/lib/events/order";
-import { publicTicketQuestions } from "~/lib/events/questions";
+import { publicTicketQuestions, typedAnswers } from "~/lib/events/questions";
 import { formatMoney } from "~/lib/format";
 import { DeclineButton } from "./decline";
 import { GiftRecipientField } from "./gift-recipient";
@@ -27,18 +27,6 @@ const BADGE_CLASS: Record<string, string> = { Approved: "pill-success", "RSVP Pe
  * tickets and the guest count. The server validates the RSVP (the choice is a radio group
  * with one checked by default): no validation code is shipped to the page, only the errors it answers.
  */
-/**
- * The answers typed in a refused RSVP, shown again as they were: a refused RSVP saves none
- * of them (it is one atomic mutation), so without JavaScript they come back only from here.
- */
-function typedAnswers(result: SubmissionResult<string[]> | undefined): { question: string; answer: string }[] | null {
-  const answers = (result?.initialValue as { answers?: unknown } | null | undefined)?.answers;
-  if (!Array.isArray(answers)) return null;
-  return answers.flatMap((a: { question?: unknown; answer?: unknown } | null) =>
-    a && typeof a.question === "string" ? [{ question: a.question, answer: typeof a.answer === "string" ? a.answer : "" }] : [],
-  );
-}
-
 export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signedIn: boolean; result: SubmissionResult<string[]> | undefined }) {
   const formError = result?.error?.[""]?.[0];
   const ticketError = result?.error?.eventTicketId?.[0];
@@ -134,7 +122,7 @@ export function RsvpPanel({ event, signedIn, result }: { event: PageEvent; signe
             </Field>
           ) : null}
           {publicTicketQuestions(event).length > 0 ? (
-            <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers(result) ?? event.my?.answers ?? []} errors={result?.error} />
+            <QuestionFields questions={publicTicketQuestions(event)} answers={typedAnswers((result?.initialValue as { answers?: unknown } | null | undefined)?.answers) ?? event.my?.answers ?? []} errors={result?.error} />
           ) : null}
           {event.optInSocialAccountRequirements && event.socialAccountRequirements.length > 0 ? (
             <SocialRequirements event={event} error={result?.error?.socialAccounts?.[0]} idPrefix="rsvp" />

@@ -17,3 +17,14 @@ export function answerFieldErrors(fields: Record<string, string>): Record<string
     }),
   );
 }
+
+/**
+ * The answers as a refused form had them (conform's parsed `answers`), to show them again: a
+ * refused RSVP or purchase saves none of them, so without JavaScript they come back only from here.
+ */
+export function typedAnswers(answers: unknown): { question: string; answer: string }[] | null {
+  if (!Array.isArray(answers)) return null;
+  return answers.flatMap((a: { question?: unknown; answer?: unknown } | null) =>
+    a && typeof a.question === "string" ? [{ question: a.question, answer: typeof a.answer === "string" ? a.answer : "" }] : [],
+  );
+}

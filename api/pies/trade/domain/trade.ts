@@ -60,13 +60,8 @@ function checkCount(slices: number, field = "slices"): void {
   if (slices <= 0 || slices > MAX_SLICES_PER_MOVE) throw badUserInput(m.numberRange, { [field]: m.numberRange });
 }
 
-/** The pie's row, locked for the rest of the transaction: the one gate of every move of its slices. */
-async function lockPie(tx: Database, pieId: string): Promise<void> {
-  await tx.select({ id: pies.id }).from(pies).where(eq(pies.id, pieId)).for("update");
-}
-
-/** lockPie, answering the row as it is under the lock. */
-async function lockPieRow(tx: Database, pieId: string): Promise<PieRow | null> {
+/** The pie's row, locked for the rest of the transaction (the one gate of every move of its slices), as it is under the lock. */
+async function lockPie(tx: Database, pieId: string): Promise<PieRow | null> {
   const [row] = await tx.select().from(pies).where(eq(pies.id, pieId)).for("update");
   return row ?? null;
 }
@@ -182,7 +177,7 @@ export async function startSliceOrder(deps: TradeDeps, viewerId: string, command
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + SLICE_CHECKOUT_MINUTES * 60_000);
   const hold = () => deps.db.transaction(async (tx): Promise<{ order: PieSliceOrderRow; fresh: boolean; pie: PieRow } | { short: number }> => {
-    const pie = await lockPieRow(tx, cached.id);
+    const pie = await lockPie(tx, cached.id);
     checkPurchase(pie, command.slices);
     const available = await sliceBalance(tx, pie.id, AVAILABLE);
     if (available < command.slices) {
