@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Rollup } from "vite";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 /**
  * The modules the root route imports (layout, error boundary, toast, messages, styles) are loaded by every page, so they go out as one chunk rather than a small file each
@@ -23,8 +25,26 @@ function rootModulesChunk(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * The browser bundle takes react-router's production build, which the package ships but its
+ * exports never select (upstream: https://github.com/remix-run/react-router/issues/14102), so
+ * visitors get no development warnings and less code. The server keeps the package as
+ * published: there every module must share one copy of react-router (docs/decisions/0089).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+  const entries: Record<string, string> = { "react-router": join(dist, "index.mjs"), "react-router/dom": join(dist, "dom-export.mjs") };
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => entries[source],
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { target: "es2022", cssMinify: true },
   environments: {

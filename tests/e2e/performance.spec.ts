@@ -88,6 +88,17 @@ test("the sign-in page loads no phone-number metadata; sign-up, which checks pho
   expect(await withMetadata("/auth/sign-up")).toHaveLength(1);
 });
 
+test("the browser gets react-router's production build, not its development warnings", async ({ request }) => {
+  // A warning only the development build keeps (the production build drops the block around it).
+  const DEVELOPMENT_ONLY = "You rendered descendant <Routes>";
+  const html = await (await request.get(PAGE)).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const router = await Promise.all(scripts.map(async (href) => (await request.get(href)).text()));
+  // The router itself is among them (it reads the route manifest), so the check reads the right files.
+  expect(router.some((source) => source.includes("__reactRouterManifest"))).toBe(true);
+  expect(scripts.filter((_href, index) => router[index].includes(DEVELOPMENT_ONLY))).toEqual([]);
+});
+
 test.describe("text past Latin-1", () => {
   const HOST_NAME = "Zoë Łukasz 🎷";
   test.use({ memberProfile: { label: "latin-1", name: HOST_NAME } });
