@@ -93,10 +93,10 @@ test("the browser gets react-router's production build, not its development warn
   const DEVELOPMENT_ONLY = "You rendered descendant <Routes>";
   const html = await (await request.get(PAGE)).text();
   const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-  const router = await Promise.all(scripts.map(async (href) => (await request.get(href)).text()));
+  const sources = await Promise.all(scripts.map(async (href) => (await request.get(href)).text()));
   // The router itself is among them (it reads the route manifest), so the check reads the right files.
-  expect(router.some((source) => source.includes("__reactRouterManifest"))).toBe(true);
-  expect(scripts.filter((_href, index) => router[index].includes(DEVELOPMENT_ONLY))).toEqual([]);
+  expect(sources.some((source) => source.includes("__reactRouterManifest"))).toBe(true);
+  expect(scripts.filter((_href, index) => sources[index].includes(DEVELOPMENT_ONLY))).toEqual([]);
 });
 
 test.describe("text past Latin-1", () => {
