@@ -2,12 +2,20 @@
 // the shared cache serves signed-out event pages that still pass the enforced CSP
 // (the replayed nonce matches the replayed bytes) and still hydrate; a signed-in
 // visitor gets their own page; static assets arrive pre-compressed and immutable.
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support";
 import { DEMO_APPROVAL_EVENT, DEMO_ATTENDEE } from "../support/demo";
 import { hostEvent } from "../support/events";
 import { apiSignIn } from "../support/members";
 
 const PAGE = `/events/${DEMO_APPROVAL_EVENT.slug}`;
+
+/** The modules a page preloads, each with its source. */
+async function preloadedModules(request: APIRequestContext, path: string): Promise<{ href: string; source: string }[]> {
+  const html = await (await request.get(path)).text();
+  const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  return Promise.all(hrefs.map(async (href) => ({ href, source: await (await request.get(href)).text() })));
+}
 
 test("a signed-out event page served from the shared cache passes the CSP and works", async ({ page, request }, testInfo) => {
   const javaScriptEnabled = testInfo.project.name === "js-on";
@@ -78,11 +86,9 @@ test("the sign-in page loads no phone-number metadata; sign-up, which checks pho
   const METADATA = "country_calling_codes";
   /** The modules a page preloads that carry the metadata, by address. */
   const withMetadata = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(hrefs.length).toBeGreaterThan(5);
-    const sources = await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
-    return hrefs.filter((_href, index) => sources[index].includes(METADATA));
+    const modules = await preloadedModules(request, path);
+    expect(modules.length).toBeGreaterThan(5);
+    return modules.filter((module) => module.source.includes(METADATA)).map((module) => module.href);
   };
   expect(await withMetadata("/auth/login")).toEqual([]);
   expect(await withMetadata("/auth/sign-up")).toHaveLength(1);
@@ -91,12 +97,10 @@ test("the sign-in page loads no phone-number metadata; sign-up, which checks pho
 test("the browser gets react-router's production build, not its development warnings", async ({ request }) => {
   // A warning only the development build keeps (the production build drops the block around it).
   const DEVELOPMENT_ONLY = "You rendered descendant <Routes>";
-  const html = await (await request.get(PAGE)).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-  const sources = await Promise.all(scripts.map(async (href) => (await request.get(href)).text()));
+  const modules = await preloadedModules(request, PAGE);
   // The router itself is among them (it reads the route manifest), so the check reads the right files.
-  expect(sources.some((source) => source.includes("__reactRouterManifest"))).toBe(true);
-  expect(scripts.filter((_href, index) => sources[index].includes(DEVELOPMENT_ONLY))).toEqual([]);
+  expect(modules.some((module) => module.source.includes("__reactRouterManifest"))).toBe(true);
+  expect(modules.filter((module) => module.source.includes(DEVELOPMENT_ONLY)).map((module) => module.href)).toEqual([]);
 });
 
 test.describe("text past Latin-1", () => {
