@@ -15,6 +15,7 @@ import type { Logger as DrizzleLogger } from "drizzle-orm/logger";
 import pg from "pg";
 import type { Logger } from "pino";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "../cache/change-feed.js";
+import { readTemporalTypesAsText, type JobsClient } from "./pglite-text-types.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +34,7 @@ export interface DatabaseConnection {
   /** Starts listening to the database's announcements of committed changes (the read cache's feed). */
   openChangeFeed(): Promise<ChangeFeed>;
   /** What the job queue (api/kernel/jobs) connects to: its own pool on a server, the one embedded connection otherwise. */
-  jobsDatabase: { connectionString: string } | { pglite: PGlite };
+  jobsDatabase: { connectionString: string } | { pglite: JobsClient };
   close(): Promise<void>;
 }
 
@@ -133,7 +134,8 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
         return callback(tx);
       });
   }
-  const db = drizzlePglite(client, { schema, logger: sqlTracer(logger) });
+  const { forDrizzle, forJobs } = readTemporalTypesAsText(client);
+  const db = drizzlePglite(forDrizzle, { schema, logger: sqlTracer(logger) });
   return {
     db,
     engine: "pglite",
@@ -147,7 +149,7 @@ async function connectPglite(dataDir: string, logger: Logger, onQuery?: QueryTim
       }
     },
     openChangeFeed: () => pgliteChangeFeed(client),
-    jobsDatabase: { pglite: client },
+    jobsDatabase: { pglite: forJobs },
     close: () => client.close(),
   };
 }
