@@ -2,7 +2,7 @@
 // replayed requests, a randomised run checked against a model of every account, and who may
 // trade, see members' balances and grant points.
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { users } from "../../db/schema.js";
@@ -10,7 +10,7 @@ import { createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { DomainError } from "../../kernel/errors.js";
 import { joinClub } from "../domain/membership.js";
-import { clubs, clubTiers } from "../db.js";
+import { clubMemberships, clubs, clubTiers } from "../db.js";
 import { clubPointsAccounts, clubPointsEntries } from "./db.js";
 import { creditPurchase, earnPoints, spendPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
@@ -111,6 +111,44 @@ describe("the ledger under concurrency and replays", () => {
     await Promise.all(Array.from({ length: 10 }, () => creditPurchase(deps(), { clubId, userId: fan.userId, amount: 100, reason: "Bought points", paymentId, idempotencyKey: key() })));
     expect((await balances(clubId)).get(fan.userId)).toBe(15 - 5 + 100);
     expect(await deps().db.select().from(clubPointsEntries).where(eq(clubPointsEntries.clubId, clubId))).toHaveLength(3);
+  });
+
+  test("a trade accepted, rejected and cancelled at once settles once, and the escrow pays out once", async () => {
+    const owner = await member();
+    const [fan, friend] = [await member(), await member()];
+    const clubId = await newClub(owner);
+    for (const who of [fan, friend]) await joinClub(deps().db, clubId, who.userId);
+    await earn(clubId, fan.userId, 100);
+    const trades = await Promise.all(Array.from({ length: 5 }, () => requestTrade(deps(), fan.userId, { clubId, userName: friend.handle, amount: 20, idempotencyKey: key() })));
+    const outcomes = await Promise.allSettled(
+      trades.flatMap((trade) => [
+        acceptTrade(deps(), friend.userId, trade.id, key()),
+        rejectTrade(deps(), friend.userId, trade.id, key()),
+        cancelTrade(deps(), fan.userId, trade.id, key()),
+      ]),
+    );
+    // One settlement of each trade wins; the others find it settled.
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(5);
+    const rejected = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as DomainError).message] : []));
+    expect(new Set(rejected)).toEqual(new Set([m.tradeNotPending]));
+    const accepted = outcomes.filter((outcome, i) => i % 3 === 0 && outcome.status === "fulfilled").length;
+    const after = await balances(clubId);
+    expect(after.get("ESCROW")).toBe(0);
+    expect(after.get(friend.userId) ?? 0).toBe(20 * accepted);
+    expect(after.get(fan.userId)).toBe(100 - 20 * accepted);
+  });
+
+  test("a trade is not accepted once its receiver has left the club; it can still be cancelled", async () => {
+    const owner = await member();
+    const [fan, friend] = [await member(), await member()];
+    const clubId = await newClub(owner);
+    for (const who of [fan, friend]) await joinClub(deps().db, clubId, who.userId);
+    await earn(clubId, fan.userId, 30);
+    const trade = await requestTrade(deps(), fan.userId, { clubId, userName: friend.handle, amount: 30, idempotencyKey: key() });
+    await deps().db.delete(clubMemberships).where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, friend.userId)));
+    await expect(acceptTrade(deps(), friend.userId, trade.id, key())).rejects.toThrow(m.recipientNotMember);
+    expect((await cancelTrade(deps(), fan.userId, trade.id, key())).state).toBe("CANCELLED");
+    expect((await balances(clubId)).get(fan.userId)).toBe(30);
   });
 
   test("an entry is never updated", async () => {

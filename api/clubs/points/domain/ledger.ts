@@ -71,19 +71,24 @@ export async function accountId(tx: Database, clubId: string, ref: AccountRef): 
   return created?.id ?? (await find())!;
 }
 
-/** Both accounts of a posting in one read; an account used for the first time is created. */
-async function accountIdsOf(tx: Database, clubId: string, from: AccountRef, to: AccountRef): Promise<[string, string]> {
+/**
+ * Both accounts of a posting in one read; an account used for the first time is created.
+ * `lock` locks the rows found, in id order, in the same read; `locked` says whether both were.
+ */
+async function accountIdsOf(tx: Database, clubId: string, from: AccountRef, to: AccountRef, lock: boolean): Promise<{ ids: [string, string]; locked: boolean }> {
   const userOf = (ref: AccountRef) => (ref.kind === "MEMBER" ? ref.userId : null);
   const matches = (ref: AccountRef) => {
     const userId = userOf(ref);
     return and(eq(clubPointsAccounts.kind, ref.kind), userId ? eq(clubPointsAccounts.userId, userId) : isNull(clubPointsAccounts.userId))!;
   };
-  const rows = await tx
+  const read = tx
     .select({ id: clubPointsAccounts.id, kind: clubPointsAccounts.kind, userId: clubPointsAccounts.userId })
     .from(clubPointsAccounts)
     .where(and(eq(clubPointsAccounts.clubId, clubId), or(matches(from), matches(to))));
+  const rows = lock ? await read.orderBy(clubPointsAccounts.id).for("update") : await read;
   const found = (ref: AccountRef) => rows.find((row) => row.kind === ref.kind && row.userId === userOf(ref))?.id;
-  return [found(from) ?? (await accountId(tx, clubId, from)), found(to) ?? (await accountId(tx, clubId, to))];
+  const [debit, credit] = [found(from), found(to)];
+  return { ids: [debit ?? (await accountId(tx, clubId, from)), credit ?? (await accountId(tx, clubId, to))], locked: lock && Boolean(debit && credit) };
 }
 
 /** Locks the accounts' rows until the transaction ends, in id order. */
@@ -225,8 +230,11 @@ export interface PreparedPosting {
 
 /** Creates and locks the posting's accounts; answers the first entry of a replayed key. */
 export async function prepare(tx: Database, posting: Posting): Promise<PreparedPosting & { replay: ClubPointsEntryRow | null }> {
-  const [debitAccountId, creditAccountId] = await accountIdsOf(tx, posting.clubId, posting.from, posting.to);
-  await lockAccounts(tx, [posting.from, posting.to].flatMap((ref, i) => (guarded(ref) ? [i === 0 ? debitAccountId : creditAccountId] : [])));
+  // Between two guarded accounts (a trade's escrow and member) the read that finds them locks them.
+  const bothGuarded = guarded(posting.from) && guarded(posting.to);
+  const { ids, locked } = await accountIdsOf(tx, posting.clubId, posting.from, posting.to, bothGuarded);
+  const [debitAccountId, creditAccountId] = ids;
+  if (!locked) await lockAccounts(tx, [posting.from, posting.to].flatMap((ref, i) => (guarded(ref) ? [ids[i]] : [])));
   const replay = await entryByKey(tx, posting.clubId, posting.idempotencyKey);
   return { debitAccountId, creditAccountId, replay: replay && sameRequest(replay, posting) };
 }

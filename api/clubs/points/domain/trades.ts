@@ -2,7 +2,7 @@
 // the points in the club's escrow account (member A → escrow); accepting posts them to B
 // (escrow → B); rejecting or cancelling voids the hold (escrow → A). The trade's row is locked
 // while it settles, so it leaves PENDING once: ACCEPTED, REJECTED or CANCELLED.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -10,6 +10,7 @@ import { requireMemberByUserName } from "../../../account/domain/users.js";
 import { findClubRow } from "../../domain/access.js";
 import { membershipOf } from "../../domain/membership.js";
 import { clubMessages } from "../../../../contract/clubs/messages.js";
+import { clubMemberships } from "../../db.js";
 import { clubPointsTrades, type ClubPointsTradeRow } from "../db.js";
 import { checkAmount, checkKey, ESCROW, member, prepare, write, type Posting } from "./ledger.js";
 import { POINTS_AMOUNT_MAX, pointsMessages as m, type TradeState } from "../../../../contract/clubs/points-messages.js";
@@ -67,7 +68,13 @@ async function settle(deps: DomainDeps, viewerId: string, tradeId: string, idemp
   if (!isUuid(tradeId)) throw notFound(m.tradeNotFound);
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [trade] = await tx.select().from(clubPointsTrades).where(eq(clubPointsTrades.id, tradeId)).for("update");
+    // The trade locked, and whether its receiver is still a member (needed to accept it) in the same read.
+    const [locked] = await tx
+      .select({ trade: clubPointsTrades, receiverIsMember: sql<boolean>`exists (select 1 from ${clubMemberships} where ${clubMemberships.clubId} = ${clubPointsTrades.clubId} and ${clubMemberships.userId} = ${clubPointsTrades.toUserId})` })
+      .from(clubPointsTrades)
+      .where(eq(clubPointsTrades.id, tradeId))
+      .for("update", { of: clubPointsTrades });
+    const trade = locked?.trade;
     if (!trade || (trade.fromUserId !== viewerId && trade.toUserId !== viewerId)) throw notFound(m.tradeNotFound);
     if (outcome === "CANCELLED" ? trade.fromUserId !== viewerId : trade.toUserId !== viewerId) {
       throw new DomainError("AUTH_NOT_AUTHORIZED", outcome === "CANCELLED" ? m.tradeNotSender : m.tradeNotYours);
@@ -75,7 +82,7 @@ async function settle(deps: DomainDeps, viewerId: string, tradeId: string, idemp
     if (trade.state === outcome) return trade;
     if (trade.state !== "PENDING") throw conflict(m.tradeNotPending);
     const receiver = outcome === "ACCEPTED" ? trade.toUserId : trade.fromUserId;
-    if (outcome === "ACCEPTED" && !(await membershipOf(tx, trade.clubId, receiver))) throw conflict(m.recipientNotMember);
+    if (outcome === "ACCEPTED" && !locked.receiverIsMember) throw conflict(m.recipientNotMember);
     const posting: Posting = {
       clubId: trade.clubId,
       from: ESCROW,
