@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { attendees, bookings, eventTickets, userTickets } from "../../db/schema.js";
-import { checkoutMessages } from "../../../contract/events/messages.js";
+import { checkoutMessages, eventMessages } from "../../../contract/events/messages.js";
 import { createEvent, createVerifiedUser } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { CHECKOUT_HOLD_MINUTES } from "./domain/checkout.js";
@@ -187,6 +187,35 @@ describe("held places", () => {
     expect(late.status).toBe("REFUND_PENDING");
     expect(await api.platform.deps.db.select().from(userTickets).where(eq(userTickets.transactionId, late.id))).toHaveLength(0);
     expect(await ticketRow(tickets[0].id)).toMatchObject({ availableAmount: 0, lockedAmount: 2, releasedAmount: 0 });
+  });
+
+  test("an order refused for its tickets holds nothing and says why: not for sale, plus-ones, too few left", async () => {
+    const { event, tickets } = await paidEvent(3);
+    const [paid, free] = tickets;
+    const other = await paidEvent(50);
+    const order = (items: { eventTicketId: string; quantity: number; additionalGuests?: number }[]) =>
+      api.graphql(PURCHASE, { input: { eventId: event.id, items } }, { token: buyer.token }).then((answer) => answer.body);
+    const placesLeft = async () => (await ticketRow(paid.id)).availableAmount;
+
+    // A free ticket, another event's ticket: not for sale, even alongside one that is.
+    for (const items of [[{ eventTicketId: free.id, quantity: 1 }], [{ eventTicketId: paid.id, quantity: 1 }, { eventTicketId: other.tickets[0].id, quantity: 1 }]]) {
+      const refused = await order(items);
+      expect(refused.errors[0].extensions.fields).toEqual({ eventTicketId: checkoutMessages.ticketNotForSale });
+      expect(await placesLeft()).toBe(3);
+    }
+    // Plus-ones the ticket does not allow (it allows none), whether or not places are left for them.
+    for (const additionalGuests of [1, 50, -1]) {
+      const refused = await order([{ eventTicketId: paid.id, quantity: 1, additionalGuests }]);
+      expect(refused.errors[0].extensions.fields).toEqual({ additionalGuests: eventMessages.plusOnesRange(0) });
+    }
+    // More than are left.
+    const tooMany = await order([{ eventTicketId: paid.id, quantity: 4 }]);
+    expect(tooMany.errors[0].extensions.fields).toEqual({ quantity: checkoutMessages.notEnoughLeft(3) });
+    expect(await ticketRow(paid.id)).toMatchObject({ availableAmount: 3, lockedAmount: 0 });
+    // The same order within what is left holds its places and is priced from the ticket.
+    const held = await order([{ eventTicketId: paid.id, quantity: 3 }]);
+    expect(held.data.event.purchaseTickets.booking).toMatchObject({ quantity: 3, subTotal: 7500, items: [{ entityId: paid.id, name: "Day Pass", price: 2500, quantity: 3 }] });
+    expect(await ticketRow(paid.id)).toMatchObject({ availableAmount: 0, lockedAmount: 3 });
   });
 
   test("20 buyers at once for the last 5 tickets: exactly 5 hold one, none oversold", async () => {

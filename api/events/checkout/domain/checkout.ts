@@ -13,7 +13,7 @@
 // 3. A checkout not paid within CHECKOUT_HOLD_MINUTES gives its places back (settlement.ts).
 // This module starts, reads and cancels the buyer's checkout.
 import { and, eq } from "drizzle-orm";
-import { attendees, bookings, eventTickets, type AttendeeRow, type BookingRow, type EventRow, type UserRow } from "../../../db/schema.js";
+import { attendees, bookings, type AttendeeRow, type BookingRow, type EventRow, type EventTicketRow, type UserRow } from "../../../db/schema.js";
 import type { AuthDeps, DomainDeps } from "../../../kernel/deps.js";
 import { badUserInput, conflict, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
@@ -25,9 +25,11 @@ import { lockAttendee, recordRsvpExtras, type RsvpExtras } from "../../domain/rs
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
 import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
 import { assertMayReceive, assertRecipientMayJoin, findRecipient } from "../../transfers/domain/recipient.js";
-import { priceOrder, quoteOf, type TicketOrder } from "./order.js";
+import { checkOrder, linesOf, quoteOf, ticketsOf, type TicketOrder } from "./order.js";
+import { findReferral } from "./referrals.js";
+import { TICKET_LIMITS } from "../../../../contract/events/editor.js";
 import { endBooking, releaseExpiredBookings } from "./settlement.js";
-import { NoPlacesLeft, takePlaces } from "./places.js";
+import { holdPlaces, NoPlacesLeft } from "./places.js";
 
 /** Minutes a started checkout holds its places (Stripe's shortest Checkout Session is 30). */
 export const CHECKOUT_HOLD_MINUTES = 30;
@@ -49,30 +51,30 @@ export async function startCheckout(
 ): Promise<{ booking: BookingRow; checkoutUrl: string }> {
   const user = await findUserThroughCache(deps, userId);
   if (!user?.emailVerifiedAt) throw new DomainError("AUTH_NOT_AUTHORIZED", checkoutMessages.emailNotVerified);
-  const priced = await priceOrder(deps, userId, order);
   // The viewer's attendee row as read (or kept by the read cache) to find the event: reading it
   // again in the transaction below, without a lock, would guard against nothing more.
-  const { event, attendee, lines } = priced;
+  const { event, attendee, items } = await checkOrder(deps, userId, order);
+  const now = deps.clock();
+  // Plus-ones that no ticket allows are refused with the ticket's own limit, before anything is held.
+  if (!items.every((item) => plausiblePlusOnes(item.additionalGuests))) await refuseAsPriced(deps, event, items, now);
   assertMayJoin(event, user);
   await assertSocialAccountsConnected(deps.db, event, userId);
   const recipient = await giftRecipientOf(deps, event, userId, order.giftRecipient);
+  const referral = await findReferral(deps.db, userId, order.referralCode);
   const payments = deps.payments;
   if (!payments) throw badUserInput(checkoutMessages.paymentsOff);
   if (attendee?.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
   checkAnswers(event, order.answers ?? []);
   const withExtras = Boolean(order.answers?.length || order.acceptDisclosure);
-  // Tickets on sale are public ones (priceOrder): their questions are the public tickets'.
+  // Tickets on sale are public ones (linesOf): their questions are the public tickets'.
   const assertReady = (current: AttendeeRow | null | undefined) => {
     assertAnswered(event, { isPrivate: false }, current?.questionAnswers ?? []);
     assertPolicyAccepted(event, current);
   };
   // Without extras, the attendee as read already answers; with them, the transaction checks.
   if (!withExtras) assertReady(attendee);
-  const quote = quoteOf(priced);
   // A request, unless the host approved this guest already (or it is a gift to someone approved).
   const holderState = recipient ? (await findAttendeeState(deps, event.id, recipient.id)) : attendee?.state;
-  const requiresApproval = priced.requiresApproval && holderState !== "APPROVED";
-  const now = deps.clock();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
 
   const holdAndBook = () =>
@@ -82,10 +84,18 @@ export async function startCheckout(
         if (locked.state === "DECLINED") throw new DomainError("AUTH_NOT_AUTHORIZED", eventMessages.notSelected);
         assertReady(await recordRsvpExtras(deps, tx, event, locked, order, now));
       }
-      // In one order of ticket ids, so two buyers of the same two tickets cannot deadlock.
-      for (const line of [...lines].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-        if (!(await takePlaces(tx, line, now, "locked"))) throw new NoPlacesLeft(line.eventTicketId);
+      // The places are held first, in one order of ticket ids (two buyers of the same two tickets
+      // cannot deadlock), and the order is priced from the rows the holds answer: a ticket that
+      // is not for sale refuses the order and the transaction gives its places back.
+      const held: EventTicketRow[] = [];
+      for (const item of [...items].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
+        const ticket = await holdPlaces(tx, event.id, { quantity: item.quantity, additionalGuests: item.additionalGuests ?? undefined }, item.eventTicketId, now);
+        if (!ticket) throw new NoPlacesLeft(item.eventTicketId);
+        held.push(ticket);
       }
+      const { lines, currency, requiresApproval: needsApproval } = linesOf(items, held, now);
+      const quote = quoteOf({ event, lines, currency, referral });
+      const requiresApproval = needsApproval && holderState !== "APPROVED";
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -105,8 +115,8 @@ export async function startCheckout(
           taxCents: quote.totalTaxes,
           taxRateBasisPoints: quote.taxRateBasisPoints,
           isTaxInclusive: quote.isTaxInclusive,
-          referralCode: priced.referral?.code ?? null,
-          referrerUserId: priced.referral?.referrerUserId ?? null,
+          referralCode: referral?.code ?? null,
+          referrerUserId: referral?.referrerUserId ?? null,
           totalCents: quote.total,
           hostBalanceCents: quote.hostBalance,
           isAllInPricing: quote.isAllInPricing,
@@ -128,8 +138,9 @@ export async function startCheckout(
   // minute): when they stand in this buyer's way they are ended now, and the order tried again.
   if (booked instanceof NoPlacesLeft && (await releaseExpiredBookings(deps.db, now, event.id)) > 0) booked = await holdAndBook();
   if (booked instanceof NoPlacesLeft) {
-    const [ticket] = await deps.db.select({ available: eventTickets.availableAmount }).from(eventTickets).where(eq(eventTickets.id, booked.eventTicketId));
-    const message = checkoutMessages.notEnoughLeft(ticket?.available ?? 0);
+    // Too few places, unless the order is refused for another reason first (not for sale, plus-ones).
+    const tickets = await refuseAsPriced(deps, event, items, now);
+    const message = checkoutMessages.notEnoughLeft(tickets.find((ticket) => ticket.id === booked.eventTicketId)?.availableAmount ?? 0);
     throw conflict(message, { quantity: message });
   }
   const booking = booked;
@@ -146,7 +157,7 @@ export async function startCheckout(
       successUrl: page.href,
       cancelUrl: cancelled.href,
       expiresAt,
-      captureLater: requiresApproval,
+      captureLater: booking.requiresApproval,
     });
     // The booking as written: nothing else changes it before its buyer has the checkout's address.
     const opened = { checkoutId: checkout.id, updatedAt: deps.clock() };
@@ -157,6 +168,16 @@ export async function startCheckout(
     await endBooking(deps.db, booking.id, "FAILED", deps.clock(), checkoutMessages.providerUnavailable);
     throw new DomainError("CONFLICT", checkoutMessages.providerUnavailable, { details: { cause: String((error as Error).message ?? error) } });
   }
+}
+
+/** Plus-ones some ticket could allow: a whole number from 0 to the most any ticket may allow (absent: none). */
+const plausiblePlusOnes = (asked: number | null | undefined) => asked == null || (Number.isInteger(asked) && asked >= 0 && asked <= TICKET_LIMITS.maxAdditionalGuests);
+
+/** Reads the order's tickets and prices it as a quote would, which throws why it is refused; answers the tickets when it is not. */
+async function refuseAsPriced(deps: DomainDeps, event: EventRow, items: Parameters<typeof linesOf>[0], now: Date): Promise<EventTicketRow[]> {
+  const tickets = await ticketsOf(deps, event.id, items);
+  linesOf(items, tickets, now);
+  return tickets;
 }
 
 async function findAttendeeState(deps: DomainDeps, eventId: string, userId: string) {

@@ -36,11 +36,38 @@ export async function quoteTickets(deps: DomainDeps, viewerId: string | null, or
 }
 
 /** The order's lines at the tickets' prices, checked as a purchase would be. */
-export async function priceOrder(
-  deps: DomainDeps,
-  viewerId: string | null,
-  order: TicketOrder,
-): Promise<{ event: EventRow; attendee: AttendeeRow | null; lines: BookingItem[]; currency: string; referral: Referral; requiresApproval: boolean }> {
+export async function priceOrder(deps: DomainDeps, viewerId: string | null, order: TicketOrder): Promise<PricedOrder> {
+  const { event, attendee, items } = await checkOrder(deps, viewerId, order);
+  const tickets = await ticketsOf(deps, event.id, items);
+  const referral = await findReferral(deps.db, viewerId, order.referralCode);
+  return { event, attendee, referral, ...linesOf(items, tickets, deps.clock()) };
+}
+
+export interface PricedOrder extends OrderLines {
+  event: EventRow;
+  attendee: AttendeeRow | null;
+  referral: Referral;
+}
+
+export interface OrderLines {
+  lines: BookingItem[];
+  currency: string;
+  /** One ticket of the order that needs the host's approval makes the whole order a request. */
+  requiresApproval: boolean;
+}
+
+type OrderItem = TicketOrder["items"][number];
+
+/** The event's tickets the items name. */
+export function ticketsOf(deps: DomainDeps, eventId: string, items: readonly OrderItem[]): Promise<EventTicketRow[]> {
+  return deps.db
+    .select()
+    .from(eventTickets)
+    .where(and(eq(eventTickets.eventId, eventId), inArray(eventTickets.id, items.map((item) => item.eventTicketId))));
+}
+
+/** The event open for purchases and the order's items, checked before any ticket is read: what is left to price them. */
+export async function checkOrder(deps: DomainDeps, viewerId: string | null, order: TicketOrder): Promise<{ event: EventRow; attendee: AttendeeRow | null; items: OrderItem[] }> {
   const { event, attendee } = await findEventWithAttendee(deps, viewerId, order.eventId);
   const now = deps.clock();
   if (event.status !== "PUBLISHED") throw badUserInput(eventMessages.eventNotOpen);
@@ -50,12 +77,17 @@ export async function priceOrder(
   if (!items.length || items.some((item) => !Number.isInteger(item.quantity) || item.quantity < 0) || total > MAX_TICKETS_PER_ORDER) {
     throw badUserInput(checkoutMessages.quantityRange, { quantity: checkoutMessages.quantityRange });
   }
-  const notForSale = () => badUserInput(checkoutMessages.ticketNotForSale, { eventTicketId: checkoutMessages.ticketNotForSale });
   if (items.some((item) => !isUuid(item.eventTicketId)) || new Set(items.map((item) => item.eventTicketId)).size !== items.length) throw notForSale();
-  const tickets = await deps.db
-    .select()
-    .from(eventTickets)
-    .where(and(eq(eventTickets.eventId, event.id), inArray(eventTickets.id, items.map((item) => item.eventTicketId))));
+  return { event, attendee, items };
+}
+
+const notForSale = () => badUserInput(checkoutMessages.ticketNotForSale, { eventTicketId: checkoutMessages.ticketNotForSale });
+
+/**
+ * The items priced from their tickets' rows (the event's own, as read or as held): each ticket
+ * paid, public and on sale, its plus-ones within its limit, all in one currency.
+ */
+export function linesOf(items: readonly OrderItem[], tickets: readonly EventTicketRow[], now: Date): OrderLines {
   const byId = new Map<string, EventTicketRow>(tickets.map((ticket) => [ticket.id, ticket]));
   const lines = items.map((item) => {
     const ticket = byId.get(item.eventTicketId);
@@ -72,10 +104,7 @@ export async function priceOrder(
   });
   const currencies = new Set(tickets.map((ticket) => ticket.currency));
   if (currencies.size > 1) throw badUserInput(checkoutMessages.oneCurrency);
-  const referral = await findReferral(deps.db, viewerId, order.referralCode);
-  // One ticket of the order that needs the host's approval makes the whole order a request.
-  const requiresApproval = tickets.some((ticket) => ticket.isRequiredApproval);
-  return { event, attendee, lines, currency: [...currencies][0], referral, requiresApproval };
+  return { lines, currency: [...currencies][0], requiresApproval: tickets.some((ticket) => ticket.isRequiredApproval) };
 }
 
 export function quoteOf({ event, lines, currency, referral }: { event: EventRow; lines: BookingItem[]; currency: string; referral: Referral }): Quote {

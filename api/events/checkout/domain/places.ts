@@ -2,7 +2,7 @@
 // concurrent buyers can never take more places than a limited ticket has.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
-import { eventTickets, type BookingItem } from "../../../db/schema.js";
+import { eventTickets, type BookingItem, type EventTicketRow } from "../../../db/schema.js";
 import { placesOf } from "../../domain/tickets.js";
 
 /**
@@ -18,6 +18,20 @@ export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTic
     .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
     .returning({ id: eventTickets.id });
   return taken.length > 0;
+}
+
+/**
+ * Holds a line's places on one of the event's tickets (available to locked), if enough are left
+ * or the ticket is unlimited, and answers the ticket's row as the hold left it; null otherwise.
+ */
+export async function holdPlaces(tx: Database, eventId: string, line: Pick<BookingItem, "quantity" | "additionalGuests">, eventTicketId: string, now: Date): Promise<EventTicketRow | null> {
+  const places = linePlaces(line);
+  const [held] = await tx
+    .update(eventTickets)
+    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, lockedAmount: sql`${eventTickets.lockedAmount} + ${places}`, updatedAt: now })
+    .where(and(eq(eventTickets.id, eventTicketId), eq(eventTickets.eventId, eventId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
+    .returning();
+  return held ?? null;
 }
 
 /** The places an order line takes: each ticket and its plus-ones (ADR 0068). */
