@@ -52,6 +52,15 @@ const earn = (clubId: string, userId: string, amount: number, idempotencyKey = k
 const spend = (clubId: string, userId: string, amount: number, idempotencyKey = key()) =>
   spendPoints(deps(), { clubId, userId, amount, reason: "Offer redeemed", sourceKind: "OFFER", sourceId: "offer-1", idempotencyKey });
 
+/** A new club with two members, the first holding `points`. */
+async function twoMembers(points: number): Promise<{ clubId: string; fan: Member; friend: Member }> {
+  const clubId = await newClub(await member());
+  const [fan, friend] = [await member(), await member()];
+  for (const who of [fan, friend]) await joinClub(deps().db, clubId, who.userId);
+  await earn(clubId, fan.userId, points);
+  return { clubId, fan, friend };
+}
+
 /** Rows of a raw query (both drivers answer { rows }). */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await deps().db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -114,11 +123,7 @@ describe("the ledger under concurrency and replays", () => {
   });
 
   test("a trade accepted, rejected and cancelled at once settles once, and the escrow pays out once", async () => {
-    const owner = await member();
-    const [fan, friend] = [await member(), await member()];
-    const clubId = await newClub(owner);
-    for (const who of [fan, friend]) await joinClub(deps().db, clubId, who.userId);
-    await earn(clubId, fan.userId, 100);
+    const { clubId, fan, friend } = await twoMembers(100);
     const trades = await Promise.all(Array.from({ length: 5 }, () => requestTrade(deps(), fan.userId, { clubId, userName: friend.handle, amount: 20, idempotencyKey: key() })));
     const outcomes = await Promise.allSettled(
       trades.flatMap((trade) => [
@@ -139,11 +144,7 @@ describe("the ledger under concurrency and replays", () => {
   });
 
   test("a trade is not accepted once its receiver has left the club; it can still be cancelled", async () => {
-    const owner = await member();
-    const [fan, friend] = [await member(), await member()];
-    const clubId = await newClub(owner);
-    for (const who of [fan, friend]) await joinClub(deps().db, clubId, who.userId);
-    await earn(clubId, fan.userId, 30);
+    const { clubId, fan, friend } = await twoMembers(30);
     const trade = await requestTrade(deps(), fan.userId, { clubId, userName: friend.handle, amount: 30, idempotencyKey: key() });
     await deps().db.delete(clubMemberships).where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, friend.userId)));
     await expect(acceptTrade(deps(), friend.userId, trade.id, key())).rejects.toThrow(m.recipientNotMember);
