@@ -21,7 +21,7 @@ export interface JobsClient {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-/** PGlite's own reading of the scalar ones: Date for timestamps and dates, text for intervals. */
+/** PGlite's own reading of the scalar ones: Date for timestamps and dates, text for intervals (pg-boss's tables hold no arrays of them). */
 const withUsual: QueryOptions = {
   parsers: Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((type) => [type, types.parsers[type]])),
 };
@@ -37,6 +37,7 @@ export function readTemporalTypesAsText(client: PGlite): { forDrizzle: PGlite; f
     transaction: (callback) => client.transaction((tx) => callback(transactionWithoutParsers(tx))),
   };
   return {
+    // drizzle's PGlite driver calls nothing else of its client.
     forDrizzle: forDrizzle as PGlite,
     forJobs: {
       query: (query, params) => client.query(query, params, withUsual),

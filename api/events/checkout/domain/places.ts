@@ -6,15 +6,14 @@ import { eventTickets, type BookingItem, type EventTicketRow } from "../../../db
 import { placesOf } from "../../domain/tickets.js";
 
 /**
- * Moves a line's places from available to locked (a checkout holds them) or to released (paid),
- * if enough are left or the ticket is unlimited. False when too few are left.
+ * Moves a line's places from available to released (a late payment whose hold had ended takes
+ * them again), if enough are left or the ticket is unlimited. False when too few are left.
  */
-export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity" | "additionalGuests">, now: Date, into: "locked" | "released"): Promise<boolean> {
+export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity" | "additionalGuests">, now: Date): Promise<boolean> {
   const places = linePlaces(line);
-  const moved = into === "locked" ? { lockedAmount: sql`${eventTickets.lockedAmount} + ${places}` } : { releasedAmount: sql`${eventTickets.releasedAmount} + ${places}` };
   const taken = await tx
     .update(eventTickets)
-    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, ...moved, updatedAt: now })
+    .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, releasedAmount: sql`${eventTickets.releasedAmount} + ${places}`, updatedAt: now })
     .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
     .returning({ id: eventTickets.id });
   return taken.length > 0;

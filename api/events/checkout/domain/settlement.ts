@@ -115,7 +115,7 @@ async function retakePlaces(tx: Database, booking: BookingRow, now: Date): Promi
     // A savepoint: when one ticket has no room left, none of the others is taken either.
     await tx.transaction(async (savepoint) => {
       for (const item of [...booking.items].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-        if (!(await takePlaces(savepoint, item, now, "released"))) throw new NoPlacesLeft(item.eventTicketId);
+        if (!(await takePlaces(savepoint, item, now))) throw new NoPlacesLeft(item.eventTicketId);
       }
     });
     return true;
