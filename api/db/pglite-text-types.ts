@@ -8,7 +8,7 @@
 import { types, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 /** The types drizzle's PGlite driver reads as text: timestamp, timestamptz, interval, date, and the arrays of numeric, timestamp, timestamptz, interval and date. */
-export const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182] as const;
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182] as const;
 
 const asText = (value: string) => value;
 

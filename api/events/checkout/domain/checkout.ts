@@ -25,7 +25,7 @@ import { lockAttendee, recordRsvpExtras, type RsvpExtras } from "../../domain/rs
 import { assertMayJoin, assertPolicyAccepted } from "../../domain/settings.js";
 import { assertSocialAccountsConnected } from "../../domain/social-requirements.js";
 import { assertMayReceive, assertRecipientMayJoin, findRecipient } from "../../transfers/domain/recipient.js";
-import { checkOrder, linesOf, quoteOf, ticketsOf, type TicketOrder } from "./order.js";
+import { checkOrder, linesOf, quoteOf, ticketsOf, type OrderItem, type TicketOrder } from "./order.js";
 import { findReferral } from "./referrals.js";
 import { TICKET_LIMITS } from "../../../../contract/events/editor.js";
 import { endBooking, releaseExpiredBookings } from "./settlement.js";
@@ -89,7 +89,7 @@ export async function startCheckout(
       // is not for sale refuses the order and the transaction gives its places back.
       const held: EventTicketRow[] = [];
       for (const item of [...items].sort((a, b) => a.eventTicketId.localeCompare(b.eventTicketId))) {
-        const ticket = await holdPlaces(tx, event.id, { quantity: item.quantity, additionalGuests: item.additionalGuests ?? undefined }, item.eventTicketId, now);
+        const ticket = await holdPlaces(tx, event.id, item, now);
         if (!ticket) throw new NoPlacesLeft(item.eventTicketId);
         held.push(ticket);
       }
@@ -174,7 +174,7 @@ export async function startCheckout(
 const plausiblePlusOnes = (asked: number | null | undefined) => asked == null || (Number.isInteger(asked) && asked >= 0 && asked <= TICKET_LIMITS.maxAdditionalGuests);
 
 /** Reads the order's tickets and prices it as a quote would, which throws why it is refused; answers the tickets when it is not. */
-async function refuseAsPriced(deps: DomainDeps, event: EventRow, items: Parameters<typeof linesOf>[0], now: Date): Promise<EventTicketRow[]> {
+async function refuseAsPriced(deps: DomainDeps, event: EventRow, items: readonly OrderItem[], now: Date): Promise<EventTicketRow[]> {
   const tickets = await ticketsOf(deps, event.id, items);
   linesOf(items, tickets, now);
   return tickets;

@@ -56,7 +56,7 @@ export interface OrderLines {
   requiresApproval: boolean;
 }
 
-type OrderItem = TicketOrder["items"][number];
+export type OrderItem = TicketOrder["items"][number];
 
 /** The event's tickets the items name. */
 export function ticketsOf(deps: DomainDeps, eventId: string, items: readonly OrderItem[]): Promise<EventTicketRow[]> {

@@ -5,16 +5,22 @@ import type { Database } from "../../../db/client.js";
 import { eventTickets, type BookingItem, type EventTicketRow } from "../../../db/schema.js";
 import { placesOf } from "../../domain/tickets.js";
 
+/** An order line, as booked or as ordered (plus-ones absent or null: none). */
+type PlacesLine = Pick<BookingItem, "eventTicketId" | "quantity"> & { additionalGuests?: number | null };
+
+/** The ticket can spare `places`: it is unlimited, or that many are still available. */
+const canSpare = (places: number) => sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`;
+
 /**
  * Moves a line's places from available to released (a late payment whose hold had ended takes
  * them again), if enough are left or the ticket is unlimited. False when too few are left.
  */
-export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTicketId" | "quantity" | "additionalGuests">, now: Date): Promise<boolean> {
+export async function takePlaces(tx: Database, line: PlacesLine, now: Date): Promise<boolean> {
   const places = linePlaces(line);
   const taken = await tx
     .update(eventTickets)
     .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, releasedAmount: sql`${eventTickets.releasedAmount} + ${places}`, updatedAt: now })
-    .where(and(eq(eventTickets.id, line.eventTicketId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
+    .where(and(eq(eventTickets.id, line.eventTicketId), canSpare(places)))
     .returning({ id: eventTickets.id });
   return taken.length > 0;
 }
@@ -23,18 +29,18 @@ export async function takePlaces(tx: Database, line: Pick<BookingItem, "eventTic
  * Holds a line's places on one of the event's tickets (available to locked), if enough are left
  * or the ticket is unlimited, and answers the ticket's row as the hold left it; null otherwise.
  */
-export async function holdPlaces(tx: Database, eventId: string, line: Pick<BookingItem, "quantity" | "additionalGuests">, eventTicketId: string, now: Date): Promise<EventTicketRow | null> {
+export async function holdPlaces(tx: Database, eventId: string, line: PlacesLine, now: Date): Promise<EventTicketRow | null> {
   const places = linePlaces(line);
   const [held] = await tx
     .update(eventTickets)
     .set({ availableAmount: sql`${eventTickets.availableAmount} - ${places}`, lockedAmount: sql`${eventTickets.lockedAmount} + ${places}`, updatedAt: now })
-    .where(and(eq(eventTickets.id, eventTicketId), eq(eventTickets.eventId, eventId), sql`(${eventTickets.limitedAmount} is null or ${eventTickets.availableAmount} >= ${places})`))
+    .where(and(eq(eventTickets.id, line.eventTicketId), eq(eventTickets.eventId, eventId), canSpare(places)))
     .returning();
   return held ?? null;
 }
 
 /** The places an order line takes: each ticket and its plus-ones (ADR 0068). */
-export function linePlaces(line: Pick<BookingItem, "quantity" | "additionalGuests">): number {
+export function linePlaces(line: Pick<PlacesLine, "quantity" | "additionalGuests">): number {
   return placesOf({ count: line.quantity, additionalGuests: line.additionalGuests });
 }
 
