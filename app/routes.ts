@@ -18,12 +18,13 @@ const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ??
 export default [
   ...placed("standalone"),
 
-  // The shell for members; its pages that also work signed out are public.
-  layout("routes/layouts/main.tsx", [
-    ...placed("main"),
-    layout("routes/layouts/public-list.tsx", [index("routes/index.tsx"), ...placed("publicList")]),
-    layout("routes/layouts/protected.tsx", placed("protected")),
-  ]),
+  // The shell (the public chrome for signed-out visitors), in three layouts side by side that differ
+  // only by their guard: the main area's pages also work signed out, the public list lets visitors
+  // in, the protected pages are for members. Side by side, not nested in one shell layout: the
+  // router walks every level of each route it tries on every request (docs/decisions/0091).
+  layout("routes/layouts/main.tsx", placed("main")),
+  layout("routes/layouts/public-list.tsx", [index("routes/index.tsx"), ...placed("publicList")]),
+  layout("routes/layouts/protected.tsx", placed("protected")),
 
   // Stored images and documents (api/media): /media/<id>.webp and /media/<id>.pdf, the same for every visitor
   route("media/:file", "routes/media/image.ts"),

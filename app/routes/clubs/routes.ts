@@ -1,4 +1,4 @@
-import { index, layout, route } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../area-routes";
 
 // The alternates of spec 3 §2 without a club id (app/lib/clubs/rep-club-alternates.ts); the
@@ -36,11 +36,11 @@ export const clubsRoutes = {
     route("rep-clubs/:id/buy-points", "routes/clubs/purchases/buy-points.tsx"),
     route("rep-clubs/:id/buy-points/:orderId", "routes/clubs/purchases/order.tsx"),
     // The member's rep points (spec 3 §2 /rep-points and its trade tabs).
-    route("rep-points", "routes/clubs/points/index.tsx"),
-    layout("routes/clubs/points/layout.tsx", [
-      route("rep-points/my-points", "routes/clubs/points/my-points.tsx"),
-      route("rep-points/trade-requests", "routes/clubs/points/trade-requests.tsx"),
-      route("rep-points/trade-history", "routes/clubs/points/trade-history.tsx"),
+    route("rep-points", "routes/clubs/points/layout.tsx", [
+      index("routes/clubs/points/index.tsx"),
+      route("my-points", "routes/clubs/points/my-points.tsx"),
+      route("trade-requests", "routes/clubs/points/trade-requests.tsx"),
+      route("trade-history", "routes/clubs/points/trade-history.tsx"),
     ]),
     // The manager area's events (spec 3 §2: events index, revenue, {id}, {id}/approval, {id}/invite, {id}/revenue).
     route("my/rep-clubs/:club_id/events", "routes/hosting/events.tsx", { id: "clubs/events" }),

@@ -1,6 +1,7 @@
-import { Outlet } from "react-router";
 import type { Route } from "./+types/public-list";
 import { requireCurrentTerms, requireMemberOrVisitor } from "~/.server/platform/page-guards.server";
+import { loadShell } from "~/.server/platform/shell.server";
+import { ShellErrorBoundary, ShellLayout } from "~/components/ui/shell-layout";
 
 /**
  * The event list is public (spec 1 §2.3 allows public routes): visitors see the public
@@ -13,6 +14,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export default function PublicList() {
-  return <Outlet />;
+export function loader(args: Route.LoaderArgs) {
+  return loadShell(args);
 }
+
+export default ShellLayout;
+export const ErrorBoundary = ShellErrorBoundary;

@@ -1,0 +1,34 @@
+import { Outlet, useLoaderData, useLocation } from "react-router";
+import type { loadShell } from "~/.server/platform/shell.server";
+import { PublicChrome, Shell } from "./shell";
+import { GeneralErrorBoundary } from "./error-boundary";
+
+/**
+ * What the three shell layouts (main, public-list, protected) render: the shell for members,
+ * the public chrome for signed-out visitors. One component, so moving between pages of two
+ * layouts keeps the shell as it is.
+ */
+export function ShellLayout() {
+  const { productName, signedIn, me, unreadCount, impersonated, developerMode, liteMode } = useLoaderData<typeof loadShell>();
+  const location = useLocation();
+  if (me) {
+    return (
+      <Shell user={me} productName={productName} impersonated={impersonated} unreadCount={unreadCount} developerMode={developerMode} liteMode={liteMode}>
+        <Outlet />
+      </Shell>
+    );
+  }
+  return (
+    <PublicChrome productName={productName} signedIn={signedIn} returnTo={location.pathname + location.search}>
+      <Outlet />
+    </PublicChrome>
+  );
+}
+
+export function ShellErrorBoundary() {
+  return (
+    <main className="page-center">
+      <GeneralErrorBoundary />
+    </main>
+  );
+}
