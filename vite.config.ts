@@ -48,6 +48,14 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { target: "es2022", cssMinify: true },
   environments: {
-    client: { build: { rollupOptions: { output: { manualChunks: rootModulesChunk() } } } },
+    client: {
+      build: {
+        rollupOptions: {
+          // Chunks under 1 KB without side effects join a chunk loaded with them: the public event
+          // page loads 24 files instead of 33, 0.2 KB less gzip (docs/decisions/0091).
+          output: { manualChunks: rootModulesChunk(), experimentalMinChunkSize: 1024 },
+        },
+      },
+    },
   },
 });
