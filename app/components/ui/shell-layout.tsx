@@ -4,9 +4,8 @@ import { PublicChrome, Shell } from "./shell";
 import { GeneralErrorBoundary } from "./error-boundary";
 
 /**
- * What the three shell layouts (main, public-list, protected) render: the shell for members,
- * the public chrome for signed-out visitors. One component, so moving between pages of two
- * layouts keeps the shell as it is.
+ * What the three shell layouts (main, public-list, protected) render from their shared loader
+ * (loadShell): the shell for members, the public chrome for signed-out visitors.
  */
 export function ShellLayout() {
   const { productName, signedIn, me, unreadCount, impersonated, developerMode, liteMode } = useLoaderData<typeof loadShell>();
