@@ -137,3 +137,82 @@ describe("a fresh copy answered ahead of the server's middleware", () => {
     }
   });
 });
+
+describe("a purge while a page renders", () => {
+  /** A cache whose renders wait for `finish()`, tagged `event:mine`. */
+  async function slowCache() {
+    const { default: express } = await import("express");
+    const { PageCache } = await import("./page-cache");
+    let finish = () => {};
+    const cache = new PageCache({
+      paths: [/^\/page$/],
+      render: async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return new Response("<p>page</p>", {
+          headers: { "content-type": "text/html", "cache-control": "public, max-age=0, s-maxage=60", "cache-tag": "event:mine" },
+        });
+      },
+    });
+    const app = express();
+    app.use(cache.middleware());
+    const server = app.listen(0);
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const get = async () => (await fetch(`${base}/page`, { headers: { "accept-encoding": "identity" } })).headers.get("x-cache");
+    /** Starts a render, runs `during` while it waits, then lets it finish; answers its X-Cache. */
+    const renderWhile = async (during: () => void) => {
+      const first = get();
+      await expect.poll(() => cache.stats.renders).toBe(1);
+      during();
+      finish();
+      return first;
+    };
+    return { cache, get, renderWhile, finish: () => finish(), close: () => server.close() };
+  }
+
+  it("of another page's tag still stores it: changes elsewhere do not keep it out of the cache", async () => {
+    const { cache, get, renderWhile, close } = await slowCache();
+    try {
+      expect(await renderWhile(() => cache.purgeTag("event:other"))).toBe("MISS");
+      expect(await get()).toBe("HIT");
+      expect(cache.stats.renders).toBe(1);
+    } finally {
+      close();
+    }
+  });
+
+  it("of its own tag, or of everything, leaves it unstored: it may show what changed", async () => {
+    for (const purge of [(cache: PageCacheLike) => cache.purgeTag("event:mine"), (cache: PageCacheLike) => cache.purgeAll()]) {
+      const { cache, get, renderWhile, finish, close } = await slowCache();
+      try {
+        expect(await renderWhile(() => purge(cache))).toBe("MISS");
+        const again = get();
+        await expect.poll(() => cache.stats.renders).toBe(2);
+        finish();
+        expect(await again).toBe("MISS");
+      } finally {
+        close();
+      }
+    }
+  });
+
+  it("of more tags than it remembers counts as a purge of everything for renders older than the forgotten one", async () => {
+    const { MAX_PURGED_TAGS } = await import("./page-cache");
+    const { cache, get, renderWhile, finish, close } = await slowCache();
+    try {
+      // Its own tag first, then enough others that the cache forgets it.
+      const purges = () => {
+        cache.purgeTag("event:mine");
+        for (let i = 0; i < MAX_PURGED_TAGS; i++) cache.purgeTag(`event:${i}`);
+      };
+      expect(await renderWhile(purges)).toBe("MISS");
+      const again = get();
+      await expect.poll(() => cache.stats.renders).toBe(2);
+      finish();
+      expect(await again).toBe("MISS");
+    } finally {
+      close();
+    }
+  });
+});
+
+type PageCacheLike = Pick<import("./page-cache").PageCache, "purgeTag" | "purgeAll">;

@@ -22,6 +22,9 @@ import { isLite, LITE_MODE_COOKIE } from "../contract/common/lite-mode";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** How many tags' latest purges the cache remembers for the renders in flight (a few hundred KB at most). */
+export const MAX_PURGED_TAGS = 10_000;
+
 /**
  * Cookies that hold nothing personal (app/.server/platform/session.server.ts SIGNED_UP_COOKIE;
  * lite mode, which has a copy of its own, like Save-Data).
@@ -99,8 +102,14 @@ export class PageCache {
   readonly stats: PageCacheStats = { renders: 0, hits: 0, misses: 0, bypasses: 0, purges: 0 };
   private readonly entries = new Map<string, CachedPage>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
-  /** Bumped by every purge: a render that started before a purge is not stored. */
+  /** Bumped by every purge. A render is not stored when a tag of its page, or everything, was
+   * purged after it started: it may show what the purge was for. Purges of other pages' tags
+   * leave it alone, so changes elsewhere on a busy platform do not keep a page out of the cache. */
   private generation = 0;
+  /** Each tag's latest purge (its generation), oldest first; at most MAX_PURGED_TAGS of them. */
+  private readonly tagPurgedAt = new Map<string, number>();
+  /** The latest purge of everything, or of a tag no longer in tagPurgedAt. */
+  private allPurgedAt = 0;
   private readonly now: () => number;
   private readonly maxEntries: number;
 
@@ -113,13 +122,28 @@ export class PageCache {
   purgeTag(tag: string): void {
     this.generation += 1;
     this.stats.purges += 1;
+    this.tagPurgedAt.delete(tag);
+    this.tagPurgedAt.set(tag, this.generation);
+    if (this.tagPurgedAt.size > MAX_PURGED_TAGS) {
+      // Forgetting the oldest purge counts as a purge of everything then: a render older than it is not stored.
+      const [oldest, at] = this.tagPurgedAt.entries().next().value!;
+      this.tagPurgedAt.delete(oldest);
+      this.allPurgedAt = Math.max(this.allPurgedAt, at);
+    }
     for (const [key, page] of this.entries) if (page.tags.includes(tag)) this.entries.delete(key);
   }
 
   purgeAll(): void {
     this.generation += 1;
     this.stats.purges += 1;
+    this.allPurgedAt = this.generation;
+    this.tagPurgedAt.clear();
     this.entries.clear();
+  }
+
+  /** Whether `tags`, or everything, were purged after `generation`. */
+  private purgedSince(generation: number, tags: string[]): boolean {
+    return this.allPurgedAt > generation || tags.some((tag) => (this.tagPurgedAt.get(tag) ?? 0) > generation);
   }
 
   /**
@@ -232,7 +256,7 @@ export class PageCache {
     const response = await this.options.render(request, req, res);
     const body = Buffer.from(await response.arrayBuffer());
     const page = await this.toPage(response, body, typeof csp === "string" ? csp : null, popular, serverHeaders);
-    if (page && generation === this.generation) {
+    if (page && !this.purgedSince(generation, page.tags)) {
       this.entries.delete(key);
       this.entries.set(key, page);
       while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
