@@ -18,14 +18,12 @@ interface ShellLoaderArgs {
  * protected.tsx): members get their menu and notifications, signed-out visitors the public chrome.
  */
 export async function loadShell({ context, url, request }: ShellLoaderArgs) {
-  const session = getSession(context);
-  const productName = webEnv().productName;
-  const user = session.user;
+  const { productName, devOutbox } = webEnv();
+  const user = getSession(context).user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
     return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null });
   }
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
-  const { devOutbox } = webEnv();
   const back = url.pathname + url.search;
   // What the toggle turns on: the flags' features, and (on) which are on now, through the same resolver as every flag check.
   const flags = featureFlagsFor(request);
