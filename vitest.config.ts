@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // As the API's files below: nothing here keeps state in a module between files.
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
@@ -33,6 +35,10 @@ export default defineConfig({
           include: ["api/**/*.test.ts"],
           // PGlite boots in ~3 s per file; migrations and seeds run in hooks.
           testTimeout: 30_000,
+          // Files share a worker's modules instead of importing the whole API again each (the
+          // imports took longer than the tests). Safe because each file starts and closes a
+          // platform of its own and the API keeps no module-level state between requests.
+          isolate: false,
           hookTimeout: 60_000,
           fileParallelism: true,
         },

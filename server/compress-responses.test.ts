@@ -36,6 +36,16 @@ afterAll(() => close());
 
 const get = (path: string, acceptEncoding?: string) => getRaw(`${base}${path}`, acceptEncoding);
 
+/** The window a brotli stream was made with, from its first bits (RFC 7932 §9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  const first = stream[0];
+  if ((first & 1) === 0) return 16;
+  const n = (first >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (first >> 4) & 7;
+  return m !== 0 ? 8 + m : 17;
+}
+
 describe("compressResponses", () => {
   it("compresses a page written in pieces with brotli", async () => {
     const answer = await get("/page", "gzip, deflate, br");
@@ -43,6 +53,11 @@ describe("compressResponses", () => {
     expect(answer.body.length).toBeLessThan(page.length / 10);
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("makes brotli streams with a 256 KB window, not the 4 MB default", async () => {
+    const answer = await get("/page", "br");
+    expect(brotliWindowBits(answer.body)).toBe(18);
   });
 
   it("falls back to gzip, and to nothing", async () => {

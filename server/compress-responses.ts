@@ -11,12 +11,17 @@ import { constants as zlib } from "node:zlib";
 
 export const GZIP_LEVEL = 4;
 export const BROTLI_QUALITY = 1;
+// Brotli's window: 256 KB (2^18) instead of its default 4 MB. A page is 15 to 40 KB, so the
+// larger window finds nothing more to refer back to, but a streaming encoder still sets up
+// for it: compressing the signed-in pages took 12 to 20 % less CPU, for the same bytes.
+// (Brotli's fastest levels use no window under 256 KB anyway.)
+export const BROTLI_WINDOW_BITS = 18;
 
 export function compressResponses({ threshold = 1024 }: { threshold?: number } = {}): RequestHandler {
   return compression({
     threshold,
     level: GZIP_LEVEL,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } },
     filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
   });
 }

@@ -51,6 +51,10 @@ const allScenarios = [
   // The clubs area's signed-in pages, held to the events list's budget.
   { id: "club-page", label: "club page, signed in", path: `/rep-clubs/${CLUB_SLUG}`, as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   { id: "my-points", label: "my points, signed in", path: "/rep-points/my-points", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
+  // No budget: what the server costs a signed-in request before any page's work (the session,
+  // the root route, React Router over the whole route table, compression, the log), with no
+  // call to the API and no shell. No signed-in page can be cheaper (docs/performance.md).
+  { id: "not-found-signed-in", label: "page not found, signed in", path: "/no-such-page", as: "attendee", expect: 404 },
   // The pies area's signed-in pages (ADR 0081), held to the events list's budget.
   { id: "trade-hub", label: "trade hub, signed in", path: "/legacy/trade-hub", as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
   { id: "pie-page", label: "pie page, signed in", path: `/legacy/pies/${PIE_SLUG}`, as: "attendee", budget: { minRatio: 0.4, maxP99Ratio: 2.5 } },
