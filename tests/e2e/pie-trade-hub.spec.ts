@@ -16,7 +16,8 @@ interface Inbox {
   notification: { list: { nodes: { type: string; customProperties: { key: string; value: string }[] }[] } };
 }
 
-test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; its owner is told", async ({ page, member, request }) => {
+test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; its owner is told", async ({ page, member, request }, testInfo) => {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   await page.goto("/legacy/trade-hub");
   await expect(page.getByRole("heading", { name: "Trade hub", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured pie" })).toBeVisible();
@@ -37,8 +38,23 @@ test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; i
   await expect(newcomers.getByRole("link", { name: DEMO_PIE.displayName, exact: true })).toBeVisible();
   await expect(newcomers.getByRole("article")).toHaveCount(1);
 
-  // Wish it: back on the same list, with the button turned round.
-  await newcomers.getByRole("button", { name: `Add to wish list: ${DEMO_PIE.displayName}` }).click();
+  // Wish it: back on the same list, with the button turned round. With JavaScript the button
+  // says it is saving while the wish is on its way (held here until checked), and so does its name.
+  const wish = newcomers.getByRole("button", { name: `Add to wish list: ${DEMO_PIE.displayName}` });
+  if (javaScriptEnabled) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const wishRequest = /\/legacy\/pies\/[^/]+\/wish\.data/;
+    await page.route(wishRequest, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await wish.click();
+    await expect(newcomers.getByRole("button", { name: `Saving… Add to wish list: ${DEMO_PIE.displayName}` })).toHaveText("Saving…");
+    release();
+  } else {
+    await wish.click();
+  }
   await expect(page.getByText("Added to your wish list.")).toBeVisible();
   await expect(page).toHaveURL(/tab=newcomers/);
   await expect(newcomers.getByRole("button", { name: `Remove from wish list: ${DEMO_PIE.displayName}` })).toBeVisible();

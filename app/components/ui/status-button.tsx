@@ -20,6 +20,10 @@ export function StatusButton({ pendingText, variant = "primary", pendingFor, chi
     navigation.state === "submitting" &&
     (name === undefined || navigation.formData?.get(String(name)) === String(value ?? "")) &&
     Object.entries(pendingFor ?? {}).every(([field, expected]) => navigation.formData?.get(field) === expected);
+  // A button named by aria-label (a row's "Approve Sam") keeps its visible text in its name
+  // while it shows the pending text too, so what a screen reader says matches what is seen.
+  const label = rest["aria-label"];
+  const showsPendingText = pending && pendingText !== undefined;
   return (
     <button
       type="submit"
@@ -27,6 +31,7 @@ export function StatusButton({ pendingText, variant = "primary", pendingFor, chi
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...rest}
+      aria-label={label && showsPendingText ? `${pendingText} ${label}` : label}
     >
       {pending ? (pendingText ?? children) : children}
     </button>
