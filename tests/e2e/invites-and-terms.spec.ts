@@ -1,6 +1,6 @@
 // Invites, terms and the public pages, and the auth modal, in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
-import { expect, test, textLines } from "../support";
+import { expect, holdRequests, test, textLines } from "../support";
 import { createInvite, linkFrom, setTermsAgreement, submitLoginForm, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_HOST } from "../support/demo";
 
@@ -213,12 +213,7 @@ test.describe("auth modal", () => {
     await expect(modal).toBeHidden();
 
     // The sign-up form loads after the dialog opens (held here until measured): the Close button stays where it was.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/auth\/sign-up\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/auth\/sign-up\.data/);
     await page.getByRole("link", { name: "Join Now" }).click();
     await expect(modal.getByRole("heading", { name: "Sign up" })).toBeVisible();
     await expect(modal.getByText("Loading…")).toBeVisible();

@@ -2,7 +2,7 @@
 // fan finds a pie in the trade hub's Newcomers, wishes it, finds it in the Watchlist and on the
 // pie's page, and its owner is told (NewWisherAdded); the demo fan's slices, sorted and narrowed.
 // Runs with JavaScript on and off. Unique names per run.
-import { apiSignIn, DEMO_ATTENDEE, expect, graphql, test } from "../support";
+import { apiSignIn, DEMO_ATTENDEE, expect, graphql, holdRequests, test } from "../support";
 import { DEMO_PIE } from "../support/demo";
 import { DEMO_HOST } from "../support/demo";
 
@@ -42,13 +42,7 @@ test("a fan finds a pie in the trade hub, wishes it, sees it in the Watchlist; i
   // says it is saving while the wish is on its way (held here until checked), and so does its name.
   const wish = newcomers.getByRole("button", { name: `Add to wish list: ${DEMO_PIE.displayName}` });
   if (javaScriptEnabled) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const wishRequest = /\/legacy\/pies\/[^/]+\/wish\.data/;
-    await page.route(wishRequest, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/legacy\/pies\/[^/]+\/wish\.data/);
     await wish.click();
     await expect(newcomers.getByRole("button", { name: `Saving… Add to wish list: ${DEMO_PIE.displayName}` })).toHaveText("Saving…");
     release();

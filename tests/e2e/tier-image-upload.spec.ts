@@ -4,7 +4,7 @@
 // showing its progress, then says it is uploaded before the form is posted; without, the form
 // posts the file and the web app uploads it the same way.
 import sharp from "sharp";
-import { apiSignIn, expect, graphql, test } from "../support";
+import { apiSignIn, expect, graphql, holdRequests, test } from "../support";
 
 test.use({ memberProfile: { label: "tierowner", name: "Noor Haddad" } });
 
@@ -33,12 +33,7 @@ test("a tier's image is uploaded by a presigned URL: its progress, then saved; a
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 230, g: 110, b: 30 } } }).png().toBuffer();
   if (javaScriptEnabled) {
     // The file waits at its URL until the progress has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/media/uploads/objects/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/media/uploads/objects/**");
     await add.getByLabel("Tier image").setInputFiles({ name: "ember.png", mimeType: "image/png", buffer: png });
     await expect(add.getByRole("status")).toContainText("Uploading the picture…");
     await expect(add.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();

@@ -12,7 +12,7 @@ type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
  * A submit button that shows a pending state while its own form submits
  * (matched by its name/value), and does nothing special without JavaScript.
  */
-export function StatusButton({ pendingText, variant = "primary", pendingFor, children, className, disabled, ...rest }: Props) {
+export function StatusButton({ pendingText, variant = "primary", pendingFor, children, className, disabled, "aria-label": label, ...rest }: Props) {
   const navigation = useNavigation();
   const name = rest.name;
   const value = rest.value;
@@ -22,16 +22,14 @@ export function StatusButton({ pendingText, variant = "primary", pendingFor, chi
     Object.entries(pendingFor ?? {}).every(([field, expected]) => navigation.formData?.get(field) === expected);
   // A button named by aria-label (a row's "Approve Sam") keeps its visible text in its name
   // while it shows the pending text too, so what a screen reader says matches what is seen.
-  const label = rest["aria-label"];
-  const showsPendingText = pending && pendingText !== undefined;
   return (
     <button
       type="submit"
       className={`button button-${variant} ${className ?? ""}`}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
+      aria-label={label && pending && pendingText !== undefined ? `${pendingText} ${label}` : label}
       {...rest}
-      aria-label={label && showsPendingText ? `${pendingText} ${label}` : label}
     >
       {pending ? (pendingText ?? children) : children}
     </button>
