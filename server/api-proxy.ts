@@ -14,13 +14,21 @@ import { commonMessages } from "../contract/common/messages";
 /** Hop-by-hop headers end at each hop (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
 
+/** How long an unused upstream connection is kept: less than the API's keep-alive timeout (65 s). */
+export const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+
 export function createApiProxy(target: string): RequestHandler {
   const upstream = new URL(target);
   // Connections are reused, but a request never waits for one: each client connection holds
   // at most one upstream connection at a time, and the streams a member may hold are capped
   // by the API (api/http/event-streams.ts). A socket cap here would let a few members'
   // streams queue every other request to /api behind them.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+  //
+  // An idle connection is let go after IDLE_UPSTREAM_SOCKET_MS, well before the API's own
+  // keep-alive timeout: were the API to close it first, a request sent on it at that moment
+  // would fail with ECONNRESET (and the client get a 503). Node's agent reads the API's
+  // Keep-Alive hint only when it has a timeout of its own.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, timeout: IDLE_UPSTREAM_SOCKET_MS });
   return (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;

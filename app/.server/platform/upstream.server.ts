@@ -4,9 +4,13 @@
 import http from "node:http";
 import https from "node:https";
 
+// An idle connection is closed by us before the API closes it (its Keep-Alive hint less a
+// second, or 30 s): a call sent on a connection the API is closing at that moment fails.
+// Node's agent reads the hint only when it has a timeout of its own.
+const agentOptions = { keepAlive: true, maxSockets: 256, timeout: 30_000 };
 const agents = {
-  "http:": new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  "https:": new https.Agent({ keepAlive: true, maxSockets: 256 }),
+  "http:": new http.Agent(agentOptions),
+  "https:": new https.Agent(agentOptions),
 };
 
 export interface UpstreamResponse {

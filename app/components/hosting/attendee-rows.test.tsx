@@ -29,7 +29,7 @@ describe("AttendeeRows", () => {
     expect(row).toContain(`<td class="cell-check"><input type="checkbox" id="pick-a-1" aria-label="Choose Sam Rivera" name="attendeeIds" value="a-1"/></td>`);
     expect(row).toMatch(new RegExp(`<td><a href="/rep-club/events/${EVENT_ID}/attendees/a-1"[^>]*>Sam Rivera</a><span class="block muted small">sam@example.test</span></td>`));
     expect(row).toContain(`<td><span class="pill pill-warn">Pending</span></td><td class="small">—</td><td class="small">General ×2</td>`);
-    expect(row).toMatch(/<td><div class="row-actions"><button type="submit" class="button button-primary button-small" value="approve:a-1" aria-label="Approve Sam Rivera" name="intent">Approve<\/button><button [^>]*value="decline:a-1"[^>]*>Decline<\/button><\/div><\/td>/);
+    expect(row).toMatch(/<td><div class="row-actions"><button type="submit" class="button button-primary button-small" aria-label="Approve Sam Rivera" value="approve:a-1" name="intent">Approve<\/button><button [^>]*value="decline:a-1"[^>]*>Decline<\/button><\/div><\/td>/);
     expect(rowOf(table(), "a-4")).toContain(`<td><span class="muted small">—</span></td>`);
   });
 
