@@ -21,10 +21,12 @@ declare global {
     axe: typeof axe;
   }
 }
-/** axe-core's experimental rules (off by default), switched on as well. */
-const EXPERIMENTAL_RULES = Object.fromEntries(
-  ["css-orientation-lock", "focus-order-semantics", "hidden-content", "p-as-heading", "table-fake-caption", "td-has-header"].map((id) => [id, { enabled: true }]),
-);
+/**
+ * axe-core's experimental rules (off by default) that can fail the check, switched on as well.
+ * focus-order-semantics and hidden-content are left off: their impact is minor, so they could
+ * never fail it, and together they took a tenth to a quarter of axe's time on a page.
+ */
+const EXPERIMENTAL_RULES = Object.fromEntries(["css-orientation-lock", "p-as-heading", "table-fake-caption", "td-has-header"].map((id) => [id, { enabled: true }]));
 
 export interface Snapshot {
   url: string;
