@@ -1313,6 +1313,8 @@ export type Club = {
   membership?: Maybe<ClubMembership>;
   /** The code a PRIVATE club's join link carries, for those who may work in its manager area; null for everyone else. */
   joinCode?: Maybe<Scalars['String']['output']>;
+  /** The viewer's standing in this club (balance, tier, progress): null when signed out or not a member. */
+  myStanding?: Maybe<ClubPointsStanding>;
   /** Its open team invitations, newest first. NOT_FOUND without VIEW_MANAGER_AREA; empty without MANAGE_TEAM. */
   pendingTeamInvitations: Array<ClubTeamInvitation>;
   /** Its tiers, lowest level first. */
@@ -7206,6 +7208,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   membership?: Resolver<Maybe<ResolversTypes['ClubMembership']>, ParentType, ContextType>;
   joinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myStanding?: Resolver<Maybe<ResolversTypes['ClubPointsStanding']>, ParentType, ContextType>;
   pendingTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['ClubTier']>, ParentType, ContextType>;
 };

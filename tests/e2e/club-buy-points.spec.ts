@@ -1,6 +1,7 @@
 // Buying rep points (spec 3 §2 /rep-clubs/{id}/buy-points; ADR 0065): a fresh member joins
 // Maya's club, opens its points packages, buys the demo "Starter points pack" with the sandbox
-// card, sees the order completed with the new balance, and reads the purchase in their history.
+// card, sees the order completed with the new balance, reads the purchase in their history, and
+// the new balance on the club's page.
 // A fresh member each run, so the amounts are their own when the spec runs twice on one server.
 // JavaScript on and off: every step is a real form.
 import { DEMO_CLUB } from "../support/demo";
@@ -19,7 +20,13 @@ test("a fresh member joins Maya's club and buys the Starter points pack with the
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page.getByText(`Welcome to ${DEMO_CLUB.name}!`)).toBeVisible();
 
-  await page.getByRole("link", { name: "Buy points" }).click();
+  // A member reads their points in the club on its page, with the way to buy more.
+  const yourPoints = page.getByRole("region", { name: "Your points" });
+  const balanceLine = yourPoints.getByText(/^Balance [\d,]+$/);
+  await expect(balanceLine).toBeVisible();
+  const joinedWith = Number((await balanceLine.textContent())!.replace(/\D/g, ""));
+  await expect(yourPoints.getByText(/^Tier: /)).toBeVisible();
+  await yourPoints.getByRole("link", { name: "Buy points" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${DEMO_CLUB.name}: Buy points` })).toBeVisible();
   const pack = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Starter points pack" }) });
   await expect(pack.getByText("Recommended")).toBeVisible();
@@ -44,4 +51,9 @@ test("a fresh member joins Maya's club and buys the Starter points pack with the
   await page.getByRole("link", { name: "See your points history" }).click();
   await expect(page).toHaveURL(/\/rep-points\/my-points$/);
   await expect(page.getByText("Bought Starter points pack")).toBeVisible();
+
+  await page.goto(`/rep-clubs/${DEMO_CLUB.slug}`);
+  await expect(yourPoints.getByText(`Balance ${(joinedWith + 500).toLocaleString("en-US")}`, { exact: true })).toBeVisible();
+  await yourPoints.getByRole("link", { name: "Your points history" }).click();
+  await expect(page).toHaveURL(/\/rep-points\/my-points$/);
 });

@@ -383,6 +383,27 @@ describe("who may trade, see balances and grant", () => {
   });
 });
 
+test("a club names the viewer's standing in it: a member's balance and tier; nothing for a non-member or signed out", async () => {
+  const STANDING = `query ($club: String!) { club { bySlug(slug: $club) { myStanding { club { clubId } balance pointsEarned tier { name } nextTier { name } pointsToNextTier progressPercent } } } }`;
+  const { clubId, fan, friend } = await twoMembers(70);
+  await deps().db.update(clubs).set({ published: true }).where(eq(clubs.id, clubId));
+  await spend(clubId, fan.userId, 20);
+  const standing = async (token?: string) => {
+    const answer = await api.graphql(STANDING, { club: clubId }, { token });
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data.club.bySlug.myStanding;
+  };
+
+  const fans = await standing(fan.token);
+  expect(fans).toMatchObject({ club: { clubId }, balance: 50, pointsEarned: 70 });
+  // The same standing as the member's points page shows for that club.
+  const myPoints = (await api.graphql(MY_POINTS, {}, { token: fan.token })).body.data.club.myPoints;
+  expect(fans).toEqual(myPoints.find((entry: { club: { clubId: string } }) => entry.club.clubId === clubId));
+  expect(await standing(friend.token)).toMatchObject({ balance: 0, pointsEarned: 0 });
+  expect(await standing((await member()).token)).toBeNull();
+  expect(await standing()).toBeNull();
+});
+
 describe("my points, kept in the read cache", () => {
   const PAGE = `query { club { myPoints { club { clubId name } balance pointsEarned tier { name } } myPointsHistory(first: 5) { nodes { amount reason } } } }`;
 

@@ -68,6 +68,14 @@ export const pointsResolvers: Resolvers = {
       return { entry, amount: entry.amount, counterpartyUserId: null };
     },
   },
+  Club: {
+    // From the viewer's standings, which the read cache keeps until their accounts move.
+    async myStanding(club, _args, context) {
+      if (!context.viewer) return null;
+      const standings = await myStandings(context.deps, context.viewer.userId);
+      return standings.find((standing) => standing.club.id === club.id) ?? null;
+    },
+  },
   ClubPointsEntryConnection: {
     totalCount: (page) => page.totalCount(),
   },

@@ -34,6 +34,8 @@ export const discoverTexts = {
   myMemberships: "My memberships",
   noMemberships: "You haven't joined a club yet.",
   joinedOn: "Joined",
+  yourPoints: "Your points",
+  pointsHistory: "Your points history",
   verified: "Verified",
   members: (n: number) => `${n} ${n === 1 ? "member" : "members"}`,
   member: "Member",

@@ -3,8 +3,9 @@ import type { Route } from "./+types/club";
 import { loadClubPage, membershipAction } from "~/.server/clubs/discover.server";
 import { ClubAchievementsSection, ClubHero, ClubOffersSection, ClubTiersSection, MembershipPanel } from "~/components/clubs/club-page";
 import { InvitePanel } from "~/components/clubs/earning/invite-panel";
+import { PointsStandingCard } from "~/components/clubs/points-standing";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
-import { clubPagePath } from "~/lib/clubs/discover";
+import { clubPagePath, discoverTexts as t } from "~/lib/clubs/discover";
 import { buyPointsPath } from "~/lib/clubs/purchase-forms";
 import { mediaUrl } from "~/lib/media-url";
 import { purchaseMessages } from "../../../../contract/clubs/purchases-messages";
@@ -68,10 +69,19 @@ export default function ClubPage() {
     <article className="stack-lg club-page">
       <ClubHero club={club} />
       <MembershipPanel club={club} signedIn={signedIn} joinOffer={joinOffer} error={error} />
-      {club.isMember && club.published ? (
-        <p>
-          <Link to={buyPointsPath(club.slug)}>{purchaseMessages.title}</Link>
-        </p>
+      {club.myStanding ? (
+        <section aria-labelledby="your-points-title">
+          <PointsStandingCard standing={club.myStanding} title={<h2 id="your-points-title">{t.yourPoints}</h2>} progressId="your-points-progress">
+            <p className="row">
+              {club.published ? (
+                <Link className="button button-primary" to={buyPointsPath(club.slug)}>
+                  {purchaseMessages.title}
+                </Link>
+              ) : null}
+              <Link to={href("/rep-points/my-points")}>{t.pointsHistory}</Link>
+            </p>
+          </PointsStandingCard>
+        </section>
       ) : null}
       {invite ? <InvitePanel invite={invite} /> : null}
       <ClubTiersSection tiers={club.tiers} />

@@ -3,8 +3,8 @@ import type { Route } from "./+types/my-points";
 import { loadMyPoints } from "~/.server/clubs/points/points.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatEventDay } from "~/lib/format";
-import { formatPoints, pointsTexts as t, REASON_LABELS, signedPoints } from "~/lib/clubs/points-forms";
-import { pointsToTier } from "../../../../contract/clubs/points-messages";
+import { PointsStandingCard } from "~/components/clubs/points-standing";
+import { pointsTexts as t, REASON_LABELS, signedPoints } from "~/lib/clubs/points-forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your Rep Points" }, { name: "robots", content: "noindex" }];
 
@@ -24,34 +24,11 @@ export default function MyRepPoints() {
           <p className="empty">{t.noClubs}</p>
         ) : (
           <ul className="points-standings stack">
-            {standings.map((standing) => {
-              const progressId = `progress-${standing.club.clubId}`;
-              return (
-                <li key={standing.club.clubId} className="card stack-sm points-standing">
-                  <h3>{standing.club.name}</h3>
-                  <p className="points-balance">
-                    <span className="muted">{t.balance}</span> <strong>{formatPoints(standing.balance)}</strong>
-                  </p>
-                  <p>
-                    {t.tier}: <strong>{standing.tier?.name ?? t.noTier}</strong>
-                    <span className="muted">
-                      {" "}
-                      · {t.earned}: {formatPoints(standing.pointsEarned)}
-                    </span>
-                  </p>
-                  {standing.nextTier ? (
-                    <div className="stack-sm">
-                      <progress id={progressId} className="points-progress" max={100} value={standing.progressPercent} aria-label={`Progress to ${standing.nextTier.name}`}>
-                        {standing.progressPercent}%
-                      </progress>
-                      <p className="muted">{pointsToTier(standing.pointsToNextTier, standing.nextTier.name)}</p>
-                    </div>
-                  ) : standing.tier ? (
-                    <p className="muted">{t.topTier}</p>
-                  ) : null}
-                </li>
-              );
-            })}
+            {standings.map((standing) => (
+              <li key={standing.club.clubId}>
+                <PointsStandingCard standing={standing} title={<h3>{standing.club.name}</h3>} progressId={`progress-${standing.club.clubId}`} />
+              </li>
+            ))}
           </ul>
         )}
       </section>
