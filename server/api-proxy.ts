@@ -15,7 +15,7 @@ import { commonMessages } from "../contract/common/messages";
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
 
 /** How long an unused upstream connection is kept: less than the API's keep-alive timeout (65 s). */
-export const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 
 export function createApiProxy(target: string): RequestHandler {
   const upstream = new URL(target);
