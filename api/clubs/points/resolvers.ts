@@ -8,7 +8,7 @@ import type { ClubRow } from "../db.js";
 import { findClubRow } from "../domain/access.js";
 import { grantPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
-import { clubPointsOverview, myHistory, myStandings, myTradeHistory, myTradeRequests } from "./domain/reading.js";
+import { clubPointsOverview, myHistory, myStandings, myTradeHistory, myTradeRequests, type PointsStandingView } from "./domain/reading.js";
 import { brandColorOf } from "../../../contract/clubs/colors.js";
 
 const clubLoaders = new WeakMap<GraphQLContext, DataLoader<string, ClubRow>>();
@@ -24,6 +24,18 @@ function loadClub(context: GraphQLContext, clubId: string): Promise<ClubRow> {
     clubLoaders.set(context, loader);
   }
   return loader.load(clubId);
+}
+
+const standingsByRequest = new WeakMap<GraphQLContext, Promise<PointsStandingView[]>>();
+
+/** The viewer's standings in every club they belong to, read once per request (a list of clubs asks for each). */
+function viewerStandings(context: GraphQLContext, userId: string): Promise<PointsStandingView[]> {
+  let standings = standingsByRequest.get(context);
+  if (!standings) {
+    standings = myStandings(context.deps, userId);
+    standingsByRequest.set(context, standings);
+  }
+  return standings;
 }
 
 async function loadUser(context: GraphQLContext, userId: string) {
@@ -69,10 +81,9 @@ export const pointsResolvers: Resolvers = {
     },
   },
   Club: {
-    // From the viewer's standings, which the read cache keeps until their accounts move.
     async myStanding(club, _args, context) {
       if (!context.viewer) return null;
-      const standings = await myStandings(context.deps, context.viewer.userId);
+      const standings = await viewerStandings(context, context.viewer.userId);
       return standings.find((standing) => standing.club.id === club.id) ?? null;
     },
   },
