@@ -12,7 +12,7 @@ import { membershipOf } from "../../domain/membership.js";
 import { clubMessages } from "../../../../contract/clubs/messages.js";
 import { clubMemberships } from "../../db.js";
 import { clubPointsTrades, type ClubPointsTradeRow } from "../db.js";
-import { checkAmount, checkKey, ESCROW, member, prepare, write, type Posting } from "./ledger.js";
+import { accountId, checkAmount, checkKey, ESCROW, member, prepare, write, type Posting } from "./ledger.js";
 import { POINTS_AMOUNT_MAX, pointsMessages as m, type TradeState } from "../../../../contract/clubs/points-messages.js";
 
 export interface TradeRequest {
@@ -34,6 +34,10 @@ export async function requestTrade(deps: DomainDeps, viewerId: string, request: 
   const recipient = await requireMemberByUserName(deps.db, request.userName, { required: m.userNameRequired, notFound: m.userNotFound });
   if (recipient.id === viewerId) throw badUserInput(m.tradeWithSelf, { userName: m.tradeWithSelf });
   if (!(await membershipOf(deps.db, club.id, recipient.id))) throw badUserInput(m.recipientNotMember, { userName: m.recipientNotMember });
+  // The receiver's account exists before the trade does, so settling it finds the escrow and
+  // the member's account in its one locking read, in id order. Created while a settlement held
+  // the escrow's lock, it was locked out of order: two settlements could wait on each other.
+  await accountId(deps.db, club.id, member(recipient.id));
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
     const posting: Posting = {
