@@ -66,8 +66,8 @@ type BodyDestination = Pick<NodeJS.WritableStream, "write" | "end" | "on" | "onc
 
 /**
  * Writes a web body to the response as it comes: a long one (the CSV export) never gathers in
- * memory, since each chunk waits for the response to drain, and a client that leaves cancels
- * it (its source stops: the export's cursor, a notification stream).
+ * memory, since no more is read while the response has not drained, and a client that leaves
+ * cancels it (its source stops: the export's cursor, a notification stream).
  *
  * The chunks that arrive in one turn of the event loop go out as one (up to 64 KB): a stream
  * of small chunks (React Router's data, a CSV) would otherwise cost a compression call and a
