@@ -41,6 +41,22 @@ export async function refreshLoaders(context: GraphQLContext): Promise<void> {
 }
 
 /**
+ * A read made at most once per GraphQL request, however many fields ask for it (the current
+ * terms, the viewer's standings in every club): the first call starts it, later calls share it.
+ */
+export function oncePerRequest<T>(read: (context: GraphQLContext) => Promise<T>): (context: GraphQLContext) => Promise<T> {
+  const started = new WeakMap<GraphQLContext, Promise<T>>();
+  return (context) => {
+    let pending = started.get(context);
+    if (!pending) {
+      pending = read(context);
+      started.set(context, pending);
+    }
+    return pending;
+  };
+}
+
+/**
  * The signed-in viewer. A deleted (deactivated) account may act only where the resolver
  * says so (reading its own account, reactivating); everywhere else it is refused.
  */

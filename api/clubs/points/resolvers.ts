@@ -3,12 +3,12 @@
 import DataLoader from "dataloader";
 import type { Resolvers } from "../../graphql/generated.js";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { requireViewer } from "../../graphql/context.js";
+import { oncePerRequest, requireViewer } from "../../graphql/context.js";
 import type { ClubRow } from "../db.js";
 import { findClubRow } from "../domain/access.js";
 import { grantPoints } from "./domain/points.js";
 import { acceptTrade, cancelTrade, rejectTrade, requestTrade } from "./domain/trades.js";
-import { clubPointsOverview, myHistory, myStandings, myTradeHistory, myTradeRequests, type PointsStandingView } from "./domain/reading.js";
+import { clubPointsOverview, myHistory, myStandings, myTradeHistory, myTradeRequests } from "./domain/reading.js";
 import { brandColorOf } from "../../../contract/clubs/colors.js";
 
 const clubLoaders = new WeakMap<GraphQLContext, DataLoader<string, ClubRow>>();
@@ -26,17 +26,8 @@ function loadClub(context: GraphQLContext, clubId: string): Promise<ClubRow> {
   return loader.load(clubId);
 }
 
-const standingsByRequest = new WeakMap<GraphQLContext, Promise<PointsStandingView[]>>();
-
-/** The viewer's standings in every club they belong to, read once per request (a list of clubs asks for each). */
-function viewerStandings(context: GraphQLContext, userId: string): Promise<PointsStandingView[]> {
-  let standings = standingsByRequest.get(context);
-  if (!standings) {
-    standings = myStandings(context.deps, userId);
-    standingsByRequest.set(context, standings);
-  }
-  return standings;
-}
+/** The viewer's standings in every club they belong to, read once per request (myPoints, and each club's myStanding). */
+const viewerStandings = oncePerRequest((context) => myStandings(context.deps, requireViewer(context).userId));
 
 async function loadUser(context: GraphQLContext, userId: string) {
   const user = await context.loaders.user.load(userId);
@@ -47,7 +38,7 @@ async function loadUser(context: GraphQLContext, userId: string) {
 export const pointsResolvers: Resolvers = {
   ClubQuery: {
     myPoints(_parent, _args, context) {
-      return myStandings(context.deps, requireViewer(context).userId);
+      return viewerStandings(context);
     },
     myPointsHistory(_parent, { clubId, first, after }, context) {
       return myHistory(context.deps, requireViewer(context).userId, { clubId, first, after });
@@ -83,7 +74,7 @@ export const pointsResolvers: Resolvers = {
   Club: {
     async myStanding(club, _args, context) {
       if (!context.viewer) return null;
-      const standings = await viewerStandings(context, context.viewer.userId);
+      const standings = await viewerStandings(context);
       return standings.find((standing) => standing.club.id === club.id) ?? null;
     },
   },
