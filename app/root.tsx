@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -76,6 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
+  // Effects run children first: once this one runs, every listener the first page's
+  // components add in theirs (the auth modal's, say) is in place. The browser tests wait for it
+  // before a click that only JavaScript answers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <Outlet />

@@ -13,3 +13,11 @@ export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]
   });
   return release;
 }
+
+/**
+ * Waits until the page has hydrated (app/root.tsx marks it): before that, a click that only
+ * JavaScript answers (opening the auth modal, say) does what it does without JavaScript.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
