@@ -1,6 +1,7 @@
-// End-to-end tests in real Chromium (Debian's /usr/bin/chromium; Playwright
-// cannot download browsers here) against the *built* app, every journey twice:
-// js-on and js-off (every mutation is a form, so it must work without JS).
+// End-to-end tests in real Chromium (Debian's, its headless shell when installed:
+// scripts/chromium.mjs; Playwright cannot download browsers here) against the
+// *built* app, every journey twice: js-on and js-off (every mutation is a form,
+// so it must work without JS).
 //
 //   npm run build && npx playwright test            # all
 //   npx playwright test --project js-off smoke      # one project, one file
@@ -11,7 +12,7 @@
 // data), LOG_LEVEL and the per-address limits (AUTH_ and GRAPHQL_RATE_LIMIT_PER_MINUTE, REGISTRATION_RATE_LIMIT_PER_HOUR,
 // every test browser being 127.0.0.1). The trial's defaults give the
 // tests the outbox (/dev/outbox, /api/dev/outbox) and the local OpenID provider.
-// Knobs: E2E_PORT (3100), CHROMIUM_PATH (/usr/bin/chromium), E2E_LOG_LEVEL
+// Knobs: E2E_PORT (3100), CHROMIUM_PATH (scripts/chromium.mjs), E2E_LOG_LEVEL
 // (server log level, "error"), E2E_DATABASE_URL (CI's Postgres lane: the same
 // trial on Postgres, APP_MODE=trial, since DATABASE_URL alone means a deployment),
 // E2E_TRACE (Playwright's trace mode; off under CI, retain-on-failure otherwise).
@@ -19,10 +20,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumPath as findChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = findChromium();
 
 // This file is loaded by the runner and again by every worker. Only the first
 // load (the runner, which owns the web server) makes the directory; workers

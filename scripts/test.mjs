@@ -12,7 +12,8 @@
 // `N passed, N failed` (`, N skipped` when any were skipped); the exit code is
 // 1 when anything failed or a stage crashed (a crash counts as 1 failed).
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { BROWSER, chromiumPath as findChromium, DEBIAN_PACKAGES, executable, HEADLESS_SHELL } from "./chromium.mjs";
 import { delimiter, dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { node24 } from "./node24.mjs";
@@ -34,7 +35,6 @@ if (Number(process.versions.node.split(".")[0]) < 24) {
 const LANES = ["static", "unit", "api", "e2e"];
 const only = parseOnly(process.argv.slice(2));
 const want = (lane) => only.includes(lane);
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const vitestJson = "test-results/vitest.json";
 const e2eJson = "test-results/e2e.json";
 
@@ -88,29 +88,29 @@ function readJson(path) {
   }
 }
 
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Chromium from the OS (Playwright cannot download browsers here). Returns an error text or null. */
+/**
+ * The e2e browser (scripts/chromium.mjs): Debian's Chromium headless shell, installed as root
+ * when missing (the full browser, when that is all there is, runs the suite too, slower).
+ * Returns `{ path }`, or `{ error }` with a text for the summary.
+ */
 function ensureChromium() {
-  if (executable(chromiumPath)) return null;
-  const command = "apt-get update && apt-get install -y chromium";
-  if (process.getuid?.() !== 0) {
-    console.error(`test: Chromium is missing at ${chromiumPath}. Install it with:\n\n  sudo sh -c '${command}'\n`);
-    return `Chromium missing (run: sudo sh -c '${command}')`;
+  let path = findChromium();
+  if (process.env.CHROMIUM_PATH || path === HEADLESS_SHELL) {
+    return executable(path) ? { path } : { error: `no browser at CHROMIUM_PATH=${path}` };
   }
-  banner(`installing Chromium (${command})`);
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update"], env) !== 0 || run("apt-get", ["install", "-y", "chromium"], env) !== 0) {
-    return "apt-get could not install chromium";
+  const command = `apt-get update && apt-get install -y ${DEBIAN_PACKAGES.join(" ")}`;
+  if (process.getuid?.() === 0) {
+    banner(`installing Chromium (${command})`);
+    const env = { DEBIAN_FRONTEND: "noninteractive" };
+    if (run("apt-get", ["update"], env) === 0) run("apt-get", ["install", "-y", ...DEBIAN_PACKAGES], env);
+    path = findChromium();
   }
-  return executable(chromiumPath) ? null : `Chromium still missing at ${chromiumPath} after apt-get`;
+  if (executable(path)) {
+    if (path === BROWSER) console.error(`test: ${HEADLESS_SHELL} is missing; the e2e tests run in ${BROWSER}, slower. Install it with: ${command}`);
+    return { path };
+  }
+  console.error(`test: Chromium is missing (${HEADLESS_SHELL} or ${BROWSER}). Install it with:\n\n  sudo sh -c '${command}'\n`);
+  return { error: `Chromium missing (run: sudo sh -c '${command}')` };
 }
 
 // ── static ────────────────────────────────────────────────────────────────
@@ -167,7 +167,8 @@ if (projects.length) {
 
 // ── e2e: Chromium, build, Playwright ───────────────────────────────────────
 if (want("e2e")) {
-  const { value: chromiumError, seconds } = timed(ensureChromium);
+  const { value: chromium, seconds } = timed(ensureChromium);
+  const chromiumError = chromium.error;
   if (chromiumError) rows.push({ stage: "chromium", passed: 0, failed: 1, skipped: 0, seconds, note: chromiumError });
 
   const built = check("build", "npm", ["run", "--silent", "build"]);
@@ -175,10 +176,10 @@ if (want("e2e")) {
   if (chromiumError || !built) {
     rows.push({ stage: "e2e", passed: 0, failed: 1, skipped: 0, seconds: 0, note: `not run: ${chromiumError ? "no Chromium" : "build failed"}` });
   } else {
-    banner("e2e (playwright: js-on, js-off)");
+    banner(`e2e (playwright: js-on, js-off; ${chromium.path})`);
     mkdirSync("test-results", { recursive: true });
     rmSync(e2eJson, { force: true });
-    const { value: status, seconds } = timed(() => run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromiumPath }));
+    const { value: status, seconds } = timed(() => run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromium.path }));
     const json = readJson(e2eJson);
     const s = json?.stats ?? {};
     // No retries are configured, so "flaky" cannot happen; if it ever does it counts as failed.
