@@ -52,6 +52,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
+  // Effects run children first: once this one runs, every listener the first page's components
+  // add in theirs (the auth modal's, say) is in place. The browser tests wait for it before a
+  // click that only JavaScript answers. In the layout, so error pages mark it too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -77,12 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
-  // Effects run children first: once this one runs, every listener the first page's
-  // components add in theirs (the auth modal's, say) is in place. The browser tests wait for it
-  // before a click that only JavaScript answers.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <>
       <Outlet />

@@ -1,6 +1,6 @@
 // Invites, terms and the public pages, and the auth modal, in js-on and js-off.
 // Data is arranged through the real API; nothing of ours is mocked.
-import { expect, holdRequests, hydrated, test, textLines } from "../support";
+import { expect, holdRequests, test, textLines } from "../support";
 import { createInvite, linkFrom, setTermsAgreement, submitLoginForm, uniqueEmail } from "../support";
 import { DEMO_ATTENDEE, DEMO_FREE_EVENT, DEMO_HOST } from "../support/demo";
 
@@ -188,7 +188,6 @@ test.describe("auth modal", () => {
   test("on the public event page, Sign In, Join Now and RSVP open the modal; its forms switch, reset, and sign in", async ({ page }, testInfo) => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal needs JavaScript; js-off has the page fallback test");
     await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
-    await hydrated(page);
     const modal = page.locator("dialog.auth-modal");
 
     await page.getByRole("link", { name: "Sign In", exact: true }).click();

@@ -3,7 +3,7 @@
 // two-factor on after verifying the phone. Codes are read from the dev outbox.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, test } from "../support";
+import { expect, test } from "../support";
 import { apiSignIn, createMember, DEMO_FREE_EVENT, turnOnTwoFactor, verifyPhoneNumber } from "../support";
 
 const PASSWORD = "Sunny#day1";
@@ -80,7 +80,6 @@ test("phone sign-in from the auth modal: the login page's code step, in the moda
   test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal needs JavaScript; js-off signs in on the login page (test above)");
   const { phone } = await createAccount(request, "phone-modal", { verifyPhone: true });
   await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
-  await hydrated(page);
   const modal = page.locator("dialog.auth-modal");
   await page.getByRole("link", { name: "Sign In", exact: true }).click();
   await modal.getByLabel("Email, Username, or Phone Number").fill(phone.typed);

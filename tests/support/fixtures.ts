@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { test as checkedPages, expect } from "./a11y";
 import { DEMO_ATTENDEE, DEMO_HOST, DEMO_SUPPORT } from "./demo";
 import { apiSignIn, createMember, type Member } from "./members";
+import { hydrated } from "./network";
 import { codeFrom, latestMessage, linkFrom, readOutbox, type OutboxMessage, type ReadOutboxOptions } from "./outbox";
 
 export interface Credentials {
@@ -89,7 +90,24 @@ async function signedIn<T extends Credentials>(page: Page, who: T): Promise<T> {
   return who;
 }
 
+/**
+ * With JavaScript on, the test page's `goto` returns once the page has hydrated, so the test's
+ * next click meets the page as a visitor would a moment later, not its server markup.
+ */
+function gotoAwaitsHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+}
+
 export const test = checkedPages.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) gotoAwaitsHydration(page);
+    await use(page);
+  },
   signIn: async ({ page }, use) => {
     await use((who, onPage = page) => fillLoginForm(onPage, who));
   },

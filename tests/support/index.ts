@@ -18,4 +18,4 @@ export {
 export { skipA11yCheck } from "./a11y";
 export { textLines } from "./layout";
 export { test, expect, submitLoginForm, type Credentials, type Fixtures, type MemberProfile, type Outbox } from "./fixtures";
-export { holdRequests, hydrated } from "./network";
+export { holdRequests } from "./network";
