@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { test as checkedPages, expect } from "./a11y";
 import { DEMO_ATTENDEE, DEMO_HOST, DEMO_SUPPORT } from "./demo";
 import { apiSignIn, createMember, type Member } from "./members";
-import { hydrated } from "./network";
+import { hydrated } from "./hydration";
 import { codeFrom, latestMessage, linkFrom, readOutbox, type OutboxMessage, type ReadOutboxOptions } from "./outbox";
 
 export interface Credentials {
