@@ -13,9 +13,9 @@
 // 1 when anything failed or a stage crashed (a crash counts as 1 failed).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { BROWSER, chromiumPath as findChromium, DEBIAN_PACKAGES, executable, HEADLESS_SHELL } from "./chromium.mjs";
 import { delimiter, dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BROWSER, chromiumPath as findChromium, DEBIAN_PACKAGES, executable, HEADLESS_SHELL } from "./chromium.mjs";
 import { node24 } from "./node24.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -95,9 +95,8 @@ function readJson(path) {
  */
 function ensureChromium() {
   let path = findChromium();
-  if (process.env.CHROMIUM_PATH || path === HEADLESS_SHELL) {
-    return executable(path) ? { path } : { error: `no browser at CHROMIUM_PATH=${path}` };
-  }
+  if (process.env.CHROMIUM_PATH) return executable(path) ? { path } : { error: `no browser at CHROMIUM_PATH=${path}` };
+  if (path === HEADLESS_SHELL) return { path };
   const command = `apt-get update && apt-get install -y ${DEBIAN_PACKAGES.join(" ")}`;
   if (process.getuid?.() === 0) {
     banner(`installing Chromium (${command})`);

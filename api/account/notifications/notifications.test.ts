@@ -31,10 +31,10 @@ async function list(token: string, variables: Record<string, unknown> = {}) {
   return answer.body.data.notification;
 }
 
-/** Produces `count` EventApproved notifications for the user, oldest first, each in its own transaction. */
 /**
- * One notification at a time, each in a later millisecond than the one before: created_at
- * is kept to the millisecond, and two in the same one have no "newest" between them.
+ * Produces `count` EventApproved notifications for the user, oldest first, each in its own
+ * transaction and a later millisecond than the one before: created_at is kept to the
+ * millisecond, and two in the same one have no "newest" between them.
  */
 async function produce(userId: string, count: number, from = 0) {
   for (let i = from; i < from + count; i++) {
