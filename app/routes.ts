@@ -5,6 +5,7 @@ import { clubsRoutes } from "./routes/clubs/routes";
 import type { AreaRoutes } from "./routes/area-routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { hostingRoutes } from "./routes/hosting/routes";
+import { layoutsByPrefix } from "./routes/layouts-by-prefix";
 import { piesRoutes } from "./routes/pies/routes";
 import { rewardsRoutes } from "./routes/rewards/routes";
 
@@ -15,13 +16,15 @@ import { rewardsRoutes } from "./routes/rewards/routes";
 const areas: AreaRoutes[] = [accessRoutes, accountRoutes, eventsRoutes, hostingRoutes, clubsRoutes, piesRoutes, rewardsRoutes];
 const placed = (part: keyof AreaRoutes) => areas.flatMap((area) => area[part] ?? []);
 
-export default [
+/** The table as the areas and layouts make it; React Router gets it with each layout placed by first segment. */
+export const routeTable = [
   ...placed("standalone"),
 
   // The shell (the public chrome for signed-out visitors), in three layouts side by side that differ
   // only by their guard: the main area's pages also work signed out, the public list lets visitors
   // in, the protected pages are for members. Side by side, not nested in one shell layout: the
-  // router walks every level of each route it tries on every request (docs/decisions/0091).
+  // router walks every level of each route it tries on every request (docs/decisions/0091). Each
+  // is placed once per first path segment of its pages, below (0094).
   layout("routes/layouts/main.tsx", placed("main")),
   layout("routes/layouts/public-list.tsx", [index("routes/index.tsx"), ...placed("publicList")]),
   layout("routes/layouts/protected.tsx", placed("protected")),
@@ -39,3 +42,5 @@ export default [
   // Any other path
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+export default layoutsByPrefix(routeTable, { notFound: "routes/not-found.tsx" }) satisfies RouteConfig;

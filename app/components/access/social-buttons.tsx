@@ -1,5 +1,9 @@
 import { href, useRouteLoaderData, useSearchParams } from "react-router";
 import { authMessages, socialMessages } from "~/lib/access/messages";
+import { layoutId } from "~/routes/layouts-by-prefix";
+
+/** The auth layout (app/routes/access/routes.ts), placed under `/auth`. */
+const AUTH_LAYOUT_ID = layoutId("routes/access/layout", "auth");
 
 const LABELS: Record<string, string> = {
   google: socialMessages.continueWithGoogle,
@@ -13,7 +17,7 @@ const LABELS: Record<string, string> = {
  * account, so where no other terms notice is shown, this one says what continuing means.
  */
 export function SocialButtons({ termsNotice = false }: { termsNotice?: boolean }) {
-  const layout = useRouteLoaderData("routes/access/layout") as { socialProviders?: string[] } | undefined;
+  const layout = useRouteLoaderData(AUTH_LAYOUT_ID) as { socialProviders?: string[] } | undefined;
   const [searchParams] = useSearchParams();
   const providers = layout?.socialProviders ?? [];
   if (providers.length === 0) return null;
