@@ -1,10 +1,13 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
- * The id of a layout placed under one first path segment (`layoutsByPrefix`): the layout's own
- * id (its file without the extension, React Router's default) and the segment.
+ * The id of a route placed under one first path segment (`layoutsByPrefix`): the route's own
+ * id and the segment.
  */
-export const layoutId = (layout: string, segment: string) => (segment ? `${layout}@${segment}` : layout);
+export const layoutId = (layout: string, segment: string) => `${layout}@${segment}`;
+
+/** React Router's default id of a route: its file without the extension. */
+const defaultId = (file: string) => file.replace(/\.[^./]+$/, "");
 
 /** A path's first segment when it is a plain word (not a parameter, a splat or optional). */
 function staticFirstSegment(entry: RouteConfigEntry): string {
@@ -57,7 +60,7 @@ export function layoutsByPrefix(entries: RouteConfigEntry[], { notFound }: { not
   const withoutPage = new Set<string>();
   const table = entries.flatMap((entry) => {
     if (!isPathlessLayout(entry)) return [entry];
-    const id = entry.id ?? entry.file.replace(/\.[^./]+$/, "");
+    const id = entry.id ?? defaultId(entry.file);
     const bySegment = new Map<string, RouteConfigEntry[]>();
     for (const child of entry.children!) {
       const segment = staticFirstSegment(child);
@@ -74,7 +77,6 @@ export function layoutsByPrefix(entries: RouteConfigEntry[], { notFound }: { not
     }
     return rest.length ? [{ ...entry, id, children: rest }] : [];
   });
-  const notFoundId = notFound.replace(/\.[^./]+$/, "");
-  const notFoundAt = [...withoutPage].map((segment): RouteConfigEntry => ({ id: layoutId(notFoundId, segment), path: segment, file: notFound }));
+  const notFoundAt = [...withoutPage].map((segment): RouteConfigEntry => ({ id: layoutId(defaultId(notFound), segment), path: segment, file: notFound }));
   return [...table, ...notFoundAt, ...copies];
 }
