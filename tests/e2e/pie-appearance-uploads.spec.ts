@@ -1,7 +1,8 @@
 // A pie's own layer pictures (ADR 0085): on the edit page's Appearance tab the owner uploads a
 // picture for the napkin (with JavaScript straight to its presigned URL, without it through the
-// form's post), chooses it and saves; the preview and the public pie page stack it. A picture a
-// layer uses cannot be deleted; one no layer uses can. A pie made for the test. JavaScript on and off.
+// form's post), chooses it and saves; the preview stacks it, and the public pie page's picture
+// (ADR 0095) is drawn with it. A picture a layer uses cannot be deleted; one no layer uses can.
+// A pie made for the test. JavaScript on and off.
 import sharp from "sharp";
 import { expect, test } from "../support";
 import { createLivePie, uniquePieName } from "../support/pies";
@@ -51,10 +52,20 @@ test("the owner uploads a napkin picture on the Appearance tab, chooses it and s
   await expect(page.getByRole("group", { name: "Topping" }).getByRole("radio", { name: "Your picture 1" })).toHaveCount(0);
   await expect(pictures.getByText("Napkin: your picture 1 (in use)")).toBeVisible();
 
-  // The public pie page stacks the uploaded napkin with the catalogue's layers.
+  // The public pie page shows one picture the server drew from the layers (ADR 0095): the
+  // uploaded napkin, stretched over the square above the background, shows in its corner.
   await page.goto(`/legacy/pies/${pieId}`);
   const pie = page.getByRole("img", { name: `${name} pie` }).first();
-  await expect(pie.locator("img")).toHaveCount(4);
-  await expect(pie.locator('img[src*="/media/"]')).toHaveCount(1);
-  await expect(pie.locator('img[src="/pies/layers/background-sunrise.svg"]')).toHaveCount(1);
+  const drawn = pie.locator("img");
+  await expect(drawn).toHaveCount(1);
+  await expect(drawn).toHaveAttribute("src", new RegExp(`^/legacy/pies/${pieId}/picture\\?v=[0-9a-z]+$`));
+  await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  const answer = await page.request.get((await drawn.getAttribute("src"))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/webp");
+  expect(answer.headers()["cache-control"]).toContain("immutable");
+  const { data, info } = await sharp(await answer.body()).raw().toBuffer({ resolveWithObject: true });
+  const corner = [...data.subarray(0, 3)];
+  expect(info.width).toBe(400);
+  expect(corner.every((value, i) => Math.abs(value - [220, 60, 90][i]!) <= 8)).toBe(true);
 });

@@ -3,10 +3,12 @@
 // may see it; anyone else (a signed-out crawler of a private link, an unknown slug) gets
 // the brand's default card, never a 404 page and never the event's details
 // (docs/decisions/0018). Cards are made once per event version (its id and updatedAt) and
-// kept in a bounded in-memory LRU; the ETag lets a client or CDN skip the bytes entirely.
+// kept in a bounded in-memory LRU (platform/drawn-images.server.ts); the ETag lets a client or
+// CDN skip the bytes entirely.
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { ApiError } from "~/.server/platform/api-errors.server";
+import { DrawnImages } from "~/.server/platform/drawn-images.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { storedImageBytes } from "~/.server/platform/media.server";
 import { getApi } from "~/.server/platform/request-context.server";
@@ -25,67 +27,7 @@ const DEFAULT_CARD_CACHE_CONTROL = "public, max-age=300";
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const CACHE_MAX_ENTRIES = 500;
 
-/** A least-recently-used map bounded by entries and bytes. */
-export class BoundedPngCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get(key: string): Buffer | undefined {
-    const png = this.entries.get(key);
-    if (png) {
-      this.entries.delete(key);
-      this.entries.set(key, png);
-    }
-    return png;
-  }
-
-  set(key: string, png: Buffer): void {
-    this.delete(key);
-    if (png.length > this.maxBytes) return;
-    this.entries.set(key, png);
-    this.bytes += png.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.length;
-    }
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.entries.delete(key);
-    this.bytes -= old.length;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-const cache = new BoundedPngCache(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES);
-/** Cards being drawn: a burst of crawlers for a new link waits for one drawing. */
-const drawing = new Map<string, Promise<Buffer>>();
-
-function cached(key: string, draw: () => Promise<Buffer>): { png: Promise<Buffer>; hit: boolean } {
-  const hit = cache.get(key);
-  if (hit) return { png: Promise.resolve(hit), hit: true };
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = draw()
-      .then((png) => {
-        cache.set(key, png);
-        return png;
-      })
-      .finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-  }
-  return { png: pending, hit: false };
-}
+const cards = new DrawnImages({ maxBytes: CACHE_MAX_BYTES, maxEntries: CACHE_MAX_ENTRIES });
 
 function etagOf(key: string): string {
   return `"og-${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
@@ -119,7 +61,7 @@ export async function linkPreviewResponse(context: Ctx, slug: string, request: R
     headers.append("Server-Timing", `og;desc="not modified";dur=${(performance.now() - started).toFixed(1)}`);
     return new Response(null, { status: 304, headers });
   }
-  const { png, hit } = cached(key, async () => {
+  const { bytes: png, hit } = cards.get(key, async () => {
     if (!event) return pngOf(await defaultCardSvg(productName));
     const image = event.uploadedAssetId ? await storedImageBytes(event.uploadedAssetId) : null;
     return pngOf(await eventCardSvg(linkPreviewCard(event), { productName, image }));

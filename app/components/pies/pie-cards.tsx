@@ -55,7 +55,7 @@ export function PieCard({ pie, viewerId, headingLevel = 3 }: { pie: PieCardData;
   const name = pie.displayName ?? "";
   return (
     <article className="card pie-card stack-sm">
-      <PieImage layers={pie.appearance} name={name} small />
+      <PieImage layers={pie.appearance} name={name} pieId={pie.pieId} small />
       <Heading className="pie-card-name">
         <Link to={piePath(pie)}>{name}</Link> {pie.isVerified ? <span className="pill">{pieTexts.verified}</span> : null}
       </Heading>
@@ -104,7 +104,7 @@ export function PieTile({ pie }: { pie: PieTileData }) {
   const name = pie.displayName ?? "";
   return (
     <article className="card pie-tile stack-sm">
-      <PieImage layers={pie.appearance} name={name} small />
+      <PieImage layers={pie.appearance} name={name} pieId={pie.pieId} small />
       <h3 className="pie-card-name">
         <Link to={piePath(pie)}>{name}</Link>
       </h3>

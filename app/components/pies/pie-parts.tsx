@@ -1,4 +1,4 @@
-// Pieces of the pie area's pages: the appearance (its layers stacked), the wizard's steps, the
+// Pieces of the pie area's pages: the pie's picture (drawn by the server, or its layers stacked), the wizard's steps, the
 // dashboard's tabs, and the onboarding notice (a dialog with JavaScript, a notice without).
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -6,20 +6,28 @@ import { useFullMediaSrc } from "~/hooks/use-media-src";
 import { Link } from "react-router";
 import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../contract/pies/messages";
 import { WizardStepList } from "~/components/ui/wizard-steps";
+import { DEFAULT_PIE_IMAGE, piePictureSrc, type PieLayerImage } from "~/lib/pies/picture";
 
-/** Spec 1 §3 default pie image. */
-export const DEFAULT_PIE_IMAGE = "/images/default-pie.svg";
-
-export function PieImage({ layers, name, small }: { layers: readonly { layer: string; imageUrl: string }[]; name: string; small?: boolean }) {
+/**
+ * A pie's picture. A saved pie's (`pieId`) is one image the server draws from its layers
+ * (ADR 0095); the wizard's preview, which changes as the creator picks, stacks the layers here.
+ */
+export function PieImage({ layers, name, small, pieId }: { layers: readonly PieLayerImage[]; name: string; small?: boolean; pieId?: string }) {
   // Uploaded layer pictures are stored images (the media host's); the built-in ones are the web app's files.
   const mediaSrc = useFullMediaSrc();
+  // Spec 1 §3/§8: a pie without layers shows the default pie image, and so does a layer that fails to load.
+  const pictures =
+    layers.length === 0
+      ? [{ key: "default", src: DEFAULT_PIE_IMAGE }]
+      : pieId
+        ? [{ key: "picture", src: piePictureSrc(pieId, layers) }]
+        : layers.map((layer) => ({ key: layer.layer, src: layer.imageUrl.startsWith("/media/") ? mediaSrc(layer.imageUrl) : layer.imageUrl }));
   return (
     <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
-      {/* Spec 1 §3/§8: a pie without layers shows the default pie image, and so does a layer that fails to load. */}
-      {(layers.length ? layers : [{ layer: "default", imageUrl: DEFAULT_PIE_IMAGE }]).map((layer) => (
+      {pictures.map((picture) => (
         <img
-          key={layer.layer}
-          src={layer.imageUrl.startsWith("/media/") ? mediaSrc(layer.imageUrl) : layer.imageUrl}
+          key={picture.key}
+          src={picture.src}
           alt=""
           width={200}
           height={200}

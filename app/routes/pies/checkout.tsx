@@ -35,7 +35,7 @@ export default function PieCheckout() {
       {paid ? <Alert kind="info">{m.awaitingPayment}</Alert> : null}
       {cancelled ? <Alert kind="warning">{m.paymentCancelled}</Alert> : null}
       <div className="pie-header">
-        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} small />
+        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} small />
         <div className="stack">
           <h2>{pie.displayName}</h2>
           <p>

@@ -94,7 +94,7 @@ function Congratulations({ slices, pie }: { slices: number; pie: OrderPie }) {
   }, [enhanced]);
   const body = (
     <>
-      <PieImage layers={pie.appearance} name={pie.displayName ?? ""} small />
+      <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} small />
       <p id="congratulations-text">{m.congratulations(slices, pie.displayName ?? "")}</p>
       <div className="row">
         <Link className="button button-primary" to="/home">

@@ -5,6 +5,7 @@ import { loadPieFanSide } from "~/.server/pies/fans.server";
 import { PieImage, PieOnboarding } from "~/components/pies/pie-parts";
 import { PieFanPanel, PieTransactions } from "~/components/pies/pie-fan-side";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { piePictureSrc } from "~/lib/pies/picture";
 import type { RouteHandle } from "~/lib/route-handle";
 import { formatDollars, pieTexts as t } from "../../../contract/pies/messages";
 
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${pie.displayName} | ${site.productName}`;
   const description = pie.bio ?? `${pie.displayName} on ${site.productName}`;
   const canonical = new URL(`/legacy/pies/${pie.slug}`, site.publicUrl).href;
-  const image = pie.appearance.find((layer) => layer.layer === "filling")?.imageUrl;
+  // The whole picture, as PNG: link previews do not show SVG, and not every site reads WEBP.
+  const image = pie.appearance.length ? piePictureSrc(pie.pieId, pie.appearance, "png") : null;
   return [
     { title },
     { name: "description", content: description },
@@ -56,7 +58,7 @@ export default function PiePage() {
     <article className="stack card">
       {showOnboarding ? <PieOnboarding /> : null}
       <div className="pie-header">
-        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} />
+        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} />
         <div className="stack">
           <h1>
             {pie.displayName} {pie.isVerified ? <span className="pill">{t.verified}</span> : null}

@@ -11,6 +11,8 @@ import { rewardsPieHubRoutes } from "../rewards/routes";
  * (ADR 0087); send/{id} is the slice trade's (ADR 0070).
  */
 export const piesRoutes = {
+  // A pie's picture: its layers drawn as one image (ADR 0095), for the pie page, the lists and link previews.
+  standalone: [route("legacy/pies/:idOrSlug/picture", "routes/pies/picture.ts")],
   // The public pie page also works signed out.
   main: [route("legacy/pies/:idOrSlug", "routes/pies/pie.tsx")],
   protected: [
