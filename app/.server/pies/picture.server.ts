@@ -68,7 +68,7 @@ export async function piePictureResponse(context: Ctx, idOrSlug: string, request
   const etag = `"pie-${version}-${format}"`;
   const headers = new Headers({ "Cache-Control": url.searchParams.get("v") === version ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL, ETag: etag });
   if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
-  const key = `${format}:${layers.map((layer) => `${layer.layer}=${layer.imageUrl}`).join("|")}`;
+  const key = `${format}:${version}:${layers.map((layer) => `${layer.layer}=${layer.imageUrl}`).join("|")}`;
   const { bytes } = pictures.get(key, async () => {
     const read = await Promise.all(layers.map((layer) => layerBytes(layer.imageUrl)));
     if (read.some((layer) => layer === null)) throw new MissingLayerError();

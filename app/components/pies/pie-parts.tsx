@@ -1,5 +1,6 @@
-// Pieces of the pie area's pages: the pie's picture (drawn by the server, or its layers stacked), the wizard's steps, the
-// dashboard's tabs, and the onboarding notice (a dialog with JavaScript, a notice without).
+// Pieces of the pie area's pages: the pie's picture (drawn by the server, or its layers stacked
+// in the wizard's preview), the wizard's steps, the dashboard's tabs, and the onboarding notice
+// (a dialog with JavaScript, a notice without).
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useFullMediaSrc } from "~/hooks/use-media-src";

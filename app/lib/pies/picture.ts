@@ -10,10 +10,16 @@ export const DEFAULT_PIE_IMAGE = "/images/default-pie.svg";
 /** The picture's side in pixels: twice the 200 px the pages show it at at most, for sharp screens. */
 export const PIE_PICTURE_SIZE = 400;
 
+/**
+ * Bumped when the drawing or a catalogue layer's file changes (a stored image never changes
+ * under its address), so that every kept copy (ours, CDNs', browsers') is replaced.
+ */
+const DRAWING_VERSION = 1;
+
 /** A short, stable name of a list of layers (32-bit FNV-1a over their names and images). */
 export function piePictureVersion(layers: readonly PieLayerImage[]): string {
   let hash = 0x811c9dc5;
-  for (const char of layers.map((layer) => `${layer.layer}=${layer.imageUrl}`).join("\n")) {
+  for (const char of [`v${DRAWING_VERSION}`, ...layers.map((layer) => `${layer.layer}=${layer.imageUrl}`)].join("\n")) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
