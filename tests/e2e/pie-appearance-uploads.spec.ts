@@ -63,7 +63,8 @@ test("the owner uploads a napkin picture on the Appearance tab, chooses it and s
   const answer = await page.request.get((await drawn.getAttribute("src"))!);
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toBe("image/webp");
-  expect(answer.headers()["cache-control"]).toContain("immutable");
+  // Asked by its signed-in owner: the browser keeps it for good, shared caches do not.
+  expect(answer.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
   const { data, info } = await sharp(await answer.body()).raw().toBuffer({ resolveWithObject: true });
   const corner = [...data.subarray(0, 3)];
   expect(info.width).toBe(400);

@@ -93,6 +93,16 @@ test("the demo pie's public page shows signed out; an unknown pie is not found",
   await expect(page.getByRole("heading", { name: DEMO_PIE.displayName })).toBeVisible();
   await expect(page.getByText("Verified")).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", DEMO_PIE.displayName);
+  // The link preview's image is the pie's picture drawn as PNG (ADR 0095), which shared caches may keep.
+  const preview = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+  expect(preview.pathname).toMatch(/^\/legacy\/pies\/[0-9a-f-]{36}\/picture$/);
+  expect(preview.searchParams.get("format")).toBe("png");
+  const picture = await page.request.get(preview.pathname + preview.search);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await picture.body()).subarray(1, 4).toString()).toBe("PNG");
+  expect((await page.request.get("/legacy/pies/no-such-pie-here/picture")).status()).toBe(404);
   const missing = await page.goto("/legacy/pies/no-such-pie-here");
   expect(missing?.status()).toBe(404);
 });

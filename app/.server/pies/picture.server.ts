@@ -8,8 +8,8 @@ import sharp from "sharp";
 import type { RouterContextProvider } from "react-router";
 import { ApiError } from "~/.server/platform/api-errors.server";
 import { DrawnImages } from "~/.server/platform/drawn-images.server";
-import { IMMUTABLE_CACHE_CONTROL, storedImageBytes } from "~/.server/platform/media.server";
-import { getApi } from "~/.server/platform/request-context.server";
+import { storedImageBytes } from "~/.server/platform/media.server";
+import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { toResponse } from "~/.server/platform/responses.server";
 import { PiePictureDocument } from "~/graphql/generated";
 import { DEFAULT_PIE_IMAGE, PIE_PICTURE_SIZE, piePictureVersion, type PieLayerImage } from "~/lib/pies/picture";
@@ -17,8 +17,15 @@ import { DEFAULT_PIE_IMAGE, PIE_PICTURE_SIZE, piePictureVersion, type PieLayerIm
 type Ctx = Readonly<RouterContextProvider>;
 export type PiePictureFormat = "webp" | "png";
 
-/** An older ?v= (the pie changed since the page was made), or the default image: kept briefly. */
-const SHORT_CACHE_CONTROL = "public, max-age=60";
+/**
+ * The current version's picture never changes; an older ?v= (the pie changed since the page was
+ * made) gets the current picture, kept briefly. Asked signed out, anyone may see the pie, so
+ * shared caches may keep it too; signed in, it may be a draft only its owner sees.
+ */
+function cacheControl({ signedIn, current }: { signedIn: boolean; current: boolean }): string {
+  return `${signedIn ? "private" : "public"}, ${current ? "max-age=31536000, immutable" : "max-age=60"}`;
+}
+
 const pictures = new DrawnImages({ maxBytes: 16 * 1024 * 1024, maxEntries: 1000 });
 
 /** The catalogue's layer pictures (public/pies/layers), built into the server. */
@@ -61,12 +68,13 @@ export async function piePictureResponse(context: Ctx, idOrSlug: string, request
   const format: PiePictureFormat = url.searchParams.get("format") === "png" ? "png" : "webp";
   const layers = await visibleLayers(context, idOrSlug);
   if (!layers) return new Response("No such pie.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const signedIn = Boolean(getSession(context).user);
   // Spec 1 §3/§8: a pie without layers shows the default pie image, and so does one with a layer that cannot be read.
-  const defaultImage = () => new Response(null, { status: 302, headers: { Location: DEFAULT_PIE_IMAGE, "Cache-Control": SHORT_CACHE_CONTROL } });
+  const defaultImage = () => new Response(null, { status: 302, headers: { Location: DEFAULT_PIE_IMAGE, "Cache-Control": cacheControl({ signedIn, current: false }) } });
   if (layers.length === 0) return defaultImage();
   const version = piePictureVersion(layers);
   const etag = `"pie-${version}-${format}"`;
-  const headers = new Headers({ "Cache-Control": url.searchParams.get("v") === version ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL, ETag: etag });
+  const headers = new Headers({ "Cache-Control": cacheControl({ signedIn, current: url.searchParams.get("v") === version }), ETag: etag });
   if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
   const key = `${format}:${version}:${layers.map((layer) => `${layer.layer}=${layer.imageUrl}`).join("|")}`;
   const { bytes } = pictures.get(key, async () => {
