@@ -48,4 +48,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The flags are scripts/server-node-flags.mjs's (a unit test keeps them equal).
-CMD ["node", "--max-semi-space-size=64", "build/node/index.js"]
+CMD ["node", "--max-semi-space-size=64", "--v8-pool-size=1", "build/node/index.js"]
