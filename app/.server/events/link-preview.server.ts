@@ -12,7 +12,7 @@ import { DrawnImages } from "~/.server/platform/drawn-images.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { storedImageBytes } from "~/.server/platform/media.server";
 import { getApi } from "~/.server/platform/request-context.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { isNotModified, toResponse } from "~/.server/platform/responses.server";
 import { EventForEditingDocument } from "~/graphql/generated";
 import { linkPreviewCard } from "~/lib/events/link-preview";
 import { defaultCardSvg, eventCardSvg, pngOf } from "./link-preview-card.server";
@@ -57,7 +57,7 @@ export async function linkPreviewResponse(context: Ctx, slug: string, request: R
     "Cache-Control": event ? EVENT_CARD_CACHE_CONTROL : DEFAULT_CARD_CACHE_CONTROL,
     ETag: etag,
   });
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+  if (isNotModified(request, etag)) {
     headers.append("Server-Timing", `og;desc="not modified";dur=${(performance.now() - started).toFixed(1)}`);
     return new Response(null, { status: 304, headers });
   }

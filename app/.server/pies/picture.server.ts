@@ -10,7 +10,7 @@ import { ApiError } from "~/.server/platform/api-errors.server";
 import { DrawnImages } from "~/.server/platform/drawn-images.server";
 import { storedImageBytes } from "~/.server/platform/media.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
-import { toResponse } from "~/.server/platform/responses.server";
+import { isNotModified, toResponse } from "~/.server/platform/responses.server";
 import { PiePictureDocument } from "~/graphql/generated";
 import { DEFAULT_PIE_IMAGE, PIE_PICTURE_SIZE, piePictureVersion, type PieLayerImage } from "~/lib/pies/picture";
 
@@ -30,7 +30,8 @@ const pictures = new DrawnImages({ maxBytes: 16 * 1024 * 1024, maxEntries: 1000 
 
 /** The catalogue's layer pictures (public/pies/layers), built into the server. */
 const builtInLayers = import.meta.glob<string>("/public/pies/layers/*.svg", { query: "?raw", import: "default", eager: true });
-const STORED_IMAGE = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/i;
+/** A stored image's address; storedImageBytes reads only a well-formed id. */
+const STORED_IMAGE = /^\/media\/([^/.]+)\.webp$/;
 
 /** A layer's picture: a built-in SVG or a stored image's WEBP; null when there is none. */
 export async function layerBytes(imageUrl: string): Promise<Buffer | null> {
@@ -75,7 +76,7 @@ export async function piePictureResponse(context: Ctx, idOrSlug: string, request
   const version = piePictureVersion(layers);
   const etag = `"pie-${version}-${format}"`;
   const headers = new Headers({ "Cache-Control": cacheControl({ signedIn, current: url.searchParams.get("v") === version }), ETag: etag });
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   const key = `${format}:${version}:${layers.map((layer) => `${layer.layer}=${layer.imageUrl}`).join("|")}`;
   const { bytes } = pictures.get(key, async () => {
     const read = await Promise.all(layers.map((layer) => layerBytes(layer.imageUrl)));

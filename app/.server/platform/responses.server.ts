@@ -102,3 +102,8 @@ export function refusalReply<Reply>(
 export function refusalStatus(error: ApiError): 400 | 429 {
   return error.status === 429 ? 429 : 400;
 }
+
+/** Whether the client already holds the answer with this ETag (its `If-None-Match`): answer 304. */
+export function isNotModified(request: Request, etag: string): boolean {
+  return request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag) ?? false;
+}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/image";
 import { IMMUTABLE_CACHE_CONTROL, isImageId, storedDocumentBytes, storedImageBytes, storedImageETag } from "~/.server/platform/media.server";
-import { loadOrThrow } from "~/.server/platform/responses.server";
+import { isNotModified, loadOrThrow } from "~/.server/platform/responses.server";
 
 /** What each kind of stored file is served as: images (docs/decisions/0018), their small copies (lite mode) and documents (0024), shown inline. */
 const KINDS = {
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = KINDS[extension as keyof typeof KINDS];
   const etag = storedImageETag(extension === "small.webp" ? `${id}.small` : id);
   const headers = { "Cache-Control": IMMUTABLE_CACHE_CONTROL, ETag: etag };
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   const bytes = await loadOrThrow(context, () => kind.read(id));
   if (!bytes) throw new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(bytes), {
