@@ -4587,6 +4587,8 @@ export type Pie = {
   canBeForSale: Scalars['Boolean']['output'];
   /** The chosen layers, bottom to top. */
   appearance: Array<PieLayerChoice>;
+  /** A short name of the chosen layers that changes whenever they do (a picture's address is keyed on it); null while none is chosen. */
+  appearanceVersion?: Maybe<Scalars['String']['output']>;
   initialOffer?: Maybe<PieInitialOffer>;
   onBoardingProcess: PieOnboardingProcess;
   operationalState: PieOperationalState;
@@ -8354,6 +8356,7 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   canTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canBeForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   appearance?: Resolver<Array<ResolversTypes['PieLayerChoice']>, ParentType, ContextType>;
+  appearanceVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   initialOffer?: Resolver<Maybe<ResolversTypes['PieInitialOffer']>, ParentType, ContextType>;
   onBoardingProcess?: Resolver<ResolversTypes['PieOnboardingProcess'], ParentType, ContextType>;
   operationalState?: Resolver<ResolversTypes['PieOperationalState'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { pieMessages } from "../../contract/pies/messages.js";
+import { appearanceVersion } from "../../contract/pies/appearance-version.js";
 import { createVerifiedUser } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
 import { notifications, pies, pieSliceEntries, users } from "../db/schema.js";
@@ -15,7 +16,7 @@ let owner: AuthInfo;
 let stranger: AuthInfo;
 
 const FIELDS =
-  "pieId displayName slug bio maxSlices issuedSlices availableSlices slicePrice { cents currency } creationPrice { cents currency } appearance { layer value imageUrl } onBoardingProcess operationalState initialOffer { minimumPurchaseVolume maximumPurchaseVolume purchaseMultiple } userPermissions createdBy { userId }";
+  "pieId displayName slug bio maxSlices issuedSlices availableSlices slicePrice { cents currency } creationPrice { cents currency } appearance { layer value imageUrl } appearanceVersion onBoardingProcess operationalState initialOffer { minimumPurchaseVolume maximumPurchaseVolume purchaseMultiple } userPermissions createdBy { userId }";
 const START = `mutation { pie { start { ${FIELDS} } } }`;
 const DETAILS = `mutation ($input: PieDetailsInput!) { pie { saveDetails(input: $input) { ${FIELDS} } } }`;
 const UPDATE = `mutation ($pieId: ID!, $input: PieDetailsInput!) { pie { updateDetails(pieId: $pieId, input: $input) { displayName } } }`;
@@ -119,7 +120,13 @@ describe("the creation wizard", () => {
     expect(odd.errors[0].extensions.fields).toEqual({
       crust: pieMessages.layerInvalid,
     });
+    expect(details.appearanceVersion).toBeNull();
+    // The appearance's version names its layers: another crust is another version (a picture's address is keyed on it).
+    const darker = (await ok(APPEARANCE, owner.token, { input: { ...LOOK, crust: "dark" } })).saveAppearance;
     const look = (await ok(APPEARANCE, owner.token, { input: LOOK })).saveAppearance;
+    expect(look.appearanceVersion).toBe(appearanceVersion(look.appearance));
+    expect(darker.appearanceVersion).toBe(appearanceVersion(darker.appearance));
+    expect(look.appearanceVersion).not.toBe(darker.appearanceVersion);
     expect(look.onBoardingProcess).toBe("SLICES");
     expect(look.appearance.map((layer: { layer: string }) => layer.layer)).toEqual(["background", "napkin", "crust", "filling", "fork"]);
     expect(look.appearance[0].imageUrl).toBe("/pies/layers/background-sunrise.svg");

@@ -3,12 +3,21 @@
 import type { Resolvers } from "../graphql/generated.js";
 import { requireViewer } from "../graphql/context.js";
 import { notFound } from "../kernel/errors.js";
-import { PIE_LAYERS, pieLayerImage, pieMessages as m } from "../../contract/pies/messages.js";
+import { PIE_LAYERS, pieLayerImage, pieMessages as m, type PieAppearance } from "../../contract/pies/messages.js";
 import { readMyPie, readPieRow } from "./domain/cached.js";
 import { piePermissions } from "../../contract/pies/permissions.js";
+import { appearanceVersion } from "../../contract/pies/appearance-version.js";
 import { createPie, discardEmptyDraft, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
+
+/** The chosen layers, bottom to top, each with its picture: the one kept when the layers were saved (ADR 0085); older rows name a built-in file. */
+function chosenLayers(pie: { appearance: PieAppearance; layerImages: PieAppearance }) {
+  return PIE_LAYERS.flatMap((layer) => {
+    const value = pie.appearance[layer];
+    return value ? [{ layer, value, imageUrl: pie.layerImages[layer] ?? pieLayerImage(layer, value) }] : [];
+  });
+}
 
 export const pieResolvers: Resolvers = {
   PieQuery: {
@@ -53,12 +62,8 @@ export const pieResolvers: Resolvers = {
     pieId: (pie) => pie.id,
     slicePrice: (pie) => (pie.slicePriceCents === null ? null : { cents: pie.slicePriceCents, currency: pie.currency }),
     creationPrice: (pie) => (pie.creationPriceCents === null ? null : { cents: pie.creationPriceCents, currency: pie.currency }),
-    appearance: (pie) =>
-      PIE_LAYERS.flatMap((layer) => {
-        const value = pie.appearance[layer];
-        // The picture kept when the layers were saved (ADR 0085); older rows name a built-in file.
-        return value ? [{ layer, value, imageUrl: pie.layerImages[layer] ?? pieLayerImage(layer, value) }] : [];
-      }),
+    appearance: (pie) => chosenLayers(pie),
+    appearanceVersion: (pie) => appearanceVersion(chosenLayers(pie)),
     // Through a loader: a list of pies (the trade hub) reads its slices for sale in one query.
     availableSlices: (pie, _args, context) => (pie.operationalState === "ACTIVE" ? context.loaders.pieAvailableSlices.load(pie.id) : 0),
     createdUtc: (pie) => pie.createdAt.toISOString(),

@@ -13,6 +13,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { isNotModified, toResponse } from "~/.server/platform/responses.server";
 import { PiePictureDocument } from "~/graphql/generated";
 import { DEFAULT_PIE_IMAGE, PIE_PICTURE_SIZE, piePictureVersion, type PieLayerImage } from "~/lib/pies/picture";
+import { appearanceVersion } from "../../../contract/pies/appearance-version";
 
 type Ctx = Readonly<RouterContextProvider>;
 export type PiePictureFormat = "webp" | "png";
@@ -72,8 +73,9 @@ export async function piePictureResponse(context: Ctx, idOrSlug: string, request
   const signedIn = Boolean(getSession(context).user);
   // Spec 1 §3/§8: a pie without layers shows the default pie image, and so does one with a layer that cannot be read.
   const defaultImage = () => new Response(null, { status: 302, headers: { Location: DEFAULT_PIE_IMAGE, "Cache-Control": cacheControl({ signedIn, current: false }) } });
-  if (layers.length === 0) return defaultImage();
-  const version = piePictureVersion(layers);
+  const layersVersion = appearanceVersion(layers);
+  if (layersVersion === null) return defaultImage();
+  const version = piePictureVersion(layersVersion);
   const etag = `"pie-${version}-${format}"`;
   const headers = new Headers({ "Cache-Control": cacheControl({ signedIn, current: url.searchParams.get("v") === version }), ETag: etag });
   if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });

@@ -1,5 +1,5 @@
-import { useRef } from "react";
 import { Form, href, Link } from "react-router";
+import { ConfirmLink } from "~/components/ui/confirm-link";
 import { authMessages } from "~/lib/access/messages";
 import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
 
@@ -8,24 +8,10 @@ import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
  * in place; without it the link leads to the same question on its own page.
  */
 export function LogoutMenuItem() {
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
-      <Link
-        to={href("/auth/logout")}
-        className="menu-item"
-        onClick={(event) => {
-          if (!dialog.current?.showModal) return;
-          event.preventDefault();
-          dialog.current.showModal();
-        }}
-      >
-        Log Out
-      </Link>
-      <dialog ref={dialog} className="dialog" aria-labelledby="logout-title">
-        <LogoutConfirm onCancel={() => dialog.current?.close()} />
-      </dialog>
-    </>
+    <ConfirmLink to={href("/auth/logout")} className="menu-item" labelledBy="logout-title" question={(close) => <LogoutConfirm onCancel={close} />}>
+      Log Out
+    </ConfirmLink>
   );
 }
 

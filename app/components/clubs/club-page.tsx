@@ -64,8 +64,7 @@ export function ClubHero({ club }: { club: ClubPageClub }) {
         </p>
         {club.description ? <p>{club.description}</p> : null}
         <p className="muted small">
-          {t.owner} {club.owner.name}
-          {club.owner.userName ? ` (@${club.owner.userName})` : ""}
+          {`${t.owner} ${club.owner.name}${club.owner.userName ? ` (@${club.owner.userName})` : ""}`}
         </p>
         {!club.published ? <Alert kind="warning">{t.notPublishedNote}</Alert> : null}
       </div>
@@ -95,8 +94,8 @@ export function MembershipPanel({
           {t.alreadyMember}
           {club.membership ? (
             <>
-              {" "}
-              {t.joinedOn} <time dateTime={club.membership.joinedAt}>{formatEventDay(club.membership.joinedAt, "UTC")}</time>.
+              {` ${t.joinedOn} `}
+              <time dateTime={club.membership.joinedAt}>{formatEventDay(club.membership.joinedAt, "UTC")}</time>.
             </>
           ) : null}
         </p>
@@ -164,7 +163,7 @@ export function ClubOffersSection({ club, offers, count }: { club: Pick<ClubPage
       {count > 0 ? (
         <p>
           <Link to={href("/rep-clubs/:id/offers", { id: club.slug })}>
-            {t.allOffers} ({count})
+            {`${t.allOffers} (${count})`}
           </Link>
         </p>
       ) : null}

@@ -28,16 +28,14 @@ export function PointsStandingCard({
         <span className="muted">{t.balance}</span> <strong>{formatPoints(standing.balance)}</strong>
       </p>
       <p>
-        {t.tier}: <strong>{standing.tier?.name ?? t.noTier}</strong>
-        <span className="muted">
-          {" "}
-          · {t.earned}: {formatPoints(standing.pointsEarned)}
-        </span>
+        {`${t.tier}: `}
+        <strong>{standing.tier?.name ?? t.noTier}</strong>
+        <span className="muted">{` · ${t.earned}: ${formatPoints(standing.pointsEarned)}`}</span>
       </p>
       {standing.nextTier ? (
         <div className="stack-sm">
           <progress id={progressId} className="points-progress" max={100} value={standing.progressPercent} aria-label={`Progress to ${standing.nextTier.name}`}>
-            {standing.progressPercent}%
+            {`${standing.progressPercent}%`}
           </progress>
           <p className="muted">{pointsToTier(standing.pointsToNextTier, standing.nextTier.name)}</p>
         </div>

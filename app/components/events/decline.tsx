@@ -1,5 +1,5 @@
-import { useRef } from "react";
 import { Form, href, Link } from "react-router";
+import { ConfirmLink } from "~/components/ui/confirm-link";
 
 export const DECLINE_QUESTION = "Are you sure you can't go?";
 
@@ -8,24 +8,15 @@ export const DECLINE_QUESTION = "Are you sure you can't go?";
  * opens in place; without it the link leads to the same question on its own page.
  */
 export function DeclineButton({ slug, eventName, label, variant }: { slug: string; eventName: string; label: string; variant: "secondary" | "ghost" }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
-      <Link
-        to={href("/events/:slug/decline", { slug })}
-        className={`button button-${variant}`}
-        onClick={(event) => {
-          if (!dialog.current?.showModal) return;
-          event.preventDefault();
-          dialog.current.showModal();
-        }}
-      >
-        {label}
-      </Link>
-      <dialog ref={dialog} className="dialog" aria-labelledby="decline-title">
-        <DeclineConfirm slug={slug} eventName={eventName} onCancel={() => dialog.current?.close()} />
-      </dialog>
-    </>
+    <ConfirmLink
+      to={href("/events/:slug/decline", { slug })}
+      className={`button button-${variant}`}
+      labelledBy="decline-title"
+      question={(close) => <DeclineConfirm slug={slug} eventName={eventName} onCancel={close} />}
+    >
+      {label}
+    </ConfirmLink>
   );
 }
 
@@ -35,7 +26,7 @@ export function DeclineConfirm({ slug, eventName, onCancel }: { slug: string; ev
   return (
     <Form method="post" action={href("/events/:slug", { slug })} className="confirm">
       <Heading id="decline-title">{DECLINE_QUESTION}</Heading>
-      <p>Your RSVP to {eventName} will be declined.</p>
+      <p>{`Your RSVP to ${eventName} will be declined.`}</p>
       <div className="confirm-actions">
         {onCancel ? (
           <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -3,7 +3,7 @@
 // (a plain form: works without JavaScript, shows a pending state with it), and the slider's tiles.
 import { Form, Link, useLocation } from "react-router";
 import { StatusButton } from "~/components/ui/status-button";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PiePicture } from "~/components/pies/pie-parts";
 import { formatDollars, pieTexts } from "../../../contract/pies/messages";
 import { pieFanTexts as t } from "../../../contract/pies/fans-messages";
 
@@ -16,7 +16,8 @@ export interface PieCardData {
   availableSlices: number;
   operationalState: string;
   slicePrice?: { cents: number } | null;
-  appearance: readonly { layer: string; imageUrl: string }[];
+  /** Names the pie's picture (Pie.appearanceVersion); null without layers. */
+  appearanceVersion: string | null;
   createdBy: { userId: string; name?: string | null };
   wished: boolean;
   wishersCount: number;
@@ -49,30 +50,33 @@ export function WishButton({ pie, wished }: { pie: { pieId: string; displayName?
   );
 }
 
+// Lines of text are written as one string each: a page of cards renders (and sends) one text
+// node where the pieces would each be one, with a marker between them.
+const priceAndSlicesForSale = (pie: Pick<PieCardData, "slicePrice" | "availableSlices">) =>
+  `${pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"} a slice · ${pie.availableSlices.toLocaleString("en-US")} for sale`;
+
 export function PieCard({ pie, viewerId, headingLevel = 3 }: { pie: PieCardData; viewerId: string | null; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const own = viewerId === pie.createdBy.userId;
   const name = pie.displayName ?? "";
   return (
     <article className="card pie-card stack-sm">
-      <PieImage layers={pie.appearance} name={name} pieId={pie.pieId} small />
+      <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={name} small />
       <Heading className="pie-card-name">
         <Link to={piePath(pie)}>{name}</Link> {pie.isVerified ? <span className="pill">{pieTexts.verified}</span> : null}
       </Heading>
-      <p className="muted small">By {pie.createdBy.name ?? "Unknown"}</p>
+      <p className="muted small">{`By ${pie.createdBy.name ?? "Unknown"}`}</p>
       {pie.operationalState === "ACTIVE" ? null : <p className="small">{t.notLive}</p>}
-      <p className="small">
-        {pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"} a slice · {pie.availableSlices.toLocaleString("en-US")} for sale
-      </p>
+      <p className="small">{priceAndSlicesForSale(pie)}</p>
       <p className="muted small">
-        {t.wishers(pie.wishersCount)} · {t.members(pie.totalMembers)}
-        {pie.wished ? <span className="pill"> {t.wished}</span> : null}
+        {`${t.wishers(pie.wishersCount)} · ${t.members(pie.totalMembers)}`}
+        {pie.wished ? <span className="pill">{` ${t.wished}`}</span> : null}
       </p>
       <div className="row">
         {own ? null : <WishButton pie={pie} wished={pie.wished} />}
         {pie.operationalState === "ACTIVE" ? (
           <Link to={tradePath(pie)} className="button button-secondary" aria-label={`${t.buy} or ${t.send.toLowerCase()}: ${name}`}>
-            {t.buy} or {t.send.toLowerCase()}
+            {`${t.buy} or ${t.send.toLowerCase()}`}
           </Link>
         ) : null}
       </div>
@@ -93,7 +97,7 @@ export function PieCardList({ pies, viewerId, label }: { pies: readonly PieCardD
 }
 
 /** What a slider tile shows: the picture, the name, and the price with the slices for sale. */
-export type PieTileData = Pick<PieCardData, "pieId" | "displayName" | "slug" | "availableSlices" | "slicePrice" | "appearance">;
+export type PieTileData = Pick<PieCardData, "pieId" | "displayName" | "slug" | "availableSlices" | "slicePrice" | "appearanceVersion">;
 
 /**
  * A pie in the slider: a tile that leads to the pie's page, where the wish list, Buy and Send
@@ -104,13 +108,11 @@ export function PieTile({ pie }: { pie: PieTileData }) {
   const name = pie.displayName ?? "";
   return (
     <article className="card pie-tile stack-sm">
-      <PieImage layers={pie.appearance} name={name} pieId={pie.pieId} small />
+      <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={name} small />
       <h3 className="pie-card-name">
         <Link to={piePath(pie)}>{name}</Link>
       </h3>
-      <p className="small">
-        {pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"} a slice · {pie.availableSlices.toLocaleString("en-US")} for sale
-      </p>
+      <p className="small">{priceAndSlicesForSale(pie)}</p>
     </article>
   );
 }

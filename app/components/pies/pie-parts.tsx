@@ -1,7 +1,7 @@
 // Pieces of the pie area's pages: the pie's picture (drawn by the server, or its layers stacked
 // in the wizard's preview), the wizard's steps, the dashboard's tabs, and the onboarding notice
 // (a dialog with JavaScript, a notice without).
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type SyntheticEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useFullMediaSrc } from "~/hooks/use-media-src";
 import { Link } from "react-router";
@@ -9,35 +9,43 @@ import { PIE_WIZARD_STEPS, pieTexts as t, type PieWizardStep } from "../../../co
 import { WizardStepList } from "~/components/ui/wizard-steps";
 import { DEFAULT_PIE_IMAGE, piePictureSrc, type PieLayerImage } from "~/lib/pies/picture";
 
+/** Spec 1 §3/§8: a layer or picture that fails to load shows the default pie image. */
+function showDefaultPie(event: SyntheticEvent<HTMLImageElement>) {
+  if (!event.currentTarget.src.endsWith(DEFAULT_PIE_IMAGE)) event.currentTarget.src = DEFAULT_PIE_IMAGE;
+}
+
 /**
- * A pie's picture. A saved pie's (`pieId`) is one image the server draws from its layers
- * (ADR 0095); the wizard's preview, which changes as the creator picks, stacks the layers here.
+ * A saved pie's picture: one image the server draws from its layers (ADR 0095), named by the
+ * pie's appearance version, so a page need not carry the layers; the default pie image when it has none.
  */
-export function PieImage({ layers, name, small, pieId }: { layers: readonly PieLayerImage[]; name: string; small?: boolean; pieId?: string }) {
+export function PiePicture({ pieId, appearanceVersion, name, small }: { pieId: string; appearanceVersion: string | null; name: string; small?: boolean }) {
+  return (
+    <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
+      <img
+        src={piePictureSrc(pieId, appearanceVersion)}
+        alt=""
+        width={200}
+        height={200}
+        // A card's picture (lists, the slider) waits until it nears the screen; a page's own is at once.
+        loading={small ? "lazy" : undefined}
+        onError={showDefaultPie}
+      />
+    </div>
+  );
+}
+
+/** The layers stacked, bottom first: the wizard's and the edit page's preview, which changes before anything is saved. */
+export function PieImage({ layers, name }: { layers: readonly PieLayerImage[]; name: string }) {
   // Uploaded layer pictures are stored images (the media host's); the built-in ones are the web app's files.
   const mediaSrc = useFullMediaSrc();
-  // Spec 1 §3/§8: a pie without layers shows the default pie image, and so does a layer that fails to load.
   const pictures =
     layers.length === 0
       ? [{ key: "default", src: DEFAULT_PIE_IMAGE }]
-      : pieId
-        ? [{ key: "picture", src: piePictureSrc(pieId, layers) }]
-        : layers.map((layer) => ({ key: layer.layer, src: layer.imageUrl.startsWith("/media/") ? mediaSrc(layer.imageUrl) : layer.imageUrl }));
+      : layers.map((layer) => ({ key: layer.layer, src: layer.imageUrl.startsWith("/media/") ? mediaSrc(layer.imageUrl) : layer.imageUrl }));
   return (
-    <div className={`pie-image${small ? " pie-image-small" : ""}`} role="img" aria-label={`${name} pie`}>
+    <div className="pie-image" role="img" aria-label={`${name} pie`}>
       {pictures.map((picture) => (
-        <img
-          key={picture.key}
-          src={picture.src}
-          alt=""
-          width={200}
-          height={200}
-          // A card's picture (lists, the slider) waits until it nears the screen; a page's own is at once.
-          loading={small ? "lazy" : undefined}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_PIE_IMAGE)) event.currentTarget.src = DEFAULT_PIE_IMAGE;
-          }}
-        />
+        <img key={picture.key} src={picture.src} alt="" width={200} height={200} onError={showDefaultPie} />
       ))}
     </div>
   );

@@ -58,6 +58,13 @@ describe("the members' shell", () => {
     expect(shellAt("/events", { title: "Events" })).toMatch(/<div class="menu-phone-only"><nav class="menu-terms" aria-label="Legal">/);
   });
 
+  test("Log Out is a link to its question's page; the page does not carry the question's dialog, made only when asked for", () => {
+    const html = shellAt("/events", { title: "Events" });
+    expect(html).toMatch(/<a class="menu-item" href="\/auth\/logout"[^>]*>Log Out<\/a>/);
+    expect(html).not.toContain("<dialog");
+    expect(html).not.toContain("Are you sure you want to log out?");
+  });
+
   test("the header: Back, the breadcrumb with the page current, and the create menu", () => {
     const html = shellAt("/events/jazz", { title: `Events/Rooftop <Jazz>`, backTo: "/events" });
     expect(html).toMatch(

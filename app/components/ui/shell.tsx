@@ -192,7 +192,7 @@ function DeveloperModeToggle({ on, back, features = [], inMenu = false }: Develo
       <input type="hidden" name="mode" value={on ? "off" : "on"} />
       <input type="hidden" name="back" value={back} />
       <button type="submit" className={inMenu ? "menu-item" : "button button-ghost"}>
-        Developer mode: {on ? "On" : "Off"}
+        {`Developer mode: ${on ? "On" : "Off"}`}
       </button>
     </Form>
   );
@@ -232,7 +232,7 @@ function LiteModeSwitch({ on, byBrowser, back }: { on: boolean; byBrowser: boole
       <input type="hidden" name="mode" value={on ? "off" : "on"} />
       <input type="hidden" name="back" value={back} />
       <button type="submit" className="menu-item" aria-describedby="lite-mode-hint">
-        Lite mode: {on ? "On" : "Off"}
+        {`Lite mode: ${on ? "On" : "Off"}`}
       </button>
       <small id="lite-mode-hint" className="menu-item-hint">
         No scripts and smaller images, for slow connections.

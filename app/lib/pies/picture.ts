@@ -1,6 +1,7 @@
 // A pie's picture as one image: its layers (background, napkin, plate, crust, filling, topping,
 // fork) drawn on top of each other by the server (ADR 0095). The address names the layers'
 // version, so a changed appearance is a new address and a kept copy of the old one never shows.
+// A page names the picture by the pie's appearance version alone, without carrying its layers.
 
 export type PieLayerImage = { readonly layer: string; readonly imageUrl: string };
 
@@ -16,19 +17,17 @@ export const PIE_PICTURE_SIZE = 400;
  */
 const DRAWING_VERSION = 1;
 
-/** A short, stable name of a list of layers (32-bit FNV-1a over their names and images). */
-export function piePictureVersion(layers: readonly PieLayerImage[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of [`v${DRAWING_VERSION}`, ...layers.map((layer) => `${layer.layer}=${layer.imageUrl}`)].join("\n")) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+/** The picture's version in its address: the layers' (Pie.appearanceVersion, contract/pies/appearance-version.ts) and the drawing's. */
+export function piePictureVersion(appearanceVersion: string): string {
+  return `${appearanceVersion}.${DRAWING_VERSION}`;
 }
 
-/** Where a pie's picture is: WEBP for the pages, PNG for link previews (not every site reads WEBP). */
-export function piePictureSrc(pieId: string, layers: readonly PieLayerImage[], format: "webp" | "png" = "webp"): string {
-  const query = new URLSearchParams({ v: piePictureVersion(layers) });
-  if (format === "png") query.set("format", "png");
-  return `/legacy/pies/${encodeURIComponent(pieId)}/picture?${query}`;
+/**
+ * Where a pie's picture is: WEBP for the pages, PNG for link previews (not every site reads
+ * WEBP). A pie without layers (no appearance version) has the default pie image.
+ */
+export function piePictureSrc(pieId: string, appearanceVersion: string | null, format: "webp" | "png" = "webp"): string {
+  if (appearanceVersion === null) return DEFAULT_PIE_IMAGE;
+  const address = `/legacy/pies/${encodeURIComponent(pieId)}/picture?v=${encodeURIComponent(piePictureVersion(appearanceVersion))}`;
+  return format === "png" ? `${address}&format=png` : address;
 }

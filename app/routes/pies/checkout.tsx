@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadPieCheckout, payPieAction } from "~/.server/pies/pies.server";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PiePicture } from "~/components/pies/pie-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { StatusButton } from "~/components/ui/status-button";
@@ -35,7 +35,7 @@ export default function PieCheckout() {
       {paid ? <Alert kind="info">{m.awaitingPayment}</Alert> : null}
       {cancelled ? <Alert kind="warning">{m.paymentCancelled}</Alert> : null}
       <div className="pie-header">
-        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} small />
+        <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={pie.displayName ?? ""} small />
         <div className="stack">
           <h2>{pie.displayName}</h2>
           <p>

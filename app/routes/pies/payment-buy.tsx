@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-buy";
 import { loadSliceOrder } from "~/.server/pies/trade.server";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PiePicture } from "~/components/pies/pie-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -80,7 +80,7 @@ export default function SliceOrder() {
   );
 }
 
-type OrderPie = { pieId: string; slug?: string | null; displayName?: string | null; appearance: { layer: string; imageUrl: string }[] };
+type OrderPie = { pieId: string; slug?: string | null; displayName?: string | null; appearanceVersion: string | null };
 
 /**
  * The congratulations dialog (spec 3 §2): the spec's text and its two buttons. Without
@@ -94,7 +94,7 @@ function Congratulations({ slices, pie }: { slices: number; pie: OrderPie }) {
   }, [enhanced]);
   const body = (
     <>
-      <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} small />
+      <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={pie.displayName ?? ""} small />
       <p id="congratulations-text">{m.congratulations(slices, pie.displayName ?? "")}</p>
       <div className="row">
         <Link className="button button-primary" to="/home">

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie";
 import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
 import { loadPieFanSide } from "~/.server/pies/fans.server";
-import { PieImage, PieOnboarding } from "~/components/pies/pie-parts";
+import { PieOnboarding, PiePicture } from "~/components/pies/pie-parts";
 import { PieFanPanel, PieTransactions } from "~/components/pies/pie-fan-side";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { piePictureSrc } from "~/lib/pies/picture";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description = pie.bio ?? `${pie.displayName} on ${site.productName}`;
   const canonical = new URL(`/legacy/pies/${pie.slug}`, site.publicUrl).href;
   // The whole picture, as PNG: link previews do not show SVG, and not every site reads WEBP.
-  const image = pie.appearance.length ? piePictureSrc(pie.pieId, pie.appearance, "png") : null;
+  const image = pie.appearanceVersion === null ? null : piePictureSrc(pie.pieId, pie.appearanceVersion, "png");
   return [
     { title },
     { name: "description", content: description },
@@ -58,7 +58,7 @@ export default function PiePage() {
     <article className="stack card">
       {showOnboarding ? <PieOnboarding /> : null}
       <div className="pie-header">
-        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} pieId={pie.pieId} />
+        <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={pie.displayName ?? ""} />
         <div className="stack">
           <h1>
             {pie.displayName} {pie.isVerified ? <span className="pill">{t.verified}</span> : null}

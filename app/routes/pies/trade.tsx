@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
 import { loadTrade, tradeAction, type TradeData } from "~/.server/pies/trade.server";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PiePicture } from "~/components/pies/pie-parts";
 import { Alert } from "~/components/ui/alert";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
@@ -46,7 +46,7 @@ export default function Trade() {
         <Link to={`/legacy/pies/${key}`}>← {pie.displayName}</Link>
       </p>
       <div className="pie-header">
-        <PieImage layers={pie.appearance} name={pie.displayName ?? ""} small />
+        <PiePicture pieId={pie.pieId} appearanceVersion={pie.appearanceVersion} name={pie.displayName ?? ""} small />
         <div className="stack-sm">
           <h1>{pie.displayName}</h1>
           <dl className="pie-stats">

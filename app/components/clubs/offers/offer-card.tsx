@@ -47,7 +47,7 @@ export function OfferCard({ offer, clubName }: { offer: OfferCardView; clubName?
       </h3>
       {clubName ? <p className="muted">{clubName}</p> : null}
       <p className="muted">
-        {OFFER_TYPE_LABELS[offer.type]} · {PROGRAM_LABELS[offer.program] ?? offer.program}
+        {`${OFFER_TYPE_LABELS[offer.type]} · ${PROGRAM_LABELS[offer.program] ?? offer.program}`}
       </p>
       {offer.description ? <p>{offer.description}</p> : null}
       <OfferTerms offer={offer} />

@@ -13,6 +13,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return loadMyPoints(context, url);
 }
 
+/** The member on the other side of a trade, after a middle dot; nothing for other entries. */
+const counterparty = (member: { name: string; userName?: string | null } | null | undefined) =>
+  member ? ` · ${member.name}${member.userName ? ` (@${member.userName})` : ""}` : "";
+
 export default function MyRepPoints() {
   const { standings, history, paged } = useLoaderData<typeof loader>();
   const path = href("/rep-points/my-points");
@@ -44,8 +48,7 @@ export default function MyRepPoints() {
                 <span className="points-entry-body">
                   <strong>{entry.reason}</strong>
                   <span className="muted">
-                    {REASON_LABELS[entry.reasonCode]} · {entry.club.name}
-                    {entry.counterparty ? ` · ${entry.counterparty.name}${entry.counterparty.userName ? ` (@${entry.counterparty.userName})` : ""}` : ""} · {formatEventDay(entry.createdAt, "UTC")}
+                    {`${REASON_LABELS[entry.reasonCode]} · ${entry.club.name}${counterparty(entry.counterparty)} · ${formatEventDay(entry.createdAt, "UTC")}`}
                   </span>
                 </span>
               </li>

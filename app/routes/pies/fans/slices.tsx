@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/slices";
 import { loadSlices } from "~/.server/pies/fans.server";
 import { piePath, tradePath, PieAreaNav } from "~/components/pies/pie-cards";
-import { PieImage } from "~/components/pies/pie-parts";
+import { PiePicture } from "~/components/pies/pie-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { formatEventDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -73,7 +73,7 @@ export default function Slices() {
                 <tr key={node.pie.pieId}>
                   <td>
                     <span className="row">
-                      <PieImage layers={node.pie.appearance} name={node.pie.displayName ?? ""} small />
+                      <PiePicture pieId={node.pie.pieId} appearanceVersion={node.pie.appearanceVersion} name={node.pie.displayName ?? ""} small />
                       <Link to={piePath(node.pie)}>{node.pie.displayName}</Link>
                     </span>
                   </td>
