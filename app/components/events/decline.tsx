@@ -1,5 +1,5 @@
+import { useRef } from "react";
 import { Form, href, Link } from "react-router";
-import { ConfirmLink } from "~/components/ui/confirm-link";
 
 export const DECLINE_QUESTION = "Are you sure you can't go?";
 
@@ -8,15 +8,24 @@ export const DECLINE_QUESTION = "Are you sure you can't go?";
  * opens in place; without it the link leads to the same question on its own page.
  */
 export function DeclineButton({ slug, eventName, label, variant }: { slug: string; eventName: string; label: string; variant: "secondary" | "ghost" }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <ConfirmLink
-      to={href("/events/:slug/decline", { slug })}
-      className={`button button-${variant}`}
-      labelledBy="decline-title"
-      question={(close) => <DeclineConfirm slug={slug} eventName={eventName} onCancel={close} />}
-    >
-      {label}
-    </ConfirmLink>
+    <>
+      <Link
+        to={href("/events/:slug/decline", { slug })}
+        className={`button button-${variant}`}
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        {label}
+      </Link>
+      <dialog ref={dialog} className="dialog" aria-labelledby="decline-title">
+        <DeclineConfirm slug={slug} eventName={eventName} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </>
   );
 }
 

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 const canShowModal = () => typeof HTMLDialogElement === "function" && "showModal" in HTMLDialogElement.prototype;
 
 /**
- * A link to a page that asks for confirmation (Log Out, Can't go). With JavaScript the same
- * question opens in a dialog in place instead; without it the link leads to the page. The
- * dialog is made when asked for, so a page's markup does not carry it.
+ * A link to a page that asks for confirmation (Log Out). With JavaScript the same question
+ * opens in a dialog in place instead; without it the link leads to the page. The dialog is
+ * made when asked for, so a page's markup does not carry it. (Can't go keeps its dialog in the
+ * event page: shared by both, this module became a file of its own that the public event page
+ * loads, over its JavaScript budget.)
  */
 export function ConfirmLink({
   to,
