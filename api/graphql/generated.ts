@@ -1305,6 +1305,8 @@ export type Club = {
   paymentFees: ClubPaymentFees;
   /** The viewer's invite code for this club (random, theirs in this club, unchanged by a rename; ADR 0087) while they are a member and it has a live invite rule; null otherwise. */
   myInviteCode?: Maybe<Scalars['String']['output']>;
+  /** Points a member earns when a friend joins through their invite link: the club's live invite rules together; 0 without one. */
+  invitePoints: Scalars['Int']['output'];
   /** Whether the viewer may join it now: a published PUBLIC club they are not a member of (signed out: true, joining asks to sign in). A PRIVATE club answers false: it is joined through its join link. */
   canJoin: Scalars['Boolean']['output'];
   isMember: Scalars['Boolean']['output'];
@@ -1313,6 +1315,8 @@ export type Club = {
   membership?: Maybe<ClubMembership>;
   /** The code a PRIVATE club's join link carries, for those who may work in its manager area; null for everyone else. */
   joinCode?: Maybe<Scalars['String']['output']>;
+  /** How many offers the club shows the viewer, as ClubQuery.offers picks them (all for its offer managers), however many that list holds. */
+  offerCount: Scalars['Int']['output'];
   /** The viewer's standing in this club (balance, tier, progress): null when signed out or not a member. */
   myStanding?: Maybe<ClubPointsStanding>;
   /** Its open team invitations, newest first. NOT_FOUND without VIEW_MANAGER_AREA; empty without MANAGE_TEAM. */
@@ -1352,7 +1356,7 @@ export type ClubQuery = {
   myMemberships: Array<ClubMembershipEntry>;
   /** The viewer's own offer order. NOT_FOUND for anyone else's. */
   offerOrder: ClubOfferOrder;
-  /** A club's offers by club id or slug, newest first: all for its offer managers, the published ACTIVE or PENDING ones for others. NOT_FOUND for a club the viewer may not see. */
+  /** A club's offers by club id or slug, newest first (at most 100, or `first`): all for its offer managers, the published ACTIVE or PENDING ones for others (Club.offerCount counts them). NOT_FOUND for a club the viewer may not see. */
   offers: Array<Offer>;
   /** One offer, as offers shows it; NOT_FOUND otherwise. */
   offer: Offer;
@@ -1421,6 +1425,7 @@ export type ClubQueryOfferOrderArgs = {
 export type ClubQueryOffersArgs = {
   clubId: Scalars['ID']['input'];
   category?: InputMaybe<OfferSubType>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7205,11 +7210,13 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   payoutAccount?: Resolver<Maybe<ResolversTypes['ClubPayoutAccount']>, ParentType, ContextType>;
   paymentFees?: Resolver<ResolversTypes['ClubPaymentFees'], ParentType, ContextType>;
   myInviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   membership?: Resolver<Maybe<ResolversTypes['ClubMembership']>, ParentType, ContextType>;
   joinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myStanding?: Resolver<Maybe<ResolversTypes['ClubPointsStanding']>, ParentType, ContextType>;
   pendingTeamInvitations?: Resolver<Array<ResolversTypes['ClubTeamInvitation']>, ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['ClubTier']>, ParentType, ContextType>;

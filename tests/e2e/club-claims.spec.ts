@@ -26,6 +26,8 @@ test("a member claims a survey rule, a manager approves it, and the points show 
   const { club: mine } = await graphql<{ club: { byId: { myInviteCode: string } } }>(request, token, `query ($clubId: ID!) { club { byId(clubId: $clubId) { myInviteCode } } }`, { clubId });
   expect(mine.byId.myInviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
   await expect(invite.getByLabel("Your invite link")).toHaveValue(new RegExp(`/rep-clubs/${DEMO_CLUB.slug}\\?join=1&ref=${mine.byId.myInviteCode}$`));
+  // What the link earns: the club's live invite rule (the demo's "Bring a friend", 25 points).
+  await expect(invite.getByText("When someone joins through your link, you earn 25 points.")).toBeVisible();
   await page.goto(`/rep-clubs/${DEMO_CLUB.slug}/offers`);
   const card = page.getByRole("group", { name: DEMO_OFFERS.survey });
   // Blank words and a link that is not one: the server's answer beside each field, what was typed kept.

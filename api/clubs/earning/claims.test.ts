@@ -269,6 +269,8 @@ describe("invitations", () => {
     expect((await api.graphql(INVITE_CODE, { id: clubId }, { token: inviter.token })).body.data.club.byId.myInviteCode).toBeNull();
     await api.graphql(JOIN, { clubId }, { token: inviter.token });
     const code = (await api.graphql(INVITE_CODE, { id: clubId }, { token: inviter.token })).body.data.club.byId.myInviteCode;
+    // What the link earns, as the club page says it: the live invite rules together.
+    expect((await api.graphql(`query ($id: ID!) { club { byId(clubId: $id) { invitePoints } } }`, { id: clubId }, { token: inviter.token })).body.data.club.byId.invitePoints).toBe(30);
     // Their own code for the club (ADR 0087), not their user name.
     expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/);
 

@@ -4,7 +4,7 @@ import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer } from "../../graphql/context.js";
 import { giveBonus } from "./domain/earning.js";
 import { claimRule, claimsOfOffer, decideClaim, latestClaimsOf, mayClaim } from "./domain/claims.js";
-import { myInviteCode } from "./domain/invites.js";
+import { invitePoints, myInviteCode } from "./domain/invites.js";
 import { isClaimable, isInviteRule } from "../../../contract/clubs/claims.js";
 
 export const earningResolvers: Resolvers = {
@@ -40,6 +40,7 @@ export const earningResolvers: Resolvers = {
       const isMember = (await context.loaders.myClubMembership.load(club.id)) !== null;
       return myInviteCode(context.deps, club.id, isMember, () => context.loaders.myClubInviteCode.load(club.id));
     },
+    invitePoints: (club, _args, context) => invitePoints(context.deps, club.id),
   },
   ClubClaim: {
     claimId: (claim) => claim.id,

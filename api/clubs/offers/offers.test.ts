@@ -185,6 +185,18 @@ describe("club offers", () => {
     const asManager = titlesOf(await api.graphql(LIST, { clubId }, { token: offerManager.token }), "offers");
     expect(asManager).toEqual(expect.arrayContaining([published.title, hidden.title, complete.title]));
     expect(titlesOf(await api.graphql(LIST, { clubId, category: "EARN_STATUS" }, { token: owner.token }), "offers")).not.toContain(published.title);
+    // The club page's newest offers and its count of all of them, as each viewer is shown them.
+    const COUNTED = `query ($clubId: ID!, $first: Int) { club { byId(clubId: $clubId) { offerCount } offers(clubId: $clubId, first: $first) { title } } }`;
+    const counted = async (token?: string) => (await api.graphql(COUNTED, { clubId, first: 1 }, token ? { token } : {})).body.data.club;
+    expect(await counted()).toEqual({ byId: { offerCount: asVisitor.length }, offers: [{ title: asVisitor[0] }] });
+    expect(await counted(offerManager.token)).toEqual({ byId: { offerCount: asManager.length }, offers: [{ title: asManager[0] }] });
+    expect(asManager.length).toBeGreaterThan(asVisitor.length);
+    expect(codeOf(await api.graphql(COUNTED, { clubId, first: -1 }))).toBe("BAD_USER_INPUT");
+    // Kept in the read cache, and counted again once an offer of the club changes.
+    await api.graphql(PUBLICATION, { offerId: hidden.offerId, publication: "PUBLISHED" }, { token: owner.token });
+    await expect.poll(async () => (await counted()).byId.offerCount).toBe(asVisitor.length + 1);
+    await api.graphql(PUBLICATION, { offerId: hidden.offerId, publication: "UNPUBLISHED" }, { token: owner.token });
+    await expect.poll(async () => (await counted()).byId.offerCount).toBe(asVisitor.length);
 
     expect(codeOf(await api.graphql(ONE, { offerId: hidden.offerId }, { token: clubMember.token }))).toBe("NOT_FOUND");
     expect((await api.graphql(ONE, { offerId: published.offerId }, { token: clubMember.token })).body.data.club.offer).toMatchObject({ title: published.title, canManage: false });

@@ -2,14 +2,14 @@
 import type { Resolvers } from "../../graphql/generated.js";
 import { requireViewer } from "../../graphql/context.js";
 import type { OfferCategory } from "../../../contract/clubs/offer-messages.js";
-import { clubOfOffer, createOffer, deleteOffer, findOfferForViewer, listClubOffers, listMyClubsOffers, mayManageOffer, setOfferPublication, updateOffer } from "./domain/offers.js";
+import { clubOfOffer, countClubOffers, createOffer, deleteOffer, findOfferForViewer, listClubOffers, listMyClubsOffers, mayManageOffer, setOfferPublication, updateOffer } from "./domain/offers.js";
 
 const asCategory = (subType: string | null | undefined): OfferCategory | null => (subType && subType !== "CUSTOM" ? (subType as OfferCategory) : null);
 
 export const offerResolvers: Resolvers = {
   ClubQuery: {
-    offers(_parent, { clubId, category }, context) {
-      return listClubOffers(context.deps, context.viewer?.userId ?? null, clubId, asCategory(category));
+    offers(_parent, { clubId, category, first }, context) {
+      return listClubOffers(context.deps, context.viewer?.userId ?? null, clubId, asCategory(category), first ?? null);
     },
     offer(_parent, { offerId }, context) {
       return findOfferForViewer(context.deps, context.viewer?.userId ?? null, offerId);
@@ -31,6 +31,9 @@ export const offerResolvers: Resolvers = {
     deleteOffer(_parent, { offerId }, context) {
       return deleteOffer(context.deps, requireViewer(context).userId, offerId);
     },
+  },
+  Club: {
+    offerCount: (club, _args, context) => countClubOffers(context.deps, context.viewer?.userId ?? null, club),
   },
   Offer: {
     offerId: (offer) => offer.id,

@@ -33,7 +33,7 @@ export async function loadDiscover(context: Ctx, url: URL) {
 export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   requireMemberOrVisitor(context, url);
   const api = getApi(context);
-  const { club, rewards } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug }), url);
+  const { club, rewards } = await loadOrThrow(context, () => api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug, latestOffers: CLUB_PAGE_OFFERS }), url);
   const page = club.bySlug;
   const { publicUrl, productName } = webEnv();
   const wantsJoin = url.searchParams.get("join") === "1";
@@ -41,11 +41,11 @@ export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
   return {
     club: page,
     // The newest, as their cards read (what they give and take in words): not every setting of each.
-    offers: { latest: club.offers.slice(0, CLUB_PAGE_OFFERS).map(offerCardView), count: club.offers.length },
+    offers: { latest: club.offers.map(offerCardView), count: page.offerCount },
     achievements: rewards.clubAchievements,
     signedIn,
     joinOffer: wantsJoin && !page.isMember ? { code: url.searchParams.get("code") ?? "", ref: refOf(url) } : null,
-    invite: signedIn && page.isMember && page.access === "PUBLIC" && page.published ? inviteOf(page, club.offers, publicUrl) : null,
+    invite: signedIn && page.isMember && page.access === "PUBLIC" && page.published ? inviteOf(page, publicUrl) : null,
     site: { publicUrl, productName },
   };
 }
@@ -54,10 +54,9 @@ export async function loadClubPage(context: Ctx, url: URL, idOrSlug: string) {
 const refOf = (url: URL) => (url.searchParams.get("ref") ?? "").trim().slice(0, 64);
 
 /** The member's invite link and what it earns, while the club has a live invite rule (ADR 0079); null otherwise. */
-function inviteOf(page: { slug: string; myInviteCode: string | null }, offers: readonly { isInviteRule: boolean; publication: string; status: string; settings: { pointsAmount: number | null } }[], publicUrl: string) {
+function inviteOf(page: { slug: string; myInviteCode: string | null; invitePoints: number }, publicUrl: string) {
   if (!page.myInviteCode) return null;
-  const points = offers.filter((o) => o.isInviteRule && o.publication === "PUBLISHED" && o.status === "ACTIVE").reduce((sum, o) => sum + (o.settings.pointsAmount ?? 0), 0);
-  return { link: new URL(inviteLinkPath(page.slug, page.myInviteCode), publicUrl).toString(), points };
+  return { link: new URL(inviteLinkPath(page.slug, page.myInviteCode), publicUrl).toString(), points: page.invitePoints };
 }
 
 /** Join (with the join link's code for a private club) or leave; back to the club page with a toast. */
@@ -68,7 +67,7 @@ export async function membershipAction(context: Ctx, request: Request, url: URL,
   if (submission.status !== "success") return data({ error: m.privateClub }, { status: 400 });
   const api = getApi(context);
   try {
-    const { club } = await api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug });
+    const { club } = await api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug, latestOffers: 0 });
     const clubId = club.bySlug.clubId;
     if (submission.value.intent === "join") {
       const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null, ref: submission.value.ref || null });

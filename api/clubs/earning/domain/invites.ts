@@ -72,6 +72,11 @@ export async function awardInviteQuietly(deps: DomainDeps, clubId: string, invit
   }
 }
 
+/** What a member earns when a friend joins through their link: the club's live invite rules together. */
+export async function invitePoints(deps: DomainDeps, clubId: string): Promise<number> {
+  return (await inviteRulesOf(deps, clubId)).reduce((sum, rule) => sum + (rule.settings.pointsAmount ?? 0), 0);
+}
+
 /**
  * The member's invite code for the club: only while they are a member and the club has a live
  * invite rule. The caller reads the membership and the code (through its request's cached loaders);

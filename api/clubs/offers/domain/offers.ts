@@ -1,7 +1,7 @@
 // A club's offers (spec 3 §3 Club.offers, §4, §7 "create and update offers by club id"; ADR 0060).
 // Managing them takes MANAGE_OFFERS (owner, ADMIN, OFFER_MANAGER). Everyone else sees only the
 // published offers of a club they may see, and only those ACTIVE or PENDING (coming soon).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { DomainDeps } from "../../../kernel/deps.js";
 import { readThrough } from "../../../cache/read-cache.js";
@@ -165,9 +165,17 @@ export async function managesOffers(reads: ClubReads, club: Pick<ClubRow, "id" |
 
 /**
  * A club's offers, newest first: every one for those who manage its offers, the shown ones for
- * everyone else. NOT_FOUND for an unknown club or one the viewer may not see.
+ * everyone else; the first `first` of them (the club page shows three). NOT_FOUND for an unknown
+ * club or one the viewer may not see.
  */
-export async function listClubOffers(deps: DomainDeps, viewerId: string | null, clubIdOrSlug: string, category: OfferCategory | null): Promise<ClubOfferRow[]> {
+export async function listClubOffers(
+  deps: DomainDeps,
+  viewerId: string | null,
+  clubIdOrSlug: string,
+  category: OfferCategory | null,
+  first: number | null = null,
+): Promise<ClubOfferRow[]> {
+  if (first !== null && first < 0) throw badUserInput("first must be 0 or more.", { first: "Must be 0 or more." });
   const club = await findClubRow(deps, clubIdOrSlug);
   if (!club || !(await isClubVisibleTo(deps, club, viewerId))) throw notFound(clubMessages.notFound);
   const manager = await managesOffers(deps, club, viewerId);
@@ -176,20 +184,38 @@ export async function listClubOffers(deps: DomainDeps, viewerId: string | null, 
   const lists = await readThrough(
     deps.cache,
     `club-offers:${club.id}:${manager ? "all" : "shown"}:${category ?? "any"}`,
-    () => {
-      const conditions = [eq(clubOffers.clubId, club.id)];
-      if (category) conditions.push(eq(clubOffers.subType, category));
-      if (!manager) conditions.push(eq(clubOffers.publication, "PUBLISHED"), inArray(clubOffers.status, [...SHOWN_STATUSES]));
-      return deps.db
+    () =>
+      deps.db
         .select()
         .from(clubOffers)
-        .where(and(...conditions))
+        .where(shownTo(club.id, manager, category))
         .orderBy(desc(clubOffers.createdAt), desc(clubOffers.id))
-        .limit(LIST_LIMIT);
+        .limit(LIST_LIMIT),
+    () => [`club-offers:${club.id}`],
+  );
+  return lists.slice(0, first ?? LIST_LIMIT);
+}
+
+/** How many offers listClubOffers shows the viewer of a club they may see, past its limit too. */
+export async function countClubOffers(deps: DomainDeps, viewerId: string | null, club: ClubRow): Promise<number> {
+  const manager = await managesOffers(deps, club, viewerId);
+  return readThrough(
+    deps.cache,
+    `club-offer-count:${club.id}:${manager ? "all" : "shown"}`,
+    async () => {
+      const [row] = await deps.db.select({ count: count() }).from(clubOffers).where(shownTo(club.id, manager, null));
+      return row?.count ?? 0;
     },
     () => [`club-offers:${club.id}`],
   );
-  return [...lists];
+}
+
+/** A club's offers as its offer managers see them (all), or as everyone else does (published, ACTIVE or PENDING). */
+function shownTo(clubId: string, manager: boolean, category: OfferCategory | null) {
+  const conditions = [eq(clubOffers.clubId, clubId)];
+  if (category) conditions.push(eq(clubOffers.subType, category));
+  if (!manager) conditions.push(eq(clubOffers.publication, "PUBLISHED"), inArray(clubOffers.status, [...SHOWN_STATUSES]));
+  return and(...conditions);
 }
 
 /** One offer: any of the club's for its offer managers; a shown one of a visible club for everyone else. */
