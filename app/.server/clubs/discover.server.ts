@@ -8,7 +8,7 @@ import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireMemberOrVisitor, requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
 import { loadOrThrow, refusalExcept, refusalOrThrow } from "~/.server/platform/responses.server";
-import { ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
+import { ClubIdOfDocument, ClubPageDocument, DiscoverClubsDocument, JoinClubDocument, LeaveClubDocument } from "~/graphql/generated";
 import { inviteLinkPath } from "~/lib/clubs/claim-forms";
 import { offerCardView } from "~/lib/clubs/offer-view";
 import { clubPagePath, keywordOf, membershipSchema } from "~/lib/clubs/discover";
@@ -67,7 +67,7 @@ export async function membershipAction(context: Ctx, request: Request, url: URL,
   if (submission.status !== "success") return data({ error: m.privateClub }, { status: 400 });
   const api = getApi(context);
   try {
-    const { club } = await api.query(ClubPageDocument, { idOrSlug, clubKey: idOrSlug, latestOffers: 0 });
+    const { club } = await api.query(ClubIdOfDocument, { idOrSlug });
     const clubId = club.bySlug.clubId;
     if (submission.value.intent === "join") {
       const { club: joined } = await api.query(JoinClubDocument, { clubId, joinCode: submission.value.code || null, ref: submission.value.ref || null });
