@@ -6,7 +6,7 @@ import { startPlatform } from "./platform.js";
 import type { SocialProviderOptions } from "./access/social/provider-client.js";
 import type { InProcessAnswer, InProcessGraphQLRequest } from "./graphql/router.js";
 import type { StampingOptions } from "./media/domain/stamping.js";
-import type { S3StorageOptions } from "./media/domain/storage/s3-storage.js";
+import type { S3StorageOptions } from "./media/domain/storage/s3-options.js";
 
 export type { SocialProviderOptions } from "./access/social/provider-client.js";
 

@@ -44,6 +44,9 @@ describe("the Node entries (build/node)", () => {
   /** What the API thread uses and the web thread must not load: its database, mail, payments, files, passwords, Redis. */
   const apiOnly = ["@electric-sql/pglite", "drizzle-orm", "pg", "graphql-http", "stripe", "nodemailer", "pdf-lib", "sharp", "@node-rs/argon2", "openid-client", "redis"];
 
+  /** What the web thread loads only when a request asks for it. */
+  const onFirstRequest = ["oidc-provider", "jose", "@aws-sdk/client-s3", "@aws-sdk/s3-presigned-post"];
+
   test("the web thread loads none of the API's packages at start; the API thread does", async () => {
     const outdir = join(scratch, "node");
     const { metafile } = await build({ ...serverBuildOptions, outdir, write: false, metafile: true, sourcemap: false, logLevel: "silent" });
@@ -52,6 +55,10 @@ describe("the Node entries (build/node)", () => {
     const web = packagesLoaded(metafile, out("index.js"));
     expect([...web].filter((name) => apiOnly.includes(name))).toEqual([]);
     expect(web).toContain("react-router");
+    // Nor what only a social sign-in, an Apple client secret or a bucket upload needs: the local
+    // OpenID provider is made on its first request (server/social.ts), jose signs on first use,
+    // and the content security policy takes the bucket's origin without the AWS SDK.
+    expect([...web].filter((name) => onFirstRequest.includes(name))).toEqual([]);
 
     // The check sees these packages where they are loaded: the API thread, and the in-process
     // API that the web thread loads only when API_THREAD is off.

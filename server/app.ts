@@ -14,7 +14,7 @@ import { requestLog } from "./logger";
 import { PageCache } from "./page-cache";
 import { onlyKnownFiles, precompressedStatic } from "./static-assets";
 import { createWebHandler } from "./web-handler";
-import { bucketOrigin } from "../api/media/domain/storage/s3-storage";
+import { bucketOrigin } from "../api/media/domain/storage/s3-options";
 import type { WebSettings } from "./web-settings";
 
 /** What the server takes from the app's entry (app/entry.server.tsx). */

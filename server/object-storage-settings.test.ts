@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { bucketOrigin, createS3Storage } from "../api/media/domain/storage/s3-storage";
+import { bucketOrigin } from "../api/media/domain/storage/s3-options";
+import { createS3Storage } from "../api/media/domain/storage/s3-storage";
 import { loadServerEnv } from "./env";
 
 const dataDir = mkdtempSync(join(tmpdir(), "object-storage-env-"));

@@ -4,7 +4,7 @@ import { appleClientSecret } from "../api/access/social/apple-client-secret";
 import { createDevOidcProvider } from "../api/access/social/dev-oidc-provider";
 import type { SocialProviderOptions } from "../api/access/social/provider-client";
 import type { ServerEnv } from "./env";
-import type { Router } from "express";
+import { Router } from "express";
 
 export interface SocialSetup {
   providers: SocialProviderOptions[];
@@ -22,8 +22,28 @@ export interface SocialSetup {
 export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
   const { providers, devClients, summary } = socialProviders(env);
   const devIssuer = `${env.publicUrl}/dev/oidc`;
-  const devOidcRouter = devClients.length ? (await createDevOidcProvider({ issuer: devIssuer, clients: devClients })).router : undefined;
+  const devOidcRouter = devClients.length
+    ? madeOnFirstRequest(async () => (await createDevOidcProvider({ issuer: devIssuer, clients: devClients })).router)
+    : undefined;
   return { providers, devOidcRouter, summary };
+}
+
+/**
+ * A router made when its first request comes. The local OpenID provider (oidc-provider, koa,
+ * jose: some 800 KB of modules) is only asked for by a social sign-in; made at start, it would
+ * sit in the web thread's heap for good, and every major garbage collection marks it again.
+ */
+export function madeOnFirstRequest(make: () => Promise<Router>): Router {
+  let made: Promise<Router> | null = null;
+  const router = Router();
+  router.use((req, res, next) => {
+    made ??= make().catch((error: unknown) => {
+      made = null; // the next request tries again
+      throw error;
+    });
+    made.then((inner) => inner(req, res, next), next);
+  });
+  return router;
 }
 
 /** The providers alone (what the API needs), and the clients the local provider must know. */

@@ -1,6 +1,5 @@
 // Apple's client secret, apart from the provider client so that the web thread (server/social.ts)
-// can make one without loading openid-client.
-import { importPKCS8, SignJWT } from "jose";
+// can make one without loading openid-client; jose itself is loaded when a secret is first signed.
 
 /**
  * Apple's client secret is a short-lived ES256 JWT signed with the team's key
@@ -11,6 +10,7 @@ export function appleClientSecret(input: { teamId: string; keyId: string; privat
   return async () => {
     const now = (input.now ?? (() => new Date()))().getTime();
     if (cached && cached.expiresAt - 60_000 > now) return cached.value;
+    const { importPKCS8, SignJWT } = await import("jose");
     const key = await importPKCS8(input.privateKey.replace(/\\n/g, "\n"), "ES256");
     const expiresAt = now + 3600_000;
     const value = await new SignJWT({})

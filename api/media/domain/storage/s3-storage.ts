@@ -4,17 +4,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import type { ObjectStorage } from "./object-storage.js";
-
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's address (MinIO, R2…); unset: AWS. */
-  endpoint?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Bucket in the path (most S3-compatible services) rather than the host name. */
-  forcePathStyle: boolean;
-}
+import type { S3StorageOptions } from "./s3-options.js";
 
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const client = new S3Client({
@@ -54,9 +44,3 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   };
 }
 
-/** Where browsers post the files: the page's Content-Security-Policy lets them connect there. */
-export function bucketOrigin(options: Pick<S3StorageOptions, "bucket" | "region" | "endpoint" | "forcePathStyle">): string {
-  if (!options.endpoint) return options.forcePathStyle ? `https://s3.${options.region}.amazonaws.com` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
-  const endpoint = new URL(options.endpoint);
-  return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
-}
