@@ -43,7 +43,7 @@ export interface ServerAppOptions {
   /** The React Router build, or a function loading it (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The local OpenID provider (development and tests), mounted at /dev/oidc. */
-  devOidcRouter?: express.Router;
+  devOidcRouter?: express.RequestHandler;
   /** Extra middleware before the React Router handler (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
   /** The shared cache of anonymous pages (docs/decisions/0007); default: on unless in development. */

@@ -15,7 +15,7 @@ import { createSharedRateLimitStore } from "./rate-limit-store";
  * runs on this thread and the pages call it over HTTP at UPSTREAM_URL (default: this server).
  */
 const env = loadServerEnv();
-const social = await socialSetup(env);
+const social = socialSetup(env);
 
 const logger = createLogger(env.LOG_LEVEL);
 const api = env.API_ENABLED ? await createApi(apiOptionsFromEnv(env, logger, { socialProviders: social.providers })) : undefined;

@@ -21,7 +21,7 @@ import { createSharedRateLimitStore } from "./rate-limit-store";
 process.env.NODE_ENV ??= "production";
 
 const env = loadServerEnv();
-const social = await socialSetup(env);
+const social = socialSetup(env);
 /** Where the pages' API calls go over HTTP: UPSTREAM_URL, else this instance's own API. */
 let upstreamUrl = env.upstreamUrl;
 

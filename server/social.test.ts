@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadServerEnv } from "./env";
 import { madeOnFirstRequest, socialSetup } from "./social";
@@ -7,10 +7,10 @@ import { madeOnFirstRequest, socialSetup } from "./social";
 const servers: { close(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-/** Serves the router under /dev/oidc on a free port and gives its base address. */
-async function serve(router: Router): Promise<string> {
+/** Serves the handler under /dev/oidc on a free port and gives its base address. */
+async function serve(handler: RequestHandler): Promise<string> {
   const app = express();
-  app.use("/dev/oidc", router);
+  app.use("/dev/oidc", handler);
   app.use((_req, res) => void res.status(404).send("none"));
   app.use((_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send("failed"));
   const server = app.listen(0);
@@ -58,7 +58,7 @@ describe("socialSetup", () => {
   it("mounts a local OpenID provider that answers discovery, made on its first request", async () => {
     const secrets = { SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32) };
     const env = loadServerEnv({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:1", DEV_OIDC: "true", ...secrets });
-    const { devOidcRouter, providers } = await socialSetup(env);
+    const { devOidcRouter, providers } = socialSetup(env);
     expect(providers.map((provider) => provider.name)).toContain("google");
 
     const base = await serve(devOidcRouter!);

@@ -4,12 +4,12 @@ import { appleClientSecret } from "../api/access/social/apple-client-secret";
 import { createDevOidcProvider } from "../api/access/social/dev-oidc-provider";
 import type { SocialProviderOptions } from "../api/access/social/provider-client";
 import type { ServerEnv } from "./env";
-import { Router } from "express";
+import type { RequestHandler } from "express";
 
 export interface SocialSetup {
   providers: SocialProviderOptions[];
   /** The local OpenID provider to mount at /dev/oidc, when one stands in for a provider. */
-  devOidcRouter?: Router;
+  devOidcRouter?: RequestHandler;
   /** For the start banner: which provider is real and which is local. */
   summary: string[];
 }
@@ -19,7 +19,7 @@ export interface SocialSetup {
  * Twitch (accounts connected to a profile) when their clients are configured, otherwise —
  * outside production, or with DEV_OIDC=true — the local OpenID provider under /dev/oidc.
  */
-export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
+export function socialSetup(env: ServerEnv): SocialSetup {
   const { providers, devClients, summary } = socialProviders(env);
   const devIssuer = `${env.publicUrl}/dev/oidc`;
   const devOidcRouter = devClients.length
@@ -29,21 +29,19 @@ export async function socialSetup(env: ServerEnv): Promise<SocialSetup> {
 }
 
 /**
- * A router made when its first request comes. The local OpenID provider (oidc-provider, koa,
+ * A handler made when its first request comes. The local OpenID provider (oidc-provider, koa,
  * jose: some 800 KB of modules) is only asked for by a social sign-in; made at start, it would
  * sit in the web thread's heap for good, and every major garbage collection marks it again.
  */
-export function madeOnFirstRequest(make: () => Promise<Router>): Router {
-  let made: Promise<Router> | null = null;
-  const router = Router();
-  router.use((req, res, next) => {
+export function madeOnFirstRequest(make: () => Promise<RequestHandler>): RequestHandler {
+  let made: Promise<RequestHandler> | null = null;
+  return (req, res, next) => {
     made ??= make().catch((error: unknown) => {
       made = null; // the next request tries again
       throw error;
     });
     made.then((inner) => inner(req, res, next), next);
-  });
-  return router;
+  };
 }
 
 /** The providers alone (what the API needs), and the clients the local provider must know. */
