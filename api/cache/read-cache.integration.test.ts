@@ -18,7 +18,7 @@ let ticketId: string;
 const { logger, statements: statementCount, texts: statementTexts } = statementCountingLogger();
 
 const PAGE = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) {
-  displayName approvedAttendees guestPreview(first: 3) { name }
+  displayName approvedAttendees guestPreview(first: 3) { user { name } }
   createdBy { name } tickets { ticketType } my { tickets { status } }
 } } }`;
 const ME = `query { user { me { name } } }`;

@@ -237,6 +237,21 @@ describe("event.bySlugOrId", () => {
     });
   });
 
+  test("with its signed-out preview off, an event asks a visitor to sign in; members see it; a private one stays NOT_FOUND", async () => {
+    await createEvent(api, { createdByUserId: host.userId, slug: "members-only-preview", optInAllowPublicEventPagePreview: false });
+    const visitor = await api.graphql(BY_SLUG, { slugOrId: "members-only-preview" });
+    expect(visitor.body.errors[0]).toMatchObject({ message: "Please sign in to see this event.", extensions: { code: "AUTH_NOT_AUTHENTICATED" } });
+    expect(visitor.body.data).toBeNull();
+    const member = await api.graphql(BY_SLUG, { slugOrId: "members-only-preview" }, { token: stranger.token });
+    expect(member.body.errors).toBeUndefined();
+    expect(member.body.data.event.bySlugOrId).toMatchObject({ slug: "members-only-preview", my: { isCreator: false } });
+
+    // Whether a private event exists is still not told.
+    await createEvent(api, { createdByUserId: host.userId, slug: "members-only-private", isPrivate: true, optInAllowPublicEventPagePreview: false });
+    const hidden = await api.graphql(BY_SLUG, { slugOrId: "members-only-private" });
+    expect(hidden.body.errors[0].extensions.code).toBe("NOT_FOUND");
+  });
+
   test("drafts and unknown events are NOT_FOUND", async () => {
     for (const slugOrId of ["still-a-draft", "no-such-event", "00000000-0000-4000-8000-000000000000"]) {
       const answer = await api.graphql(BY_SLUG, { slugOrId }, { token: stranger.token });

@@ -259,7 +259,8 @@ export const eventResolvers: Resolvers = {
         first: Math.max(0, Math.min(first, MAX_GUEST_PREVIEW)),
       });
       const guests = await context.loaders.user.loadMany(userIds);
-      return guests.flatMap((guest) => (guest && !(guest instanceof Error) ? [guest] : []));
+      // Rep scores only where the host shows them (Settings: "Show guests' rep scores").
+      return guests.flatMap((guest) => (guest && !(guest instanceof Error) ? [{ user: guest, repScore: event.optInDisplayRepScore ? guest.repScore : null }] : []));
     },
     async my(event, _args, context) {
       if (!context.viewer) return null;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { attendees, eventTickets, userTickets } from "../db/schema.js";
+import { attendees, eventTickets, users, userTickets } from "../db/schema.js";
 import type { AuthInfo } from "../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser, registrationBody } from "../test/fixtures.js";
 import { startTestApi, type TestApi } from "../test/support.js";
@@ -21,7 +21,7 @@ const EVENT = `query ($slugOrId: String!) {
   event { bySlugOrId(slugOrId: $slugOrId) {
     approvedAttendees pendingAttendees isListFull
     tickets { eventTicketId isFull balance { availableAmount releasedAmount } }
-    guestPreview { userId name }
+    guestPreview { user { userId name } repScore }
     my { attendeeState badge isGoing isPending tickets { status } }
   } }
 }`;
@@ -112,8 +112,27 @@ describe("accepting", () => {
       },
     });
     const page = (await api.graphql(EVENT, { slugOrId: event.slug })).body.data.event.bySlugOrId;
-    expect(page.guestPreview).toEqual([{ userId: guest.userId, name: "Alex Morgan" }]);
+    expect(page.guestPreview).toEqual([{ user: { userId: guest.userId, name: "Alex Morgan" }, repScore: null }]);
     expect(page.my).toBeNull();
+  });
+
+  test("the guest preview carries rep scores only when the host shows them", async () => {
+    const guest = await createVerifiedUser(api);
+    await api.platform.deps.db.update(users).set({ repScore: 42 }).where(eq(users.id, guest.userId));
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      optInShowGuestList: true,
+      optInDisplayRepScore: true,
+      tickets: [{ ticketType: "General Admission" }],
+    });
+    await rsvp(guest.token, { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" });
+    const shown = (await api.graphql(EVENT, { slugOrId: event.slug })).body.data.event.bySlugOrId;
+    expect(shown.guestPreview).toEqual([{ user: { userId: guest.userId, name: "Alex Morgan" }, repScore: 42 }]);
+
+    const { event: quiet, tickets: quietTickets } = await createEvent(api, { createdByUserId: host.userId, optInShowGuestList: true, tickets: [{ ticketType: "General Admission" }] });
+    await rsvp(guest.token, { eventId: quiet.id, eventTicketId: quietTickets[0].id, response: "ACCEPT" });
+    const kept = (await api.graphql(EVENT, { slugOrId: quiet.slug })).body.data.event.bySlugOrId;
+    expect(kept.guestPreview).toEqual([{ user: { userId: guest.userId, name: "Alex Morgan" }, repScore: null }]);
   });
 
   test("repeating it changes nothing", async () => {

@@ -2490,6 +2490,14 @@ export type QuestionAnswerInput = {
   answer: Scalars['String']['input'];
 };
 
+/** A guest in an event's guest-list preview (spec 2 §3 optInShowGuestList). */
+export type EventGuest = {
+  __typename?: 'EventGuest';
+  user: PublicUser;
+  /** The guest's rep score when the host shows guests' rep scores (optInDisplayRepScore); null otherwise. */
+  repScore?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Event = {
   __typename?: 'Event';
   eventId: Scalars['ID']['output'];
@@ -2562,7 +2570,7 @@ export type Event = {
   /** Every ticket type, inactive and private ones included, for those who may edit the event; empty for anyone else. */
   managedTickets: Array<EventTicket>;
   /** A few approved attendees for the guest-list preview; empty unless optInShowGuestList. */
-  guestPreview: Array<PublicUser>;
+  guestPreview: Array<EventGuest>;
   my?: Maybe<MyEventStatus>;
   /** Kilometres from the point of a Near Me search (criteria.near); null anywhere else. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
@@ -6145,6 +6153,7 @@ export type ResolversTypes = {
   QuestionRequirement: ResolverTypeWrapper<Partial<QuestionRequirement>>;
   QuestionAnswer: ResolverTypeWrapper<Partial<QuestionAnswer>>;
   QuestionAnswerInput: ResolverTypeWrapper<Partial<QuestionAnswerInput>>;
+  EventGuest: ResolverTypeWrapper<Partial<Omit<EventGuest, 'user'> & { user: ResolversTypes['PublicUser'] }>>;
   Event: ResolverTypeWrapper<EventRow>;
   EventConnection: ResolverTypeWrapper<EventSearchPage>;
   EventSearchCriteria: ResolverTypeWrapper<Partial<EventSearchCriteria>>;
@@ -6467,6 +6476,7 @@ export type ResolversParentTypes = {
   QuestionRequirement: Partial<QuestionRequirement>;
   QuestionAnswer: Partial<QuestionAnswer>;
   QuestionAnswerInput: Partial<QuestionAnswerInput>;
+  EventGuest: Partial<Omit<EventGuest, 'user'> & { user: ResolversParentTypes['PublicUser'] }>;
   Event: EventRow;
   EventConnection: EventSearchPage;
   EventSearchCriteria: Partial<EventSearchCriteria>;
@@ -7529,6 +7539,11 @@ export type QuestionAnswerResolvers<ContextType = GraphQLContext, ParentType ext
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EventGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventGuest'] = ResolversParentTypes['EventGuest']> = {
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  repScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7582,7 +7597,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   optInShowGuestList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optInShowGuestCount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managedTickets?: Resolver<Array<ResolversTypes['EventTicket']>, ParentType, ContextType>;
-  guestPreview?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType, RequireFields<EventGuestPreviewArgs, 'first'>>;
+  guestPreview?: Resolver<Array<ResolversTypes['EventGuest']>, ParentType, ContextType, RequireFields<EventGuestPreviewArgs, 'first'>>;
   my?: Resolver<Maybe<ResolversTypes['MyEventStatus']>, ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   clubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8853,6 +8868,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialAccountRequirement?: SocialAccountRequirementResolvers<ContextType>;
   QuestionRequirement?: QuestionRequirementResolvers<ContextType>;
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
+  EventGuest?: EventGuestResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   LocationRadius?: LocationRadiusResolvers<ContextType>;

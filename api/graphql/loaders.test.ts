@@ -13,7 +13,7 @@ const PAGE = `query ($first: Int) { event { search(first: $first) { totalCount n
   slug isListFull approvedAttendees pendingAttendees
   createdBy { name } location { address }
   tickets { ticketType balance { availableAmount } }
-  guestPreview(first: 3) { name }
+  guestPreview(first: 3) { user { name } }
   my { badge permissions tickets { ticketType status } }
 } } } }`;
 

@@ -5,6 +5,8 @@ import type { AuthInfo } from "../access/rest";
 export interface AccountRestEndpoints {
   "password/recover": { body: { email: string }; response: { message: string } };
   "password/reset": { body: { token: string; password: string }; response: { ok: true } };
+  /** A password reset link's token: still usable (200) or BAD_USER_INPUT with resetLinkInvalid. */
+  "validate-token": { body: { token: string }; response: { valid: true } };
   "password/start-update-password": { body: { currentPassword: string }; response: { ticket: string } };
   "password/update-password": { body: { ticket: string; newPassword: string; signOutOtherSessions: boolean }; response: unknown };
   "password/im-sign-in": { body: { userName: string }; response: AuthInfo };

@@ -25,6 +25,8 @@ export const eventMessages = {
   invalidCursor: "The page cursor is invalid.",
   invalidPageSize: "Page size must be between 0 and 50.",
   signInForMyEvents: "Please sign in to see your events.",
+  /** An event whose host turned the signed-out preview off (Settings: "Show a preview to people who are not signed in"). */
+  signInToSeeEvent: "Please sign in to see this event.",
   invalidLatitude: "The latitude must be between -90 and 90.",
   invalidLongitude: "The longitude must be between -180 and 180.",
   invalidRadius: "The distance must be more than 0 and at most 500 km.",

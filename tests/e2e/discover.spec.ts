@@ -103,6 +103,15 @@ test("the event list pages on: appended as you scroll with JavaScript, by a More
   }
 });
 
+test("a page link the list cannot read starts the list again, with why in a toast", async ({ page, request, hostToken }) => {
+  const word = await createEvents(request, hostToken, 2);
+  const response = await page.goto(`/events?q=${word}&after=not-a-cursor`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/events\\?q=${word}$`));
+  await expect(page.getByText("The page cursor is invalid.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: word })).toHaveCount(2);
+});
+
 test("search finds people by name beside events; the People and Pies filters are shown but disabled", async ({ page, attendee: _signedIn }) => {
   await page.goto("/search?q=maya");
   const people = page.getByRole("region", { name: "People" });

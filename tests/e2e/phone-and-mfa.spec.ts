@@ -76,6 +76,15 @@ test("phone sign-in: the SMS code signs in; a wrong one says how many tries are 
   await expect(page).toHaveURL(/\/events$/);
 });
 
+test("phone sign-in: a number the API refuses is said at step 1, the typed number kept", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email, Username, or Phone Number").fill("1234567");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your phone number is invalid. Please try again." })).toBeVisible();
+  await expect(page.getByLabel("Email, Username, or Phone Number")).toHaveValue("1234567");
+  await expect(page.getByRole("button", { name: "Verify Code" })).toHaveCount(0);
+});
+
 test("phone sign-in from the auth modal: the login page's code step, in the modal, brings the visitor back", async ({ page, request, outbox }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal needs JavaScript; js-off signs in on the login page (test above)");
   const { phone } = await createAccount(request, "phone-modal", { verifyPhone: true });

@@ -3,7 +3,7 @@
 // creation with the sandbox card, and reaches the dashboard; the guard keeps them there; the
 // public pie page shows it signed out. Runs with JavaScript on and off. Unique names per run.
 import { apiSignIn, DEMO_SUPPORT, expect, graphql, test } from "../support";
-import { DEMO_PIE } from "../support/demo";
+import { DEMO_PIE, DEMO_PIE_REWARD } from "../support/demo";
 
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Jordan Lee" };
 
@@ -93,6 +93,9 @@ test("the demo pie's public page shows signed out; an unknown pie is not found",
   await expect(page.getByRole("heading", { name: DEMO_PIE.displayName })).toBeVisible();
   await expect(page.getByText("Verified")).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", DEMO_PIE.displayName);
+  // Its rewards, each leading to its page.
+  const rewards = page.getByRole("region", { name: "Rewards" });
+  await expect(rewards.getByRole("link", { name: new RegExp(DEMO_PIE_REWARD.displayName) })).toHaveAttribute("href", /^\/legacy\/pies\/[0-9a-f-]{36}\/rewards\/[0-9a-f-]{36}$/);
   // The link preview's image is the pie's picture drawn as PNG (ADR 0095), which shared caches may keep.
   const preview = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
   expect(preview.pathname).toMatch(/^\/legacy\/pies\/[0-9a-f-]{36}\/picture$/);

@@ -62,10 +62,14 @@ test("a fan buys slices with the sandbox card, sees the congratulations, and sen
   const congratulations = javaScriptEnabled ? page.getByRole("dialog", { name: "Congratulations!" }) : page.getByRole("region", { name: "Congratulations!" });
   await expect(congratulations.getByText(`You have successfully purchased 3 slice(s) of ${DEMO_PIE.displayName}.`)).toBeVisible();
   await expect(congratulations.getByRole("link", { name: "Explore More Pies" })).toHaveAttribute("href", "/home");
-  await expect(congratulations.getByRole("link", { name: "Explore Rewards" })).toHaveAttribute("href", "/rewards");
+  await expect(congratulations.getByRole("link", { name: "Explore Rewards" })).toHaveAttribute("href", "/legacy/rewards");
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await expect(page.getByTestId("slices-held")).toHaveText("3");
   if (javaScriptEnabled) await congratulations.getByRole("button", { name: "Close" }).click();
+
+  // "Explore Rewards" leads to the member's rewards (a page, not the 404 of /rewards).
+  await page.goto("/legacy/rewards");
+  await expect(page.getByRole("heading", { level: 1, name: "Rewards" })).toBeVisible();
 
   // Send two of them to another member.
   const friend = await createMember(request, "slice-friend", { name: "Casey Quinn" });

@@ -54,6 +54,23 @@ const resetInput = z.object({
 });
 
 /**
+ * Whether a reset link can still be used (spec 1 §7 POST /auth/validate-token): unused, within
+ * its hour, and its account not gone for good. Only reads: the reset page asks when it opens,
+ * so an expired link is said before a new password is typed, and a mail scanner opening the
+ * link uses nothing up.
+ */
+export async function checkPasswordResetToken(deps: AuthDeps, token: unknown): Promise<void> {
+  if (typeof token !== "string" || token.trim() === "" || token.length > 200) throw badUserInput(accountMessages.resetLinkInvalid);
+  const now = deps.clock();
+  const [link] = await deps.db
+    .select({ deletedAt: users.deletedAt })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token.trim())), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+  if (!link || deactivationState(link.deletedAt, now) === "permanent") throw badUserInput(accountMessages.resetLinkInvalid);
+}
+
+/**
  * Consumes a reset link: sets the password, marks the address verified (the link proved
  * it), and ends all sessions of the account, so a thief's session ends with the reset.
  * The person then signs in with the new password.

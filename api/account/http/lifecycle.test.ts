@@ -77,7 +77,7 @@ describe("deactivate and reactivate", () => {
 });
 
 describe("a deleted account is hidden from others", () => {
-  const EVENT = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) { approvedAttendees guestPreview { userId } } } }`;
+  const EVENT = `query ($slug: String!) { event { bySlugOrId(slugOrId: $slug) { approvedAttendees guestPreview { user { userId } } } } }`;
   const SEARCH = `query ($keyword: String!) { event { search(first: 10, criteria: { keyword: $keyword }) { totalCount } } }`;
   const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
 
@@ -96,7 +96,7 @@ describe("a deleted account is hidden from others", () => {
     const joined = await api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" } }, { token: guest.token });
     expect(joined.body.errors).toBeUndefined();
     const seen = async () => (await api.graphql(EVENT, { slug: event.slug }, { token: viewer.token })).body;
-    expect((await seen()).data.event.bySlugOrId).toEqual({ approvedAttendees: 1, guestPreview: [{ userId: guest.userId }] });
+    expect((await seen()).data.event.bySlugOrId).toEqual({ approvedAttendees: 1, guestPreview: [{ user: { userId: guest.userId } }] });
 
     await api.graphql(DEACTIVATE, {}, { token: guest.token });
     expect((await seen()).data.event.bySlugOrId).toEqual({ approvedAttendees: 0, guestPreview: [] });

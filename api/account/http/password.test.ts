@@ -128,6 +128,33 @@ describe("POST /auth/password/reset", () => {
   });
 });
 
+describe("POST /auth/validate-token", () => {
+  test("says whether a reset link can still be used, without using it: unknown, used and expired links are refused", async () => {
+    const user = await createVerifiedUser(api);
+    await api.post("/auth/password/recover", { email: user.email });
+    const token = await resetTokenFor(user.email);
+
+    // The spec's form (the token in the query) and the web app's (in the body); asking twice uses nothing up.
+    expect((await api.post(`/auth/validate-token?token=${encodeURIComponent(token)}`, {})).body).toEqual({ valid: true });
+    expect((await api.post("/auth/validate-token", { token })).body).toEqual({ valid: true });
+
+    for (const unknown of [{ token: "x".repeat(43) }, {}]) {
+      const answer = await api.post("/auth/validate-token", unknown);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(accountMessages.resetLinkInvalid);
+    }
+
+    api.clock.advance(PASSWORD_RESET_TTL_MS + 1000);
+    try {
+      expect((await api.post("/auth/validate-token", { token })).body.message).toBe(accountMessages.resetLinkInvalid);
+    } finally {
+      api.clock.set(new Date());
+    }
+    expect((await api.post("/auth/password/reset", { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await api.post("/auth/validate-token", { token })).status).toBe(400);
+  });
+});
+
 describe("signed-in password change", () => {
   test("needs the current password, then changes it and can sign out the other sessions", async () => {
     const user = await createVerifiedUser(api);

@@ -4,7 +4,7 @@ import { Router, type Request } from "express";
 import type { Logger } from "pino";
 import { impersonate } from "../domain/impersonation.js";
 import { startPasswordUpdate, updatePassword } from "../domain/password-change.js";
-import { requestPasswordReset, resetPassword } from "../domain/password-reset.js";
+import { checkPasswordResetToken, requestPasswordReset, resetPassword } from "../domain/password-reset.js";
 import { authenticateAccessToken, sessionExpired, type ClientInfo } from "../../access/domain/sessions.js";
 import { normalizeLogin } from "../../access/domain/sign-in.js";
 import type { Viewer } from "../../access/domain/viewer.js";
@@ -21,6 +21,8 @@ export const accountRateLimits = {
   recoversPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   recoversPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resetsPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  // Opening a reset link asks once; a guesser of tokens is stopped long before it matters.
+  tokenChecksPerIp: { limit: 60, windowMs: 15 * MINUTE },
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   impersonationsPerActor: { limit: 30, windowMs: 60 * MINUTE },
 } as const;
@@ -78,6 +80,14 @@ export function createAccountRouter(
     await count(`reset:ip:${ipOf(req)}`, accountRateLimits.resetsPerIp);
     await resetPassword(deps, req.body);
     res.json({ ok: true });
+  });
+
+  // The spec's form takes the token in the query; the web app sends it in the body, which
+  // access logs do not keep.
+  router.post("/validate-token", async (req, res) => {
+    await count(`token-check:ip:${ipOf(req)}`, accountRateLimits.tokenChecksPerIp);
+    await checkPasswordResetToken(deps, req.body?.token ?? req.query.token);
+    res.json({ valid: true });
   });
 
   router.post("/password/start-update-password", async (req, res) => {

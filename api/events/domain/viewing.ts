@@ -1,7 +1,7 @@
 import type { AttendeeRow, EventRow } from "../../db/schema.js";
 import type { DomainDeps } from "../../kernel/deps.js";
 import { readThrough } from "../../cache/read-cache.js";
-import { notFound } from "../../kernel/errors.js";
+import { DomainError, notFound } from "../../kernel/errors.js";
 import { eventMessages } from "../../../contract/events/messages.js";
 import { canViewEvent, relationOf } from "./access.js";
 import { findAttendeesOfUser, findEventBySlugOrId } from "./queries.js";
@@ -10,6 +10,9 @@ import { mayManageClubEvents } from "../../clubs/domain/access.js";
 /**
  * The event a viewer asked for by slug or id. NOT_FOUND both when it does not exist and
  * when the viewer may not see it, so private events cannot be discovered by probing.
+ * AUTH_NOT_AUTHENTICATED for a signed-out visitor of an event they could otherwise see
+ * whose host turned its signed-out preview off: it exists (it may be listed), but its page,
+ * comments, calendar file and link-preview card are for members.
  */
 export async function findEventForViewer(deps: DomainDeps, viewerId: string | null, slugOrId: string): Promise<EventRow> {
   return (await findEventWithAttendee(deps, viewerId, slugOrId)).event;
@@ -28,6 +31,7 @@ export async function findEventWithAttendee(
     viewerId && event.clubId ? mayManageClubEvents(deps, event.clubId, viewerId) : Promise.resolve(false),
   ]);
   if (!canViewEvent(event, relationOf(event, viewerId, attendee ?? null, managesClub))) throw notFound(eventMessages.notFound);
+  if (!viewerId && !event.optInAllowPublicEventPagePreview) throw new DomainError("AUTH_NOT_AUTHENTICATED", eventMessages.signInToSeeEvent);
   return { event, attendee: attendee ?? null, managesClub };
 }
 

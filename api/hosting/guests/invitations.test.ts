@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { attendees, emailSubscriptions, eventTickets, users, userTickets } from "../../db/schema.js";
+import { attendees, emailSubscriptions, events, eventTickets, users, userTickets } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { createEvent, createVerifiedUser, uniqueEmail } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
@@ -58,6 +58,34 @@ describe("inviting", () => {
     const byAddress = Object.fromEntries(list.invitations.nodes.map((node: { emailAddress: string; isMember: boolean; state: string }) => [node.emailAddress, [node.isMember, node.state]]));
     // The member's address stays private until they accept (an invitation is not a way to read it).
     expect(byAddress).toEqual({ null: [true, "INVITED"], [outsider]: [false, "INVITED"] });
+  });
+
+  test("a guest who is going invites friends where the host lets guests invite others; no one else may", async () => {
+    const RSVP = `mutation ($input: RsvpInput!) { event { rsvp(input: $input) { eventId } } }`;
+    const { event, tickets } = await createEvent(api, { createdByUserId: host.userId, displayName: "Garden Party", tickets: [{ ticketType: "Entry" }] });
+    const { event: closed, tickets: closedTickets } = await createEvent(api, { createdByUserId: host.userId, tickets: [{ ticketType: "Entry" }] });
+    await api.platform.deps.db.update(events).set({ optInAllowGuestInviteOthers: true }).where(eq(events.id, event.id));
+    const going = await member();
+    const stranger = await member();
+    for (const [which, ticket] of [[event, tickets[0]], [closed, closedTickets[0]]] as const) {
+      expect((await gql(RSVP, { input: { eventId: which.id, eventTicketId: ticket.id, response: "ACCEPT" } }, going.token)).errors).toBeUndefined();
+    }
+    const friend = uniqueEmail("friend");
+
+    const sent = await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [friend] } }, going.token);
+    expect(sent.data.event.invite).toEqual({ invited: 1, skipped: 0 });
+    const [mail] = await api.outbox(friend);
+    expect(mail.subject).toBe("You're invited: Garden Party");
+    expect(mail.text).toContain("invited you to Garden Party");
+
+    const refused = async (input: Record<string, unknown>, token: string) => (await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: [uniqueEmail("x")], ...input } }, token)).errors?.[0]?.extensions.code;
+    // Not the host's tickets, nor their other ways; not someone who is not going; not where the host does not allow it.
+    expect(await refused({ eventTicketId: tickets[0].id }, going.token)).toBe("AUTH_NOT_AUTHORIZED");
+    expect(await refused({ quantity: 2 }, going.token)).toBe("AUTH_NOT_AUTHORIZED");
+    expect(await refused({}, stranger.token)).toBe("AUTH_NOT_AUTHORIZED");
+    expect(await refused({ eventId: closed.id }, going.token)).toBe("AUTH_NOT_AUTHORIZED");
+    const many = await gql(INVITE, { input: { eventId: event.id, source: "DIRECT", emails: Array.from({ length: 11 }, () => uniqueEmail("many")) } }, going.token);
+    expect(many.errors[0].message).toBe("Invite at most 10 people at once.");
   });
 
   test("the e-mail picker's check: an attendee or an invitee cannot be picked", async () => {

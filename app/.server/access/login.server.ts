@@ -41,7 +41,7 @@ export async function loginAction(context: Ctx, request: Request, url: URL) {
     const { userName } = submission.value;
     if (!looksLikePhone(userName)) return data({ step: "password" as LoginStep, userName, result: undefined, attempt: 0 });
     // Step 2 by phone: the code is sent on the way in.
-    return sendSignInCode(context, url, toE164(userName) ?? userName, submission, codeMessages.codeSent);
+    return sendSignInCode(context, url, toE164(userName) ?? userName, submission, codeMessages.codeSent, userName);
   }
 
   if (intent === "resend" || intent === "verify-code") {
@@ -80,7 +80,8 @@ export async function loginAction(context: Ctx, request: Request, url: URL) {
 /** What a step's reply needs of a conform submission. */
 type Submission = { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> };
 
-async function sendSignInCode(context: Ctx, url: URL, phoneNumber: string, submission: Submission, notice: string) {
+/** `typed`: the number as the person wrote it, kept in the field when the API refuses it. */
+async function sendSignInCode(context: Ctx, url: URL, phoneNumber: string, submission: Submission, notice: string, typed = phoneNumber) {
   try {
     const { resendRefused } = await sendPhoneCode(context, "sign-in", phoneNumber);
     // An early resend is refused by the API; the code already sent stays valid.
@@ -98,7 +99,7 @@ async function sendSignInCode(context: Ctx, url: URL, phoneNumber: string, submi
   } catch (error) {
     const refusal = refusalOrThrow(context, error, url, refusalExcept("NOT_FOUND"));
     return data(
-      { step: "identify" as LoginStep, userName: phoneNumber, result: submission.reply({ formErrors: [refusal.message] }), attempt: 0 },
+      { step: "identify" as LoginStep, userName: typed, result: submission.reply({ formErrors: [refusal.message] }), attempt: 0 },
       { status: refusalStatus(refusal) },
     );
   }

@@ -3,11 +3,13 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
+import { ApiError } from "~/.server/platform/api-errors.server";
 import { loadOrThrow, refusalOrThrow, refusalWithCode } from "~/.server/platform/responses.server";
 import { EventPageDocument, JoinWaitingListDocument, LeaveWaitingListDocument, RsvpDocument } from "~/graphql/generated";
 import { answerFieldErrors } from "~/lib/events/questions";
 import { rsvpSchema, waitingListSchema } from "~/lib/events/schemas";
 import { ticketTransferMessages, waitingListMessages } from "../../../contract/events/messages";
+import { inviteFriendsAction } from "./invite-friends.server";
 import { ticketsOnEventPage } from "./ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -22,7 +24,7 @@ const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-rev
 
 /** The event page's data; signed out, with the shared-cache headers. */
 export async function loadEventPage(context: Ctx, slug: string, url: URL) {
-  const { event } = await loadOrThrow(context, () => getApi(context).query(EventPageDocument, { slugOrId: slug }), url);
+  const { event } = await loadOrThrow(context, () => getApi(context).query(EventPageDocument, { slugOrId: slug }).catch(sayWhySignIn(context)), url);
   const { publicUrl, productName } = webEnv();
   const session = getSession(context);
   const anonymous = !session.auth && !session.isChanged;
@@ -42,6 +44,19 @@ export async function loadEventPage(context: Ctx, slug: string, url: URL) {
   );
 }
 
+/**
+ * A signed-out visitor of an event whose host keeps it for members (its preview is off) is
+ * sent to sign in (loadOrThrow) and back; the sign-in page says why.
+ */
+function sayWhySignIn(context: Ctx) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.code === "AUTH_NOT_AUTHENTICATED" && !getSession(context).user) {
+      getSession(context).flash({ kind: "info", message: error.message });
+    }
+    throw error;
+  };
+}
+
 /** The event as the page gets it: the viewer's passes stay here (the page shows their QR codes). */
 function withoutPasses<E extends { my: { tickets: { passToken?: string | null }[] } | null }>(event: E): E {
   if (!event.my) return event;
@@ -59,6 +74,7 @@ export async function rsvpAction(context: Ctx, request: Request, slug: string, u
   requireUser(context, url);
   const formData = await request.formData();
   if (String(formData.get("intent")).endsWith("waiting-list")) return waitingListAction(context, formData, slug, url);
+  if (formData.get("intent") === "invite-friends") return inviteFriendsAction(context, formData, slug, url);
   const submission = parseWithZod(formData, { schema: rsvpSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {

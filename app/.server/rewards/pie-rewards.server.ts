@@ -136,6 +136,15 @@ export async function requireRewardingPie(context: Ctx, url: URL, flags: readonl
   return { ...mine, chosen: null as string | null };
 }
 
+/**
+ * A pie's rewards on its public page (spec 3 §9: the pie detail loads 50): the API answers the
+ * shown ones of an active pie, and to the pie's team the hidden ones too.
+ */
+export async function loadRewardsOfPie(context: Ctx, pieIdOrSlug: string, url: URL) {
+  const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pieIdOrSlug }), url);
+  return rewards.pieRewards;
+}
+
 export async function loadHubRewards(context: Ctx, url: URL) {
   const pie = await requireRewardingPie(context, url);
   const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pie.pieId }), url);

@@ -33,6 +33,8 @@ export function LoginIdentifyForm({
   });
   return (
     <target.Form method="post" action={target.action} {...getFormProps(form)} className="stack">
+      {/* What the API says no to before a code is sent (an invalid number, too many codes): a danger notice (spec 1 §8). */}
+      {form.errors?.length ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
       <Field label="Email, Username, or Phone Number" errors={fields.userName.errors}>
         {({ id, describedBy, invalid }) => (
           <input

@@ -34,8 +34,8 @@ const jazz = {
   optInShowGuestCount: true,
   optInShowGuestList: true,
   guestPreview: [
-    { userId: "u-2", name: "Sam Rivera", avatarUrl: null },
-    { userId: "u-3", name: "Noor Haddad", avatarUrl: "/media/u-3.webp" },
+    { user: { userId: "u-2", name: "Sam Rivera", avatarUrl: null }, repScore: null },
+    { user: { userId: "u-3", name: "Noor Haddad", avatarUrl: "/media/u-3.webp" }, repScore: null },
   ],
   tickets: [],
   my: null,
@@ -65,7 +65,7 @@ const hostile = {
   musicEmbedUrl: `https://x.example/" onmouseover="alert(1)`,
   location: { address: null, latitude: null, longitude: null, isOnlyVisibleToApprovedAttendees: true },
   createdBy: { ...jazz.createdBy, name: `<i>Host</i> "&"`, avatarUrl: `/media/h.webp" onerror="alert(1)` },
-  guestPreview: [{ userId: "u-9", name: `"><script>x</script>`, avatarUrl: null }],
+  guestPreview: [{ user: { userId: "u-9", name: `"><script>x</script>`, avatarUrl: null }, repScore: null }],
   seriesDates: [],
 } as unknown as PageEvent;
 
@@ -99,9 +99,17 @@ describe("the event's details", () => {
       `<section><h2>Music</h2><a href="https://music.example.com/set?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Listen to the host&#x27;s music<span class="visually-hidden"> (opens in a new tab)</span></a></section>`,
     );
     expect(html).toContain(
-      `<section><h2>Guests</h2><ul class="guest-preview"><li title="Sam Rivera"><img class="avatar " src="/images/default-avatar.svg" alt="" width="36" height="36" loading="lazy"/></li><li title="Noor Haddad"><img class="avatar " src="/media/u-3.webp" alt="" width="36" height="36" loading="lazy"/></li></ul></section>`,
+      `<section><h2>Guests</h2><ul class="guest-preview"><li title="Sam Rivera"><img class="avatar " src="/images/default-avatar.svg" alt="" width="36" height="36" loading="lazy"/><span class="visually-hidden">Sam Rivera</span></li><li title="Noor Haddad"><img class="avatar " src="/media/u-3.webp" alt="" width="36" height="36" loading="lazy"/><span class="visually-hidden">Noor Haddad</span></li></ul></section>`,
     );
     expect(html).toMatch(/<section><h2>Terms<\/h2><p class="prose muted">Ages 21\+ with ID.<\/p><\/section><\/div>$/);
+  });
+
+  test("guests' rep scores, when the host shows them: beside each picture, read with the name", () => {
+    const scored = { ...jazz, guestPreview: [{ user: { userId: "u-2", name: "Sam Rivera", avatarUrl: null }, repScore: 87 }] } as unknown as PageEvent;
+    const html = renderAt(<EventDetails event={scored} publicUrl={PUBLIC_URL} />);
+    expect(html).toContain(
+      `<ul class="guest-preview"><li title="Sam Rivera"><img class="avatar " src="/images/default-avatar.svg" alt="" width="36" height="36" loading="lazy"/><span class="visually-hidden">Sam Rivera</span><span class="guest-score"><span class="visually-hidden">Rep score </span>87</span></li></ul>`,
+    );
   });
 
   test("nothing optional, in the editor's preview: the title is an h2, the links relative, the place to be announced", () => {

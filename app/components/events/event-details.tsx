@@ -112,10 +112,18 @@ export function EventDetails({ event, headingLevel = 1, publicUrl = "" }: { even
       {event.optInShowGuestList && event.guestPreview.length > 0 ? (
         <section>
           <h2>Guests</h2>
+          {/* Each picture with the guest's name for screen readers; their rep score when the host shows them (the API sends none otherwise). */}
           <ul className="guest-preview">
-            {event.guestPreview.map((guest) => (
-              <li key={guest.userId} title={guest.name}>
-                <Avatar url={guest.avatarUrl} size={36} />
+            {event.guestPreview.map(({ user, repScore }) => (
+              <li key={user.userId} title={user.name}>
+                <Avatar url={user.avatarUrl} size={36} />
+                <span className="visually-hidden">{user.name}</span>
+                {repScore === null ? null : (
+                  <span className="guest-score">
+                    <span className="visually-hidden">Rep score </span>
+                    {repScore}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

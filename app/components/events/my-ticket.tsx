@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatEventDay, formatEventTimeRange } from "~/lib/format";
+import { InviteFriends, type InviteFriendsAnswer } from "./invite-friends";
 
 /** A held ticket as the server prepared it: its QR code is inline SVG made on the server from the ticket's pass. */
 export interface TicketWithQr {
@@ -55,6 +56,23 @@ export interface MyTicketEvent {
   endDate: string;
   timeZone: string;
   location: { address: string | null } | null;
+}
+
+/** What "Invite friends" needs of the event: whether the host lets guests invite others, and whether the viewer is going. */
+type InvitingEvent = { eventId: string; optInAllowGuestInviteOthers: boolean; my: { isGoing: boolean } | null };
+
+/**
+ * The ticket holder's side of the event page: their ticket, and "Invite friends" where the
+ * host lets guests invite others (in this module, which only a ticket holder's page loads).
+ * `answer` is the page's action answer (an RSVP's, a waiting list's, or a refused invitation's).
+ */
+export function TicketHolderSide({ event, tickets, answer }: { event: MyTicketEvent & InvitingEvent; tickets: TicketWithQr[]; answer: object | undefined }) {
+  return (
+    <>
+      <MyTicket event={event} tickets={tickets} />
+      {event.optInAllowGuestInviteOthers && event.my?.isGoing ? <InviteFriends eventId={event.eventId} answer={answer && "invite" in answer ? (answer.invite as InviteFriendsAnswer) : undefined} /> : null}
+    </>
+  );
 }
 
 /**

@@ -19,13 +19,21 @@ function guard(context: Route.LoaderArgs["context"], url: URL) {
 }
 
 /**
- * The link in the reset e-mail. Opening it changes nothing (mail scanners open links);
- * the new password is set on submit, after which every session of the account has ended
- * and the person logs in with the new password.
+ * The link in the reset e-mail. Opening it changes nothing (mail scanners open links): the
+ * API is asked whether the link can still be used, so a used or expired one is said before a
+ * new password is typed. The new password is set on submit, after which every session of the
+ * account has ended and the person logs in with the new password.
  */
-export function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   guard(context, url);
-  return { token: url.searchParams.get("token") ?? url.searchParams.get("urlToken") ?? "" };
+  const token = url.searchParams.get("token") ?? url.searchParams.get("urlToken") ?? "";
+  try {
+    await getApi(context).auth("validate-token", { token });
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url, refusalWithCode("BAD_USER_INPUT"));
+    return data({ token, unusable: refusal.message }, { status: 400 });
+  }
+  return data({ token, unusable: null });
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -49,7 +57,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, unusable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "reset-password",
@@ -58,14 +66,18 @@ export default function ResetPassword() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  if (unusable) {
+    return (
+      <section className="stack">
+        <h1>Choose a new password</h1>
+        <UnusableLink message={unusable} />
+      </section>
+    );
+  }
   return (
     <section className="stack">
       <h1>Choose a new password</h1>
-      {form.errors?.length ? (
-        <Alert kind="danger">
-          {form.errors[0]} <Link to={href("/auth/forgot-password")}>Ask for a new link</Link>
-        </Alert>
-      ) : null}
+      {form.errors?.length ? <UnusableLink message={form.errors[0]!} /> : null}
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="token" value={token} />
         <Field label="New password" errors={fields.password.errors}>
@@ -83,5 +95,14 @@ export default function ResetPassword() {
         <StatusButton pendingText="Saving…">Reset password</StatusButton>
       </Form>
     </section>
+  );
+}
+
+/** Why the link cannot set a password, and the way to a new one. */
+function UnusableLink({ message }: { message: string }) {
+  return (
+    <Alert kind="danger">
+      {message} <Link to={href("/auth/forgot-password")}>Ask for a new link</Link>
+    </Alert>
   );
 }

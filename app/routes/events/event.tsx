@@ -14,7 +14,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 // Only a ticket holder's page shows their ticket: the others (every signed-out visitor's) do not
 // download it. Rendered outside any Suspense boundary, so the server's document always holds it.
-const MyTicket = lazy(() => import("~/components/events/my-ticket").then((module) => ({ default: module.MyTicket })));
+// A guest who is going also sees "Invite friends" there, where the host lets guests invite others.
+const TicketHolderSide = lazy(() => import("~/components/events/my-ticket").then((module) => ({ default: module.TicketHolderSide })));
 
 export const handle: RouteHandle = {
   title: (data) => `Events/${(data as { event?: { displayName: string } } | undefined)?.event?.displayName ?? "Event"}`,
@@ -42,7 +43,8 @@ export function action({ request, context, params, url }: Route.ActionArgs) {
 
 export default function EventPage() {
   const { event, site, signedIn, myTickets, comments } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
+  const answer = useActionData<typeof action>();
+  const result = answer?.result;
   const roleLabels = event.my ? eventRoleLabels(event.my) : [];
   const canEdit = event.my?.canEdit ?? false;
   const canManageAttendees = event.my ? mayManageAttendees(event.my.permissions) : false;
@@ -57,7 +59,9 @@ export default function EventPage() {
       <div className="event-layout">
         <EventDetails event={event} publicUrl={site.publicUrl} />
         <aside className={myTickets ? "event-side stack has-ticket" : "event-side"}>
-          {myTickets ? <MyTicket event={event} tickets={myTickets} /> : null}
+          {myTickets ? (
+            <TicketHolderSide event={event} tickets={myTickets} answer={answer} />
+          ) : null}
           <RsvpPanel event={event} signedIn={signedIn} result={result} />
         </aside>
         <EventComments slug={event.slug} timeZone={event.timeZone} comments={comments} signedIn={signedIn} />

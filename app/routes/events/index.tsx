@@ -1,5 +1,6 @@
-import { data, Form, href, Link, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
+import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { loadOrThrow } from "~/.server/platform/responses.server";
@@ -24,6 +25,14 @@ export const handle: RouteHandle = { title: "Events", headerSearch: false, didYo
 
 export const meta: Route.MetaFunction = () => [{ title: "Events" }, { name: "robots", content: "noindex" }];
 
+/** A page link the API cannot read (an edited or stale cursor): the list from its first page, with the API's words in a toast. */
+function fromTheFirstPage(context: Route.LoaderArgs["context"], url: URL, message: string) {
+  getSession(context).flash({ kind: "danger", message });
+  const first = new URLSearchParams(url.searchParams);
+  first.delete("after");
+  return redirect(first.size ? `${url.pathname}?${first}` : url.pathname);
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const tab = TABS.find((t) => t.id === url.searchParams.get("tab")) ?? TABS[0];
   // The list is public; "My Events" needs a member (visitors are sent to sign in and back).
@@ -36,11 +45,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { event } = await loadOrThrow(
     context,
     () =>
-      getApi(context).query(EventListDocument, {
-        first: EVENT_SEARCH_PAGE_SIZE,
-        after,
-        criteria: { ...tab.criteria, keyword, near },
-      }),
+      getApi(context)
+        .query(EventListDocument, {
+          first: EVENT_SEARCH_PAGE_SIZE,
+          after,
+          criteria: { ...tab.criteria, keyword, near },
+        })
+        .catch((error: unknown) => {
+          if (after && error instanceof ApiError && error.code === "BAD_USER_INPUT") throw fromTheFirstPage(context, url, error.message);
+          throw error;
+        }),
     url,
   );
   return data({

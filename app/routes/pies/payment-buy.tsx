@@ -100,7 +100,8 @@ function Congratulations({ slices, pie }: { slices: number; pie: OrderPie }) {
         <Link className="button button-primary" to="/home">
           {m.exploreMorePies}
         </Link>
-        <Link className="button button-secondary" to="/rewards">
+        {/* The spec's /rewards, in the legacy area as its other pie pages are (ADR 0063): the member's rewards. */}
+        <Link className="button button-secondary" to="/legacy/rewards">
           {m.exploreRewards}
         </Link>
       </div>

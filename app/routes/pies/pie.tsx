@@ -2,8 +2,10 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/pie";
 import { loadPiePage, onboardingNotice } from "~/.server/pies/pies.server";
 import { loadPieFanSide } from "~/.server/pies/fans.server";
+import { loadRewardsOfPie } from "~/.server/rewards/pie-rewards.server";
 import { PieOnboarding, PiePicture } from "~/components/pies/pie-parts";
 import { PieFanPanel, PieTransactions } from "~/components/pies/pie-fan-side";
+import { RewardCard } from "~/components/rewards/pie-reward-parts";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { piePictureSrc } from "~/lib/pies/picture";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -45,15 +47,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /legacy/pies/{id or slug}: an active pie, for everyone (spec 3 §2 public pie detail); unknown → 404. */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
-  // Three questions at once (ADR 0081): the pie, the onboarding notice, and the fan side's
-  // trading transactions (ADR 0069); the member's wish and slices come with the pie.
-  const [page, notice, trades] = await Promise.all([loadPiePage(context, params.idOrSlug, url), onboardingNotice(context, request), loadPieFanSide(context, url, params.idOrSlug)]);
+  // Four questions at once (ADR 0081): the pie, the onboarding notice, the fan side's trading
+  // transactions (ADR 0069) and the pie's rewards; the member's wish and slices come with the pie.
+  const [page, notice, trades, rewards] = await Promise.all([
+    loadPiePage(context, params.idOrSlug, url),
+    onboardingNotice(context, request),
+    loadPieFanSide(context, url, params.idOrSlug),
+    loadRewardsOfPie(context, params.idOrSlug, url),
+  ]);
   const fan = trades ? { ...trades, wished: page.pie.wished, slicesHeld: page.pie.slicesHeld } : null;
-  return data({ ...page, fan, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
+  return data({ ...page, fan, rewards, showOnboarding: notice.show }, notice.headers ? { headers: notice.headers } : undefined);
 }
 
 export default function PiePage() {
-  const { pie, fan, showOnboarding } = useLoaderData<typeof loader>();
+  const { pie, fan, rewards, showOnboarding } = useLoaderData<typeof loader>();
   return (
     <article className="stack card">
       {showOnboarding ? <PieOnboarding /> : null}
@@ -86,6 +93,18 @@ export default function PiePage() {
         </div>
       </dl>
       <PieFanPanel pie={pie} fan={fan} />
+      {rewards.length > 0 ? (
+        <section className="stack" aria-labelledby="pie-rewards-title">
+          <h2 id="pie-rewards-title">Rewards</h2>
+          <ul className="badge-list">
+            {rewards.map((reward) => (
+              <li key={reward.rewardId}>
+                <RewardCard reward={reward} note={reward.isHidden ? "Hidden" : undefined} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {fan ? <PieTransactions pie={pie} fan={fan} /> : null}
     </article>
   );

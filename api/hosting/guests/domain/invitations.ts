@@ -7,14 +7,16 @@
 import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.js";
-import { attendees, eventInvitations, eventTickets, events, users, type EventRow } from "../../../db/schema.js";
+import { attendees, eventInvitations, eventTickets, events, users, userTickets, type EventRow } from "../../../db/schema.js";
 import type { AuthDeps } from "../../../kernel/deps.js";
-import { badUserInput } from "../../../kernel/errors.js";
+import { badUserInput, DomainError } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { isSubscribed } from "../../../account/domain/subscriptions.js";
 import { findUserById } from "../../../account/domain/users.js";
 import { GUEST_LIMITS, invitationMessages as m } from "../../../../contract/hosting/guests-messages.js";
+import { GUEST_INVITES_AT_ONCE, guestInviteMessages } from "../../../../contract/events/guest-invites.js";
 import { requireEventAction } from "./event-access.js";
+import { findEventWithAttendee } from "../../../events/domain/viewing.js";
 import { requireContacts } from "./contacts.js";
 import { requireOwnList } from "./saved-lists.js";
 import { membersByEmail } from "./members.js";
@@ -48,13 +50,14 @@ const email = z.string().trim().toLowerCase().pipe(z.email());
  * rate limit (and refuses when it is used up) before anything is written.
  */
 export async function invite(deps: InviteDeps, viewerId: string, command: InviteCommand, spend: (addresses: number) => Promise<void>): Promise<{ invited: number; skipped: number }> {
-  const event = await requireEventAction(deps, viewerId, command.eventId, "ADD_GUEST");
+  const { event, asGuest } = await requireInviter(deps, viewerId, command);
   const quantity = command.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1000) throw badUserInput(m.quantityInvalid, { quantity: m.quantityInvalid });
   const eventTicketId = await checkTicket(deps.db, event.id, command.eventTicketId ?? null);
   const candidates = await inviteesOf(deps, viewerId, command);
   if (!candidates.length) throw badUserInput(m.nobodyChosen, { emails: m.nobodyChosen });
   if (candidates.length > GUEST_LIMITS.maxInvitesAtOnce) throw badUserInput(m.tooMany, { emails: m.tooMany });
+  if (asGuest && candidates.length > GUEST_INVITES_AT_ONCE) throw badUserInput(guestInviteMessages.tooMany, { emails: guestInviteMessages.tooMany });
 
   const unique = [...new Map(candidates.map((invitee) => [invitee.email, invitee])).values()];
   await spend(unique.length);
@@ -87,6 +90,30 @@ export async function invite(deps: InviteDeps, viewerId: string, command: Invite
     }
   });
   return { invited, skipped: unique.length - invited };
+}
+
+/**
+ * Who may invite to an event: its team (ADD_GUEST) in every way, and, where the host lets
+ * guests invite others (Settings: "Let guests invite others"), a guest who is going: people
+ * they name by e-mail or pick from the members, one place each, with none of the host's
+ * tickets to hand out. Anyone else is refused as before.
+ */
+async function requireInviter(deps: InviteDeps, viewerId: string, command: InviteCommand): Promise<{ event: EventRow; asGuest: boolean }> {
+  try {
+    return { event: await requireEventAction(deps, viewerId, command.eventId, "ADD_GUEST"), asGuest: false };
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== "AUTH_NOT_AUTHORIZED") throw error;
+    const { event, attendee } = await findEventWithAttendee(deps, viewerId, command.eventId);
+    const asks = command.source === "DIRECT" && !command.eventTicketId && (command.quantity ?? 1) === 1;
+    if (!event.optInAllowGuestInviteOthers || !asks || attendee?.state !== "APPROVED") throw error;
+    const [held] = await deps.db
+      .select({ id: userTickets.id })
+      .from(userTickets)
+      .where(and(eq(userTickets.eventId, event.id), eq(userTickets.ownerUserId, viewerId), eq(userTickets.status, "ACTIVE")))
+      .limit(1);
+    if (!held) throw error;
+    return { event, asGuest: true };
+  }
 }
 
 /** Members already on the event in any way (attending, declined, invited): they cannot be picked. */
