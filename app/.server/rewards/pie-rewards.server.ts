@@ -3,6 +3,7 @@
 // recomputes the draw here, from what the API publishes), and the pie hub's rewards (the
 // wizard is reward-wizard.server.ts).
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { ApiError } from "~/.server/platform/api-errors.server";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { webEnv } from "~/.server/platform/env.server";
@@ -138,11 +139,22 @@ export async function requireRewardingPie(context: Ctx, url: URL, flags: readonl
 
 /**
  * A pie's rewards on its public page (spec 3 §9: the pie detail loads 50): the API answers the
- * shown ones of an active pie, and to the pie's team the hidden ones too.
+ * shown ones of an active pie, and to the pie's team the hidden ones too. A pie that is not live
+ * yet has none to show (its page, which wishers open, still shows; an unknown pie's is a 404 by
+ * the pie's own query).
  */
 export async function loadRewardsOfPie(context: Ctx, pieIdOrSlug: string, url: URL) {
-  const { rewards } = await loadOrThrow(context, () => getApi(context).query(PieRewardsOfPieDocument, { pie: pieIdOrSlug }), url);
-  return rewards.pieRewards;
+  const ask = () =>
+    getApi(context)
+      .query(PieRewardsOfPieDocument, { pie: pieIdOrSlug })
+      .then(
+        ({ rewards }) => rewards.pieRewards,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === "NOT_FOUND") return [];
+          throw error;
+        },
+      );
+  return loadOrThrow(context, ask, url);
 }
 
 export async function loadHubRewards(context: Ctx, url: URL) {
