@@ -53,6 +53,10 @@ const resetInput = z.object({
   password: newPassword,
 });
 
+/** The reset link of this token, if it is unused and within its hour. */
+const usableLink = (token: string, now: Date) =>
+  and(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+
 /**
  * Whether a reset link can still be used (spec 1 §7 POST /auth/validate-token): unused, within
  * its hour, and its account not gone for good. Only reads: the reset page asks when it opens,
@@ -66,7 +70,7 @@ export async function checkPasswordResetToken(deps: AuthDeps, token: unknown): P
     .select({ deletedAt: users.deletedAt })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token.trim())), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+    .where(usableLink(token.trim(), now));
   if (!link || deactivationState(link.deletedAt, now) === "permanent") throw badUserInput(accountMessages.resetLinkInvalid);
 }
 
@@ -85,13 +89,7 @@ export async function resetPassword(deps: AuthDeps, input: unknown): Promise<voi
     const [link] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usableLink(token, now))
       .returning();
     if (!link) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
