@@ -5389,6 +5389,8 @@ export type PieReward = {
   privacyPolicy?: Maybe<RewardPrivacyPolicy>;
   /** PARTICIPATING and AWARDED members (spec 3 §9). */
   participantCount: Scalars['Int']['output'];
+  /** Members who won it (AWARDED and SENT). */
+  winnerCount: Scalars['Int']['output'];
   createdUtc: Scalars['DateTime']['output'];
   /** The viewer's part; NONE for a visitor. */
   userInfo: UserRewardInfo;
@@ -5784,6 +5786,19 @@ export type RewardsMutation = {
   /** Changes a reward (CAN_MODIFY_EXISTING_REWARDS). */
   updatePieReward: PieReward;
   /**
+   * Deletes a reward nobody has won (CAN_MODIFY_EXISTING_REWARDS), with its participations. CONFLICT
+   * once it has a winner or its entries were frozen for a draw: close or hide it instead.
+   */
+  deletePieReward: Scalars['Boolean']['output'];
+  /**
+   * Awards a promotion by hand to the member with this user name (CAN_SEND_REWARDS), whatever its
+   * conditions: they become its next winner, are told AwardedReward and get its bonus badge; the
+   * same for a winner however often asked. Refused at the field userName (BAD_USER_INPUT) for an
+   * unknown member, the pie's team or one below the age limit; CONFLICT for a draw (its winners come
+   * from its draw) and once the reward has all its winners.
+   */
+  awardPieReward: PieReward;
+  /**
    * Takes part (accepting the reward's privacy policy when it has one). Refused with BAD_USER_INPUT
    * and extensions.fields.reasons (comma-separated IneligibilityReason) when the member may not. A
    * promotion awards at once, up to its winners.
@@ -5867,6 +5882,17 @@ export type RewardsMutationCreatePieRewardArgs = {
 export type RewardsMutationUpdatePieRewardArgs = {
   rewardId: Scalars['ID']['input'];
   input: PieRewardInput;
+};
+
+
+export type RewardsMutationDeletePieRewardArgs = {
+  rewardId: Scalars['ID']['input'];
+};
+
+
+export type RewardsMutationAwardPieRewardArgs = {
+  rewardId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -8665,6 +8691,7 @@ export type PieRewardResolvers<ContextType = GraphQLContext, ParentType extends 
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['RewardPrivacyPolicy']>, ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdUtc?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['UserRewardInfo'], ParentType, ContextType>;
   canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8765,6 +8792,8 @@ export type RewardsMutationResolvers<ContextType = GraphQLContext, ParentType ex
   awardAchievement?: Resolver<ResolversTypes['UserAchievement'], ParentType, ContextType, RequireFields<RewardsMutationAwardAchievementArgs, 'input'>>;
   createPieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationCreatePieRewardArgs, 'pieId' | 'input'>>;
   updatePieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationUpdatePieRewardArgs, 'rewardId' | 'input'>>;
+  deletePieReward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<RewardsMutationDeletePieRewardArgs, 'rewardId'>>;
+  awardPieReward?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationAwardPieRewardArgs, 'rewardId' | 'userName'>>;
   participate?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationParticipateArgs, 'rewardId' | 'acceptPrivacyPolicy'>>;
   optOut?: Resolver<ResolversTypes['PieReward'], ParentType, ContextType, RequireFields<RewardsMutationOptOutArgs, 'rewardId'>>;
   freezeRewardEntries?: Resolver<ResolversTypes['RewardDraw'], ParentType, ContextType, RequireFields<RewardsMutationFreezeRewardEntriesArgs, 'rewardId'>>;

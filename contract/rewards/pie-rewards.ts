@@ -165,5 +165,8 @@ export const rewardMessages = {
   committed: "Entries frozen: the list's fingerprint and the seed's commitment are published.",
   drawn: "Winners drawn.",
   created: "Reward created.",
+  deleted: "Reward deleted.",
+  deleteNotAllowed: "You may not delete this pie's rewards.",
+  deleteHasWinners: "This reward has winners or a published draw: members keep what they won, so it cannot be deleted. Close or hide it instead.",
   saved: "Reward saved.",
 } as const;

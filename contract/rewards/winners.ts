@@ -4,6 +4,7 @@
 // the web app alike, the text message, and how often the code may be texted again.
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
+import { USER_NAME_MAX } from "../account/profile.js";
 
 /** Spec 3 §5: countries left out of every country list. */
 export const EXCLUDED_SHIPPING_COUNTRIES = ["KP", "CU", "IR", "SY", "VE", "RU"] as const;
@@ -50,6 +51,14 @@ export const winnerMessages = {
   shipNotAWinner: "Only a winner of this reward can be sent it.",
   shipNotPhysical: "This reward is not sent by post: it cannot be shipped.",
   shipped: "Marked as shipped. The winner was told.",
+  awardNotAllowed: "You may not award this reward.",
+  awardUserNameRequired: "User name is required",
+  awardUserNotFound: "No member has this user name",
+  awardDraw: "A draw's winners come from its draw: freeze the entries and draw.",
+  awardTeam: "Your pie's team cannot win its rewards",
+  awardAgeLimit: "This member is below the reward's age limit (or has no date of birth on their profile)",
+  awardFull: "This reward has all its winners",
+  awarded: (userName: string) => `Reward awarded to @${userName}. They were told.`,
 } as const;
 
 /**
@@ -75,6 +84,11 @@ export const shipmentSchema = z
     if (value.trackingNumber && !value.carrier) context.addIssue({ code: "custom", path: ["carrier"], message: winnerMessages.trackingWithoutCarrier });
   });
 export type ShipmentInput = z.input<typeof shipmentSchema>;
+
+/** Awarding a reward by hand: the member's user name, as @name or name. */
+export const rewardAwardSchema = z.object({
+  userName: z.string({ error: winnerMessages.awardUserNameRequired }).trim().min(1, winnerMessages.awardUserNameRequired).max(USER_NAME_MAX, winnerMessages.awardUserNotFound),
+});
 
 const required = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);

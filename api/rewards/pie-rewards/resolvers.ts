@@ -6,9 +6,10 @@ import { permissionsOn } from "../../pies/domain/access.js";
 import type { PieRewardRow } from "./db.js";
 import { drawEntries, drawWeightedEntries, drawWinners, freezeEntries, listDraws } from "./domain/draws.js";
 import { deleteDraft, findDraft, saveDraft } from "./domain/drafts.js";
+import { awardByHand, deleteReward } from "./domain/award-by-hand.js";
 import type { PieRewardDraftRow } from "./db.js";
 import { imagePath } from "../../../contract/media/rest.js";
-import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation } from "./domain/participation.js";
+import { findParticipant, listRewardsForViewer, optOut, participantCount, participate, viewerParticipation, winnerCount } from "./domain/participation.js";
 import {
   findShippingAddress,
   listParticipants,
@@ -92,6 +93,13 @@ export const pieRewardsResolvers: Resolvers = {
     updatePieReward(_parent, { rewardId, input }, context) {
       return updateReward(context.deps, requireViewer(context).userId, rewardId, inputOf(input));
     },
+    deletePieReward(_parent, { rewardId }, context) {
+      return deleteReward(context.deps, requireViewer(context).userId, rewardId);
+    },
+    async awardPieReward(_parent, { rewardId, userName }, context) {
+      await awardByHand(context.deps, requireViewer(context).userId, rewardId, userName);
+      return (await findRewardRow(context.deps.db, rewardId))!;
+    },
     async participate(_parent, { rewardId, acceptPrivacyPolicy }, context) {
       await participate(context.deps, requireViewer(context).userId, rewardId, acceptPrivacyPolicy ?? false);
       return (await findRewardRow(context.deps.db, rewardId))!;
@@ -159,6 +167,7 @@ export const pieRewardsResolvers: Resolvers = {
     avatarUrl: (reward) => (reward.avatarImageId ? imagePath(reward.avatarImageId) : null),
     privacyPolicy: (reward) => (reward.privacyPolicy ? { title: reward.privacyPolicy.title, content: reward.privacyPolicy.content, fileUrl: reward.privacyPolicy.fileUrl ?? null } : null),
     participantCount: (reward, _args, context) => participantCount(context.deps.db, reward.id),
+    winnerCount: (reward, _args, context) => winnerCount(context.deps.db, reward.id),
     createdUtc: (reward) => reward.createdAt.toISOString(),
     async userInfo(reward, _args, context) {
       const viewerId = context.viewer?.userId ?? null;

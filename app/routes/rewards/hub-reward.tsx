@@ -1,15 +1,21 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/hub-reward";
-import { loadHubReward, shipHubReward } from "~/.server/rewards/hub-reward.server";
+import { awardHubReward, deleteHubReward, loadHubReward, shipHubReward } from "~/.server/rewards/hub-reward.server";
 import { BarChart } from "~/components/rewards/holder-statistics";
 import { formatRewardDay } from "~/components/rewards/pie-reward-parts";
 import { ShipmentForm, ShipmentLines } from "~/components/rewards/shipment-parts";
 import { AddressLines } from "~/components/rewards/winner-parts";
+import { Alert } from "~/components/ui/alert";
+import { DeleteSection, type DeleteTexts } from "~/components/ui/delete-section";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import type { RouteHandle } from "~/lib/route-handle";
 import { withHubPie } from "~/lib/pies/hub-pie";
-import { REWARD_DELIVERY_LABELS, REWARD_TYPE_LABELS, type ParticipateState } from "../../../contract/rewards/pie-rewards";
+import { REWARD_DELIVERY_LABELS, REWARD_TYPE_LABELS, rewardMessages, type ParticipateState } from "../../../contract/rewards/pie-rewards";
+import { rewardAwardSchema } from "../../../contract/rewards/winners";
 
 export const handle: RouteHandle = { title: "Pie hub/Rewards", backTo: (data) => withHubPie("/legacy/pie-hub/rewards", (data as { pie?: { chosen: string | null } } | undefined)?.pie?.chosen ?? null) };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.reward.displayName}: participants` : "Reward not found" }, { name: "robots", content: "noindex" }];
@@ -17,15 +23,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /**
  * /legacy/pie-hub/rewards/{id} (spec 3 §2; ADR 0076): a reward of the owner's pie (or a moderated pie's, `?pie=`, ADR 0081) with its
  * participants (50 a page, newest first), who won, where physical rewards go and whether they
- * were shipped (ADR 0082), and the participants by age range and gender.
+ * were shipped (ADR 0082), the participants by age range and gender, awarding a promotion by
+ * hand and deleting a reward nobody won (ADR 0099; `?delete` asks first without JavaScript).
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   return data(await loadHubReward(context, url, params.rewardId));
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "delete") return deleteHubReward(context, url, params.rewardId);
+  if (intent === "award") return awardHubReward(context, request, url, params.rewardId);
   return shipHubReward(context, request, url, params.rewardId);
 }
+
+const DELETE_TEXTS: DeleteTexts = {
+  title: "Delete reward",
+  explain: "It will be gone for good, with the list of those who took part. Only a reward nobody has won, and whose draw was not frozen, can be deleted.",
+  button: "Delete",
+  confirmTitle: "Delete this reward?",
+  confirmButton: "Delete reward",
+  cancel: "Cancel",
+  deleting: "Deleting…",
+};
 
 const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
   NONE: "Not taking part",
@@ -37,8 +57,10 @@ const STATE_WORDS: Readonly<Record<ParticipateState, string>> = {
 };
 
 export default function HubReward() {
-  const { pie, reward, participants, statistics, firstPage, canShip, canEdit } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as { userId: string; result: SubmissionResult<string[]> } | undefined;
+  const { pie, reward, participants, statistics, firstPage, canShip, canEdit, confirmDelete } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const shipAnswer = answer?.intent === "ship" ? (answer as { userId: string; result: SubmissionResult<string[]> }) : undefined;
   const physical = reward.delivery === "PHYSICAL";
   const winners = participants.nodes.filter((participant) => participant.isWinner);
   return (
@@ -121,7 +143,7 @@ export default function HubReward() {
                   {winner.shipment ? (
                     <ShipmentLines shipment={winner.shipment} />
                   ) : canShip ? (
-                    <ShipmentForm userId={winner.userId} winnerName={name} lastResult={answer?.userId === winner.userId ? answer.result : undefined} />
+                    <ShipmentForm userId={winner.userId} winnerName={name} lastResult={shipAnswer?.userId === winner.userId ? shipAnswer.result : undefined} />
                   ) : (
                     <p className="muted">Not shipped yet.</p>
                   )}
@@ -130,6 +152,10 @@ export default function HubReward() {
             })}
           </ul>
         </section>
+      ) : null}
+
+      {canShip && reward.type === "PROMOTION" ? (
+        <AwardSection winners={reward.winnerCount} maxWinners={reward.maxWinners} lastResult={answer?.intent === "award" ? (answer.result as SubmissionResult<string[]>) : undefined} />
       ) : null}
 
       <section className="card stack" aria-labelledby="statistics-title">
@@ -154,6 +180,63 @@ export default function HubReward() {
           />
         </div>
       </section>
+
+      {canEdit ? (
+        <DeleteSection
+          texts={DELETE_TEXTS}
+          blockedReason={reward.winnerCount > 0 || reward.draws.length > 0 ? rewardMessages.deleteHasWinners : null}
+          confirmStep={confirmDelete}
+          confirmHref={withHubPie("?delete", pie.chosen)}
+          pageHref={withHubPie(pathname, pie.chosen)}
+          error={answer?.intent === "delete" ? (answer as { error: string }).error : null}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Awarding a promotion by hand to a member the team chooses, whatever the reward's conditions:
+ * they become its next winner and are told. A draw's winners come from its draw only.
+ */
+function AwardSection({ winners, maxWinners, lastResult }: { winners: number; maxWinners: number; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: "award-reward",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rewardAwardSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const full = winners >= maxWinners;
+  return (
+    <section className="card stack" aria-labelledby="award-title">
+      <h2 id="award-title">Award to a member</h2>
+      <p className="muted">
+        {winners} of {maxWinners} {maxWinners === 1 ? "winner" : "winners"} so far.
+        {full ? " This reward has all its winners." : " Give the reward to a member you choose, even one who does not meet its conditions: they become its next winner and are told."}
+      </p>
+      {full ? null : (
+        <Form method="post" {...getFormProps(form)} className="stack-sm">
+          {form.errors?.[0] ? <Alert kind="danger">{form.errors[0]}</Alert> : null}
+          <input type="hidden" name="intent" value="award" />
+          <Field label="User name" errors={fields.userName.errors} hint="The member's user name, as @name or name.">
+            {({ id, describedBy, invalid }) => (
+              <input
+                {...getInputProps(fields.userName, { type: "text" })}
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                autoCapitalize="none"
+                spellCheck={false}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <div>
+            <StatusButton pendingText="Awarding…">Award reward</StatusButton>
+          </div>
+        </Form>
+      )}
     </section>
   );
 }

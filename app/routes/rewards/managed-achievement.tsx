@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/managed-achievement";
 import { awardManagedAchievement, badgeHomeOf, deleteManagedAchievement, loadAchievementStatistics, loadManagedAchievement } from "~/.server/rewards/managed-achievements.server";
 import { HolderStatisticsSection } from "~/components/rewards/holder-statistics";
 import { Alert } from "~/components/ui/alert";
+import { DeleteSection, type DeleteTexts } from "~/components/ui/delete-section";
 import { ClaimingRewards } from "~/components/rewards/claiming-rewards";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
 import { Field } from "~/components/ui/field";
@@ -39,6 +39,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
 
 export default function ManagedAchievement() {
   const { achievement: a, statistics, confirmDelete } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   const actionData = useActionData<typeof action>();
   const deleteError = actionData && "intent" in actionData ? actionData.error : null;
   const [form, fields] = useForm({
@@ -111,80 +112,28 @@ export default function ManagedAchievement() {
         </div>
       </Form>
       <HolderStatisticsSection statistics={statistics} />
-      <DeleteSection awarded={a.awardedCount > 0} confirmStep={confirmDelete} error={deleteError} />
+      <DeleteSection
+        texts={DELETE_TEXTS}
+        blockedReason={a.awardedCount > 0 ? m.deleteAwarded : null}
+        confirmStep={confirmDelete}
+        confirmHref={withHubPie("?delete", a.issuer.chosen)}
+        pageHref={withHubPie(pathname, a.issuer.chosen)}
+        error={deleteError}
+      />
     </section>
   );
 }
 
-/**
- * Delete, for a badge nobody holds (the API refuses the others: members keep what they were
- * given). Without JavaScript "Delete" opens the `?delete` step, which asks on the page; with it
- * the same question opens in a dialog.
- */
-function DeleteSection({ awarded, confirmStep, error }: { awarded: boolean; confirmStep: boolean; error: string | null }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { issuer } = useLoaderData<typeof loader>();
-  return (
-    <section className="card stack" aria-labelledby="delete-title">
-      <h2 id="delete-title">{t.deleteTitle}</h2>
-      {error ? <Alert kind="danger">{error}</Alert> : null}
-      {awarded ? (
-        <p>{m.deleteAwarded}</p>
-      ) : confirmStep ? (
-        <DeleteConfirm />
-      ) : (
-        <>
-          <p>{t.deleteExplain}</p>
-          <div>
-            <Link
-              to={withHubPie("?delete", issuer.chosen)}
-              className="button button-danger"
-              preventScrollReset
-              onClick={(event) => {
-                if (!dialog.current?.showModal) return;
-                event.preventDefault();
-                dialog.current.showModal();
-              }}
-            >
-              {t.deleteButton}
-            </Link>
-          </div>
-          <dialog ref={dialog} className="dialog" aria-labelledby="delete-confirm-title">
-            <DeleteConfirm onCancel={() => dialog.current?.close()} />
-          </dialog>
-        </>
-      )}
-    </section>
-  );
-}
-
-function DeleteConfirm({ onCancel }: { onCancel?: () => void }) {
-  const navigation = useNavigation();
-  const { pathname: path } = useLocation();
-  const { issuer } = useLoaderData<typeof loader>();
-  const pathname = withHubPie(path, issuer.chosen);
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  return (
-    <Form method="post" action={pathname} className="confirm">
-      <h3 id="delete-confirm-title">{t.deleteConfirm}</h3>
-      <p>{t.deleteExplain}</p>
-      <div className="confirm-actions">
-        {onCancel ? (
-          <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
-            {t.cancel}
-          </button>
-        ) : (
-          <Link to={pathname} className="button button-secondary">
-            {t.cancel}
-          </Link>
-        )}
-        <button type="submit" name="intent" value="delete" className="button button-danger" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t.deleting : t.deleteConfirmButton}
-        </button>
-      </div>
-    </Form>
-  );
-}
+/** Delete, for a badge nobody holds (the API refuses the others: members keep what they were given). */
+const DELETE_TEXTS: DeleteTexts = {
+  title: t.deleteTitle,
+  explain: t.deleteExplain,
+  button: t.deleteButton,
+  confirmTitle: t.deleteConfirm,
+  confirmButton: t.deleteConfirmButton,
+  cancel: t.cancel,
+  deleting: t.deleting,
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -41,13 +41,19 @@ export function eligibilityReward(reward: PieRewardRow): EligibilityReward {
   return { ...reward, hasPrivacyPolicy: reward.privacyPolicy !== null };
 }
 
-async function winnersSoFar(db: Database, reward: PieRewardRow): Promise<{ winners: number; entriesFrozen: boolean }> {
+/** Members who won the reward: AWARDED, or SENT since. */
+export async function winnerCount(db: Database, rewardId: string): Promise<number> {
   const [awarded] = await db
     .select({ n: count() })
     .from(pieRewardParticipants)
-    .where(and(eq(pieRewardParticipants.rewardId, reward.id), inArray(pieRewardParticipants.state, ["AWARDED", "SENT"])));
+    .where(and(eq(pieRewardParticipants.rewardId, rewardId), inArray(pieRewardParticipants.state, ["AWARDED", "SENT"])));
+  return Number(awarded?.n ?? 0);
+}
+
+/** The winners so far, and whether entries were frozen for a draw. */
+export async function winnersSoFar(db: Database, reward: Pick<PieRewardRow, "id">): Promise<{ winners: number; entriesFrozen: boolean }> {
   const [draw] = await db.select({ id: pieRewardDraws.id }).from(pieRewardDraws).where(eq(pieRewardDraws.rewardId, reward.id)).limit(1);
-  return { winners: Number(awarded?.n ?? 0), entriesFrozen: draw !== undefined };
+  return { winners: await winnerCount(db, reward.id), entriesFrozen: draw !== undefined };
 }
 
 /** Everything ineligibilityReasons needs about one member. */
