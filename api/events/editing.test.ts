@@ -74,6 +74,12 @@ describe("creating", () => {
     expect(listed.body.data.event.search.nodes).toEqual([]);
   });
 
+  test("a new event admits with QR passes until its host turns them off (ADR 0100)", async () => {
+    const { eventId } = (await create(host.token)).data.event.create;
+    const QR = `query ($id: String!) { event { bySlugOrId(slugOrId: $id) { optInUseQrPass } } }`;
+    expect((await api.graphql(QR, { id: eventId }, { token: host.token })).body.data.event.bySlugOrId.optInUseQrPass).toBe(true);
+  });
+
   test("signed out, or with an unconfirmed e-mail, nobody creates events", async () => {
     const signedOut = await api.graphql(CREATE, { input: info() });
     expect(signedOut.body.errors[0].extensions.code).toBe("AUTH_NOT_AUTHENTICATED");

@@ -165,8 +165,8 @@ export const eventResolvers: Resolvers = {
       return Promise.all(
         held.map(async (ticket) => ({
           ...toUserTicket(ticket, ticketTypes.get(ticket.eventTicketId) ?? ""),
-          // The pass admits its holder: only ever shown to the ticket's owner.
-          passToken: ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
+          // The pass admits its holder: only ever shown to the ticket's owner, and only where the event admits by QR pass.
+          passToken: status.usesQrPass && ticket.ownerUserId === context.viewer?.userId ? issueTicketPass(context.deps.ticketPassKey, ticket) : null,
           shares: shares.get(ticket.id) ?? [],
           associatedUser: await associatedUserOf(ticket, context),
         })),
@@ -275,6 +275,7 @@ export const eventResolvers: Resolvers = {
         heldTickets: held,
         ...answersOf(await context.loaders.myAttendee.load(event.id)),
         eventId: event.id,
+        usesQrPass: event.optInUseQrPass,
       };
     },
   },

@@ -57,6 +57,8 @@ export function toUserTicket(ticket: UserTicketRow, ticketType: string): Omit<Us
 /** The parent of MyEventStatus's field resolvers: what `Event.my` computes, and the event it is about. */
 export type MyEventStatusParent = Omit<MyEventStatus, "waitingTicketIds" | "missingSocialAccounts" | "tickets" | "transferredTickets" | "refundedTickets"> & {
   eventId: string;
+  /** The event admits with QR passes (optInUseQrPass); off, its tickets carry none (ADR 0100). */
+  usesQrPass: boolean;
   /** The viewer's tickets: shown, with their passes and shares, only where asked for (the event page, not a list card). */
   heldTickets: UserTicketRow[];
 };

@@ -2409,7 +2409,7 @@ export type UserTicket = {
   shareStatus: TicketShareStatus;
   /** Its money was given back (status CANCELLED): it no longer admits anyone. */
   isRefunded: Scalars['Boolean']['output'];
-  /** The signed pass its QR code carries (what the door scans). Only for the ticket's owner, only while ACTIVE; null otherwise. */
+  /** The signed pass its QR code carries (what the door scans). Only for the ticket's owner, only while ACTIVE, only where the event admits with QR passes (optInUseQrPass); null otherwise. */
   passToken?: Maybe<Scalars['String']['output']>;
   /** The most plus-ones this ticket admits (its ticket type's additionalGuests). */
   maxAdditionalGuests: Scalars['Int']['output'];
@@ -2533,6 +2533,7 @@ export type Event = {
   optInAgeLimit: Scalars['Boolean']['output'];
   optInAllowPublicEventPagePreview: Scalars['Boolean']['output'];
   optInDisplayRepScore: Scalars['Boolean']['output'];
+  /** Tickets carry a QR pass the door scans; off, the event's team checks guests in by name from the guest list. */
   optInUseQrPass: Scalars['Boolean']['output'];
   optInAllowGuestInviteOthers: Scalars['Boolean']['output'];
   optInShowMusicEmbed: Scalars['Boolean']['output'];
@@ -2676,8 +2677,10 @@ export type EventQuery = {
   door: EventDoor;
   /** Spec 2 §7 checked-in ticket summary with per-zone counts. Door staff only. */
   checkedInSummary: CheckedInSummary;
-  /** The zone's admissible tickets for scanning offline. Door staff only. */
+  /** The zone's admissible tickets for scanning offline (none where the event does not use QR passes). Door staff only. */
   doorPasses: Array<OfflinePass>;
+  /** The zone's admissible tickets whose holder's name or user name holds `search` (at least 2 characters; fewer: none), at most 20, by name. Door staff only. */
+  doorTickets: Array<DoorTicket>;
   /** The event's guest list, oldest first (ADD_GUEST or SEARCH_GUESTS): a promoter sees only the guests they added (ADR 0021). */
   guestList: GuestConnection;
   /** Guests whose name, e-mail, phone or ticket number matches (spec 2 §7 search event guests), among those the viewer sees; e-mail and phone match only where the viewer sees them. */
@@ -2806,6 +2809,13 @@ export type EventQueryCheckedInSummaryArgs = {
 export type EventQueryDoorPassesArgs = {
   eventId: Scalars['ID']['input'];
   zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type EventQueryDoorTicketsArgs = {
+  eventId: Scalars['ID']['input'];
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -2984,8 +2994,10 @@ export type EventMutation = {
   /** The viewer accepts (the role is given) or declines an invitation: their own by its id, an invite link only by its token. NOT_FOUND when its inviter may no longer add the role. */
   respondToRoleInvite: RoleInvite;
   removeTeamRole: Team;
-  /** Spec 2 §7 scan: verifies a ticket at a zone and admits it at most maxScans times. Door staff only (SCAN_TICKETS). */
+  /** Spec 2 §7 scan: verifies a ticket at a zone and admits it at most maxScans times. Door staff only (SCAN_TICKETS); CONFLICT where the event does not use QR passes. */
   verifyTicket: TicketScanResult;
+  /** Checks a ticket in by its id, found by its holder's name: decided and recorded as a scan of its pass, with or without QR passes. Door staff only. */
+  admitTicket: TicketScanResult;
   /** Undoes the ticket's latest admission in the zone. Door staff only. */
   undoCheckIn: UndoCheckInResult;
   /** Adds or changes a scanning zone. The event's editors only. */
@@ -3222,6 +3234,11 @@ export type EventMutationRemoveTeamRoleArgs = {
 
 export type EventMutationVerifyTicketArgs = {
   input: VerifyTicketInput;
+};
+
+
+export type EventMutationAdmitTicketArgs = {
+  input: AdmitTicketInput;
 };
 
 
@@ -3658,6 +3675,8 @@ export type EventDoor = {
   zones: Array<ScanningZone>;
   /** The viewer may add, change and delete zones (event editors). */
   canEditZones: Scalars['Boolean']['output'];
+  /** The event's tickets carry QR passes to scan (optInUseQrPass); off, scans are refused (CONFLICT) and guests are checked in from the guest list. */
+  usesQrPass: Scalars['Boolean']['output'];
   /** The event's ticket types, for choosing what a zone admits. */
   ticketTypes: Array<DoorTicketType>;
 };
@@ -3759,6 +3778,27 @@ export type OfflinePass = {
   holderName?: Maybe<Scalars['String']['output']>;
   scanCount: Scalars['Int']['output'];
   firstSeen?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One of the zone's admissible tickets, found by its holder's name for checking in without a scan. */
+export type DoorTicket = {
+  __typename?: 'DoorTicket';
+  ticketId: Scalars['ID']['output'];
+  ticketType: Scalars['String']['output'];
+  holderName?: Maybe<Scalars['String']['output']>;
+  /** Admissions in the zone so far. */
+  scanCount: Scalars['Int']['output'];
+  firstSeen?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AdmitTicketInput = {
+  eventId: Scalars['ID']['input'];
+  /** Null for the implicit zone of an event without zones. */
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+  /** A ticket found with doorTickets. */
+  ticketId: Scalars['ID']['input'];
+  /** As verifyTicket's: a retry repeats it and gets the first answer. */
+  nonce: Scalars['String']['input'];
 };
 
 export type VerifyTicketInput = {
@@ -6228,6 +6268,8 @@ export type ResolversTypes = {
   ZoneCheckInCount: ResolverTypeWrapper<Partial<ZoneCheckInCount>>;
   CheckedInSummary: ResolverTypeWrapper<Partial<CheckedInSummary>>;
   OfflinePass: ResolverTypeWrapper<Partial<OfflinePass>>;
+  DoorTicket: ResolverTypeWrapper<Partial<DoorTicket>>;
+  AdmitTicketInput: ResolverTypeWrapper<Partial<AdmitTicketInput>>;
   VerifyTicketInput: ResolverTypeWrapper<Partial<VerifyTicketInput>>;
   UndoCheckInInput: ResolverTypeWrapper<Partial<UndoCheckInInput>>;
   ScanningZoneInput: ResolverTypeWrapper<Partial<ScanningZoneInput>>;
@@ -6544,6 +6586,8 @@ export type ResolversParentTypes = {
   ZoneCheckInCount: Partial<ZoneCheckInCount>;
   CheckedInSummary: Partial<CheckedInSummary>;
   OfflinePass: Partial<OfflinePass>;
+  DoorTicket: Partial<DoorTicket>;
+  AdmitTicketInput: Partial<AdmitTicketInput>;
   VerifyTicketInput: Partial<VerifyTicketInput>;
   UndoCheckInInput: Partial<UndoCheckInInput>;
   ScanningZoneInput: Partial<ScanningZoneInput>;
@@ -7664,6 +7708,7 @@ export type EventQueryResolvers<ContextType = GraphQLContext, ParentType extends
   door?: Resolver<ResolversTypes['EventDoor'], ParentType, ContextType, RequireFields<EventQueryDoorArgs, 'eventId'>>;
   checkedInSummary?: Resolver<ResolversTypes['CheckedInSummary'], ParentType, ContextType, RequireFields<EventQueryCheckedInSummaryArgs, 'eventId'>>;
   doorPasses?: Resolver<Array<ResolversTypes['OfflinePass']>, ParentType, ContextType, RequireFields<EventQueryDoorPassesArgs, 'eventId'>>;
+  doorTickets?: Resolver<Array<ResolversTypes['DoorTicket']>, ParentType, ContextType, RequireFields<EventQueryDoorTicketsArgs, 'eventId' | 'search'>>;
   guestList?: Resolver<ResolversTypes['GuestConnection'], ParentType, ContextType, RequireFields<EventQueryGuestListArgs, 'eventId' | 'first'>>;
   searchGuests?: Resolver<ResolversTypes['GuestConnection'], ParentType, ContextType, RequireFields<EventQuerySearchGuestsArgs, 'eventId' | 'query' | 'first'>>;
   guestListSummary?: Resolver<ResolversTypes['GuestListSummary'], ParentType, ContextType, RequireFields<EventQueryGuestListSummaryArgs, 'eventId'>>;
@@ -7716,6 +7761,7 @@ export type EventMutationResolvers<ContextType = GraphQLContext, ParentType exte
   respondToRoleInvite?: Resolver<ResolversTypes['RoleInvite'], ParentType, ContextType, RequireFields<EventMutationRespondToRoleInviteArgs, 'slug' | 'accept'>>;
   removeTeamRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<EventMutationRemoveTeamRoleArgs, 'eventId' | 'userId' | 'role'>>;
   verifyTicket?: Resolver<ResolversTypes['TicketScanResult'], ParentType, ContextType, RequireFields<EventMutationVerifyTicketArgs, 'input'>>;
+  admitTicket?: Resolver<ResolversTypes['TicketScanResult'], ParentType, ContextType, RequireFields<EventMutationAdmitTicketArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<EventMutationUndoCheckInArgs, 'input'>>;
   saveScanningZone?: Resolver<ResolversTypes['ScanningZone'], ParentType, ContextType, RequireFields<EventMutationSaveScanningZoneArgs, 'eventId' | 'input'>>;
   deleteScanningZone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<EventMutationDeleteScanningZoneArgs, 'eventId' | 'zoneId'>>;
@@ -7940,6 +7986,7 @@ export type EventDoorResolvers<ContextType = GraphQLContext, ParentType extends 
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['ScanningZone']>, ParentType, ContextType>;
   canEditZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usesQrPass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ticketTypes?: Resolver<Array<ResolversTypes['DoorTicketType']>, ParentType, ContextType>;
 };
 
@@ -7991,6 +8038,14 @@ export type CheckedInSummaryResolvers<ContextType = GraphQLContext, ParentType e
 
 export type OfflinePassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfflinePass'] = ResolversParentTypes['OfflinePass']> = {
   passHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DoorTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoorTicket'] = ResolversParentTypes['DoorTicket']> = {
   ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8933,6 +8988,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ZoneCheckInCount?: ZoneCheckInCountResolvers<ContextType>;
   CheckedInSummary?: CheckedInSummaryResolvers<ContextType>;
   OfflinePass?: OfflinePassResolvers<ContextType>;
+  DoorTicket?: DoorTicketResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactGroup?: ContactGroupResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;

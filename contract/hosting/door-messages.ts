@@ -60,6 +60,9 @@ export const SCANNING_LIMITS = {
 /** The implicit zone of an event without zones (spec 2 §3). */
 export const IMPLICIT_ZONE = { name: "All tickets", maxScans: 1 } as const;
 
+/** Checking a guest in by name: the search takes at least this many characters of the name. */
+export const DOOR_SEARCH_MIN = 2;
+
 export const doorMessages = {
   notAllowedToScan: "Only the event's door staff can scan its tickets.",
   notAllowedToEditZones: "Only the event's host and co-hosts can change its scanning zones.",
@@ -69,6 +72,8 @@ export const doorMessages = {
   nonceInvalid: "The scan could not be identified. Scan again.",
   scannedAtInvalid: "The scan's time is not valid.",
   nothingToUndo: "This ticket has no check-in to undo here.",
+  qrPassesOff: "This event does not use QR passes: find the guest by name and check them in.",
+  ticketRequired: "Choose the ticket to check in.",
   zoneNameRequired: "Give the zone a name.",
   zoneNameTooLong: `A zone name can be at most ${SCANNING_LIMITS.zoneName} characters.`,
   zoneNameTaken: "Another zone of this event has this name.",

@@ -79,7 +79,7 @@ export const events = pgTable(
     optInShowGuestCount: boolean("opt_in_show_guest_count").notNull().default(false),
     optInAllowPublicEventPagePreview: boolean("opt_in_allow_public_event_page_preview").notNull().default(true),
     optInDisplayRepScore: boolean("opt_in_display_rep_score").notNull().default(false),
-    optInUseQrPass: boolean("opt_in_use_qr_pass").notNull().default(false),
+    optInUseQrPass: boolean("opt_in_use_qr_pass").notNull().default(true),
     optInAllowGuestInviteOthers: boolean("opt_in_allow_guest_invite_others").notNull().default(false),
     optInLocationRadius: boolean("opt_in_location_radius").notNull().default(false),
     optInAgeLimit: boolean("opt_in_age_limit").notNull().default(false),

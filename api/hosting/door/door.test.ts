@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attendees, bookings, userTickets, type EventRow, type EventTicketRow } from "../../db/schema.js";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { issueTicketPass } from "../../events/domain/ticket-pass.js";
-import { createEvent, createHeldTicket, createVerifiedUser } from "../../test/fixtures.js";
+import { createEvent, createHeldTicket, createVerifiedUser, eventSettingsInput } from "../../test/fixtures.js";
 import { startTestApi, type TestApi } from "../../test/support.js";
 import { notifications } from "../../account/notifications/db.js";
 import { ticketScans } from "./db.js";
@@ -182,6 +182,52 @@ describe("offline scans", () => {
     const passes = (await api.graphql(PASSES, { eventId: event.id }, { token: doorStaff.token })).body.data.event.doorPasses;
     expect(passes).toEqual([{ passHash: passHashOf(admissible.pass), ticketId: admissible.ticket.id, scanCount: 0 }]);
     expect(JSON.stringify(passes)).not.toContain(admissible.pass);
+  });
+});
+
+describe("an event without QR passes (ADR 0100)", () => {
+  test("its tickets carry no pass, a pass issued before is refused without a scan, and nothing goes offline", async () => {
+    const { event, tickets } = await doorEvent();
+    const { pass } = await heldTicket(event, tickets[0]);
+    // The holder's own ticket: a pass while the event uses QR passes, none once it does not.
+    const holder = await createVerifiedUser(api, { name: "Quinn Byname" });
+    const [attendee] = await api.platform.deps.db.insert(attendees).values({ eventId: event.id, userId: holder.userId, state: "APPROVED" }).returning();
+    await api.platform.deps.db.insert(userTickets).values({ eventId: event.id, eventTicketId: tickets[0].id, attendeeId: attendee.id, ownerUserId: holder.userId, status: "ACTIVE" });
+    const MINE = `query ($id: String!) { event { bySlugOrId(slugOrId: $id) { optInUseQrPass my { tickets { status passToken } } } } }`;
+    const mine = async () => (await api.graphql(MINE, { id: event.id }, { token: holder.token })).body.data.event.bySlugOrId;
+    expect(await mine()).toMatchObject({ optInUseQrPass: true, my: { tickets: [{ status: "ACTIVE", passToken: expect.any(String) }] } });
+
+    // The host turns QR passes off in the event's settings.
+    const SETTINGS = `mutation ($eventId: ID!, $input: EventSettingsInput!) { event { updateSettings(eventId: $eventId, input: $input) { optInUseQrPass } } }`;
+    const saved = await api.graphql(SETTINGS, { eventId: event.id, input: eventSettingsInput({ optInUseQrPass: false }) }, { token: host.token });
+    expect(saved.body.data.event.updateSettings.optInUseQrPass).toBe(false);
+    expect(await mine()).toMatchObject({ optInUseQrPass: false, my: { tickets: [{ status: "ACTIVE", passToken: null }] } });
+    const refused = await scan(doorStaff.token, { eventId: event.id, code: pass });
+    expect(refused.errors[0]).toMatchObject({
+      message: "This event does not use QR passes: find the guest by name and check them in.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect(await api.platform.deps.db.select().from(ticketScans).where(eq(ticketScans.eventId, event.id))).toEqual([]);
+    expect((await api.graphql(PASSES, { eventId: event.id }, { token: doorStaff.token })).body.data.event.doorPasses).toEqual([]);
+    const DOOR = `query ($eventId: ID!) { event { door(eventId: $eventId) { usesQrPass } } }`;
+    expect((await api.graphql(DOOR, { eventId: event.id }, { token: doorStaff.token })).body.data.event.door.usesQrPass).toBe(false);
+
+    // The door finds the guest by name and checks them in, once.
+    const FIND = `query ($eventId: ID!, $search: String!) { event { doorTickets(eventId: $eventId, search: $search) { ticketId ticketType holderName scanCount } } }`;
+    const ADMIT = `mutation ($input: AdmitTicketInput!) { event { admitTicket(input: $input) { status holderName scanCount } } }`;
+    const find = async (search: string, token = doorStaff.token) => (await api.graphql(FIND, { eventId: event.id, search }, { token })).body;
+    expect((await find("q")).data.event.doorTickets).toEqual([]);
+    expect((await find("%")).data.event.doorTickets).toEqual([]);
+    const [found] = (await find("BYNAME")).data.event.doorTickets;
+    expect(found).toMatchObject({ ticketType: "General", holderName: "Quinn Byname", scanCount: 0 });
+    expect((await find("byname", guest.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    const admit = async (token: string, ticketNonce = nonce()) => (await api.graphql(ADMIT, { input: { eventId: event.id, zoneId: null, ticketId: found.ticketId, nonce: ticketNonce } }, { token })).body;
+    expect((await admit(guest.token)).errors[0].extensions.code).toBe("AUTH_NOT_AUTHORIZED");
+    const retried = nonce();
+    expect((await admit(doorStaff.token, retried)).data.event.admitTicket).toEqual({ status: "OK", holderName: "Quinn Byname", scanCount: 1 });
+    expect((await admit(doorStaff.token, retried)).data.event.admitTicket.status).toBe("OK");
+    expect((await admit(doorStaff.token)).data.event.admitTicket.status).toBe("ALREADY_SCANNED");
+    expect((await find("quinn")).data.event.doorTickets[0].scanCount).toBe(1);
   });
 });
 

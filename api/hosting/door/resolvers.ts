@@ -3,8 +3,8 @@ import { requireViewer } from "../../graphql/context.js";
 import type { Resolvers } from "../../graphql/generated.js";
 import { doorAccessOf } from "./domain/door-access.js";
 import { DomainError } from "../../kernel/errors.js";
-import { scanTicket, type ScanAnswer } from "./domain/scanning.js";
-import { checkedInSummary, offlinePasses, type OfflinePass } from "./domain/summary.js";
+import { admitTicket, scanTicket, type ScanAnswer } from "./domain/scanning.js";
+import { checkedInSummary, findDoorTickets, offlinePasses, type OfflinePass } from "./domain/summary.js";
 import { undoCheckIn } from "./domain/undo.js";
 import { deleteZone, saveZone, ticketTypesOf, zonesOf, type Zone } from "./domain/zones.js";
 import { doorMessages } from "../../../contract/hosting/door-messages.js";
@@ -22,7 +22,7 @@ function presentScan(answer: ScanAnswer) {
 
 const presentZone = ({ id, ...zone }: Zone) => ({ ...zone, zoneId: id });
 
-const presentPass = (pass: OfflinePass) => ({ ...pass, firstSeen: iso(pass.firstSeen) });
+const presentPass = <Ticket extends Omit<OfflinePass, "passHash">>(pass: Ticket) => ({ ...pass, firstSeen: iso(pass.firstSeen) });
 
 export const doorResolvers: Resolvers = {
   EventQuery: {
@@ -36,11 +36,15 @@ export const doorResolvers: Resolvers = {
         timeZone: access.event.timeZone,
         zones: (await zonesOf(context.deps.db, access.event.id)).map(presentZone),
         canEditZones: access.mayEditZones,
+        usesQrPass: access.event.optInUseQrPass,
         ticketTypes: await ticketTypesOf(context.deps.db, access.event.id),
       };
     },
     checkedInSummary(_parent, { eventId }, context) {
       return checkedInSummary(context.deps, requireViewer(context).userId, eventId);
+    },
+    async doorTickets(_parent, { eventId, zoneId, search }, context) {
+      return (await findDoorTickets(context.deps, requireViewer(context).userId, eventId, zoneId ?? null, search)).map(presentPass);
     },
     async doorPasses(_parent, { eventId, zoneId }, context) {
       return (await offlinePasses(context.deps, requireViewer(context).userId, eventId, zoneId ?? null)).map(presentPass);
@@ -50,6 +54,9 @@ export const doorResolvers: Resolvers = {
     async verifyTicket(_parent, { input }, context) {
       const scannedAt = input.scannedAt ? new Date(input.scannedAt) : null;
       return presentScan(await scanTicket(context.deps, requireViewer(context).userId, { ...input, zoneId: input.zoneId ?? null, scannedAt }));
+    },
+    async admitTicket(_parent, { input }, context) {
+      return presentScan(await admitTicket(context.deps, requireViewer(context).userId, { ...input, zoneId: input.zoneId ?? null }));
     },
     async undoCheckIn(_parent, { input }, context) {
       const undone = await undoCheckIn(context.deps, requireViewer(context).userId, { ...input, zoneId: input.zoneId ?? null });

@@ -1,7 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { RouterContextProvider } from "react-router";
 import { webEnv } from "~/.server/platform/env.server";
-import { TICKET_CODE_LABEL } from "~/components/events/my-ticket";
+import { ADMITTED_BY_NAME, TICKET_CODE_LABEL } from "~/components/events/my-ticket";
 import { loadMyTicket, ticketQrPng, type MyTicketPage } from "./ticket.server";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -19,9 +19,12 @@ const styles = StyleSheet.create({
   note: { marginTop: 8, fontSize: 9, color: "#6b6280", textAlign: "center" },
 });
 
-type PdfTicket = MyTicketPage["tickets"][number] & { qrPng: string };
+type PdfTicket = MyTicketPage["tickets"][number] & { qrPng: string | null };
 
-/** One page per held ticket: the event, when (in the event's zone) and where, the ticket, its holder, and the QR code with its code as text. */
+/**
+ * One page per held ticket: the event, when (in the event's zone) and where, the ticket, its
+ * holder, and the QR code with its code as text (or, where the event admits by name, that).
+ */
 function TicketDocument({ page, tickets, productName }: { page: MyTicketPage; tickets: PdfTicket[]; productName: string }) {
   return (
     <Document title={`${page.event.displayName} – Ticket`} author={productName} creator={productName} producer={productName}>
@@ -42,12 +45,16 @@ function TicketDocument({ page, tickets, productName }: { page: MyTicketPage; ti
           <Text style={styles.value}>{ticket.count > 1 ? `${ticket.count} × ${ticket.ticketType}` : ticket.ticketType}</Text>
           <Text style={styles.label}>Attendee</Text>
           <Text style={styles.value}>{page.attendeeName}</Text>
-          <View style={styles.qrBox}>
-            <Image src={ticket.qrPng} style={styles.qr} />
-            <Text style={styles.codeLabel}>{TICKET_CODE_LABEL}</Text>
-            <Text style={styles.code}>{ticket.code}</Text>
-            <Text style={styles.note}>Show this code at the door.</Text>
-          </View>
+          {ticket.qrPng && ticket.code ? (
+            <View style={styles.qrBox}>
+              <Image src={ticket.qrPng} style={styles.qr} />
+              <Text style={styles.codeLabel}>{TICKET_CODE_LABEL}</Text>
+              <Text style={styles.code}>{ticket.code}</Text>
+              <Text style={styles.note}>Show this code at the door.</Text>
+            </View>
+          ) : (
+            <Text style={styles.note}>{ADMITTED_BY_NAME}</Text>
+          )}
         </Page>
       ))}
     </Document>
@@ -61,8 +68,8 @@ function TicketDocument({ page, tickets, productName }: { page: MyTicketPage; ti
 export async function ticketPdfResponse(context: Ctx, slug: string, url: URL): Promise<Response> {
   const { productName } = webEnv();
   const { page, passes } = await loadMyTicket(context, slug, url);
-  const pngs = new Map(await Promise.all(passes.map(async (p) => [p.ticketId, await ticketQrPng(p.pass)] as const)));
-  const tickets = page.tickets.map((ticket) => ({ ...ticket, qrPng: pngs.get(ticket.ticketId)! }));
+  const pngs = new Map(await Promise.all(passes.map(async (p) => [p.ticketId, p.pass ? await ticketQrPng(p.pass) : null] as const)));
+  const tickets = page.tickets.map((ticket) => ({ ...ticket, qrPng: pngs.get(ticket.ticketId) ?? null }));
   const pdf = await renderToBuffer(<TicketDocument page={page} tickets={tickets} productName={productName} />);
   return new Response(new Uint8Array(pdf), {
     headers: {

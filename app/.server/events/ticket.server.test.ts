@@ -85,6 +85,7 @@ describe("which tickets have a pass on the pages", () => {
     endDate: "2026-12-12T04:00:00.000Z",
     timeZone: "America/Los_Angeles",
     status,
+    optInUseQrPass: true,
     location: null,
     my: { tickets },
   });
@@ -97,6 +98,14 @@ describe("which tickets have a pass on the pages", () => {
     expect(activePasses(event("CANCELLED", held))).toEqual([]);
     expect(activePasses(event("PUBLISHED", [ticket("PENDING", null)]))).toEqual([]);
     expect(activePasses({ ...event("PUBLISHED", []), my: null })).toEqual([]);
+  });
+
+  it("where the event admits by name, every ACTIVE ticket without a pass", () => {
+    const byName = { ...event("PUBLISHED", [ticket("ACTIVE", null), ticket("PENDING", null)]), optInUseQrPass: false };
+    expect(activePasses(byName)).toEqual([{ ticketId: "t-ACTIVE", ticketType: "Mat Spot", count: 1, pass: null, origin: null, canTransfer: true }]);
+    // A pass the API still gave is not shown where the event admits by name.
+    expect(activePasses({ ...byName, my: { tickets: [ticket("ACTIVE", PASS)] } })[0]!.pass).toBeNull();
+    expect(activePasses({ ...byName, status: "CANCELLED" })).toEqual([]);
   });
 
   it("says who gave or transferred a ticket, and a ticket scanned at the door can no longer be transferred", () => {

@@ -20,7 +20,7 @@ type HeldTicket = {
   receivedVia?: string | null;
   associatedUser?: { userName?: string | null; name: string } | null;
 };
-type TicketEvent = { status: string; my: { tickets: HeldTicket[] } | null };
+type TicketEvent = { status: string; optInUseQrPass: boolean; my: { tickets: HeldTicket[] } | null };
 
 /** The accessible name of a ticket's QR code (the page's <svg role="img">). */
 export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
@@ -28,16 +28,17 @@ export const TICKET_QR_LABEL = "Ticket QR code to show at the door";
 /**
  * A held ticket as its holder's pages show it: the pass (the signed token the door scans) as a
  * QR code and as text under it, for a door without a camera (docs/decisions/0051). Only its
- * holder's signed-in pages carry it, never the shared signed-out event page.
+ * holder's signed-in pages carry it, never the shared signed-out event page. An event that does
+ * not use QR passes (ADR 0100) admits by name: its tickets carry none.
  */
 export interface TicketPassView {
   ticketId: string;
   ticketType: string;
   count: number;
-  /** The QR code of the pass as inline SVG, rendered here on the server. */
-  qrSvg: string;
-  /** The pass itself, shown under the QR code for typing at the door. */
-  code: string;
+  /** The QR code of the pass as inline SVG, rendered here on the server; null where the event admits by name. */
+  qrSvg: string | null;
+  /** The pass itself, shown under the QR code for typing at the door; null where the event admits by name. */
+  code: string | null;
   /** "Gift from @sam" or "Transferred from @sam"; null for one's own ticket. */
   origin: string | null;
   /** Not scanned at the door yet: its holder may still transfer it. */
@@ -108,17 +109,20 @@ export function ticketQrPng(pass: string): Promise<string> {
   return QRCode.toDataURL(pass, { errorCorrectionLevel: "M", margin: 2, width: 480 });
 }
 
-/** The viewer's tickets that admit them, with their passes: ACTIVE ones of an event that is not cancelled. */
-export function activePasses(event: TicketEvent): { ticketId: string; ticketType: string; count: number; pass: string; origin: string | null; canTransfer: boolean }[] {
+/**
+ * The viewer's tickets that admit them, with their passes: ACTIVE ones of an event that is not
+ * cancelled; without a pass (null) where the event admits by name.
+ */
+export function activePasses(event: TicketEvent): { ticketId: string; ticketType: string; count: number; pass: string | null; origin: string | null; canTransfer: boolean }[] {
   if (event.status === "CANCELLED") return [];
   return (event.my?.tickets ?? []).flatMap((ticket) =>
-    ticket.status === "ACTIVE" && ticket.passToken
+    ticket.status === "ACTIVE" && (ticket.passToken || !event.optInUseQrPass)
       ? [
           {
             ticketId: ticket.ticketId,
             ticketType: ticket.ticketType,
             count: ticket.count,
-            pass: ticket.passToken,
+            pass: event.optInUseQrPass ? ticket.passToken! : null,
             origin: ticketOrigin(ticket),
             canTransfer: !ticket.firstSeen,
           },
@@ -171,7 +175,7 @@ export async function loadMyTicket(
           : [],
       ),
       tickets: await Promise.all(
-        passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass), code: pass })),
+        passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: pass ? await ticketQrSvg(pass) : null, code: pass })),
       ),
     },
     passes,
@@ -192,5 +196,5 @@ export async function ticketsOnEventPage(event: TicketEvent, signedIn: boolean):
   if (!signedIn) return null;
   const passes = activePasses(event);
   if (passes.length === 0) return null;
-  return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: await ticketQrSvg(pass), code: pass })));
+  return Promise.all(passes.map(async ({ pass, ...ticket }) => ({ ...ticket, qrSvg: pass ? await ticketQrSvg(pass) : null, code: pass })));
 }

@@ -44,6 +44,14 @@ describe("Your ticket", () => {
     expect(html.match(/<li class="with-icon">/g)).toHaveLength(1);
   });
 
+  test("an event that admits by name: no QR code nor code, the ticket and what to do at the door", () => {
+    const html = renderAt(<MyTicket event={event} tickets={[{ ...own, qrSvg: null, code: null }]} />);
+    expect(html).toContain(`<div class="my-ticket-pass"><p class="ticket-by-name">No QR code for this event: give the name on your ticket at the door.</p><p class="my-ticket-type"><strong>General Admission</strong></p></div>`);
+    expect(html).not.toContain("ticket-qr");
+    expect(html).not.toContain("Ticket code");
+    expect(html).not.toContain("Show the QR code at the door.");
+  });
+
   test("a ticket's type and origin are text, the QR code is kept as drawn", () => {
     const html = renderAt(<MyTicket event={event} tickets={[group]} />);
     expect(html).not.toContain("<script>");

@@ -4,14 +4,17 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { formatEventDay, formatEventTimeRange } from "~/lib/format";
 import { InviteFriends, type InviteFriendsAnswer } from "./invite-friends";
 
-/** A held ticket as the server prepared it: its QR code is inline SVG made on the server from the ticket's pass. */
+/**
+ * A held ticket as the server prepared it: its QR code is inline SVG made on the server from the
+ * ticket's pass; both null where the event admits by name (no QR passes, ADR 0100).
+ */
 export interface TicketWithQr {
   ticketId: string;
   ticketType: string;
   count: number;
-  qrSvg: string;
+  qrSvg: string | null;
   /** The pass the QR code carries, as text: door staff without a camera type it in. */
-  code: string;
+  code: string | null;
   /** "Gift from @sam" or "Transferred from @sam"; absent or null for one's own. */
   origin?: string | null;
 }
@@ -29,6 +32,20 @@ function ticketLabel(ticket: Pick<TicketWithQr, "count" | "ticketType">): string
 
 /** The accessible name of the code under a ticket's QR code (the door's field has the same words). */
 export const TICKET_CODE_LABEL = "Ticket code";
+
+/** In place of the QR code where the event does not use QR passes. */
+export const ADMITTED_BY_NAME = "No QR code for this event: give the name on your ticket at the door.";
+
+/** The ticket's QR code and its code as text, or where the event admits by name, that. */
+function TicketPass({ ticket }: { ticket: Pick<TicketWithQr, "ticketId" | "qrSvg" | "code"> }) {
+  if (!ticket.qrSvg || !ticket.code) return <p className="ticket-by-name">{ADMITTED_BY_NAME}</p>;
+  return (
+    <>
+      <TicketQr svg={ticket.qrSvg} />
+      <TicketCode ticketId={ticket.ticketId} code={ticket.code} />
+    </>
+  );
+}
 
 /** A QR code (an <svg role="img"> with its label, made by the server from trusted output of `qrcode`). */
 export function TicketQr({ svg }: { svg: string }) {
@@ -86,8 +103,7 @@ export function MyTicket({ event, tickets }: { event: MyTicketEvent; tickets: Ti
       <h2 id="my-ticket-title">{tickets.length > 1 ? "Your tickets" : "Your ticket"}</h2>
       {tickets.map((ticket) => (
         <div key={ticket.ticketId} className="my-ticket-pass">
-          <TicketQr svg={ticket.qrSvg} />
-          <TicketCode ticketId={ticket.ticketId} code={ticket.code} />
+          <TicketPass ticket={ticket} />
           <p className="my-ticket-type">
             <strong>{ticketLabel(ticket)}</strong>
             {ticket.origin ? <span className="muted">{` · ${ticket.origin}`}</span> : null}
@@ -110,7 +126,7 @@ export function MyTicket({ event, tickets }: { event: MyTicketEvent; tickets: Ti
           </li>
         ) : null}
       </ul>
-      <p className="muted small">Show the QR code at the door.</p>
+      {tickets.some((ticket) => ticket.qrSvg) ? <p className="muted small">Show the QR code at the door.</p> : null}
       <div className="button-row">
         <Link to={ticketPage} className="button button-secondary">
           Print ticket
@@ -176,9 +192,8 @@ export function PrintableTicket({ data }: { data: PrintableTicketData }) {
               <dd>{data.attendeeName}</dd>
             </div>
           </dl>
-          <TicketQr svg={ticket.qrSvg} />
-          <TicketCode ticketId={ticket.ticketId} code={ticket.code} />
-          <p className="muted small text-center">Show this code at the door.</p>
+          <TicketPass ticket={ticket} />
+          {ticket.qrSvg ? <p className="muted small text-center">Show this code at the door.</p> : null}
         </article>
       ))}
     </div>

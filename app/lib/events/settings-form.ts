@@ -12,7 +12,7 @@ export const SETTINGS_OPT_INS = [
   { name: "optInShowGuestCount", label: "Show how many are going" },
   { name: "optInAllowPublicEventPagePreview", label: "Show a preview to people who are not signed in", hint: "Off: visitors must sign in to see the event." },
   { name: "optInDisplayRepScore", label: "Show guests' rep scores" },
-  { name: "optInUseQrPass", label: "Admit guests with a QR pass", hint: "Each ticket carries a code to scan at the door." },
+  { name: "optInUseQrPass", label: "Admit guests with a QR pass", hint: "Each ticket carries a code to scan at the door. Off: you check guests in by name from the guest list." },
   { name: "optInAllowGuestInviteOthers", label: "Let guests invite others" },
 ] as const;
 

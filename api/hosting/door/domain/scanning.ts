@@ -5,9 +5,10 @@
 // it past its zone's maxScans; (ticket, nonce) is unique, so a retried scan returns its first answer.
 import { sql } from "drizzle-orm";
 import type { AuthDeps } from "../../../kernel/deps.js";
-import { badUserInput, notFound } from "../../../kernel/errors.js";
+import { badUserInput, DomainError, notFound } from "../../../kernel/errors.js";
 import { isUuid } from "../../../kernel/ids.js";
 import { signedTicketId } from "../../../events/domain/ticket-pass.js";
+import type { EventRow } from "../../../db/schema.js";
 import { requireDoorAction } from "./door-access.js";
 import type { EarlierScan } from "./scan-log.js";
 import { awardEarnedAchievements } from "../../../rewards/domain/conditions.js";
@@ -56,15 +57,41 @@ export function checkScanInput(input: Pick<ScanInput, "code" | "nonce" | "scanne
   return { code, scannedAt, isOffline: Boolean(input.scannedAt) };
 }
 
-/** Scans a ticket at a zone of the event. Door staff only (SCAN_TICKETS). */
+/** Scans a ticket's pass at a zone of the event. Door staff only (SCAN_TICKETS); refused where the event does not use QR passes. */
 export async function scanTicket(deps: AuthDeps, viewerId: string, input: ScanInput): Promise<ScanAnswer> {
   const { code, scannedAt, isOffline } = checkScanInput(input, deps.clock());
   const event = await requireDoorAction(deps, viewerId, input.eventId, "SCAN_TICKETS");
-  if (input.zoneId !== null && !isUuid(input.zoneId)) throw notFound(m.zoneNotFound);
+  // Without QR passes (ADR 0100) guests are checked in by name: a pass issued before they were turned off admits no one.
+  if (!event.optInUseQrPass) throw new DomainError("CONFLICT", m.qrPassesOff);
+  return admit(deps, viewerId, event, input.zoneId, signedTicketId(deps.ticketPassKey, code), input.nonce, scannedAt, isOffline);
+}
+
+/**
+ * Checks a ticket in by its id, found by its holder's name at the door (ADR 0100): the same
+ * decision and record as a scan of its pass, with or without QR passes. Door staff only.
+ */
+export async function admitTicket(deps: AuthDeps, viewerId: string, input: { eventId: string; zoneId: string | null; ticketId: string; nonce: string }): Promise<ScanAnswer> {
+  if (!isUuid(input.ticketId)) throw badUserInput(m.ticketRequired, { ticketId: m.ticketRequired });
+  const { scannedAt } = checkScanInput({ code: input.ticketId, nonce: input.nonce }, deps.clock());
+  const event = await requireDoorAction(deps, viewerId, input.eventId, "SCAN_TICKETS");
+  return admit(deps, viewerId, event, input.zoneId, input.ticketId, input.nonce, scannedAt, false);
+}
+
+async function admit(
+  deps: AuthDeps,
+  viewerId: string,
+  event: EventRow,
+  zoneId: string | null,
+  ticketId: string | null,
+  nonce: string,
+  scannedAt: Date,
+  isOffline: boolean,
+): Promise<ScanAnswer> {
+  if (zoneId !== null && !isUuid(zoneId)) throw notFound(m.zoneNotFound);
   const notified = { id: event.id, slug: event.slug, displayName: event.displayName, avatarUrl: event.avatarUrl };
   // One statement (migration 0024, ADR 0026): its function's transaction locks the ticket's row.
   const result = (await deps.db.execute(sql`select door_scan(
-    ${event.id}::uuid, ${input.zoneId}::uuid, ${signedTicketId(deps.ticketPassKey, code)}::uuid, ${input.nonce},
+    ${event.id}::uuid, ${zoneId}::uuid, ${ticketId}::uuid, ${nonce},
     ${scannedAt.toISOString()}::timestamptz, ${isOffline}, ${viewerId}::uuid, ${deps.clock().toISOString()}::timestamptz,
     ${SCAN_RULES}::jsonb, ${JSON.stringify(eventCheckinSuccessNotice({ event: notified }))}::jsonb
   ) as answer`)) as unknown as { rows: { answer: DoorScanJson | string }[] };

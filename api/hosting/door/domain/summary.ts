@@ -1,7 +1,8 @@
 // The checked-in summary (spec 2 §7 "checked-in ticket summary (eventId) with per-zone
-// counts"), and the passes a door device keeps for scanning offline.
+// counts"), the passes a door device keeps for scanning offline, and the search for a guest by
+// name to check them in without a scan.
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.js";
 import { attendees, bookings, userTickets, users, eventTickets } from "../../../db/schema.js";
@@ -9,6 +10,8 @@ import type { AuthDeps, DomainDeps } from "../../../kernel/deps.js";
 import { issueTicketPass } from "../../../events/domain/ticket-pass.js";
 import { ticketScans } from "../db.js";
 import { requireDoorAction } from "./door-access.js";
+import { likePattern } from "../../../kernel/like-pattern.js";
+import { DOOR_SEARCH_MIN } from "../../../../contract/hosting/door-messages.js";
 import { inZone } from "./scan-log.js";
 import { zoneForScan, zonesOf, type Zone } from "./zones.js";
 
@@ -116,24 +119,47 @@ export function passHashOf(pass: string): string {
 export async function offlinePasses(deps: AuthDeps, viewerId: string, eventId: string, zoneId: string | null): Promise<OfflinePass[]> {
   const event = await requireDoorAction(deps, viewerId, eventId, "SCAN_TICKETS");
   const zone = await zoneForScan(deps.db, event.id, zoneId);
-  const rows = await deps.db
-    .select({
-      id: userTickets.id,
-      status: userTickets.status,
-      firstSeen: userTickets.firstSeenAt,
-      ticketType: eventTickets.ticketType,
-      holderName: sql<string | null>`coalesce(${users.name}, ${users.userName})`,
-    })
+  // Without QR passes nothing is scanned, offline either.
+  if (!event.optInUseQrPass) return [];
+  const tickets = await zoneTickets(deps.db, event.id, zone);
+  return tickets.map(({ status, ...ticket }) => ({ ...ticket, passHash: passHashOf(issueTicketPass(deps.ticketPassKey, { id: ticket.ticketId, status })!) }));
+}
+
+export type DoorTicket = Omit<OfflinePass, "passHash">;
+
+const DOOR_SEARCH_MAX_RESULTS = 20;
+
+/**
+ * The zone's admissible tickets whose holder's name or user name holds the search (at least
+ * DOOR_SEARCH_MIN characters), at most 20, by name: checking a guest in by name, with or
+ * without QR passes. Door staff only; they read the holder's name, nothing else of them.
+ */
+export async function findDoorTickets(deps: AuthDeps, viewerId: string, eventId: string, zoneId: string | null, search: string): Promise<DoorTicket[]> {
+  const event = await requireDoorAction(deps, viewerId, eventId, "SCAN_TICKETS");
+  const zone = await zoneForScan(deps.db, event.id, zoneId);
+  const pattern = search.trim().length >= DOOR_SEARCH_MIN ? likePattern(search) : null;
+  if (!pattern) return [];
+  const named = sql`(${users.name} ilike ${pattern} or ${users.userName} ilike ${pattern})`;
+  const tickets = await zoneTickets(deps.db, event.id, zone, named, DOOR_SEARCH_MAX_RESULTS);
+  return tickets.map(({ status: _status, ...ticket }) => ticket);
+}
+
+/** The zone's admissible tickets (those matching `where` too), with their admissions in the zone. */
+async function zoneTickets(db: Database, eventId: string, zone: Zone, where?: SQL, limit?: number) {
+  const holderName = sql<string | null>`coalesce(${users.name}, ${users.userName})`;
+  const query = db
+    .select({ id: userTickets.id, status: userTickets.status, firstSeen: userTickets.firstSeenAt, ticketType: eventTickets.ticketType, holderName })
     .from(userTickets)
     .innerJoin(attendees, eq(attendees.id, userTickets.attendeeId))
     .innerJoin(eventTickets, eq(eventTickets.id, userTickets.eventTicketId))
     .innerJoin(users, eq(users.id, userTickets.ownerUserId))
     .leftJoin(bookings, eq(bookings.id, userTickets.transactionId))
-    .where(and(admissibleTickets(event.id), zone.eventTicketIds ? inArray(userTickets.eventTicketId, zone.eventTicketIds) : undefined));
-  const counts = rows.length ? await admissionCounts(deps.db, rows.map((row) => row.id), zone.id) : new Map<string, number>();
+    .where(and(admissibleTickets(eventId), zone.eventTicketIds ? inArray(userTickets.eventTicketId, zone.eventTicketIds) : undefined, where));
+  const rows = limit ? await query.orderBy(holderName, userTickets.id).limit(limit) : await query;
+  const counts = rows.length ? await admissionCounts(db, rows.map((row) => row.id), zone.id) : new Map<string, number>();
   return rows.map((row) => ({
-    passHash: passHashOf(issueTicketPass(deps.ticketPassKey, row)!),
     ticketId: row.id,
+    status: row.status,
     ticketType: row.ticketType,
     holderName: row.holderName,
     scanCount: counts.get(row.id) ?? 0,

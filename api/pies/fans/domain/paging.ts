@@ -37,9 +37,4 @@ export function pageOf<T>(nodes: T[], offset: number, totalCount: number): Page<
   return { nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor: nodes.length > 0 ? encodeOffsetCursor(end) : null } };
 }
 
-/** A keyword as a LIKE pattern (its wildcards escaped); null when blank. */
-export function likePattern(keyword: string | null | undefined): string | null {
-  const trimmed = (keyword ?? "").trim().slice(0, 100);
-  if (!trimmed) return null;
-  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { likePattern } from "../../../kernel/like-pattern.js";

@@ -1,23 +1,55 @@
-// The door page on the server: the event's door and summary, a scan, an un-check-in.
+// The door page on the server: the event's door and summary, a scan, an un-check-in, and
+// finding a guest by name to check them in without a scan (ADR 0100).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApi, getSession } from "~/.server/platform/request-context.server";
 import { requireUser } from "~/.server/platform/page-guards.server";
 import { fieldErrorsOf, loadOrThrow, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
-import { DoorPageDocument, UndoCheckInDocument, VerifyTicketDocument, type DoorScanResultFragment } from "~/graphql/generated";
-import { newScanNonce, scanFormSchema, undoFormSchema } from "~/lib/hosting/door/forms";
-import { doorMessages } from "~/lib/hosting/door/texts";
+import { AdmitTicketDocument, DoorPageDocument, DoorTicketsDocument, UndoCheckInDocument, VerifyTicketDocument, type DoorScanResultFragment } from "~/graphql/generated";
+import { admitFormSchema, newScanNonce, scanFormSchema, undoFormSchema } from "~/lib/hosting/door/forms";
+import { doorMessages, doorTexts, scanStatusAdvice, scanStatusLabels } from "~/lib/hosting/door/texts";
+import { DOOR_SEARCH_MIN } from "../../../../contract/hosting/door-messages";
 import { doorPath, ZONE_PARAM } from "~/lib/hosting/door/paths";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The door, the zone being scanned at (?zone=, else the first) and a nonce for the next scan. */
+/**
+ * The door, the zone being scanned at (?zone=, else the first), a nonce for the next scan, and
+ * with ?q= the zone's tickets whose holder's name holds it (null: no search, or too short).
+ */
 export async function loadDoor(context: Ctx, url: URL, eventId: string) {
   requireUser(context, url);
+  const search = (url.searchParams.get("q") ?? "").trim();
   const { event } = await loadOrThrow(context, () => getApi(context).query(DoorPageDocument, { eventId }), url);
   const zones = event.door.zones;
   const zone = zones.find((candidate) => candidate.zoneId === url.searchParams.get(ZONE_PARAM)) ?? zones[0];
-  return { door: event.door, summary: event.checkedInSummary, zone, nonce: newScanNonce() };
+  const found =
+    search.length >= DOOR_SEARCH_MIN
+      ? (await loadOrThrow(context, () => getApi(context).query(DoorTicketsDocument, { eventId, zoneId: zone?.zoneId ?? null, search }), url)).event.doorTickets
+      : null;
+  return { door: event.door, summary: event.checkedInSummary, zone, nonce: newScanNonce(), search, found };
+}
+
+/** A ticket found by name, checked in: back to the same search with the answer as a toast. */
+export async function admitAction(context: Ctx, formData: FormData, url: URL, eventId: string) {
+  requireUser(context, url);
+  const submission = parseWithZod(formData, { schema: admitFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), scan: null, nonce: newScanNonce() }, { status: 400 });
+  const { ticketId, zoneId, nonce, q } = submission.value;
+  const back = doorPath(eventId, zoneId, q);
+  try {
+    const { event } = await getApi(context).query(AdmitTicketDocument, { input: { eventId, ticketId, zoneId, nonce } });
+    const { status, holderName, ticketType } = event.admitTicket;
+    getSession(context).flash(
+      status === "OK"
+        ? { kind: "success", message: doorTexts.admitted(holderName ?? "Guest", ticketType ?? "") }
+        : { kind: "danger", message: `${scanStatusLabels[status]}: ${scanStatusAdvice[status]}` },
+    );
+  } catch (error) {
+    const refusal = refusalOrThrow(context, error, url);
+    getSession(context).flash({ kind: "danger", message: refusal.message });
+  }
+  return redirect(back);
 }
 
 export type ScanOutcome = { ok: true; scan: DoorScanResultFragment } | { ok: false; message: string; fields: Record<string, string[]> };

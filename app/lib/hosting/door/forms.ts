@@ -13,6 +13,14 @@ export const scanFormSchema = z.object({
   scannedAt: z.iso.datetime({ error: m.scannedAtInvalid }).optional(),
 });
 
+/** Checking a ticket in by name: the search comes back with the answer. */
+export const admitFormSchema = z.object({
+  ticketId: z.string({ error: m.ticketRequired }).min(1, m.ticketRequired),
+  zoneId: zoneField,
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, m.nonceInvalid),
+  q: z.string().trim().optional(),
+});
+
 export const undoFormSchema = z.object({
   ticketId: z.string().min(1),
   zoneId: zoneField,

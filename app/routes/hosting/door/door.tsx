@@ -1,6 +1,7 @@
 import { Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/door";
-import { loadDoor, scanAction, undoAction } from "~/.server/hosting/door/door.server";
+import { admitAction, loadDoor, scanAction, undoAction } from "~/.server/hosting/door/door.server";
+import { FindGuest } from "~/components/hosting/door/find-guest";
 import { ScanPanel, type ScanAnswerData } from "~/components/hosting/door/scan-panel";
 import { SummaryTable } from "~/components/hosting/door/summary-table";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
@@ -13,15 +14,20 @@ import type { RouteHandle } from "~/lib/route-handle";
 export const handle: RouteHandle = { title: "Events/Door", backTo: href("/events") };
 export const meta: Route.MetaFunction = () => [{ title: doorTexts.doorTitle }, { name: "robots", content: "noindex" }];
 
-/** The door (spec 2 §7 scan): the zone scanned at, the summary; door staff only (the API decides). */
+/**
+ * The door (spec 2 §7 scan): the zone scanned at, finding a guest by name to check them in
+ * (the only way where the event does not use QR passes, ADR 0100), the summary; door staff
+ * only (the API decides).
+ */
 export function loader({ context, url, params }: Route.LoaderArgs) {
   return loadDoor(context, url, params.id);
 }
 
-/** A scan (typed, pasted or read by the camera), or an un-check-in. */
+/** A scan (typed, pasted or read by the camera), a check-in by name, or an un-check-in. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "undo") return undoAction(context, formData, url, params.id);
+  if (formData.get("intent") === "admit") return admitAction(context, formData, url, params.id);
   return scanAction(context, formData, url, params.id);
 }
 
@@ -46,7 +52,7 @@ export async function clientAction({ request, serverAction, params }: Route.Clie
 }
 
 export default function DoorPage() {
-  const { door, summary, zone, nonce } = useLoaderData<typeof loader>();
+  const { door, summary, zone, nonce, search, found } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>() as ScanAnswerData | undefined;
   const zoneId = zone?.zoneId ?? null;
   const base = { id: door.eventId };
@@ -56,6 +62,13 @@ export default function DoorPage() {
         <h2>{doorTexts.doorTitle}</h2>
         <p className="muted">{door.displayName}</p>
       </header>
+      {!door.usesQrPass ? (
+        <section className="card stack-sm" aria-labelledby="door-by-name-title">
+          <h3 id="door-by-name-title">{doorTexts.byNameTitle}</h3>
+          <p>{doorTexts.byNameExplain}</p>
+          {door.canEditZones ? <p className="muted small">{doorTexts.byNameSettings}</p> : null}
+        </section>
+      ) : null}
       {door.zones.length > 1 ? (
         <Form method="get" className="row door-zone-picker">
           <label htmlFor="door-zone">{doorTexts.zoneLabel}</label>
@@ -75,7 +88,7 @@ export default function DoorPage() {
           {doorTexts.zoneLabel}: {zone?.name}
         </p>
       )}
-      {zone ? (
+      {zone && door.usesQrPass ? (
         <ScanPanel
           key={`${zoneId ?? "all"}-${nonce}`}
           eventId={door.eventId}
@@ -87,6 +100,7 @@ export default function DoorPage() {
           syncPath={href("/rep-club/events/:id/door/sync", base)}
         />
       ) : null}
+      {zone ? <FindGuest zoneId={zoneId} maxScans={zone.maxScans} nonce={nonce} search={search} found={found} /> : null}
       <SummaryTable initial={summary} streamPath={href("/rep-club/events/:id/door/summary/stream", base)} refreshPath={doorPath(door.eventId, zoneId)} headingLevel={3} />
       <nav className="row door-links" aria-label="Door pages">
         <Link to={href("/rep-club/events/:id/door/summary", base)}>{doorTexts.summaryLink}</Link>
