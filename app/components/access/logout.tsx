@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { ConfirmLink } from "~/components/ui/confirm-link";
-import { authMessages } from "~/lib/access/messages";
+import { LOGOUT_CONFIRM } from "~/lib/messages";
 import { clearDraftsOnSignOut } from "~/lib/hosting/guests/local-drafts";
 
 /**
@@ -18,7 +18,7 @@ export function LogoutMenuItem() {
 export function LogoutConfirm({ onCancel }: { onCancel?: () => void }) {
   return (
     <Form method="post" action={href("/auth/logout")} className="confirm" onSubmit={clearDraftsOnSignOut}>
-      <h2 id="logout-title">{authMessages.logoutConfirm}</h2>
+      <h2 id="logout-title">{LOGOUT_CONFIRM}</h2>
       <div className="confirm-actions">
         {onCancel ? (
           <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -1,5 +1,5 @@
 import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { authMessages } from "~/lib/access/messages";
+import { DEFAULT_ERROR } from "~/lib/messages";
 
 const titles: Record<number, string> = {
   400: "That didn't work",
@@ -27,7 +27,7 @@ export function GeneralErrorBoundary({ error, status }: { error?: unknown; statu
         ? "The link may be broken, or the page may have been removed or made private."
         : code === 503
           ? "Please try again in a moment. You are still signed in."
-          : authMessages.defaultError;
+          : DEFAULT_ERROR;
   if (code >= 500 && code !== 503 && typeof window !== "undefined") console.error(err);
   return (
     <section className="error-view" role="alert">

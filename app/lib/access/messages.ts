@@ -1,5 +1,6 @@
 import * as accessSpec from "../../../contract/access/messages";
 import * as accountSpec from "../../../contract/account/messages";
+import { DEFAULT_ERROR, LOGOUT_CONFIRM } from "../messages";
 
 /**
  * Screen texts of the access area (sign-up, sign-in, codes, passkeys, social sign-in, terms,
@@ -26,8 +27,8 @@ export const authMessages = {
   resentTitle: "Resent! Check your inbox!",
   resentText: "A verification email was resent to your inbox. Please confirm your email to login.",
   clickContinue: "Click continue to log in.",
-  defaultError: "Oops! Looks like something went wrong. Please try again or contact support.",
-  logoutConfirm: "Are you sure you want to log out?",
+  defaultError: DEFAULT_ERROR,
+  logoutConfirm: LOGOUT_CONFIRM,
   termsNotice: "By continuing, you agree to our Terms of Service and Privacy Policy.",
 } as const;
 
