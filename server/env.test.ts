@@ -77,3 +77,22 @@ describe("DEPLOYMENT_NAME", () => {
     expect(() => loadServerEnv({ ...quickStart, DEPLOYMENT_NAME: "two words" })).toThrow(/DEPLOYMENT_NAME must be/);
   });
 });
+
+describe("SOCIAL_LINKS, the public footer's social accounts", () => {
+  test("none by default; named ones in their order, each address https", () => {
+    expect(loadServerEnv(quickStart).socialLinks).toEqual([]);
+    expect(loadServerEnv({ ...quickStart, SOCIAL_LINKS: " Instagram=https://instagram.com/gatherly , x=https://x.com/gatherly" }).socialLinks).toEqual([
+      { network: "instagram", url: "https://instagram.com/gatherly" },
+      { network: "x", url: "https://x.com/gatherly" },
+    ]);
+  });
+
+  test.each([
+    ["myspace=https://myspace.com/us", /does not start with one of instagram, x/],
+    ["x=http://x.com/us", /the address of x must be an https:\/\/ URL/],
+    ["x=https://x.com/a,x=https://x.com/b", /x is given twice/],
+    ["https://x.com/us", /does not start with one of/],
+  ])("%s stops the start with a clear message", (value, message) => {
+    expect(() => loadServerEnv({ ...quickStart, SOCIAL_LINKS: value })).toThrow(message);
+  });
+});

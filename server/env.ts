@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseSocialLinks } from "../contract/common/social-links";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -24,6 +25,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEV_OUTBOX: bool.optional(),
   PRODUCT_NAME: z.string().min(1).default("Gatherly"),
+  // The product's own social accounts for the public footer: "instagram=https://…,x=https://…".
+  SOCIAL_LINKS: z.string().optional(),
   // Where stored images are served from when not from this server (a CDN in front of /api/media).
   MEDIA_URL: z.url().optional(),
   // The operator's global override of the feature flags (app/lib/feature-flags.ts).
@@ -147,6 +150,8 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid environment:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the keys that sign the upload URLs).");
   }
+  const socialLinks = parseSocialLinks(e.SOCIAL_LINKS);
+  if (socialLinks.error) throw new Error(`Invalid environment:\n  SOCIAL_LINKS: ${socialLinks.error}.`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     ...e,
@@ -155,6 +160,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env) {
     sessionSecret,
     jwtSecret,
     publicUrl,
+    socialLinks: socialLinks.links,
     upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
     mode,
     trial,

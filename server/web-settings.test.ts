@@ -13,6 +13,7 @@ const base = {
   MEDIA_URL: "https://media.example.com",
   FEATURE_FLAGS: "enable-all",
   SENTRY_DSN: "https://public@errors.example.com/7",
+  SOCIAL_LINKS: "instagram=https://instagram.com/nightowls",
 };
 
 describe("the web app's settings", () => {
@@ -26,6 +27,7 @@ describe("the web app's settings", () => {
       publicUrl: "https://events.example.com",
       mediaUrl: "https://media.example.com",
       productName: "Night Owls",
+      socialLinks: [{ network: "instagram", url: "https://instagram.com/nightowls" }],
       devOutbox: false,
       secureCookies: true,
       featureFlagOverride: "enable-all",

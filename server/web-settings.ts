@@ -10,6 +10,7 @@ export interface WebSettings {
   publicUrl: string;
   mediaUrl: string | null;
   productName: string;
+  socialLinks: ServerEnv["socialLinks"];
   devOutbox: boolean;
   secureCookies: boolean;
   featureFlagOverride: ServerEnv["FEATURE_FLAGS"];
@@ -29,6 +30,7 @@ export function webSettingsFrom(
     publicUrl: env.publicUrl,
     mediaUrl: env.MEDIA_URL ?? null,
     productName: env.PRODUCT_NAME,
+    socialLinks: env.socialLinks,
     devOutbox: env.devOutbox,
     secureCookies: env.publicUrl.startsWith("https://"),
     featureFlagOverride: env.FEATURE_FLAGS,

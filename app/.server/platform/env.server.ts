@@ -1,4 +1,5 @@
 import type { FeatureFlagOverride } from "~/lib/feature-flags";
+import type { SocialLink } from "../../../contract/common/social-links";
 
 /**
  * The web app's settings: one typed object, made by the Node server from the environment it
@@ -15,6 +16,8 @@ export interface WebEnv {
   publicUrl: string;
   mediaUrl: string | null;
   productName: string;
+  /** The product's own social accounts, linked from the public footer (SOCIAL_LINKS; none by default). */
+  socialLinks: SocialLink[];
   devOutbox: boolean;
   secureCookies: boolean;
   /** The operator's global override of the feature flags (app/lib/feature-flags.ts). */
@@ -29,7 +32,7 @@ let current: WebEnv | undefined;
 
 /** Called by the Node server (through the build's entry) at start, and by tests. */
 export function configureWebEnv(settings: WebEnv): void {
-  current = Object.freeze({ ...settings, sessionSecrets: [...settings.sessionSecrets], socialProviders: [...settings.socialProviders], errorReporting: settings.errorReporting ? { ...settings.errorReporting } : null });
+  current = Object.freeze({ ...settings, sessionSecrets: [...settings.sessionSecrets], socialLinks: settings.socialLinks.map((link) => ({ ...link })), socialProviders: [...settings.socialProviders], errorReporting: settings.errorReporting ? { ...settings.errorReporting } : null });
 }
 
 export function webEnv(): WebEnv {

@@ -9,6 +9,7 @@ export function configureTestWebEnv(overrides: Partial<WebEnv> = {}): WebEnv {
     publicUrl: "http://localhost:3000",
     mediaUrl: null,
     productName: "Gatherly",
+    socialLinks: [],
     devOutbox: false,
     secureCookies: false,
     featureFlagOverride: "clear",

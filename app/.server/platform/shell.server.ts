@@ -18,10 +18,11 @@ interface ShellLoaderArgs {
  * protected.tsx): members get their menu and notifications, signed-out visitors the public chrome.
  */
 export async function loadShell({ context, url, request }: ShellLoaderArgs) {
-  const { productName, devOutbox } = webEnv();
+  const { productName, devOutbox, socialLinks } = webEnv();
   const user = getSession(context).user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
-    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null });
+    // The public chrome's footer links the product's social accounts; the members' shell does not.
+    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null, socialLinks });
   }
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
   const back = url.pathname + url.search;
@@ -31,5 +32,5 @@ export async function loadShell({ context, url, request }: ShellLoaderArgs) {
     ? { on: developerModeOn(request), back, features: FEATURE_FLAG_NAMES.map((name) => ({ ...FEATURE_FLAG_FEATURES[name], on: flags[name] })) }
     : null;
   const liteMode = { on: liteModeCookieOn(request.headers.get("Cookie")), byBrowser: savesData(request.headers.get("Save-Data")), back };
-  return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode, liteMode });
+  return data({ productName, signedIn: true, me: result.me, unreadCount: notification.unreadCount, impersonated: Boolean(user.impersonatedBy), developerMode, liteMode, socialLinks: [] });
 }

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "./error-boundary";
  * (loadShell): the shell for members, the public chrome for signed-out visitors.
  */
 export function ShellLayout() {
-  const { productName, signedIn, me, unreadCount, impersonated, developerMode, liteMode } = useLoaderData<typeof loadShell>();
+  const { productName, signedIn, me, unreadCount, impersonated, developerMode, liteMode, socialLinks } = useLoaderData<typeof loadShell>();
   const location = useLocation();
   if (me) {
     return (
@@ -18,7 +18,7 @@ export function ShellLayout() {
     );
   }
   return (
-    <PublicChrome productName={productName} signedIn={signedIn} returnTo={location.pathname + location.search}>
+    <PublicChrome productName={productName} signedIn={signedIn} returnTo={location.pathname + location.search} socialLinks={socialLinks}>
       <Outlet />
     </PublicChrome>
   );

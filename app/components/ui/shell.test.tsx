@@ -92,3 +92,23 @@ test("the public footer has the legal links", () => {
     /<nav class="terms-links" aria-label="Legal"><a href="\/terms-of-service"[^>]*>Terms of Service<\/a><a href="\/privacy-policy"[^>]*>Privacy Policy<\/a><\/nav><\/footer>/,
   );
 });
+
+test("the public footer links the product's social accounts when a deployment names them, and nothing otherwise", () => {
+  const footer = (socialLinks: { network: "instagram" | "x"; url: string }[]) => {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <PublicChrome productName="Gatherly" signedIn={false} returnTo="/events" socialLinks={socialLinks}>
+            <p>Page</p>
+          </PublicChrome>
+        ),
+      },
+    ]);
+    return renderToStaticMarkup(<Stub initialEntries={["/events"]} />);
+  };
+  expect(footer([{ network: "instagram", url: "https://instagram.com/gatherly" }, { network: "x", url: "https://x.com/gatherly" }])).toContain(
+    `<nav class="social-links" aria-label="Gatherly on social media"><a href="https://instagram.com/gatherly" rel="me noopener">Instagram</a><a href="https://x.com/gatherly" rel="me noopener">X</a></nav>`,
+  );
+  expect(footer([])).not.toContain("social-links");
+});

@@ -10,6 +10,7 @@ import { HeaderSearch } from "~/components/events/header-search";
 import { LogoutMenuItem } from "~/components/access/logout";
 import { Logo } from "./logo";
 import { AuthModal } from "~/components/access/auth-modal";
+import { SOCIAL_LINK_LABELS, type SocialLink } from "../../../contract/common/social-links";
 
 export interface ShellUser {
   name?: string | null;
@@ -258,16 +259,18 @@ function CreateMenu() {
   );
 }
 
-/** Visitors' chrome: Sign In and Join Now (or Go To Home when signed in), and a footer. */
+/** Visitors' chrome: Sign In and Join Now (or Go To Home when signed in), and a footer with the product's social links. */
 export function PublicChrome({
   productName,
   signedIn,
   returnTo,
+  socialLinks = [],
   children,
 }: {
   productName: string;
   signedIn: boolean;
   returnTo: string;
+  socialLinks?: readonly SocialLink[];
   children: React.ReactNode;
 }) {
   const to = encodeURIComponent(returnTo);
@@ -300,6 +303,15 @@ export function PublicChrome({
           © {new Date().getFullYear()} {productName}
         </span>
         <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
+        {socialLinks.length > 0 ? (
+          <nav className="social-links" aria-label={`${productName} on social media`}>
+            {socialLinks.map((link) => (
+              <a key={link.network} href={link.url} rel="me noopener">
+                {SOCIAL_LINK_LABELS[link.network]}
+              </a>
+            ))}
+          </nav>
+        ) : null}
         <TermsLinks className="terms-links" />
       </footer>
       {signedIn ? null : <AuthModal returnTo={returnTo} />}
