@@ -3,7 +3,7 @@
 // trade, see members' balances and grant points.
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { AuthInfo } from "../../access/domain/auth-info.js";
 import { users } from "../../db/schema.js";
 import { createVerifiedUser } from "../../test/fixtures.js";
@@ -402,6 +402,21 @@ test("a club names the viewer's standing in it: a member's balance and tier; not
   expect(await standing(friend.token)).toMatchObject({ balance: 0, pointsEarned: 0 });
   expect(await standing((await member()).token)).toBeNull();
   expect(await standing()).toBeNull();
+});
+
+test("a tier whose stored colour is not a hex colour shows black, and the bad value is logged (spec 3 §5)", async () => {
+  const TIER = `query ($club: String!) { club { bySlug(slug: $club) { myStanding { tier { name color } } } } }`;
+  const { clubId, fan } = await twoMembers(30);
+  await deps().db.update(clubs).set({ published: true }).where(eq(clubs.id, clubId));
+  const [tier] = await deps().db.insert(clubTiers).values({ clubId, level: 1, name: "Smudged", minimumPoints: 10, color: "purple-ish" }).returning();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    const answer = await api.graphql(TIER, { club: clubId }, { token: fan.token });
+    expect(answer.body.data.club.bySlug.myStanding.tier).toEqual({ name: "Smudged", color: "#000000" });
+    expect(warn).toHaveBeenCalledWith(`Club tier ${tier!.id} has an invalid colour: purple-ish`);
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 describe("my points, kept in the read cache", () => {

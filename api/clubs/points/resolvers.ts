@@ -85,7 +85,7 @@ export const pointsResolvers: Resolvers = {
     totalCount: (page) => page.totalCount(),
   },
   ClubPointsTier: {
-    color: (tier) => brandColorOf(tier.color),
+    color: (tier) => brandColorOf(tier.color, (value) => console.warn(`Club tier ${tier.id} has an invalid colour: ${value}`)),
   },
   ClubPointsEntry: {
     entryId: (view) => view.entry.id,
