@@ -37,6 +37,24 @@ afterAll(async () => {
 });
 
 describe("the waiting list", () => {
+  test("the host's counts show each ticket's places left and its waiting list, fresh after every change", async () => {
+    const { event, tickets } = await createEvent(api, {
+      createdByUserId: host.userId,
+      tickets: [{ ticketType: "Seat", kind: "FREE", limitedAmount: 1, availableAmount: 1 }],
+    });
+    const COUNTS = `query ($id: String!) { event { managedEvent(slugOrId: $id) { ticketTypes { ticketType sold available waiting } } } }`;
+    const counts = async () => (await api.graphql(COUNTS, { id: event.id }, { token: host.token })).body.data.event.managedEvent.ticketTypes;
+    expect(await counts()).toEqual([{ ticketType: "Seat", sold: 0, available: 1, waiting: 0 }]);
+    const [first, second] = [await createVerifiedUser(api), await createVerifiedUser(api)];
+    await api.graphql(RSVP, { input: { eventId: event.id, eventTicketId: tickets[0].id, response: "ACCEPT" } }, { token: first.token });
+    expect(await counts()).toEqual([{ ticketType: "Seat", sold: 1, available: 0, waiting: 0 }]);
+    // Read (and cached) above, the counts follow the waiting list as it changes.
+    await api.graphql(JOIN, { id: tickets[0].id }, { token: second.token });
+    expect(await counts()).toEqual([{ ticketType: "Seat", sold: 1, available: 0, waiting: 1 }]);
+    await api.graphql(LEAVE, { id: tickets[0].id }, { token: second.token });
+    expect(await counts()).toEqual([{ ticketType: "Seat", sold: 1, available: 0, waiting: 0 }]);
+  });
+
   test("only a full ticket has one; joining twice changes nothing; leaving takes the member off", async () => {
     const { event, tickets } = await createEvent(api, {
       createdByUserId: host.userId,

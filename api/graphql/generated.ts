@@ -3429,6 +3429,10 @@ export type TicketTypeCount = {
   pending: Scalars['Int']['output'];
   /** Null when unlimited. */
   limitedAmount?: Maybe<Scalars['Int']['output']>;
+  /** Places left to sell or give; null when unlimited. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /** Members on its waiting list not yet told of a place. */
+  waiting: Scalars['Int']['output'];
   priceCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
 };
@@ -7819,6 +7823,8 @@ export type TicketTypeCountResolvers<ContextType = GraphQLContext, ParentType ex
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limitedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -9,7 +9,7 @@ import { approvalMessages } from "../../../contract/hosting/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event overview" }, { name: "robots", content: "noindex" }];
 
-/** /rep-club/events/{id}: counts, tickets sold per ticket type, links. The layout has loaded the event. */
+/** /rep-club/events/{id}: counts; per ticket type sold, pending, left and waiting; links. The layout has loaded the event. */
 export default function Overview() {
   const layout = useManageLayout<ManageLayoutData>();
   if (!layout) return null;
@@ -32,6 +32,8 @@ export default function Overview() {
                   <th scope="col">Price</th>
                   <th scope="col">Sold</th>
                   <th scope="col">Pending</th>
+                  <th scope="col">Left</th>
+                  <th scope="col">Waiting list</th>
                   <th scope="col">Limit</th>
                 </tr>
               </thead>
@@ -42,6 +44,8 @@ export default function Overview() {
                     <td>{type.priceCents === 0 ? "Free" : formatMoney(type.priceCents, type.currency)}</td>
                     <td>{type.sold}</td>
                     <td>{type.pending}</td>
+                    <td>{type.available ?? "Unlimited"}</td>
+                    <td>{type.waiting}</td>
                     <td>{type.limitedAmount ?? "Unlimited"}</td>
                   </tr>
                 ))}

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { readThrough } from "../../../cache/read-cache.js";
 import type { Database } from "../../../db/client.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
-import { attendees, eventTickets, publicUserColumns, userTickets, users, type AttendeeRow, type PublicUserRow } from "../../../db/schema.js";
+import { attendees, eventTickets, publicUserColumns, ticketWaitingList, userTickets, users, type AttendeeRow, type PublicUserRow } from "../../../db/schema.js";
 import { badUserInput } from "../../../kernel/errors.js";
 import { approvalMessages } from "../../../../contract/hosting/messages.js";
 import { eventMessages } from "../../../../contract/events/messages.js";
@@ -279,10 +279,13 @@ export async function countTicketTypes(db: Database, eventIds: readonly string[]
       eventTicketId: eventTickets.id,
       ticketType: eventTickets.ticketType,
       limitedAmount: eventTickets.limitedAmount,
+      available: eventTickets.availableAmount,
       priceCents: eventTickets.priceCents,
       currency: eventTickets.currency,
       sold: sql<number>`coalesce(sum(${userTickets.count}) filter (where ${userTickets.status} = 'ACTIVE'), 0)::int`,
       pending: sql<number>`coalesce(sum(${userTickets.count}) filter (where ${userTickets.status} = 'PENDING'), 0)::int`,
+      // Members on the ticket's waiting list not yet told of a place (spec 2 §3 waitingTickets).
+      waiting: sql<number>`(select count(*) from ${ticketWaitingList} where ${ticketWaitingList.eventTicketId} = ${eventTickets.id} and ${ticketWaitingList.notifiedAt} is null)::int`,
     })
     .from(eventTickets)
     .leftJoin(userTickets, eq(userTickets.eventTicketId, eventTickets.id))
