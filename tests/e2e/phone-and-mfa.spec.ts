@@ -118,6 +118,33 @@ test("phone sign-in from the auth modal: the login page's code step, in the moda
   await expect(page.getByLabel("Profile menu")).toBeVisible();
 });
 
+test("two-factor from the auth modal: the code is asked in the modal, and the visitor comes back signed in", async ({ page, request, outbox }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal needs JavaScript; js-off signs in on the login page and /auth/mfa (tests below)");
+  const { email } = await createAccount(request, "mfa-modal", { mfa: true });
+  await page.goto(`/events/${DEMO_FREE_EVENT.slug}`);
+  const modal = page.locator("dialog.auth-modal");
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await modal.getByLabel("Email, Username, or Phone Number").fill(email);
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await modal.getByLabel("Password").fill(PASSWORD);
+  await modal.getByRole("button", { name: "Sign In" }).click();
+
+  // Not /auth/mfa (spec 1 §2.3): the modal's next step.
+  await expect(modal.getByRole("heading", { name: "Two-factor verification" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(modal.getByText("Please enter the verification code")).toBeVisible();
+  const code = await outbox.code(email, { where: (m) => m.subject.includes("verification code") });
+  await modal.getByLabel("Verification code").fill(wrongCode(code));
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(modal.getByText("Invalid verification code. 2 attempt(s) remaining.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
+  await modal.getByLabel("Verification code").fill(code);
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${DEMO_FREE_EVENT.slug}$`));
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
+});
+
 test("phone sign-in: three wrong codes block the form", async ({ page, request, outbox }) => {
   const { phone } = await createAccount(request, "phone-block", { verifyPhone: true });
   await startPhoneLogin(page, phone.typed);

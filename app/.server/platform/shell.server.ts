@@ -22,7 +22,8 @@ export async function loadShell({ context, url, request }: ShellLoaderArgs) {
   const user = getSession(context).user;
   if (!user || !user.isComplete || user.isDeleted || user.mfaPending) {
     // The public chrome's footer links the product's social accounts; the members' shell does not.
-    return data({ productName, signedIn: Boolean(user), me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null, socialLinks });
+    // Half signed in (a second factor still to give) is not signed in yet: the chrome keeps Sign In and its modal, where the code is asked.
+    return data({ productName, signedIn: Boolean(user) && !user?.mfaPending, me: null, unreadCount: 0, impersonated: false, developerMode: null, liteMode: null, socialLinks });
   }
   const { user: result, notification } = await loadOrThrow(context, () => getApi(context).query(ShellUserDocument), url);
   const back = url.pathname + url.search;

@@ -2,16 +2,22 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { action as loginAction, loader as loginLoader } from "~/routes/access/login";
+import type { action as mfaAction } from "~/routes/access/mfa";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { mfaCodeSchema } from "~/lib/access/schemas";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
 import { fetcherFormTarget } from "./form-target";
 import { LoginCodeStep, LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
 import { SignUpForm } from "./sign-up-form";
 import { authMessages as m } from "~/lib/access/messages";
 
-export type AuthModalView = "sign-up" | "login" | "verify-code";
+export type AuthModalView = "sign-up" | "login" | "verify-code" | "second-factor";
 
 type LoginFetcher = ReturnType<typeof useFetcher<typeof loginAction>>;
 
@@ -22,6 +28,8 @@ interface Props {
 }
 
 const withTo = (path: string, to: string) => `${path}?${new URLSearchParams({ to })}`;
+/** The login page's action as the modal posts to it: a second factor is then asked here, not on /auth/mfa (spec 1 §2.3). */
+const modalLogin = (to: string) => `/auth/login?${new URLSearchParams({ to, modal: "1" })}`;
 
 export default function AuthModalBody({ view, returnTo, onSwitch }: Props) {
   // One login fetcher for the login and verify-code views: they are the steps of the login page's action.
@@ -29,12 +37,14 @@ export default function AuthModalBody({ view, returnTo, onSwitch }: Props) {
   const step = login.data?.step;
   useEffect(() => {
     if (view === "login" && step === "code") onSwitch("verify-code");
+    if ((view === "login" || view === "verify-code") && step === "second-factor") onSwitch("second-factor");
     // The identity chip's edit (or a code step that ended) goes back to the first step.
     if (view === "verify-code" && (step === "identify" || step === "password")) onSwitch("login");
   }, [view, step, onSwitch]);
 
   if (view === "sign-up") return <SignUpView returnTo={returnTo} onSwitch={onSwitch} />;
   if (view === "verify-code") return <VerifyCodeView fetcher={login} returnTo={returnTo} onSwitch={onSwitch} />;
+  if (view === "second-factor") return <SecondFactorView returnTo={returnTo} />;
   return <LoginView fetcher={login} returnTo={returnTo} onSwitch={onSwitch} />;
 }
 
@@ -100,7 +110,7 @@ interface LoginProps extends Omit<Props, "view"> {
 function LoginView({ fetcher, returnTo, onSwitch }: LoginProps) {
   const answer = fetcher.data;
   const step = answer?.step === "password" ? "password" : "identify";
-  const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
+  const target = fetcherFormTarget(fetcher, modalLogin(returnTo));
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Log in</h2>
@@ -131,7 +141,7 @@ function VerifyCodeView({ fetcher, returnTo, onSwitch }: LoginProps) {
   useEffect(() => {
     load("/auth/login");
   }, [load, answer]);
-  const target = fetcherFormTarget(fetcher, withTo("/auth/login", returnTo));
+  const target = fetcherFormTarget(fetcher, modalLogin(returnTo));
   const phone = page.data?.phone;
   return (
     <section className="stack">
@@ -157,6 +167,57 @@ function VerifyCodeView({ fetcher, returnTo, onSwitch }: LoginProps) {
           Sign up
         </SwitchButton>
       </Switch>
+    </section>
+  );
+}
+
+/**
+ * The second factor of a login made in the modal (spec 1 §2.1, §2.3): the code from the e-mail
+ * or SMS, posted to the /auth/mfa page's action, whose success signs in and returns to the page
+ * the visitor was on.
+ */
+function SecondFactorView({ returnTo }: { returnTo: string }) {
+  const verify = useFetcher<typeof mfaAction>();
+  const answer = verify.data;
+  const [form, fields] = useForm({
+    id: "auth-modal-mfa",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaCodeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const action = withTo("/auth/mfa", returnTo);
+  const pending = (intent: string) => verify.state !== "idle" && verify.formData?.get("intent") === intent;
+  const error = form.errors?.[0] ?? answer?.error;
+  return (
+    <section className="stack">
+      <h2 id="auth-modal-title">Two-factor verification</h2>
+      <p>We sent a verification code to your email (and to your phone when it is verified).</p>
+      {answer?.notice ? <Alert kind="success">{answer.notice}</Alert> : null}
+      {error ? <Alert kind="danger">{error}</Alert> : null}
+      <verify.Form method="post" action={action} {...getFormProps(form)} className="stack">
+        <Field label="Verification code" errors={fields.otp.errors}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              {...getInputProps(fields.otp, { type: "text" })}
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+            />
+          )}
+        </Field>
+        <button type="submit" name="intent" value="verify" className="button button-primary" disabled={pending("verify")} aria-busy={pending("verify") || undefined}>
+          {pending("verify") ? "Verifying…" : "Continue"}
+        </button>
+      </verify.Form>
+      <verify.Form method="post" action={action}>
+        <button type="submit" name="intent" value="resend" className="button button-ghost" disabled={pending("resend")}>
+          {pending("resend") ? "Sending…" : "Resend"}
+        </button>
+      </verify.Form>
     </section>
   );
 }
