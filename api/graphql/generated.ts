@@ -3543,10 +3543,18 @@ export type AttendeeDetail = {
   privacyPolicyStateUpdatedAt?: Maybe<Scalars['DateTime']['output']>;
   note?: Maybe<Scalars['String']['output']>;
   approvedByName?: Maybe<Scalars['String']['output']>;
+  /** Who invited them (a promoter's link, the team's or a guest's invitation); null: they came on their own. */
+  invitedBy?: Maybe<AttendeeInviter>;
   /** Whether the viewer may change the note and decide (an approver). */
   canDecide: Scalars['Boolean']['output'];
   /** Whether the viewer may refund this attendee's bookings (the event's producer). */
   canRefund: Scalars['Boolean']['output'];
+};
+
+export type AttendeeInviter = {
+  __typename?: 'AttendeeInviter';
+  name?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 export type StatisticBucket = {
@@ -6250,6 +6258,7 @@ export type ResolversTypes = {
   RoleCount: ResolverTypeWrapper<Partial<RoleCount>>;
   AttendeeBooking: ResolverTypeWrapper<Partial<AttendeeBooking>>;
   AttendeeDetail: ResolverTypeWrapper<Partial<Omit<AttendeeDetail, 'attendee'> & { attendee: ResolversTypes['ManagedAttendee'] }>>;
+  AttendeeInviter: ResolverTypeWrapper<Partial<AttendeeInviter>>;
   StatisticBucket: ResolverTypeWrapper<Partial<StatisticBucket>>;
   AttendeeStatistics: ResolverTypeWrapper<Partial<AttendeeStatistics>>;
   TeamMember: ResolverTypeWrapper<Partial<Omit<TeamMember, 'user'> & { user: ResolversTypes['PublicUser'] }>>;
@@ -6570,6 +6579,7 @@ export type ResolversParentTypes = {
   RoleCount: Partial<RoleCount>;
   AttendeeBooking: Partial<AttendeeBooking>;
   AttendeeDetail: Partial<Omit<AttendeeDetail, 'attendee'> & { attendee: ResolversParentTypes['ManagedAttendee'] }>;
+  AttendeeInviter: Partial<AttendeeInviter>;
   StatisticBucket: Partial<StatisticBucket>;
   AttendeeStatistics: Partial<AttendeeStatistics>;
   TeamMember: Partial<Omit<TeamMember, 'user'> & { user: ResolversParentTypes['PublicUser'] }>;
@@ -7911,8 +7921,14 @@ export type AttendeeDetailResolvers<ContextType = GraphQLContext, ParentType ext
   privacyPolicyStateUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['AttendeeInviter']>, ParentType, ContextType>;
   canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttendeeInviterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeeInviter'] = ResolversParentTypes['AttendeeInviter']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatisticBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticBucket'] = ResolversParentTypes['StatisticBucket']> = {
@@ -8976,6 +8992,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleCount?: RoleCountResolvers<ContextType>;
   AttendeeBooking?: AttendeeBookingResolvers<ContextType>;
   AttendeeDetail?: AttendeeDetailResolvers<ContextType>;
+  AttendeeInviter?: AttendeeInviterResolvers<ContextType>;
   StatisticBucket?: StatisticBucketResolvers<ContextType>;
   AttendeeStatistics?: AttendeeStatisticsResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

@@ -248,6 +248,18 @@ describe("deciding", () => {
     expect((await list(host.token, { slugOrId: event.id, filter: "PENDING" })).data.event.attendees.totalCount).toBe(3);
   });
 
+  test("an attendee's page says who invited them; nobody for one who came on their own", async () => {
+    const { event, tickets } = await approvalEvent();
+    const promoter = await createVerifiedUser(api, { name: "Pat Promoter" });
+    await api.platform.deps.db.update(users).set({ userName: `pat_${event.id.slice(0, 8)}` }).where(eq(users.id, promoter.userId));
+    const brought = await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 1, inviterUserId: promoter.userId });
+    const walkIn = await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 1 });
+    const INVITED_BY = `query ($id: String!, $attendeeId: ID!) { event { attendee(slugOrId: $id, attendeeId: $attendeeId) { invitedBy { name userName } } } }`;
+    const invitedBy = async (attendeeId: string) => (await api.graphql(INVITED_BY, { id: event.id, attendeeId }, { token: host.token })).body.data.event.attendee.invitedBy;
+    expect(await invitedBy(brought.attendeeIds[0]!)).toEqual({ name: "Pat Promoter", userName: `pat_${event.id.slice(0, 8)}` });
+    expect(await invitedBy(walkIn.attendeeIds[0]!)).toBeNull();
+  });
+
   test("a thousand pending guests approved in one post, set-based; pages of 50 and search", async () => {
     const { event, tickets } = await approvalEvent(1500);
     await seedPendingGuests(api, { eventId: event.id, eventTicketId: tickets[0].id, count: 1000 });

@@ -61,6 +61,7 @@ function detailOut(detail: AttendeeDetail) {
     privacyPolicyStateUpdatedAt: iso(row.privacyPolicyStateUpdatedAt),
     note: row.note,
     approvedByName: detail.approvedByName,
+    invitedBy: detail.invitedBy,
     canDecide: detail.canDecide,
     canRefund: detail.canRefund,
   };

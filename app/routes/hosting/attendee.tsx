@@ -64,6 +64,7 @@ export default function AttendeePage() {
         .join(", ") || "—",
     ],
     ["Approved", a.approvedAt ? `${when(a.approvedAt)}${detail.approvedByName ? ` by ${detail.approvedByName}` : ""}` : "—"],
+    ["Invited by", detail.invitedBy ? [detail.invitedBy.name, detail.invitedBy.userName ? `@${detail.invitedBy.userName}` : null].filter(Boolean).join(" ") || "A member" : "—"],
     [
       "Privacy policy",
       detail.privacyPolicyState

@@ -1,5 +1,6 @@
 // One attendee as the host sees them (spec 2 §3 Attendee): profile, social connections,
-// rep score, tickets, bookings, answers, privacy-policy state, the approvers' note.
+// rep score, tickets, bookings, answers, privacy-policy state, the approvers' note, who approved
+// them and who invited them (a promoter's link, the team's or a guest's invitation).
 import { and, desc, eq } from "drizzle-orm";
 import { attendees, bookings, socialIdentities, users, type AttendeeRow, type UserRow } from "../../../db/schema.js";
 import type { DomainDeps } from "../../../kernel/deps.js";
@@ -33,7 +34,7 @@ async function loadDetail(deps: DomainDeps, access: StaffAccess, attendeeId: str
       ),
     );
   if (!found) throw notFound(m.attendeeNotFound);
-  const [tickets, socials, booked, approver] = await Promise.all([
+  const [tickets, socials, booked, approver, inviter] = await Promise.all([
     findHeldTickets(deps.db, [found.row.id]),
     deps.db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, found.user.id)),
     deps.db
@@ -44,6 +45,9 @@ async function loadDetail(deps: DomainDeps, access: StaffAccess, attendeeId: str
     found.row.approvedByUserId
       ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, found.row.approvedByUserId))
       : Promise.resolve([]),
+    found.row.inviterUserId
+      ? deps.db.select({ name: users.name, userName: users.userName }).from(users).where(eq(users.id, found.row.inviterUserId))
+      : Promise.resolve([]),
   ]);
   const refunds = await refundsOfBookings(deps.db, booked.map((booking) => booking.id));
   const attendee: AttendeeView<AttendeeRow, UserRow> = { row: found.row, user: found.user, status: found.status, tickets: tickets.get(found.row.id) ?? [] };
@@ -52,6 +56,7 @@ async function loadDetail(deps: DomainDeps, access: StaffAccess, attendeeId: str
     socialConnections: [...new Set(socials.map((social) => social.provider))],
     bookings: booked.map((booking) => ({ booking, refunds: refunds.get(booking.id) ?? [] })),
     approvedByName: approver[0]?.name ?? null,
+    invitedBy: inviter[0] ? { name: inviter[0].name, userName: inviter[0].userName } : null,
     canDecide: access.actions.includes("APPROVE_ANY_ATTENDEE") || access.actions.includes("APPROVE_OWN_ATTENDEES"),
     canRefund: access.actions.includes("REFUND_BOOKINGS"),
   };
