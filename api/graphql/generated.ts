@@ -4663,6 +4663,12 @@ export type Pie = {
   createdBy: PublicUser;
   wishersCount: Scalars['Int']['output'];
   totalMembers: Scalars['Int']['output'];
+  /** The released slices at the slice price, in dollars (spec 3 §3 totalValue); null until both are set. */
+  totalValue?: Maybe<Scalars['Float']['output']>;
+  /** The share of the released slices members hold, in percent (spec 3 §3 floatPercentage); null for anyone outside the pie's team, and before any is released. */
+  floatPercentage?: Maybe<Scalars['Float']['output']>;
+  /** Where the pie's slices went (spec 3 §3 pieBalance); null for anyone outside the pie's team. */
+  pieBalance?: Maybe<PieBalance>;
   /** The viewer's permissions on the pie; empty for everyone but its owner and moderators. */
   userPermissions: Array<PiePermission>;
   /** Slices the pie holds back, not yet released for sale: maxSlices less issuedSlices. */
@@ -4679,6 +4685,20 @@ export type Pie = {
   isTransfering: Scalars['Boolean']['output'];
   /** The transfer waiting for an answer, for the owner, the team and the member asked; null otherwise. */
   pendingTransfer?: Maybe<PieOwnershipTransfer>;
+};
+
+export type PieBalance = {
+  __typename?: 'PieBalance';
+  /** Slices for sale (the ledger's AVAILABLE balance). */
+  availableSlices: Scalars['Int']['output'];
+  /** Bought from the pie. */
+  soldSlices: Scalars['Int']['output'];
+  /** Sent to members by the pie's team. */
+  sentSlices: Scalars['Int']['output'];
+  /** Other pies' slices sent to this pie by their holders. */
+  receivedSlices: Scalars['Int']['output'];
+  /** Held by members now. */
+  slicesOwnedByUsers: Scalars['Int']['output'];
 };
 
 export type PieQuery = {
@@ -6362,6 +6382,7 @@ export type ResolversTypes = {
   PieLayerChoice: ResolverTypeWrapper<Partial<PieLayerChoice>>;
   PieInitialOffer: ResolverTypeWrapper<Partial<PieInitialOffer>>;
   Pie: ResolverTypeWrapper<PieRow>;
+  PieBalance: ResolverTypeWrapper<Partial<PieBalance>>;
   PieQuery: ResolverTypeWrapper<{}>;
   PieDetailsInput: ResolverTypeWrapper<Partial<PieDetailsInput>>;
   PieAppearanceInput: ResolverTypeWrapper<Partial<PieAppearanceInput>>;
@@ -6665,6 +6686,7 @@ export type ResolversParentTypes = {
   PieLayerChoice: Partial<PieLayerChoice>;
   PieInitialOffer: Partial<PieInitialOffer>;
   Pie: PieRow;
+  PieBalance: Partial<PieBalance>;
   PieQuery: {};
   PieDetailsInput: Partial<PieDetailsInput>;
   PieAppearanceInput: Partial<PieAppearanceInput>;
@@ -8490,6 +8512,9 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   createdBy?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
   wishersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  floatPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pieBalance?: Resolver<Maybe<ResolversTypes['PieBalance']>, ParentType, ContextType>;
   userPermissions?: Resolver<Array<ResolversTypes['PiePermission']>, ParentType, ContextType>;
   heldSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upgradeOptions?: Resolver<Array<ResolversTypes['PieUpgradeOption']>, ParentType, ContextType>;
@@ -8498,6 +8523,14 @@ export type PieResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   moderators?: Resolver<Array<ResolversTypes['PieModerator']>, ParentType, ContextType>;
   isTransfering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingTransfer?: Resolver<Maybe<ResolversTypes['PieOwnershipTransfer']>, ParentType, ContextType>;
+};
+
+export type PieBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieBalance'] = ResolversParentTypes['PieBalance']> = {
+  availableSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedSlices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slicesOwnedByUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PieQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PieQuery'] = ResolversParentTypes['PieQuery']> = {
@@ -9063,6 +9096,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PieLayerChoice?: PieLayerChoiceResolvers<ContextType>;
   PieInitialOffer?: PieInitialOfferResolvers<ContextType>;
   Pie?: PieResolvers<ContextType>;
+  PieBalance?: PieBalanceResolvers<ContextType>;
   PieQuery?: PieQueryResolvers<ContextType>;
   PieCheckout?: PieCheckoutResolvers<ContextType>;
   PieMutation?: PieMutationResolvers<ContextType>;

@@ -9,6 +9,10 @@ import { piePermissions } from "../../contract/pies/permissions.js";
 import { appearanceVersion } from "../../contract/pies/appearance-version.js";
 import { createPie, discardEmptyDraft, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
+import { pieBalanceOf, pieFloatPercentage, pieTotalValue, type PieBalance } from "./domain/balance.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import type { PieRow } from "./db.js";
+import { permissionsOn } from "./domain/access.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
 
 /** The chosen layers, bottom to top, each with its picture: the one kept when the layers were saved (ADR 0085); older rows name a built-in file. */
@@ -17,6 +21,19 @@ function chosenLayers(pie: { appearance: PieAppearance; layerImages: PieAppearan
     const value = pie.appearance[layer];
     return value ? [{ layer, value, imageUrl: pie.layerImages[layer] ?? pieLayerImage(layer, value) }] : [];
   });
+}
+
+/** A pie's balance for its team (null for anyone else), read once per request however many fields ask. */
+const balancesByRequest = new WeakMap<GraphQLContext, Map<string, Promise<PieBalance | null>>>();
+function teamBalance(context: GraphQLContext, pie: PieRow): Promise<PieBalance | null> {
+  const known = balancesByRequest.get(context) ?? new Map<string, Promise<PieBalance | null>>();
+  balancesByRequest.set(context, known);
+  let balance = known.get(pie.id);
+  if (!balance) {
+    balance = permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null).then((permissions) => (permissions.length > 0 ? pieBalanceOf(context.deps.db, pie.id) : null));
+    known.set(pie.id, balance);
+  }
+  return balance;
 }
 
 export const pieResolvers: Resolvers = {
@@ -75,6 +92,18 @@ export const pieResolvers: Resolvers = {
     // The fan side's counts (fans/, ADR 0069): wishes, and holders with a balance above 0.
     wishersCount: (pie, _args, context) => context.loaders.pieWishersCount.load(pie.id),
     totalMembers: (pie, _args, context) => context.loaders.pieMemberCount.load(pie.id),
+    totalValue: (pie) => pieTotalValue(pie),
+    // The ledger's whole story of the pie: its team's only.
+    async pieBalance(pie, _args, context) {
+      const balance = await teamBalance(context, pie);
+      if (!balance) return null;
+      const availableSlices = pie.operationalState === "ACTIVE" ? await context.loaders.pieAvailableSlices.load(pie.id) : 0;
+      return { ...balance, availableSlices };
+    },
+    async floatPercentage(pie, _args, context) {
+      const balance = await teamBalance(context, pie);
+      return balance ? pieFloatPercentage(pie, balance.slicesOwnedByUsers) : null;
+    },
     // Through a loader: a list of pies (the hub's picker) asks once for the viewer's roles.
     userPermissions: async (pie, _args, context) => {
       const viewerId = context.viewer?.userId ?? null;

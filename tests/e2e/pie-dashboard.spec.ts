@@ -16,6 +16,17 @@ test("the owner opens Sales, edits Details and releases slices", async ({ page, 
   void host;
 
   await page.goto("/legacy/pie-hub/overview");
+  // Where the slices went, from the ledger (spec 3 §3 pieBalance, floatPercentage, totalValue): numbers other journeys move.
+  for (const [term, value] of [
+    ["Slices sold", /^\d[\d,]*$/],
+    ["Slices sent", /^\d[\d,]*$/],
+    ["Slices received", /^\d[\d,]*$/],
+    ["Slices held by members", /^[1-9][\d,]*$/],
+    ["Float", /^\d+(\.\d)?%$/],
+    ["Total value", /^\$[\d,]+\.\d\d$/],
+  ] as const) {
+    await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd")).toHaveText(value);
+  }
   const tabs = page.getByRole("navigation", { name: "Pie dashboard" });
   await expect(tabs.getByRole("link", { name: "Rewards" })).toHaveAttribute("href", "/legacy/pie-hub/rewards");
   await expect(tabs.getByRole("link", { name: "Achievements" })).toHaveAttribute("href", "/legacy/pie-hub/achievements");

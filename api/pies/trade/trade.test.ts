@@ -275,6 +275,38 @@ describe("sending", () => {
   });
 });
 
+describe("a pie's balance (spec 3 §3 pieBalance, totalValue, floatPercentage)", () => {
+  const BALANCE = `query ($id: String!) { pie { bySlugOrId(idOrSlug: $id) { totalValue floatPercentage pieBalance { availableSlices soldSlices sentSlices receivedSlices slicesOwnedByUsers } } } }`;
+  const balanceOf = async (id: string, token?: string) => (await api.graphql(BALANCE, { id }, token ? { token } : {})).body.data.pie.bySlugOrId;
+
+  test("sold, sent by the team, received from other pies and held by members, from the ledger; its team's only", async () => {
+    const { pie, owner } = await livePie(200);
+    expect(await balanceOf(pie.id, owner.token)).toEqual({
+      totalValue: 500,
+      floatPercentage: 0,
+      pieBalance: { availableSlices: 200, soldSlices: 0, sentSlices: 0, receivedSlices: 0, slicesOwnedByUsers: 0 },
+    });
+    const fan = await holderOf(pie.id, 30);
+    await api.graphql(PIE_SEND, { pieId: pie.id, userName: (await member()).userName, slices: 10, key: randomUUID() }, { token: owner.token });
+    // A fan's send to another member moves slices between members: held by members all the same.
+    await api.graphql(SEND, { pieId: pie.id, userName: (await member()).userName, slices: 5, key: randomUUID() }, { token: fan.token });
+    // The owner holds slices of another pie and sends 4 of them to their own pie.
+    const { pie: other } = await livePie(50);
+    const otherFan = await holderOf(other.id, 6);
+    await api.graphql(SEND, { pieId: other.id, userName: (owner as AuthInfo & { userName: string }).userName, slices: 6, key: randomUUID() }, { token: otherFan.token });
+    expect((await api.graphql(SEND_TO_PIE, { pieId: other.id, slices: 4, key: randomUUID() }, { token: owner.token })).body.errors).toBeUndefined();
+
+    expect(await balanceOf(pie.id, owner.token)).toEqual({
+      totalValue: 500,
+      floatPercentage: 20,
+      pieBalance: { availableSlices: 160, soldSlices: 30, sentSlices: 10, receivedSlices: 4, slicesOwnedByUsers: 40 },
+    });
+    // Outside the team: the value, not the ledger's story.
+    expect(await balanceOf(pie.id, fan.token)).toEqual({ totalValue: 500, floatPercentage: null, pieBalance: null });
+    expect(await balanceOf(pie.id)).toEqual({ totalValue: 500, floatPercentage: null, pieBalance: null });
+  });
+});
+
 describe("running balances (migration 0069)", () => {
   /** Each account's balance in the pie summed from its entries, the way balances were read before they were recorded. */
   async function summedBalances(pieId: string): Promise<Map<string, number>> {

@@ -23,6 +23,16 @@ export default function PieOverview() {
     ["Price per slice", pie.slicePrice ? formatDollars(pie.slicePrice.cents) : "---"],
     ["Wishers", String(pie.wishersCount)],
     ["Members", String(pie.totalMembers)],
+    ...(pie.pieBalance
+      ? ([
+          ["Slices sold", pie.pieBalance.soldSlices.toLocaleString("en-US")],
+          ["Slices sent", pie.pieBalance.sentSlices.toLocaleString("en-US")],
+          ["Slices received", pie.pieBalance.receivedSlices.toLocaleString("en-US")],
+          ["Slices held by members", pie.pieBalance.slicesOwnedByUsers.toLocaleString("en-US")],
+        ] as [string, string][])
+      : []),
+    ["Float", pie.floatPercentage === null || pie.floatPercentage === undefined ? "---" : `${pie.floatPercentage}%`],
+    ["Total value", pie.totalValue === null || pie.totalValue === undefined ? "---" : `$${pie.totalValue.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`],
   ];
   return (
     <section className="stack card">
