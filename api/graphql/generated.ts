@@ -4765,6 +4765,7 @@ export type PieQuerySalesArgs = {
   sort?: InputMaybe<PieSalesSort>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -58,8 +58,6 @@ export const dashboardMessages = {
   date: "Date",
   sortBy: "Sort by",
   sort: "Sort",
-  nextPage: "Next page",
-  firstPage: "First page",
   badCursor: "This page of sales does not exist. Start from the first page.",
   editTitle: "Edit pie",
   editPie: "Edit pie",

@@ -21,7 +21,7 @@ let api: TestApi;
 const RELEASE = `mutation ($pieId: ID!, $slices: Int!, $key: String!) { pie { releaseSlices(pieId: $pieId, slices: $slices, idempotencyKey: $key) { slices released pie { issuedSlices heldSlices availableSlices } } } }`;
 const UPGRADE = `mutation ($pieId: ID!, $to: Int!, $key: String!) { pie { upgrade(pieId: $pieId, toMaxSlices: $to, idempotencyKey: $key) { checkoutUrl order { orderId fromMaxSlices toMaxSlices status price { cents currency } } } } }`;
 const RETURN = `mutation ($id: ID!, $left: Boolean) { pie { returnFromUpgrade(orderId: $id, left: $left) { status toMaxSlices pie { maxSlices heldSlices } } } }`;
-const SALES = `query ($pieId: ID!, $sort: PieSalesSort, $first: Int, $after: String) { pie { sales(pieId: $pieId, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { buyerUserName slices amount { cents } } } } }`;
+const SALES = `query ($pieId: ID!, $sort: PieSalesSort, $first: Int, $after: String, $page: Int) { pie { sales(pieId: $pieId, sort: $sort, first: $first, after: $after, page: $page) { totalCount pageInfo { hasNextPage endCursor } nodes { buyerUserName slices amount { cents } } } } }`;
 const MY_PIE = `{ pie { myPie { maxSlices heldSlices upgradeOptions { maxSlices price { cents } } } } }`;
 const AWARD = `mutation ($userName: String!) { pie { award(userName: $userName) { awardedAt activatedAt } } }`;
 const ACTIVATE = `mutation { pie { activateAward { activatedAt } } }`;
@@ -223,6 +223,11 @@ describe("sales", () => {
     const second = (await api.graphql(SALES, { pieId: pie.id, first: 2, after: first.pageInfo.endCursor }, { token: owner.token })).body.data.pie.sales;
     expect(second.nodes).toEqual([{ buyerUserName: buyers[0]!.userName, slices: 5, amount: { cents: 1250 } }]);
     expect(second.pageInfo.hasNextPage).toBe(false);
+    // The table's pager asks by page number: the same second page; past the end, none; not a page, refused.
+    const byNumber = (await api.graphql(SALES, { pieId: pie.id, first: 2, page: 2 }, { token: owner.token })).body.data.pie.sales;
+    expect(byNumber.nodes).toEqual(second.nodes);
+    expect((await api.graphql(SALES, { pieId: pie.id, first: 2, page: 3 }, { token: owner.token })).body.data.pie.sales).toMatchObject({ totalCount: 3, nodes: [] });
+    expect(codeOf(await api.graphql(SALES, { pieId: pie.id, page: 0 }, { token: owner.token }))).toBe("BAD_USER_INPUT");
 
     const byAmount = (await api.graphql(SALES, { pieId: pie.id, sort: "AMOUNT" }, { token: owner.token })).body.data.pie.sales;
     expect(byAmount.nodes.map((sale: { slices: number }) => sale.slices)).toEqual([40, 12, 5]);

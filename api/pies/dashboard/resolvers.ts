@@ -30,8 +30,8 @@ export const dashboardResolvers: Resolvers = {
         : [],
   },
   PieQuery: {
-    async sales(_parent, { pieId, sort, first, after }, context) {
-      const page = await pieSales(context.deps, requireViewer(context).userId, { pieId, sort: sort ?? "NEWEST", first, after });
+    async sales(_parent, { pieId, sort, first, after, page: pageNumber }, context) {
+      const page = await pieSales(context.deps, requireViewer(context).userId, { pieId, sort: sort ?? "NEWEST", first, after, page: pageNumber });
       return {
         ...page,
         nodes: page.nodes.map((sale) => ({

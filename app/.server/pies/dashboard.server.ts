@@ -41,9 +41,11 @@ export async function loadPieSales(context: Ctx, url: URL) {
   const pie = hub.pie;
   if (!pie) throw notFoundResponse();
   const sort = salesSortOf(url);
-  const after = url.searchParams.get("after") || null;
-  const { pie: answer } = await loadOrThrow(context, () => getApi(context).query(PieSalesDocument, { pieId: pie.pieId, sort, after }), url);
-  return { pie, sort, after, sales: answer.sales };
+  // The table's pager (spec 3 §9): ?page=N, 50 a page; a page that is not a whole number is the first.
+  const asked = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 20_000 ? asked : 1;
+  const { pie: answer } = await loadOrThrow(context, () => getApi(context).query(PieSalesDocument, { pieId: pie.pieId, sort, page }), url);
+  return { pie, sort, page, sales: answer.sales };
 }
 
 /** The edit page's pie (its id or address), with its tab; a pie the viewer has no part in is not found. */

@@ -1,4 +1,6 @@
 import { Link, useLoaderData } from "react-router";
+import { Pager } from "~/components/hosting/pager";
+import { pageCount } from "~/lib/hosting/pager";
 import type { Route } from "./+types/sales";
 import { loadPieSales } from "~/.server/pies/dashboard.server";
 import { PieDashboardTabs } from "~/components/pies/pie-parts";
@@ -20,14 +22,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return loadPieSales(context, url);
 }
 
-const pathOf = (sort: PieSalesSort, after?: string | null) => {
+const pathOf = (sort: PieSalesSort, page = 1) => {
   const query = new URLSearchParams({ sort: sort.toLowerCase() });
-  if (after) query.set("after", after);
+  if (page > 1) query.set("page", String(page));
   return `${PIE_SALES_PATH}?${query}`;
 };
 
 export default function PieSales() {
-  const { pie, sort, after, sales } = useLoaderData<typeof loader>();
+  const { pie, sort, page, sales } = useLoaderData<typeof loader>();
   return (
     <section className="stack card">
       <h1>{pie.displayName}</h1>
@@ -79,10 +81,7 @@ export default function PieSales() {
           </table>
         </div>
       )}
-      <p className="row">
-        {after ? <Link to={pathOf(sort)}>{m.firstPage}</Link> : null}
-        {sales.pageInfo.hasNextPage && sales.pageInfo.endCursor ? <Link to={pathOf(sort, sales.pageInfo.endCursor)}>{m.nextPage}</Link> : null}
-      </p>
+      <Pager current={page} totalPages={pageCount(sales.totalCount)} hrefFor={(n) => pathOf(sort, n)} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { pies, pieSliceEntries, type PieRow } from "../../db.js";
 import { findPieRow, permissionsOn, requirePiePermission } from "../../domain/access.js";
 import { saveLayers } from "../../domain/pies.js";
 import { pieSliceOrders } from "../../trade/db.js";
-import { decodeOffsetCursor, pageOf, pageSize, type Page } from "../../fans/domain/paging.js";
+import { decodeOffsetCursor, pageOf, pageOffset, pageSize, type Page } from "../../fans/domain/paging.js";
 
 /** An active pie the viewer holds the permission on. */
 async function activePieWith(deps: DomainDeps, viewerId: string, pieId: string, permission: Parameters<typeof requirePiePermission>[3]): Promise<PieRow> {
@@ -46,13 +46,18 @@ export interface PieSale {
  * The pie's completed slice purchases (spec 3 §7 sales: pieId, paging, sorting), for its owner
  * and moderators; buyers by user name only.
  */
-export async function pieSales(deps: DomainDeps, viewerId: string, args: { pieId: string; sort: PieSalesSort; first?: number | null; after?: string | null }): Promise<Page<PieSale>> {
+export async function pieSales(
+  deps: DomainDeps,
+  viewerId: string,
+  args: { pieId: string; sort: PieSalesSort; first?: number | null; after?: string | null; page?: number | null },
+): Promise<Page<PieSale>> {
   const pie = await findPieRow(deps.db, args.pieId);
   if (!pie) throw notFound(pieMessages.notFound);
   const permissions = await permissionsOn(deps.db, pie, viewerId);
   if (permissions.length === 0) throw new DomainError("AUTH_NOT_AUTHORIZED", pieMessages.notAllowed);
-  const offset = decodeOffsetCursor(args.after);
   const limit = pageSize(args.first, 50);
+  // A page number (the table's pager, spec 3 §9) or a cursor; a page past the end is empty.
+  const offset = args.page != null ? pageOffset(args.page, limit) : decodeOffsetCursor(args.after);
   const where = and(eq(pieSliceOrders.pieId, pie.id), eq(pieSliceOrders.status, "COMPLETED"));
   const order =
     args.sort === "AMOUNT"

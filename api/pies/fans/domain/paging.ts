@@ -23,6 +23,12 @@ export function decodeOffsetCursor(cursor: string | null | undefined): number {
   return offset;
 }
 
+/** Rows before page `page` (1-based) of `size`: a page number outside 1..20,000 is refused. */
+export function pageOffset(page: number, size: number): number {
+  if (!Number.isInteger(page) || page < 1 || page > 20_000) throw badUserInput(m.invalidCursor, { page: m.invalidCursor });
+  return (page - 1) * size;
+}
+
 /** `first` held to 1..MAX_PAGE. */
 export const pageSize = (first: number | null | undefined, fallback: number) => Math.min(Math.max(1, Math.trunc(first ?? fallback) || fallback), MAX_PAGE);
 
