@@ -9,10 +9,9 @@ import { piePermissions } from "../../contract/pies/permissions.js";
 import { appearanceVersion } from "../../contract/pies/appearance-version.js";
 import { createPie, discardEmptyDraft, savePieAppearance, savePieDetails, savePieSlices, startPie, updatePieDetails } from "./domain/pies.js";
 import { checkoutPie } from "./domain/settlement.js";
-import { pieBalanceOf, pieFloatPercentage, pieTotalValue, type PieBalance } from "./domain/balance.js";
+import { pieFloatPercentage, pieTotalValue, type PieBalance } from "./domain/balance.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { PieRow } from "./db.js";
-import { permissionsOn } from "./domain/access.js";
 import { isPublicPie } from "./fans/domain/wishes.js";
 
 /** The chosen layers, bottom to top, each with its picture: the one kept when the layers were saved (ADR 0085); older rows name a built-in file. */
@@ -23,17 +22,18 @@ function chosenLayers(pie: { appearance: PieAppearance; layerImages: PieAppearan
   });
 }
 
-/** A pie's balance for its team (null for anyone else), read once per request however many fields ask. */
-const balancesByRequest = new WeakMap<GraphQLContext, Map<string, Promise<PieBalance | null>>>();
-function teamBalance(context: GraphQLContext, pie: PieRow): Promise<PieBalance | null> {
-  const known = balancesByRequest.get(context) ?? new Map<string, Promise<PieBalance | null>>();
-  balancesByRequest.set(context, known);
-  let balance = known.get(pie.id);
-  if (!balance) {
-    balance = permissionsOn(context.deps.db, pie, context.viewer?.userId ?? null).then((permissions) => (permissions.length > 0 ? pieBalanceOf(context.deps.db, pie.id) : null));
-    known.set(pie.id, balance);
-  }
-  return balance;
+/** The viewer's permissions on the pie (empty for everyone but its owner and moderators), through the request's loader. */
+async function viewerPermissions(context: GraphQLContext, pie: PieRow) {
+  const viewerId = context.viewer?.userId ?? null;
+  if (!viewerId) return [];
+  if (pie.createdBy === viewerId) return piePermissions({ ownerUserId: pie.createdBy, moderators: [] }, viewerId);
+  const roles = await context.loaders.pieViewerRoles.load(pie.id);
+  return piePermissions({ ownerUserId: pie.createdBy, moderators: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
+}
+
+/** A pie's balance for its team; null for anyone else. */
+async function teamBalance(context: GraphQLContext, pie: PieRow): Promise<PieBalance | null> {
+  return (await viewerPermissions(context, pie)).length > 0 ? context.loaders.pieBalance.load(pie.id) : null;
 }
 
 export const pieResolvers: Resolvers = {
@@ -105,12 +105,6 @@ export const pieResolvers: Resolvers = {
       return balance ? pieFloatPercentage(pie, balance.slicesOwnedByUsers) : null;
     },
     // Through a loader: a list of pies (the hub's picker) asks once for the viewer's roles.
-    userPermissions: async (pie, _args, context) => {
-      const viewerId = context.viewer?.userId ?? null;
-      if (!viewerId) return [];
-      if (pie.createdBy === viewerId) return piePermissions({ ownerUserId: pie.createdBy, moderators: [] }, viewerId);
-      const roles = await context.loaders.pieViewerRoles.load(pie.id);
-      return piePermissions({ ownerUserId: pie.createdBy, moderators: roles.map((role) => ({ userId: viewerId, role })) }, viewerId);
-    },
+    userPermissions: (pie, _args, context) => viewerPermissions(context, pie),
   },
 };

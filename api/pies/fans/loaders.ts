@@ -8,6 +8,7 @@ import { viewerWishes, wishersCounts } from "./domain/wishes.js";
 import { sliceBalances, viewerRolesOn } from "../domain/access.js";
 import { perPie, pieLedgerTag, pieModeratorsTag, pieWishesTag } from "../domain/cached.js";
 import type { PieRole } from "../../../contract/pies/permissions.js";
+import { pieBalanceOf, type PieBalance } from "../domain/balance.js";
 
 export function createPieFanLoaders(deps: LoaderDeps, viewerId: string | null) {
   const { db } = deps;
@@ -65,6 +66,11 @@ export function createPieFanLoaders(deps: LoaderDeps, viewerId: string | null) {
         (id) => [pieLedgerTag(id)],
       ),
     ),
+    /**
+     * Per pie id: where its slices went (its team's dashboard). Not kept in the read cache: the
+     * slices it received are entries of other pies' ledgers, which announce under their own tags.
+     */
+    pieBalance: new DataLoader<string, PieBalance>((pieIds) => Promise.all(pieIds.map((id) => pieBalanceOf(db, id)))),
     /** Per pie id: the roles the viewer holds on its team (their permissions, ADR 0073). */
     pieViewerRoles: new DataLoader<string, PieRole[]>(async (pieIds) => {
       if (!viewerId) return pieIds.map(() => []);
