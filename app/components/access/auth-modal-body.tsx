@@ -2,15 +2,11 @@
 // /auth/login) through fetchers, so the rules, messages and redirects are the pages'
 // ones: an answer with errors shows here; a redirect (signed in, or "Check your inbox!")
 // navigates as the page would.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { action as loginAction, loader as loginLoader } from "~/routes/access/login";
 import type { action as mfaAction } from "~/routes/access/mfa";
-import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
-import { mfaCodeSchema } from "~/lib/access/schemas";
+import { MfaCodeForm } from "./mfa-code-form";
 import type { action as signUpAction, loader as signUpLoader } from "~/routes/access/sign-up";
 import { fetcherFormTarget } from "./form-target";
 import { LoginCodeStep, LoginIdentifyForm, LoginPasswordForm } from "./login-forms";
@@ -178,46 +174,10 @@ function VerifyCodeView({ fetcher, returnTo, onSwitch }: LoginProps) {
  */
 function SecondFactorView({ returnTo }: { returnTo: string }) {
   const verify = useFetcher<typeof mfaAction>();
-  const answer = verify.data;
-  const [form, fields] = useForm({
-    id: "auth-modal-mfa",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaCodeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const action = withTo("/auth/mfa", returnTo);
-  const pending = (intent: string) => verify.state !== "idle" && verify.formData?.get("intent") === intent;
-  const error = form.errors?.[0] ?? answer?.error;
   return (
     <section className="stack">
       <h2 id="auth-modal-title">Two-factor verification</h2>
-      <p>We sent a verification code to your email (and to your phone when it is verified).</p>
-      {answer?.notice ? <Alert kind="success">{answer.notice}</Alert> : null}
-      {error ? <Alert kind="danger">{error}</Alert> : null}
-      <verify.Form method="post" action={action} {...getFormProps(form)} className="stack">
-        <Field label="Verification code" errors={fields.otp.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              {...getInputProps(fields.otp, { type: "text" })}
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-            />
-          )}
-        </Field>
-        <button type="submit" name="intent" value="verify" className="button button-primary" disabled={pending("verify")} aria-busy={pending("verify") || undefined}>
-          {pending("verify") ? "Verifying…" : "Continue"}
-        </button>
-      </verify.Form>
-      <verify.Form method="post" action={action}>
-        <button type="submit" name="intent" value="resend" className="button button-ghost" disabled={pending("resend")}>
-          {pending("resend") ? "Sending…" : "Resend"}
-        </button>
-      </verify.Form>
+      <MfaCodeForm target={fetcherFormTarget(verify, withTo("/auth/mfa", returnTo))} answer={verify.data} />
     </section>
   );
 }

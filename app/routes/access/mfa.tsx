@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useAutoSubmit } from "~/hooks/use-auto-submit";
 import { data, Form, useActionData, useLoaderData } from "react-router";
@@ -8,8 +7,8 @@ import { abandonSecondFactor, requirePendingSecondFactor } from "~/.server/acces
 import { anyRefusal, refusalExcept, refusalOrThrow, refusalStatus } from "~/.server/platform/responses.server";
 import { signInAndRedirect } from "~/.server/access/sign-in.server";
 import { GeneralErrorBoundary } from "~/components/ui/error-boundary";
-import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
+import { MfaCodeForm } from "~/components/access/mfa-code-form";
+import { usePageFormTarget } from "~/components/access/form-target";
 import { StatusButton } from "~/components/ui/status-button";
 import { codeMessages as m } from "~/lib/access/messages";
 import { mfaCodeSchema } from "~/lib/access/schemas";
@@ -101,45 +100,7 @@ function ConfirmToken({ token }: { token: string }) {
 }
 
 function CodeEntry() {
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "mfa",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaCodeSchema }),
-    shouldValidate: "onInput",
-    shouldRevalidate: "onInput",
-  });
-  const error = form.errors?.[0] ?? actionData?.error;
-  return (
-    <div className="stack">
-      <p>We sent a verification code to your email (and to your phone when it is verified).</p>
-      {actionData?.notice ? <Alert kind="success">{actionData.notice}</Alert> : null}
-      {error ? <Alert kind="danger">{error}</Alert> : null}
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <Field label="Verification code" errors={fields.otp.errors}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              {...getInputProps(fields.otp, { type: "text" })}
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-            />
-          )}
-        </Field>
-        <StatusButton name="intent" value="verify" pendingText="Verifying…">
-          Continue
-        </StatusButton>
-      </Form>
-      <Form method="post">
-        <StatusButton name="intent" value="resend" variant="ghost" pendingText="Sending…">
-          Resend
-        </StatusButton>
-      </Form>
-    </div>
-  );
+  return <MfaCodeForm target={usePageFormTarget()} answer={useActionData<typeof action>()} />;
 }
 
 export function ErrorBoundary() {
